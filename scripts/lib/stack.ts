@@ -1,0 +1,109 @@
+/**
+ * Starts a complete, isolated stack on free ports (lake, emulators, built site) for
+ * the end-to-end suite, so it can run beside a developer's `npm start`.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { createClient, type SanityClient } from "@sanity/client";
+import { seedInvitations, startAuthEmulator, startFirestoreEmulator } from "../services/firebase";
+import { startLakeService } from "../services/lake";
+import { startWebService } from "../services/web";
+import { resolveConfig, type StackConfig, webEnv } from "./env";
+import { readInvitationCodes } from "./invitations";
+import { seedContent } from "./seed-content";
+import { freePort, type Logger, type Service } from "./service";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface TestStack {
+  config: StackConfig;
+  webUrl: string;
+  lakeUrl: string;
+  firestoreHost: string;
+  authHost: string;
+  invitationCodes: string[];
+  stop(): Promise<void>;
+}
+
+export function lakeClient(config: StackConfig): SanityClient {
+  return createClient({
+    projectId: config.sanity.projectId,
+    dataset: config.sanity.dataset,
+    apiVersion: config.sanity.apiVersion,
+    apiHost: config.sanity.apiHost,
+    useProjectHostname: false,
+    useCdn: false,
+    token: config.sanity.token,
+  });
+}
+
+export async function startTestStack(log: Logger): Promise<TestStack> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "tastemap-e2e-"));
+  const env = {
+    LAKE_PORT: String(await freePort()),
+    LAKE_HTTPS_PORT: String(await freePort()),
+    FIREBASE_AUTH_PORT: String(await freePort()),
+    FIRESTORE_PORT: String(await freePort()),
+    WEB_PORT: String(await freePort()),
+    LAKE_DATA_DIR: dataDir,
+    VITE_FIREBASE_PROJECT_ID: `demo-e2e-${process.pid}`,
+  };
+  const config = resolveConfig(env);
+  const services: Service[] = [];
+  const stop = async () => {
+    await Promise.allSettled(services.reverse().map((service) => service.stop()));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const started = await Promise.allSettled([
+      startLakeService({
+        port: config.ports.lake,
+        httpsPort: config.ports.lakeHttps,
+        dataDir,
+        token: config.sanity.token as string,
+        log: (line) => log(`[lake] ${line}`),
+      }),
+      startFirestoreEmulator({
+        port: config.ports.firestore,
+        projectId: config.firebase.projectId,
+        rulesPath: path.join(root, "firestore.rules"),
+        log: (line) => log(`[firestore] ${line}`),
+      }),
+      startAuthEmulator({
+        port: config.ports.auth,
+        projectId: config.firebase.projectId,
+        log: (line) => log(`[auth] ${line}`),
+      }),
+    ]);
+    for (const result of started) if (result.status === "fulfilled") services.push(result.value);
+    const failed = started.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+
+    const firestoreHost = `127.0.0.1:${config.ports.firestore}`;
+    const invitationCodes = await readInvitationCodes(path.join(root, "seed/invitations.json"));
+    await Promise.all([
+      seedContent(lakeClient(config), path.join(root, "seed/production.ndjson"), "ifEmpty"),
+      seedInvitations(firestoreHost, config.firebase.projectId, invitationCodes),
+    ]);
+    const web = await startWebService({
+      port: config.ports.web,
+      mode: "preview",
+      env: { ...env, ...webEnv(config) },
+      log: (line) => log(`[web] ${line}`),
+    });
+    services.push(web);
+    return {
+      config,
+      webUrl: web.url,
+      lakeUrl: config.sanity.apiHost as string,
+      firestoreHost,
+      authHost: `127.0.0.1:${config.ports.auth}`,
+      invitationCodes,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

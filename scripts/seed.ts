@@ -1,0 +1,45 @@
+/**
+ * `npm run seed:reset`: puts the content back to the committed seed (deletes every
+ * other document, drafts included). Works on the local lake, or on a real project
+ * when .env names one and gives SANITY_API_TOKEN.
+ */
+import path from "node:path";
+import { createClient } from "@sanity/client";
+import { requireEnv, resolveConfig } from "./lib/env";
+import { loadDotenv } from "./lib/load-dotenv";
+import { seedContent } from "./lib/seed-content";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+async function main() {
+  loadDotenv(root);
+  const config = resolveConfig(process.env);
+  const token =
+    config.sanity.mode === "local"
+      ? config.sanity.token
+      : requireEnv(process.env, "SANITY_API_TOKEN");
+  const client = createClient({
+    projectId: config.sanity.projectId,
+    dataset: config.sanity.dataset,
+    apiVersion: config.sanity.apiVersion,
+    useCdn: false,
+    token,
+    ...(config.sanity.apiHost ? { apiHost: config.sanity.apiHost, useProjectHostname: false } : {}),
+  });
+  const mode = process.argv.includes("--if-empty") ? "ifEmpty" : "reset";
+  const result = await seedContent(client, path.join(root, "seed/production.ndjson"), mode);
+  console.log(
+    result.seeded
+      ? `Seeded ${result.documents} documents into ${config.sanity.projectId}/${config.sanity.dataset}.`
+      : `Dataset already has ${result.documents} documents; nothing changed.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Seeding failed: ${message}`);
+  if (/ECONNREFUSED|fetch failed/.test(message)) {
+    console.error("Is the lake running? Start it with `npm start` or `npm run lake`.");
+  }
+  process.exit(1);
+});

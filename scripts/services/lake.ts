@@ -1,0 +1,38 @@
+import path from "node:path";
+import { httpAnswers, type Logger, type Service, spawnProcess, waitFor } from "../lib/service";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+
+export interface LakeServiceOptions {
+  port: number;
+  httpsPort: number;
+  dataDir: string;
+  token: string;
+  log: Logger;
+}
+
+/** Runs the local Content Lake as its own process, exactly as `npm run lake` does. */
+export async function startLakeService(options: LakeServiceOptions): Promise<Service> {
+  const { child, stop } = spawnProcess({
+    name: "lake",
+    command: tsx,
+    args: [path.join(root, "lake/main.ts")],
+    cwd: root,
+    env: {
+      LAKE_PORT: String(options.port),
+      LAKE_HTTPS_PORT: String(options.httpsPort),
+      LAKE_DATA_DIR: path.resolve(root, options.dataDir),
+      SANITY_API_TOKEN: options.token,
+    },
+    log: options.log,
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitFor("lake", () => httpAnswers(`${url}/v1/ping`), 30_000, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { name: "lake", url, stop };
+}

@@ -1,0 +1,154 @@
+/**
+ * `npm start`: brings up the whole product with seeded content.
+ *
+ * Local mode (no .env): Content Lake, Firestore and Auth emulators, the site and
+ * Studio. With a real Sanity/Firebase project named in .env, only the site and
+ * Studio start and they talk to the real services.
+ */
+import path from "node:path";
+import { createClient } from "@sanity/client";
+import { resolveConfig, webEnv } from "./lib/env";
+import { readInvitationCodes } from "./lib/invitations";
+import { loadDotenv } from "./lib/load-dotenv";
+import { prefixedLogger } from "./lib/log";
+import { seedContent } from "./lib/seed-content";
+import { assertPortFree, PortBusyError, type Service } from "./lib/service";
+import { seedInvitations, startAuthEmulator, startFirestoreEmulator } from "./services/firebase";
+import { startLakeService } from "./services/lake";
+import { startStudioService } from "./services/studio";
+import { startWebService } from "./services/web";
+
+const root = path.resolve(import.meta.dirname, "..");
+const started: Service[] = [];
+let stopping = false;
+
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    await Promise.allSettled(started.reverse().map((service) => service.stop()));
+  }
+  process.exit(code);
+}
+
+async function main() {
+  const startedAt = Date.now();
+  loadDotenv(root);
+  const config = resolveConfig(process.env);
+  const local = config.sanity.mode === "local";
+  const emulators = config.firebase.mode === "emulator";
+
+  const checks: [number, string, string][] = [
+    [config.ports.web, "site", "WEB_PORT"],
+    [config.ports.studio, "studio", "STUDIO_PORT"],
+  ];
+  if (local) {
+    checks.push([config.ports.lake, "lake", "LAKE_PORT"]);
+    checks.push([config.ports.lakeHttps, "lake (https)", "LAKE_HTTPS_PORT"]);
+  }
+  if (emulators) {
+    checks.push([config.ports.auth, "auth emulator", "FIREBASE_AUTH_PORT"]);
+    checks.push([config.ports.firestore, "firestore emulator", "FIRESTORE_PORT"]);
+  }
+  for (const [port, service, variable] of checks) await assertPortFree(port, service, variable);
+
+  const backends: Promise<Service>[] = [];
+  if (local) {
+    backends.push(
+      startLakeService({
+        port: config.ports.lake,
+        httpsPort: config.ports.lakeHttps,
+        dataDir: config.lakeDataDir,
+        token: config.sanity.token as string,
+        log: prefixedLogger("lake", 0),
+      }),
+    );
+  }
+  if (emulators) {
+    backends.push(
+      startFirestoreEmulator({
+        port: config.ports.firestore,
+        projectId: config.firebase.projectId,
+        rulesPath: path.join(root, "firestore.rules"),
+        log: prefixedLogger("firestore", 1),
+      }),
+      startAuthEmulator({
+        port: config.ports.auth,
+        projectId: config.firebase.projectId,
+        log: prefixedLogger("auth", 2),
+      }),
+    );
+  }
+  const results = await Promise.allSettled(backends);
+  for (const result of results) if (result.status === "fulfilled") started.push(result.value);
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+
+  const log = prefixedLogger("seed", 3);
+  if (local) {
+    const client = createClient({
+      projectId: config.sanity.projectId,
+      dataset: config.sanity.dataset,
+      apiVersion: config.sanity.apiVersion,
+      apiHost: config.sanity.apiHost,
+      useProjectHostname: false,
+      useCdn: false,
+      token: config.sanity.token,
+    });
+    const result = await seedContent(client, path.join(root, "seed/production.ndjson"), "ifEmpty");
+    log(
+      result.seeded
+        ? `loaded ${result.documents} seed documents`
+        : `content present (${result.documents} documents), seed skipped`,
+    );
+  }
+  if (emulators) {
+    const codes = await readInvitationCodes(path.join(root, "seed/invitations.json"));
+    await seedInvitations(`127.0.0.1:${config.ports.firestore}`, config.firebase.projectId, codes);
+    log(`invitation codes ready: ${codes.join(", ")}`);
+  }
+
+  const [web, studio] = await Promise.all([
+    startWebService({
+      port: config.ports.web,
+      mode: "dev",
+      env: webEnv(config),
+      log: prefixedLogger("web", 4),
+    }),
+    startStudioService({
+      port: config.ports.studio,
+      projectId: config.sanity.projectId,
+      dataset: config.sanity.dataset,
+      apiHost: config.sanity.studioApiHost,
+      log: prefixedLogger("studio", 5),
+    }),
+  ]);
+  started.push(web, studio);
+
+  const rows: [string, string][] = [
+    ["Site", `http://localhost:${config.ports.web}`],
+    ["Studio", studio.url],
+  ];
+  if (local) {
+    rows.push(["Content Lake", `http://localhost:${config.ports.lake}`]);
+    rows.push(["Lake for Studio", `${config.sanity.studioApiHost} (HTTP/2, local certificate)`]);
+  }
+  if (emulators) {
+    rows.push(["Auth emulator", `http://127.0.0.1:${config.ports.auth}`]);
+    rows.push(["Firestore emulator", `http://127.0.0.1:${config.ports.firestore}`]);
+  }
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(`\nEverything is up in ${seconds} s (Ctrl-C stops it all):\n`);
+  for (const [name, url] of rows) console.log(`  ${name.padEnd(20)} ${url}`);
+  console.log("");
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => void stopAll(0));
+}
+
+main().catch(async (error: unknown) => {
+  // Known start-up failures are one line; anything else keeps its stack for debugging.
+  const known = error instanceof PortBusyError || (error as Error)?.name === "MissingEnvError";
+  console.error(known ? (error as Error).message : error);
+  await stopAll(1);
+});

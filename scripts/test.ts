@@ -1,0 +1,84 @@
+/**
+ * `npm test`: type-check, lint, then every Vitest project (unit, integration,
+ * Firestore rules, then the Chromium end-to-end suite), ending with one plain
+ * summary line. Type-check and lint count as one test each in that line.
+ *
+ * Extra arguments go to both Vitest runs, e.g. `npm test -- -t "newsletter"`.
+ */
+import { spawn } from "node:child_process";
+import { mkdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+const resultsDir = path.join(root, ".data/test-results");
+const extraArgs = process.argv.slice(2);
+
+function run(label: string, command: string, args: string[]): Promise<boolean> {
+  console.log(`\n▶ ${label}: ${path.basename(command)} ${args.join(" ")}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: process.env });
+    child.on("exit", (code) => resolve(code === 0));
+    child.on("error", (error) => {
+      console.error(`${label} could not start: ${error.message}`);
+      resolve(false);
+    });
+  });
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+}
+
+async function vitest(label: string, projects: string[], file: string) {
+  const output = path.join(resultsDir, file);
+  await rm(output, { force: true });
+  const ok = await run(label, bin("vitest"), [
+    "run",
+    ...projects.flatMap((project) => ["--project", project]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${output}`,
+    "--passWithNoTests",
+    ...extraArgs,
+  ]);
+  try {
+    const json = JSON.parse(await readFile(output, "utf8")) as VitestJson;
+    // A crashed suite (e.g. global setup failed) has no failed tests but failed overall.
+    const failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
+    return { passed: json.numPassedTests, failed, skipped: json.numPendingTests ?? 0 };
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+}
+
+async function main() {
+  await mkdir(resultsDir, { recursive: true });
+  const startedAt = Date.now();
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const count = (ok: boolean) => (ok ? passed++ : failed++);
+
+  count(await run("typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]));
+  count(await run("lint + format", bin("biome"), ["check", "."]));
+  for (const [label, projects, file] of [
+    ["unit, integration and rules tests", ["unit", "integration", "rules"], "fast.json"],
+    ["end-to-end tests (Chromium)", ["e2e"], "e2e.json"],
+  ] as const) {
+    const result = await vitest(label, [...projects], file);
+    passed += result.passed;
+    failed += result.failed;
+    skipped += result.skipped;
+  }
+
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  console.log(`\nFinished in ${seconds} s${skipped ? ` (${skipped} skipped)` : ""}.`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+void main();

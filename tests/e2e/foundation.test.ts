@@ -1,0 +1,52 @@
+import { createClient } from "@sanity/client";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, siteUrl, trackPageErrors } from "./support/browser";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function writeClient() {
+  const stack = inject("stack");
+  return createClient({
+    projectId: stack.sanityProjectId,
+    dataset: stack.dataset,
+    apiVersion: "2025-02-19",
+    apiHost: stack.lakeUrl,
+    useProjectHostname: false,
+    useCdn: false,
+    token: stack.token,
+  });
+}
+
+describe("foundation: the site reads the lake at runtime", () => {
+  it("shows the home heading from the lake and a published edit on reload", async () => {
+    const client = writeClient();
+    const seeded = await client.fetch<string>(`*[_id == "homePage"][0].hero.heading`);
+    expect(seeded).toBeTruthy();
+
+    const page = await browser.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(siteUrl("/"));
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect.poll(() => heading.textContent()).toBe(seeded);
+
+    const edited = `${seeded} (edited ${Date.now()})`;
+    await client.patch("homePage").set({ "hero.heading": edited }).commit();
+    try {
+      await page.reload();
+      await expect.poll(() => heading.textContent()).toBe(edited);
+    } finally {
+      await client.patch("homePage").set({ "hero.heading": seeded }).commit();
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

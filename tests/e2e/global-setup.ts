@@ -1,0 +1,48 @@
+import type { TestProject } from "vitest/node";
+import { startTestStack, type TestStack } from "../../scripts/lib/stack";
+
+export interface ProvidedStack {
+  webUrl: string;
+  lakeUrl: string;
+  firestoreHost: string;
+  authHost: string;
+  firebaseProjectId: string;
+  sanityProjectId: string;
+  dataset: string;
+  token: string;
+  invitationCodes: string[];
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    stack: ProvidedStack;
+  }
+}
+
+let stack: TestStack | undefined;
+
+export async function setup(project: TestProject) {
+  const lines: string[] = [];
+  try {
+    stack = await startTestStack((line) => lines.push(line));
+  } catch (error) {
+    // Only show the services' logs when start-up failed: they explain why.
+    console.error(lines.slice(-80).join("\n"));
+    throw error;
+  }
+  project.provide("stack", {
+    webUrl: stack.webUrl,
+    lakeUrl: stack.lakeUrl,
+    firestoreHost: stack.firestoreHost,
+    authHost: stack.authHost,
+    firebaseProjectId: stack.config.firebase.projectId,
+    sanityProjectId: stack.config.sanity.projectId,
+    dataset: stack.config.sanity.dataset,
+    token: stack.config.sanity.token as string,
+    invitationCodes: stack.invitationCodes,
+  });
+}
+
+export async function teardown() {
+  await stack?.stop();
+}

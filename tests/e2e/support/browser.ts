@@ -1,0 +1,55 @@
+/**
+ * Real Chromium for the end-to-end suite: Debian's package, driven by
+ * playwright-core (Playwright's own browser download cannot work offline).
+ */
+import { existsSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+
+export function chromiumPath(): string {
+  const found = CANDIDATES.find((candidate) => candidate && existsSync(candidate));
+  if (!found) {
+    throw new Error("Chromium not found: install Debian's `chromium` or set CHROMIUM_PATH");
+  }
+  return found;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--ignore-certificate-errors",
+    ],
+  });
+}
+
+export function siteUrl(pathname: string): string {
+  return new URL(pathname, inject("stack").webUrl).toString();
+}
+
+/** Collects uncaught page errors so a test can assert that none happened. */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Runs axe on the current page and returns its violations (ids and targets). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}

@@ -1,0 +1,52 @@
+import { defineConfig } from "vitest/config";
+
+// Four projects, one runner. `npm test` (scripts/test.ts) runs the fast three
+// together and the browser suite after them, so Chromium never competes for the
+// two CPU cores with the other suites.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: [
+            "web/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "lake/**/*.test.ts",
+            "schemas/**/*.test.ts",
+          ],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "rules",
+          include: ["tests/rules/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

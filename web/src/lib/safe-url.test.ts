@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { isExternal, safeHref } from "./safe-url";
+
+describe("safeHref", () => {
+  it.each([
+    ["https://example.com/menu", "https://example.com/menu"],
+    ["  http://example.com  ", "http://example.com/"],
+  ])("keeps the web URL %s", (input, expected) => {
+    expect(safeHref(input)).toBe(expected);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "data:text/html,hi",
+    "example.com/menu",
+    "https//missing-colon",
+    "",
+    null,
+    undefined,
+    "//evil.example",
+  ])("refuses %s", (input) => {
+    expect(safeHref(input, { allowRelative: true })).toBeUndefined();
+  });
+
+  it("allows site paths and anchors only when asked", () => {
+    expect(safeHref("/signup")).toBeUndefined();
+    expect(safeHref("/signup", { allowRelative: true })).toBe("/signup");
+    expect(safeHref("#features", { allowRelative: true })).toBe("#features");
+  });
+
+  it("allows mailto only with an address and only when asked", () => {
+    expect(safeHref("mailto:hello@example.com")).toBeUndefined();
+    expect(safeHref("mailto:hello@example.com", { allowMailto: true })).toBe(
+      "mailto:hello@example.com",
+    );
+    expect(safeHref("mailto:nobody", { allowMailto: true })).toBeUndefined();
+  });
+
+  it("tells external links apart", () => {
+    expect(isExternal("https://example.com")).toBe(true);
+    expect(isExternal("/terms")).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import type { SanityClient } from "@sanity/client";
+import type { WebEnv } from "../env";
+import type { QueryParams } from "./load-query";
+
+/** What route loaders need from the content client: one GROQ read. */
+export interface ContentClient {
+  fetch<Result>(
+    query: string,
+    params: QueryParams,
+    options?: { signal?: AbortSignal },
+  ): Promise<Result>;
+}
+
+/**
+ * The site's read-only content client: @sanity/client, published perspective, no
+ * token. Local mode talks to the local Content Lake by origin; a real project uses
+ * Sanity's CDN.
+ *
+ * @sanity/client is ~30 KB gzip, a fifth of the first-load budget, so it is loaded
+ * as its own chunk: `preload()` starts that download at start-up, in parallel with
+ * the route's chunk, instead of blocking the entry bundle (docs/benchmarks.md).
+ */
+export function createContentClient(env: WebEnv["sanity"]): ContentClient & { preload(): void } {
+  let client: Promise<SanityClient> | undefined;
+  const load = () => {
+    client ??= import("@sanity/client").then(({ createClient }) => {
+      const local = env.apiHost !== undefined;
+      return createClient({
+        projectId: env.projectId,
+        dataset: env.dataset,
+        apiVersion: env.apiVersion,
+        perspective: "published",
+        useCdn: !local,
+        ...(local ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
+      });
+    });
+    return client;
+  };
+  return {
+    preload: () => void load().catch(() => undefined),
+    async fetch<Result>(
+      query: string,
+      params: QueryParams,
+      options: { signal?: AbortSignal } = {},
+    ) {
+      const sanity = await load().catch((error: unknown) => {
+        client = undefined; // a failed chunk download can be retried
+        throw error;
+      });
+      return await sanity.fetch<Result>(query, params, {
+        signal: options.signal,
+        perspective: "published",
+      });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  badgeRecipe,
+  buttonRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  linkRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from "@chakra-ui/react/theme";
+
+/**
+ * Chakra's base config plus only the recipes the site renders: the full default
+ * system adds ~18 KB gzip of recipes no page uses (see docs/benchmarks.md).
+ */
+const config = defineConfig({
+  globalCss: {
+    "html, body": { bg: "bg", color: "fg", fontFamily: "body", lineHeight: "1.6" },
+    "*:focus-visible": { outline: "3px solid", outlineColor: "orange.500", outlineOffset: "2px" },
+  },
+  theme: {
+    tokens: {
+      ...tokens,
+      fonts: {
+        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        mono: { value: "ui-monospace, SFMono-Regular, Menlo, monospace" },
+      },
+    },
+    semanticTokens,
+    keyframes,
+    textStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);
