@@ -32,6 +32,6 @@ export default defineConfig(({ mode }) => {
     ],
     server: { port: config.ports.web, strictPort: true, host: "127.0.0.1" },
     preview: { port: config.ports.web, strictPort: true, host: "127.0.0.1" },
-    build: { outDir: "../dist", emptyOutDir: true, sourcemap: true },
+    build: { outDir: "../dist", emptyOutDir: true, sourcemap: true, manifest: true },
   };
 });

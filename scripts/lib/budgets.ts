@@ -1,0 +1,9 @@
+/** First-load JavaScript budget of the home page (gzip), from the public-site issue. */
+export const BUDGET_HOME_BYTES = 150 * 1024;
+
+/** Routes that may load Firebase up front: they exist to talk to it. */
+const MEMBER_ROUTES = new Set(["/signup", "/signin", "/dashboard"]);
+
+export function isMemberRoute(route: string): boolean {
+  return MEMBER_ROUTES.has(route);
+}
