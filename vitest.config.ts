@@ -31,6 +31,7 @@ export default defineConfig({
         test: {
           name: "rules",
           include: ["tests/rules/**/*.test.ts"],
+          globalSetup: ["tests/rules/setup.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 90_000,

@@ -1,0 +1,449 @@
+/**
+ * firestore.rules against the real Firestore emulator.
+ *
+ * Every "denied" case changes ONE thing in a payload that the same test proves is
+ * accepted, so a deny never passes merely because everything is denied, and every
+ * allow fails if its rule is removed.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  documentId,
+  type Firestore,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+} from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadInvitationSeed, seedInvitations } from "../../scripts/services/firebase";
+import { type EmulatorHandle, RULES_PATH } from "./emulator";
+import { useFirestoreEmulator } from "./use-emulator";
+
+const projectId = `demo-rules-${randomUUID().slice(0, 8)}`;
+let emulator: EmulatorHandle;
+let testEnv: RulesTestEnvironment;
+let code: string;
+
+/** The test contexts hand out compat instances; the modular API accepts them. */
+function db(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+const alice = () => db(testEnv.authenticatedContext("alice", { email: "alice@example.com" }));
+const bob = () => db(testEnv.authenticatedContext("bob", { email: "bob@example.com" }));
+const visitor = () => db(testEnv.unauthenticatedContext());
+
+/**
+ * The newsletter document id the client computes: sha-256 hex of the UTF-8 email
+ * with A-Z lowercased. ASCII only, because the rules' lower() leaves other letters
+ * (Ä, Ö...) as they are, and String#toLowerCase() would not.
+ */
+function newsletterId(email: string): string {
+  const asciiLower = email.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  return createHash("sha256").update(asciiLower, "utf8").digest("hex");
+}
+
+const subscriptionOf = (firestore: Firestore, email: string) =>
+  doc(firestore, "newsletters", newsletterId(email));
+
+function subscription(email = "ann@example.com", subscribedAt = "2025-06-01T12:34:56.789Z") {
+  return { email, subscribedAt };
+}
+
+/** Alice's sign-up profile as the client writes it. */
+function profile(overrides: Record<string, unknown> = {}) {
+  return {
+    email: "alice@example.com",
+    invitationCode: code,
+    createdAt: serverTimestamp(),
+    role: "user",
+    ...overrides,
+  };
+}
+
+/** Writes past the rules (fixtures). */
+async function seedDoc(path: string, data: Record<string, unknown>): Promise<void> {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().doc(path).set(data);
+  });
+}
+
+async function readPastRules(path: string): Promise<Record<string, unknown> | undefined> {
+  let data: Record<string, unknown> | undefined;
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    data = (await context.firestore().doc(path).get()).data();
+  });
+  return data;
+}
+
+async function countDocs(collectionPath: string): Promise<number> {
+  let count = -1;
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    count = (await context.firestore().collection(collectionPath).get()).size;
+  });
+  return count;
+}
+
+const aliceProfile = {
+  email: "alice@example.com",
+  invitationCode: "WELCOME2025",
+  createdAt: Timestamp.fromDate(new Date("2025-06-01T00:00:00Z")),
+  role: "user",
+};
+
+beforeAll(async () => {
+  // Denied writes are expected here; the SDK would log each one as a warning.
+  setLogLevel("error");
+  emulator = await useFirestoreEmulator();
+  testEnv = await initializeTestEnvironment({
+    projectId,
+    firestore: {
+      host: emulator.host,
+      port: emulator.port,
+      // tests/rules/mutation-check.ts points this at deliberately broken rules.
+      rules: await readFile(process.env.RULES_FILE_UNDER_TEST || RULES_PATH, "utf8"),
+    },
+  });
+  const seed = await loadInvitationSeed();
+  code = seed[0]?.code ?? "";
+  expect(code).not.toBe("");
+}, 120_000);
+
+afterAll(async () => {
+  await testEnv?.cleanup();
+  await emulator?.stop();
+}, 60_000);
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+  // The same helper `npm start` seeds with, so it is exercised here too.
+  await seedInvitations(emulator.hostPort, projectId, await loadInvitationSeed());
+});
+
+describe("newsletters", () => {
+  it("a visitor can subscribe with {email, subscribedAt} under the email's hash", async () => {
+    await assertSucceeds(setDoc(subscriptionOf(visitor(), "ann@example.com"), subscription()));
+    expect(await readPastRules(`newsletters/${newsletterId("ann@example.com")}`)).toEqual(
+      subscription(),
+    );
+  });
+
+  it("non-ASCII addresses work when the client lowercases A-Z only", async () => {
+    const email = "Zoë.ÄRGER@Bücher.Example";
+    await assertSucceeds(setDoc(subscriptionOf(visitor(), email), subscription(email)));
+    // Full Unicode lowercasing gives an id the rules do not accept.
+    const unicodeLowerId = createHash("sha256").update(email.toLowerCase()).digest("hex");
+    await assertFails(setDoc(doc(visitor(), "newsletters", unicodeLowerId), subscription(email)));
+  });
+
+  it("denies any other document id (addDoc's random ids, the raw email)", async () => {
+    await assertFails(setDoc(doc(visitor(), "newsletters", "random-id"), subscription()));
+    await assertFails(setDoc(doc(visitor(), "newsletters", "ann@example.com"), subscription()));
+    await assertFails(
+      setDoc(doc(visitor(), "newsletters", newsletterId("bob@example.com")), subscription()),
+    );
+    await assertSucceeds(setDoc(subscriptionOf(visitor(), "ann@example.com"), subscription()));
+  });
+
+  it("denies a missing field", async () => {
+    const target = subscriptionOf(visitor(), "ann@example.com");
+    await assertFails(setDoc(target, { email: "ann@example.com" }));
+    await assertFails(setDoc(target, { subscribedAt: "2025-06-01T12:34:56.789Z" }));
+    await assertSucceeds(setDoc(target, subscription()));
+  });
+
+  it("denies an extra field", async () => {
+    const target = subscriptionOf(visitor(), "ann@example.com");
+    await assertFails(setDoc(target, { ...subscription(), name: "Ann" }));
+    await assertSucceeds(setDoc(target, subscription()));
+  });
+
+  it("denies an email without '@', with spaces, too short or too long", async () => {
+    const tooLong = `${"a".repeat(250)}@x.io`;
+    const longest = `${"a".repeat(249)}@x.io`;
+    expect([tooLong.length, longest.length]).toEqual([255, 254]);
+    for (const bad of ["ann.example.com", "ann @example.com", " ann@example.com", "a@", tooLong]) {
+      await assertFails(setDoc(subscriptionOf(visitor(), bad), subscription(bad)));
+    }
+    await assertFails(
+      setDoc(doc(visitor(), "newsletters", "x"), {
+        email: 42,
+        subscribedAt: "2025-06-01T12:34:56.789Z",
+      }),
+    );
+    await assertSucceeds(setDoc(subscriptionOf(visitor(), longest), subscription(longest)));
+    await assertSucceeds(setDoc(subscriptionOf(visitor(), "a@b"), subscription("a@b")));
+  });
+
+  it("denies a subscribedAt that is not an ISO UTC timestamp string", async () => {
+    const target = subscriptionOf(visitor(), "ann@example.com");
+    const bad = [
+      "yesterday",
+      "2025-06-01",
+      "2025-06-01T12:34:56+02:00",
+      "2025-06-01T12:34:56.789Z!",
+    ];
+    for (const value of bad) {
+      await assertFails(setDoc(target, subscription("ann@example.com", value)));
+    }
+    await assertFails(setDoc(target, { email: "ann@example.com", subscribedAt: Timestamp.now() }));
+    await assertSucceeds(setDoc(target, subscription("ann@example.com", "2025-06-01T12:34:56Z")));
+  });
+
+  it("nobody can read a subscription, not even a signed-in user", async () => {
+    await seedDoc(`newsletters/${newsletterId("ann@example.com")}`, subscription());
+    expect(await readPastRules(`newsletters/${newsletterId("ann@example.com")}`)).toBeDefined();
+    await assertFails(getDoc(subscriptionOf(visitor(), "ann@example.com")));
+    await assertFails(getDoc(subscriptionOf(alice(), "ann@example.com")));
+  });
+
+  it("nobody can list or query subscriptions", async () => {
+    await seedDoc(`newsletters/${newsletterId("ann@example.com")}`, subscription());
+    await assertFails(getDocs(collection(visitor(), "newsletters")));
+    await assertFails(
+      getDocs(query(collection(alice(), "newsletters"), where("email", "==", "ann@example.com"))),
+    );
+  });
+
+  it("subscribing twice succeeds and leaves ONE record (in any letter case)", async () => {
+    await assertSucceeds(setDoc(subscriptionOf(visitor(), "ann@example.com"), subscription()));
+    await assertSucceeds(
+      setDoc(
+        subscriptionOf(visitor(), "Ann@Example.COM"),
+        subscription("Ann@Example.COM", "2025-07-01T08:00:00.000Z"),
+      ),
+    );
+    expect(await countDocs("newsletters")).toBe(1);
+  });
+
+  it("a repeat write must still be a valid subscription of the same address", async () => {
+    await seedDoc(`newsletters/${newsletterId("ann@example.com")}`, subscription());
+    const target = subscriptionOf(visitor(), "ann@example.com");
+    await assertFails(setDoc(target, { ...subscription(), unsubscribed: true }));
+    await assertFails(setDoc(target, subscription("eve@example.com")));
+    await assertFails(updateDoc(target, { subscribedAt: "not a date" }));
+    await assertSucceeds(updateDoc(target, { subscribedAt: "2025-07-01T08:00:00.000Z" }));
+  });
+
+  it("nobody can delete a subscription", async () => {
+    await seedDoc(`newsletters/${newsletterId("ann@example.com")}`, subscription());
+    await assertFails(deleteDoc(subscriptionOf(visitor(), "ann@example.com")));
+    await assertFails(deleteDoc(subscriptionOf(alice(), "ann@example.com")));
+    expect(await countDocs("newsletters")).toBe(1);
+  });
+});
+
+describe("invitations", () => {
+  it("a signed-out visitor can check a code by id: known exists, unknown does not", async () => {
+    const known = await assertSucceeds(getDoc(doc(visitor(), "invitations", code)));
+    expect(known.exists()).toBe(true);
+    const unknown = await assertSucceeds(getDoc(doc(visitor(), "invitations", "NOPE-123")));
+    expect(unknown.exists()).toBe(false);
+  });
+
+  it("codes cannot be listed or searched, signed in or out", async () => {
+    await assertFails(getDocs(collection(visitor(), "invitations")));
+    await assertFails(getDocs(query(collection(alice(), "invitations"), limit(1))));
+    await assertFails(
+      getDocs(query(collection(visitor(), "invitations"), where("code", "==", code))),
+    );
+  });
+
+  it("clients cannot create, change or delete invitations", async () => {
+    await assertFails(setDoc(doc(visitor(), "invitations", "MINE"), { code: "MINE" }));
+    await assertFails(setDoc(doc(alice(), "invitations", "MINE"), { code: "MINE" }));
+    await assertFails(updateDoc(doc(alice(), "invitations", code), { note: "used" }));
+    await assertFails(deleteDoc(doc(alice(), "invitations", code)));
+    expect(await readPastRules(`invitations/${code}`)).toMatchObject({ code });
+  });
+});
+
+describe("users: sign-up", () => {
+  it("a signed-in user creates their own profile with a valid code", async () => {
+    await assertSucceeds(setDoc(doc(alice(), "users", "alice"), profile()));
+    const stored = await readPastRules("users/alice");
+    expect(stored).toMatchObject({
+      email: "alice@example.com",
+      invitationCode: code,
+      role: "user",
+    });
+    expect(stored?.createdAt).toBeInstanceOf(Object);
+  });
+
+  it("denies a signed-out create", async () => {
+    await assertFails(setDoc(doc(visitor(), "users", "alice"), profile()));
+    await assertSucceeds(setDoc(doc(alice(), "users", "alice"), profile()));
+  });
+
+  it("denies creating another user's profile", async () => {
+    await assertFails(setDoc(doc(bob(), "users", "alice"), profile()));
+    await assertFails(
+      setDoc(doc(alice(), "users", "bob"), profile({ email: "alice@example.com" })),
+    );
+    await assertSucceeds(setDoc(doc(bob(), "users", "bob"), profile({ email: "bob@example.com" })));
+  });
+
+  it("denies an unknown, missing or malformed invitation code", async () => {
+    const target = doc(alice(), "users", "alice");
+    await assertFails(setDoc(target, profile({ invitationCode: "NOT-A-CODE" })));
+    await assertFails(setDoc(target, profile({ invitationCode: `${code}/x` })));
+    await assertFails(setDoc(target, profile({ invitationCode: 12 })));
+    const { invitationCode: _, ...withoutCode } = profile();
+    await assertFails(setDoc(target, withoutCode));
+    await assertSucceeds(setDoc(target, profile()));
+  });
+
+  it("denies a code that reaches past invitations/{code} (a path, not an id)", async () => {
+    // A document deeper under an invitation must not count as an invitation.
+    await seedDoc(`invitations/${code}/notes/a`, { note: "admin only" });
+    const target = doc(alice(), "users", "alice");
+    await assertFails(setDoc(target, profile({ invitationCode: `${code}/notes/a` })));
+    await assertSucceeds(setDoc(target, profile({ invitationCode: code })));
+  });
+
+  it("a code works once it exists (the check reads invitations/{code})", async () => {
+    const target = doc(alice(), "users", "alice");
+    await assertFails(setDoc(target, profile({ invitationCode: "LATE-CODE" })));
+    await seedInvitations(emulator.hostPort, projectId, ["LATE-CODE"]);
+    await assertSucceeds(setDoc(target, profile({ invitationCode: "LATE-CODE" })));
+  });
+
+  it("denies any role but 'user'", async () => {
+    const target = doc(alice(), "users", "alice");
+    await assertFails(setDoc(target, profile({ role: "admin" })));
+    await assertFails(setDoc(target, profile({ role: "User" })));
+    await assertSucceeds(setDoc(target, profile({ role: "user" })));
+  });
+
+  it("denies an email other than the signed-in account's", async () => {
+    const target = doc(alice(), "users", "alice");
+    await assertFails(setDoc(target, profile({ email: "bob@example.com" })));
+    await assertFails(setDoc(target, profile({ email: "ALICE@example.com" })));
+    await assertSucceeds(setDoc(target, profile({ email: "alice@example.com" })));
+  });
+
+  it("denies an account without an email claim", async () => {
+    const phoneUser = db(testEnv.authenticatedContext("carol", { phone_number: "+390000000" }));
+    await assertFails(
+      setDoc(doc(phoneUser, "users", "carol"), profile({ email: "carol@example.com" })),
+    );
+  });
+
+  it("denies a createdAt that is not the server's request time", async () => {
+    const target = doc(alice(), "users", "alice");
+    await assertFails(setDoc(target, profile({ createdAt: Timestamp.fromDate(new Date()) })));
+    await assertFails(setDoc(target, profile({ createdAt: new Date().toISOString() })));
+    await assertSucceeds(setDoc(target, profile({ createdAt: serverTimestamp() })));
+  });
+
+  it("denies an extra or a missing key", async () => {
+    const target = doc(alice(), "users", "alice");
+    await assertFails(setDoc(target, profile({ displayName: "Alice" })));
+    await assertFails(setDoc(target, profile({ points: 1000 })));
+    const { role: _, ...withoutRole } = profile();
+    await assertFails(setDoc(target, withoutRole));
+    await assertSucceeds(setDoc(target, profile()));
+  });
+});
+
+describe("users: the profile afterwards", () => {
+  beforeEach(async () => {
+    await seedDoc("users/alice", aliceProfile);
+    await seedDoc("users/bob", { ...aliceProfile, email: "bob@example.com" });
+  });
+
+  it("a user reads their own profile, not another's, and not signed out", async () => {
+    const own = await assertSucceeds(getDoc(doc(alice(), "users", "alice")));
+    expect(own.data()).toMatchObject({ email: "alice@example.com", role: "user" });
+    await assertFails(getDoc(doc(alice(), "users", "bob")));
+    await assertFails(getDoc(doc(visitor(), "users", "alice")));
+  });
+
+  it("nobody can list users, not even with a filter matching only themselves", async () => {
+    await assertFails(getDocs(collection(alice(), "users")));
+    await assertFails(
+      getDocs(query(collection(alice(), "users"), where("email", "==", "alice@example.com"))),
+    );
+    await assertFails(
+      getDocs(query(collection(alice(), "users"), where(documentId(), "==", "alice"))),
+    );
+  });
+
+  it("a user sets, changes and removes their own displayName", async () => {
+    const own = doc(alice(), "users", "alice");
+    await assertSucceeds(updateDoc(own, { displayName: "Alice" }));
+    await assertSucceeds(updateDoc(own, { displayName: "Alice L." }));
+    await assertSucceeds(updateDoc(own, { displayName: deleteField() }));
+    expect(await readPastRules("users/alice")).toEqual(aliceProfile);
+  });
+
+  it("denies an invalid displayName", async () => {
+    const own = doc(alice(), "users", "alice");
+    await assertFails(updateDoc(own, { displayName: "" }));
+    await assertFails(updateDoc(own, { displayName: "x".repeat(81) }));
+    await assertFails(updateDoc(own, { displayName: 7 }));
+    await assertSucceeds(updateDoc(own, { displayName: "x".repeat(80) }));
+  });
+
+  it("denies changing role, invitationCode, email or createdAt", async () => {
+    const own = doc(alice(), "users", "alice");
+    await assertFails(updateDoc(own, { role: "admin" }));
+    await assertFails(updateDoc(own, { invitationCode: "FOODIE-ROME" }));
+    await assertFails(updateDoc(own, { email: "alice@elsewhere.com" }));
+    await assertFails(updateDoc(own, { createdAt: serverTimestamp() }));
+    await assertFails(updateDoc(own, { displayName: "Alice", role: "admin" }));
+    await assertFails(updateDoc(own, { points: 10 }));
+    await assertSucceeds(updateDoc(own, { displayName: "Alice" }));
+    expect(await readPastRules("users/alice")).toMatchObject({
+      role: "user",
+      invitationCode: "WELCOME2025",
+    });
+  });
+
+  it("denies a full overwrite that drops or changes protected fields", async () => {
+    const own = doc(alice(), "users", "alice");
+    await assertFails(setDoc(own, { ...aliceProfile, role: "admin" }));
+    await assertFails(setDoc(own, { displayName: "Alice" }));
+    await assertSucceeds(setDoc(own, { ...aliceProfile, displayName: "Alice" }));
+  });
+
+  it("denies updating another user's profile", async () => {
+    await assertFails(updateDoc(doc(alice(), "users", "bob"), { displayName: "Bobby" }));
+    await assertFails(updateDoc(doc(visitor(), "users", "bob"), { displayName: "Bobby" }));
+    await assertSucceeds(updateDoc(doc(bob(), "users", "bob"), { displayName: "Bobby" }));
+  });
+
+  it("nobody can delete a profile, not even its owner", async () => {
+    await assertFails(deleteDoc(doc(alice(), "users", "alice")));
+    await assertFails(deleteDoc(doc(bob(), "users", "alice")));
+    expect(await readPastRules("users/alice")).toBeDefined();
+  });
+});
+
+describe("everything else", () => {
+  it("denies reads and writes outside the three collections", async () => {
+    await seedDoc("settings/site", { open: true });
+    await assertFails(getDoc(doc(alice(), "settings", "site")));
+    await assertFails(setDoc(doc(alice(), "settings", "mine"), { open: true }));
+    await assertFails(setDoc(doc(alice(), "users", "alice", "private", "x"), { a: 1 }));
+    await assertFails(getDocs(collection(visitor(), "invitations", code, "uses")));
+  });
+});
