@@ -1,0 +1,113 @@
+import type { SchemaTypeDefinition } from "sanity";
+import { attraction } from "./documents/attraction";
+import { city } from "./documents/city";
+import { embedPage } from "./documents/embed-page";
+import { hotel } from "./documents/hotel";
+import { legalPage } from "./documents/legal-page";
+import { promoCode } from "./documents/promo-code";
+import { restaurant } from "./documents/restaurant";
+import { stickerProduct } from "./documents/sticker-product";
+import { authErrorMessage } from "./objects/auth-error-message";
+import { blockContent } from "./objects/block-content";
+import { categoryCard } from "./objects/category-card";
+import { cityButton } from "./objects/city-button";
+import { featureCard } from "./objects/feature-card";
+import { footerColumn } from "./objects/footer-column";
+import { formEmbed } from "./objects/form-embed";
+import { imageWithAlt } from "./objects/image-with-alt";
+import { link } from "./objects/link";
+import { localeBlockContent } from "./objects/locale-block-content";
+import { localeHero } from "./objects/locale-hero";
+import { localeLink } from "./objects/locale-link";
+import { localeSeo } from "./objects/locale-seo";
+import { localeStatTile } from "./objects/locale-stat-tile";
+import { localeString } from "./objects/locale-string";
+import { localeText } from "./objects/locale-text";
+import { phoneDemo } from "./objects/phone-demo";
+import { seo } from "./objects/seo";
+import { serviceCard } from "./objects/service-card";
+import { socialLink } from "./objects/social-link";
+import { statTile } from "./objects/stat-tile";
+import { dashboardPage } from "./singletons/dashboard-page";
+import { homePage } from "./singletons/home-page";
+import { hotelContactPage } from "./singletons/hotel-contact-page";
+import { merchantContactPage } from "./singletons/merchant-contact-page";
+import { merchantWelcomePage } from "./singletons/merchant-welcome-page";
+import { mt25Page } from "./singletons/mt25-page";
+import { notFoundPage } from "./singletons/not-found-page";
+import { signInPage } from "./singletons/sign-in-page";
+import { signUpPage } from "./singletons/sign-up-page";
+import { siteSettings } from "./singletons/site-settings";
+import { stickerShopPage } from "./singletons/sticker-shop-page";
+
+/**
+ * Documents that exist exactly once. Each is stored with `_id` equal to its
+ * type name (e.g. `siteSettings`); the Studio pins them and hides create,
+ * duplicate and delete for them.
+ */
+export const SINGLETON_TYPES = [
+  "siteSettings",
+  "homePage",
+  "notFoundPage",
+  "signUpPage",
+  "signInPage",
+  "dashboardPage",
+  "stickerShopPage",
+  "merchantWelcomePage",
+  "merchantContactPage",
+  "hotelContactPage",
+  "mt25Page",
+] as const;
+
+export type SingletonType = (typeof SINGLETON_TYPES)[number];
+
+const singletons = [
+  siteSettings,
+  homePage,
+  notFoundPage,
+  signUpPage,
+  signInPage,
+  dashboardPage,
+  stickerShopPage,
+  merchantWelcomePage,
+  merchantContactPage,
+  hotelContactPage,
+  mt25Page,
+];
+
+const documents = [
+  city,
+  attraction,
+  restaurant,
+  hotel,
+  stickerProduct,
+  promoCode,
+  legalPage,
+  embedPage,
+];
+
+const objects = [
+  imageWithAlt,
+  blockContent,
+  localeString,
+  localeText,
+  localeBlockContent,
+  localeHero,
+  localeLink,
+  localeSeo,
+  localeStatTile,
+  link,
+  seo,
+  statTile,
+  categoryCard,
+  featureCard,
+  cityButton,
+  footerColumn,
+  socialLink,
+  authErrorMessage,
+  serviceCard,
+  phoneDemo,
+  formEmbed,
+];
+
+export const schemaTypes: SchemaTypeDefinition[] = [...singletons, ...documents, ...objects];

@@ -1,0 +1,173 @@
+import type {
+  CustomValidator,
+  NumberRule,
+  SlugIsUniqueValidator,
+  SlugRule,
+  StringRule,
+  UrlRule,
+  ValidationContext,
+} from "sanity";
+
+/**
+ * Validation rules shared by several types. Kept in one place so the same
+ * field means the same thing everywhere (a price, a rating, a colour, a link).
+ */
+
+const API_VERSION = "2025-02-19";
+
+function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  // Floating point: 35.95 * 100 is 3594.9999999999995, so compare with a tolerance.
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** A price shown to customers: required, above zero, whole cents/pence. */
+export const priceRule = (rule: NumberRule) =>
+  rule
+    .required()
+    .greaterThan(0)
+    .custom((value) =>
+      value === undefined || hasAtMostDecimals(value, 2)
+        ? true
+        : "Use at most two decimals, e.g. 6.95",
+    );
+
+/** A 0-5 star rating with at most one decimal, e.g. 4.7. */
+export const ratingRule = (rule: NumberRule) =>
+  rule
+    .required()
+    .min(0)
+    .max(5)
+    .custom((value) =>
+      value === undefined || hasAtMostDecimals(value, 1)
+        ? true
+        : "Use at most one decimal, e.g. 4.7",
+    );
+
+const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+/** A CSS hex colour such as #1a7f5a (buttons on the sticker shop). */
+export const hexColourRule = (rule: StringRule) =>
+  rule
+    .required()
+    .regex(HEX_COLOUR, { name: "hex colour", invert: false })
+    .error("Use a hex colour such as #1A7F5A or #fff");
+
+/** Absolute web addresses only: no javascript:, data: or ftp: links. */
+export const httpUrlRule = (rule: UrlRule) => rule.required().uri({ scheme: ["http", "https"] });
+
+const SECTION_ID = /^[a-z][a-z0-9-]*$/;
+
+/** The id of a section on a page, used as `#id` in links. */
+export const anchorIdRule = (rule: StringRule) =>
+  rule
+    .required()
+    .regex(SECTION_ID, { name: "section id" })
+    .error("Lower-case letters, digits and dashes, starting with a letter");
+
+/**
+ * Where a site link may point: a path on this site (`/signup`, `/#features`),
+ * a section of the current page (`#contact`), or an http(s)/mailto address.
+ */
+export const isSiteHref = (value: string): boolean => {
+  if (/^\/(?!\/)/.test(value)) return !/\s/.test(value);
+  if (/^#[a-z][a-z0-9-]*$/.test(value)) return true;
+  if (/^mailto:[^\s@]+@[^\s@]+$/.test(value)) return true;
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const siteHrefRule = (rule: StringRule) =>
+  rule
+    .required()
+    .custom((value) =>
+      value === undefined || isSiteHref(value)
+        ? true
+        : "Use a site path such as /signup or /#features, a section such as #contact, or a full https:// address",
+    );
+
+/** Slugs become URL paths: keep them lower-case words separated by dashes. */
+export const slugRule = (rule: SlugRule) =>
+  rule.required().custom((value) => {
+    const current = value?.current;
+    if (!current) return true;
+    return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(current)
+      ? true
+      : "Lower-case letters, digits and single dashes only";
+  });
+
+function publishedId(id: string): string {
+  return id.replace(/^drafts\./, "");
+}
+
+/**
+ * A field value no other document of the same type may use (promo codes,
+ * sticker product ids). Drafts of the same document do not count.
+ */
+export function uniqueAcrossType(
+  fieldName: string,
+  message: string,
+): CustomValidator<string | undefined> {
+  return async (value, context: ValidationContext) => {
+    if (!value || !context.document) return true;
+    const id = publishedId(context.document._id);
+    const client = context.getClient({ apiVersion: API_VERSION });
+    const clash = await client.fetch<number>(
+      `count(*[_type == $type && ${fieldName} == $value && !(_id in [$id, $draftId])])`,
+      {
+        type: context.document._type,
+        value,
+        id,
+        draftId: `drafts.${id}`,
+      },
+    );
+    return clash === 0 ? true : message;
+  };
+}
+
+/**
+ * City guides, legal pages and embed pages all live at the top level of the
+ * site (/rome, /terms, /qr-generator), so a slug must be unique across the
+ * three types and must not shadow one of the site's own pages.
+ */
+export const ROOT_SLUG_TYPES = ["city", "legalPage", "embedPage"];
+
+export const RESERVED_ROOT_SLUGS = [
+  "signup",
+  "signin",
+  "login",
+  "dashboard",
+  "welcome",
+  "welcome-you-merchants",
+  "merchant-contact",
+  "merchants",
+  "mt25",
+  "hotel-contact",
+  "merchant-stickers-shop",
+  "qr",
+  "studio",
+  "api",
+];
+
+export const isUniqueRootSlug: SlugIsUniqueValidator = async (slug, context) => {
+  const id = publishedId(context.document?._id ?? "");
+  const client = context.getClient({ apiVersion: API_VERSION });
+  const clash = await client.fetch<number>(
+    "count(*[_type in $types && slug.current == $slug && !(_id in [$id, $draftId])])",
+    { types: ROOT_SLUG_TYPES, slug, id, draftId: `drafts.${id}` },
+  );
+  return clash === 0;
+};
+
+/** Slug rule for top-level pages: format, and not one of the site's own routes. */
+export const rootSlugRule = (rule: SlugRule) =>
+  slugRule(rule).custom((value) =>
+    value?.current && RESERVED_ROOT_SLUGS.includes(value.current)
+      ? `“${value.current}” is already a page of the site; choose another address`
+      : true,
+  );

@@ -1,0 +1,66 @@
+import { EnvelopeIcon } from "@sanity/icons";
+import { defineField, defineType } from "sanity";
+import { anchorIdRule } from "../lib/validation";
+
+/**
+ * An embedded contact form from the forms provider: the site loads the
+ * provider's script once and renders the form with this id. Merchant and
+ * hotel pages use different forms, so each page stores its own.
+ */
+export const formEmbed = defineType({
+  name: "formEmbed",
+  title: "Contact form",
+  type: "object",
+  icon: EnvelopeIcon,
+  fields: [
+    defineField({
+      name: "anchorId",
+      title: "Section id",
+      type: "string",
+      description: "Links such as #contact scroll to the form.",
+      validation: anchorIdRule,
+    }),
+    defineField({
+      name: "heading",
+      title: "Heading",
+      type: "localeString",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "text",
+      title: "Introduction",
+      type: "localeText",
+    }),
+    defineField({
+      name: "formEmbedId",
+      title: "Form id",
+      type: "string",
+      description: "The id of the form at the forms provider.",
+      validation: (rule) => rule.required().regex(/^[A-Za-z0-9_-]+$/, { name: "form id" }),
+    }),
+    defineField({
+      name: "formEmbedScriptUrl",
+      title: "Embed script address",
+      type: "url",
+      description: "The provider's embed script (https).",
+      validation: (rule) => rule.required().uri({ scheme: ["https"] }),
+    }),
+    defineField({
+      name: "loadingLabel",
+      title: "Loading text",
+      type: "localeString",
+      description: "Shown while the form loads.",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "fallbackText",
+      title: "Fallback text",
+      type: "localeString",
+      description: "Shown when the form cannot load (e.g. blocked by a browser extension).",
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: {
+    select: { title: "heading.en", subtitle: "formEmbedId" },
+  },
+});

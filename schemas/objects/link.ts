@@ -1,0 +1,30 @@
+import { LinkIcon } from "@sanity/icons";
+import { defineField, defineType } from "sanity";
+import { siteHrefRule } from "../lib/validation";
+
+/** A labelled link: a path on this site, a section anchor or a web address. */
+export const link = defineType({
+  name: "link",
+  title: "Link",
+  type: "object",
+  icon: LinkIcon,
+  fields: [
+    defineField({
+      name: "label",
+      title: "Label",
+      type: "string",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "href",
+      title: "Target",
+      type: "string",
+      description:
+        "A page on this site (/signup, /merchant-contact), a home-page section (/#features), a section of the current page (#contact) or a full https:// address.",
+      validation: siteHrefRule,
+    }),
+  ],
+  preview: {
+    select: { title: "label", subtitle: "href" },
+  },
+});

@@ -1,0 +1,29 @@
+import { LinkIcon } from "@sanity/icons";
+import { defineField, defineType } from "sanity";
+import { httpUrlRule } from "../lib/validation";
+
+/** A labelled external link whose label is translated (merchant pages). */
+export const localeLink = defineType({
+  name: "localeLink",
+  title: "Localised link",
+  type: "object",
+  icon: LinkIcon,
+  fields: [
+    defineField({
+      name: "label",
+      title: "Label",
+      type: "localeString",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "url",
+      title: "Address",
+      type: "url",
+      description: "A full https:// address; it opens in a new tab.",
+      validation: httpUrlRule,
+    }),
+  ],
+  preview: {
+    select: { title: "label.en", subtitle: "url" },
+  },
+});

@@ -1,0 +1,36 @@
+import { MobileDeviceIcon } from "@sanity/icons";
+import { defineField, defineType } from "sanity";
+import { httpUrlRule } from "../lib/validation";
+
+/** A live page shown inside a phone frame on the MT25 page. */
+export const phoneDemo = defineType({
+  name: "phoneDemo",
+  title: "Phone demo",
+  type: "object",
+  icon: MobileDeviceIcon,
+  fields: [
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "localeString",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "description",
+      title: "Description",
+      type: "localeText",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "url",
+      title: "Demo address",
+      type: "url",
+      description:
+        "The live page loaded in the phone frame. It must allow being embedded in an iframe.",
+      validation: httpUrlRule,
+    }),
+  ],
+  preview: {
+    select: { title: "title.en", subtitle: "url" },
+  },
+});

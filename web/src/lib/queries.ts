@@ -1,0 +1,468 @@
+import { defineQuery } from "groq";
+
+/**
+ * Every GROQ query the site runs, one per page so a route loader makes one
+ * request. `npm run typegen` reads this file and writes a result type per
+ * query (e.g. `CITY_PAGE_QUERYResult`) to sanity.types.ts.
+ *
+ * Fragments are plain template strings: typegen resolves `${FRAGMENT}` when
+ * the fragment is a const string in this module, so keep them that way (no
+ * functions building GROQ).
+ *
+ * Localised fields are objects with one key per language ({en, it, ...}):
+ * `coalesce(string(x[$lang]), x.en)` picks the visitor's language and falls
+ * back to English. The `string(...)` is there for typegen: without the
+ * parameter's value it reads `x[$lang]` as a filter (an array), whereas the
+ * API, which knows $lang, reads it as the attribute `x.it`. `string()` of a
+ * string is that string, so results are unchanged, and typegen types the
+ * expression like `x.en` (a string, non-null where English is required).
+ */
+
+/** An image with everything the site needs to build a cropped, sized URL. */
+const IMAGE = /* groq */ `{
+  alt,
+  asset,
+  crop,
+  hotspot,
+  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},
+  "lqip": asset->metadata.lqip
+}`;
+
+const SEO = /* groq */ `{title, description}`;
+
+const LINK = /* groq */ `{label, href}`;
+
+const LINKS = /* groq */ `{_key, label, href}`;
+
+const LOCALE_SEO = /* groq */ `{
+  "title": coalesce(string(title[$lang]), title.en),
+  "description": coalesce(string(description[$lang]), description.en)
+}`;
+
+const LOCALE_HERO = /* groq */ `{
+  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),
+  "heading": coalesce(string(heading[$lang]), heading.en),
+  "subheading": coalesce(string(subheading[$lang]), subheading.en),
+  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)
+}`;
+
+const LOCALE_STAT_TILE = /* groq */ `{
+  _key,
+  value,
+  "label": coalesce(string(label[$lang]), label.en)
+}`;
+
+const SERVICE_CARD = /* groq */ `{
+  _key,
+  iconName,
+  "title": coalesce(string(title[$lang]), title.en),
+  "description": coalesce(string(description[$lang]), description.en)
+}`;
+
+const FORM_EMBED = /* groq */ `{
+  anchorId,
+  formEmbedId,
+  formEmbedScriptUrl,
+  "heading": coalesce(string(heading[$lang]), heading.en),
+  "text": coalesce(string(text[$lang]), text.en),
+  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),
+  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)
+}`;
+
+const PROMO_CODE = /* groq */ `{_id, code, appliesTo, description}`;
+
+const AUTH_ERRORS = /* groq */ `{_key, code, message}`;
+
+/** The merchant contact page; the MT25 page shows it below its own content. */
+const MERCHANT_CONTACT = /* groq */ `{
+  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),
+  "hero": hero${LOCALE_HERO},
+  "claims": claims[]${LOCALE_STAT_TILE},
+  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),
+  "services": services[]${SERVICE_CARD},
+  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),
+  "benefits": benefits[]{
+    _key,
+    "text": coalesce(string(@[$lang]), @.en)
+  },
+  "contactForm": contactForm${FORM_EMBED},
+  "merchantLogin": merchantLogin{
+    href,
+    "text": coalesce(string(text[$lang]), text.en),
+    "label": coalesce(string(label[$lang]), label.en)
+  },
+  "seo": seo${LOCALE_SEO}
+}`;
+
+/** Header, footer and shared messages: loaded once by the root route. */
+export const SITE_SETTINGS_QUERY = defineQuery(`
+  *[_type == "siteSettings" && _id == "siteSettings"][0]{
+    siteName,
+    tagline,
+    logoLabel,
+    navigation[]${LINKS},
+    merchantsLink${LINK},
+    signInLabel,
+    signUpLabel,
+    dashboardLabel,
+    openMenuLabel,
+    closeMenuLabel,
+    skipLinkLabel,
+    footerColumns[]{_key, title, links[]${LINKS}},
+    socialLinks[]{_key, platform, label, url},
+    copyright,
+    loadingLabel,
+    errorHeading,
+    errorText,
+    retryLabel,
+    newTabLabel,
+    defaultSeo${SEO}
+  }
+`);
+
+export const HOME_PAGE_QUERY = defineQuery(`
+  *[_type == "homePage" && _id == "homePage"][0]{
+    hero{
+      eyebrow,
+      heading,
+      subheading,
+      primaryCta${LINK},
+      secondaryCta${LINK},
+      image${IMAGE}
+    },
+    categories{
+      anchorId,
+      heading,
+      subheading,
+      items[]{_key, anchorId, title, description, iconName, image${IMAGE}}
+    },
+    features{
+      anchorId,
+      heading,
+      subheading,
+      cards[]{_key, iconName, title, description},
+      claims[]{_key, value, label},
+      citiesHeading,
+      cityButtons[]{_key, label, "slug": city->slug.current},
+      comingSoonLabel
+    },
+    comingSoon{
+      anchorId,
+      heading,
+      text,
+      launchLabel,
+      launchDate,
+      earlyAccessLimit,
+      earlyAccessLabel,
+      waitlistCounter{label, base, perDay, targetDate, minimum},
+      cta${LINK}
+    },
+    newsletter{
+      anchorId,
+      heading,
+      text,
+      emailLabel,
+      placeholder,
+      buttonLabel,
+      busyLabel,
+      successMessage,
+      invalidEmailMessage,
+      errorMessage,
+      privacyNote
+    },
+    redirectModal{
+      enabled,
+      heading,
+      text,
+      targetUrl,
+      countdownSeconds,
+      countdownTemplate,
+      stayLabel,
+      goLabel
+    },
+    seo${SEO}
+  }
+`);
+
+export const CITY_PAGE_QUERY = defineQuery(`
+  *[_type == "city" && slug.current == $slug][0]{
+    _id,
+    name,
+    "slug": slug.current,
+    country,
+    tagline,
+    intro,
+    heroImage${IMAGE},
+    stats[]{_key, value, label},
+    attractionsHeading,
+    "attractions": attractions[]->{
+      _id, name, category, rating, description, image${IMAGE}
+    },
+    restaurantsHeading,
+    "restaurants": restaurants[]->{
+      _id, name, cuisine, priceTier, rating, image${IMAGE}
+    },
+    hotelsHeading,
+    "hotels": hotels[]->{
+      _id, name, location, priceTier, rating, image${IMAGE}
+    },
+    ctaHeading,
+    ctaText,
+    ctaLabel,
+    seo${SEO}
+  }
+`);
+
+/** For prerendering and link checks: every city guide's address. */
+export const CITY_SLUGS_QUERY = defineQuery(`
+  *[_type == "city" && defined(slug.current)] | order(order asc){
+    name,
+    "slug": slug.current
+  }
+`);
+
+export const LEGAL_PAGE_QUERY = defineQuery(`
+  *[_type == "legalPage" && slug.current == $slug][0]{
+    _id,
+    title,
+    "slug": slug.current,
+    lastUpdated,
+    lastUpdatedLabel,
+    body,
+    seo${SEO}
+  }
+`);
+
+/** For prerendering and link checks: every legal page's address. */
+export const LEGAL_SLUGS_QUERY = defineQuery(`
+  *[_type == "legalPage" && defined(slug.current)] | order(title asc){
+    title,
+    "slug": slug.current
+  }
+`);
+
+export const STICKER_SHOP_QUERY = defineQuery(`
+  {
+    "page": *[_type == "stickerShopPage" && _id == "stickerShopPage"][0]{
+      eyebrow,
+      heading,
+      subheading,
+      productsHeading,
+      currencyNote,
+      stickerCountTemplate,
+      warrantyTemplate,
+      promoHeading,
+      promoText,
+      "promoCodes": promoCodes[]->${PROMO_CODE},
+      copyCodeLabel,
+      copiedLabel,
+      modalHeading,
+      modalText,
+      closeLabel,
+      checkoutLoadingLabel,
+      checkoutErrorMessage,
+      storefrontDomain,
+      storefrontScriptUrl,
+      seo${SEO}
+    },
+    "products": *[_type == "stickerProduct"] | order(order asc){
+      _id,
+      productId,
+      name,
+      badge,
+      image${IMAGE},
+      description,
+      features,
+      stickerCount,
+      warrantyYears,
+      priceEur,
+      priceGbp,
+      priceNote,
+      storefrontProductId,
+      buttonText,
+      buttonColor,
+      buttonTextColor,
+      buttonHoverColor,
+      buttonHoverTextColor
+    }
+  }
+`);
+
+export const EMBED_PAGE_QUERY = defineQuery(`
+  *[_type == "embedPage" && slug.current == $slug][0]{
+    _id,
+    title,
+    "slug": slug.current,
+    url,
+    description,
+    fallbackText,
+    fallbackLinkLabel,
+    seo${SEO}
+  }
+`);
+
+/** For prerendering and link checks: every embedded page's address. */
+export const EMBED_SLUGS_QUERY = defineQuery(`
+  *[_type == "embedPage" && defined(slug.current)] | order(title asc){
+    title,
+    "slug": slug.current
+  }
+`);
+
+export const NOT_FOUND_PAGE_QUERY = defineQuery(`
+  *[_type == "notFoundPage" && _id == "notFoundPage"][0]{
+    eyebrow,
+    title,
+    text,
+    homeLabel,
+    backLabel,
+    linksHeading,
+    links[]${LINKS}
+  }
+`);
+
+export const SIGN_UP_PAGE_QUERY = defineQuery(`
+  *[_type == "signUpPage" && _id == "signUpPage"][0]{
+    heading,
+    subheading,
+    invitationCodeLabel,
+    invitationCodePlaceholder,
+    emailLabel,
+    emailPlaceholder,
+    passwordLabel,
+    passwordPlaceholder,
+    submitLabel,
+    busyLabel,
+    haveAccountText,
+    signInLinkLabel,
+    legalTemplate,
+    termsLinkLabel,
+    privacyLinkLabel,
+    waitlistText,
+    waitlistLink${LINK},
+    missingFieldsMessage,
+    invalidInvitationMessage,
+    genericErrorMessage,
+    authErrors[]${AUTH_ERRORS}
+  }
+`);
+
+export const SIGN_IN_PAGE_QUERY = defineQuery(`
+  *[_type == "signInPage" && _id == "signInPage"][0]{
+    heading,
+    subheading,
+    emailLabel,
+    emailPlaceholder,
+    passwordLabel,
+    passwordPlaceholder,
+    submitLabel,
+    busyLabel,
+    noAccountText,
+    signUpLinkLabel,
+    missingFieldsMessage,
+    genericErrorMessage,
+    authErrors[]${AUTH_ERRORS}
+  }
+`);
+
+export const DASHBOARD_PAGE_QUERY = defineQuery(`
+  *[_type == "dashboardPage" && _id == "dashboardPage"][0]{
+    heading,
+    subheading,
+    loadingLabel,
+    profileHeading,
+    emailLabel,
+    memberSinceLabel,
+    editProfileLabel,
+    statsHeading,
+    reviewsLabel,
+    bookmarksLabel,
+    pointsLabel,
+    activityHeading,
+    activityEmptyText,
+    signOutLabel
+  }
+`);
+
+/** $lang: a language id from SUPPORTED_LANGUAGES (schemas/languages.ts). */
+export const MERCHANT_WELCOME_QUERY = defineQuery(`
+  *[_type == "merchantWelcomePage" && _id == "merchantWelcomePage"][0]{
+    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),
+    "hero": hero${LOCALE_HERO},
+    "claims": claims[]${LOCALE_STAT_TILE},
+    "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),
+    "servicesText": coalesce(string(servicesText[$lang]), servicesText.en),
+    "services": services[]${SERVICE_CARD},
+    examplesAnchorId,
+    "examplesHeading": coalesce(string(examplesHeading[$lang]), examplesHeading.en),
+    "examplesText": coalesce(string(examplesText[$lang]), examplesText.en),
+    "exampleMenus": exampleMenus[]{
+      _key,
+      url,
+      "label": coalesce(string(label[$lang]), label.en)
+    },
+    "videoDemo": videoDemo{
+      url,
+      "heading": coalesce(string(heading[$lang]), heading.en),
+      "text": coalesce(string(text[$lang]), text.en),
+      "label": coalesce(string(label[$lang]), label.en)
+    },
+    "contactForm": contactForm${FORM_EMBED},
+    "seo": seo${LOCALE_SEO}
+  }
+`);
+
+/** $lang: a language id from SUPPORTED_LANGUAGES (schemas/languages.ts). */
+export const MERCHANT_CONTACT_QUERY = defineQuery(`
+  *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]${MERCHANT_CONTACT}
+`);
+
+/** $lang: a language id from SUPPORTED_LANGUAGES (schemas/languages.ts). */
+export const HOTEL_CONTACT_QUERY = defineQuery(`
+  *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{
+    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),
+    "hero": hero${LOCALE_HERO},
+    amenitiesAnchorId,
+    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),
+    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),
+    "amenities": amenities[]${SERVICE_CARD},
+    stepsAnchorId,
+    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),
+    "steps": steps[]${SERVICE_CARD},
+    "promoCode": promoCode->${PROMO_CODE},
+    "promoText": coalesce(string(promoText[$lang]), promoText.en),
+    "contactForm": contactForm${FORM_EMBED},
+    "seo": seo${LOCALE_SEO}
+  }
+`);
+
+/**
+ * $lang: a language id from SUPPORTED_LANGUAGES (schemas/languages.ts).
+ * `page.allowedRefs` decides whether the visitor may see the page; `merchant`
+ * is the merchant contact page shown below the demos.
+ */
+export const MT25_PAGE_QUERY = defineQuery(`
+  {
+    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{
+      allowedRefs,
+      redirectPath,
+      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),
+      "hero": hero${LOCALE_HERO},
+      "promoCode": promoCode->${PROMO_CODE},
+      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),
+      "promoText": coalesce(string(promoText[$lang]), promoText.en),
+      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],
+      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),
+      "demosText": coalesce(string(demosText[$lang]), demosText.en),
+      "demos": demos[]{
+        _key,
+        url,
+        "title": coalesce(string(title[$lang]), title.en),
+        "description": coalesce(string(description[$lang]), description.en)
+      },
+      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),
+      "seo": seo${LOCALE_SEO}
+    },
+    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]${MERCHANT_CONTACT}
+  }
+`);
