@@ -12,7 +12,7 @@ import { readInvitationCodes } from "./lib/invitations";
 import { loadDotenv } from "./lib/load-dotenv";
 import { prefixedLogger } from "./lib/log";
 import { seedContent } from "./lib/seed-content";
-import { assertPortFree, PortBusyError, type Service } from "./lib/service";
+import { assertPortFree, PortBusyError, type Service, spawnProcess } from "./lib/service";
 import { seedInvitations, startAuthEmulator, startFirestoreEmulator } from "./services/firebase";
 import { startLakeService } from "./services/lake";
 import { startStudioService } from "./services/studio";
@@ -50,6 +50,16 @@ async function main() {
     checks.push([config.ports.firestore, "firestore emulator", "FIRESTORE_PORT"]);
   }
   for (const [port, service, variable] of checks) await assertPortFree(port, service, variable);
+
+  // Regenerate query types beside start-up: editors get fresh types, nothing waits on it.
+  const typegen = spawnProcess({
+    name: "typegen",
+    command: path.join(root, "node_modules/.bin/tsx"),
+    args: [path.join(root, "scripts/typegen.ts")],
+    cwd: root,
+    log: prefixedLogger("typegen", 6),
+  });
+  started.push({ name: "typegen", url: "", stop: typegen.stop });
 
   const backends: Promise<Service>[] = [];
   if (local) {

@@ -1,0 +1,82 @@
+/**
+ * `npm run typegen`: `sanity schema extract` + `sanity typegen generate`, so every
+ * GROQ query in web/src is typed from the schemas. Extraction costs ~40 s on two
+ * cores, so it is skipped when neither the schemas nor the queries changed since
+ * the last run (a content hash in .data/); `--force` always runs it.
+ */
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const sanity = path.join(root, "node_modules/.bin/sanity");
+const stampFile = path.join(root, ".data/typegen.hash");
+const outputs = ["schema.json", "web/src/lib/sanity.types.ts"].map((file) => path.join(root, file));
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.endsWith("sanity.types.ts") && !file.includes("routeTree.gen"));
+}
+
+async function inputsHash(): Promise<string> {
+  // Queries live in one module (web/src/lib/queries.ts); hashing only it and the
+  // schemas keeps ordinary component edits from re-running the slow extraction.
+  const files = [
+    ...(await filesUnder(path.join(root, "schemas"))),
+    path.join(root, "web/src/lib/queries.ts"),
+    path.join(root, "studio/sanity.cli.ts"),
+  ].sort();
+  const hash = createHash("sha256");
+  for (const file of files) {
+    hash.update(path.relative(root, file));
+    hash.update(await readFile(file));
+  }
+  return hash.digest("hex");
+}
+
+function run(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(sanity, args, {
+      cwd: path.join(root, "studio"),
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, DO_NOT_TRACK: "1", NO_UPDATE_NOTIFIER: "1" },
+    });
+    // The CLI's spinner prints a line per file when not on a TTY; keep the outcome lines.
+    const forward = (chunk: Buffer) => {
+      for (const line of chunk.toString().split("\n")) {
+        if (line.trim() && !/Generating query types|Processed \d+ of|^- /.test(line)) {
+          console.log(line);
+        }
+      }
+    };
+    child.stdout?.on("data", forward);
+    child.stderr?.on("data", forward);
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`sanity ${args.join(" ")} exited with ${code}`)),
+    );
+  });
+}
+
+async function main() {
+  const hash = await inputsHash();
+  const previous = await readFile(stampFile, "utf8").catch(() => "");
+  if (!process.argv.includes("--force") && previous === hash && outputs.every(existsSync)) {
+    console.log("typegen: schemas and queries unchanged, types are current");
+    return;
+  }
+  await run(["schema", "extract"]);
+  await run(["typegen", "generate"]);
+  await mkdir(path.dirname(stampFile), { recursive: true });
+  await writeFile(stampFile, hash);
+}
+
+main().catch((error: unknown) => {
+  console.error(`typegen failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
