@@ -2,7 +2,6 @@ import path from "node:path";
 import { httpAnswers, type Logger, type Service, spawnProcess, waitFor } from "../lib/service";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
 
 export interface LakeServiceOptions {
   port: number;
@@ -16,8 +15,10 @@ export interface LakeServiceOptions {
 export async function startLakeService(options: LakeServiceOptions): Promise<Service> {
   const { child, stop } = spawnProcess({
     name: "lake",
-    command: tsx,
-    args: [path.join(root, "lake/main.ts")],
+    // One process (node + tsx loader), not the tsx CLI: its signal relay SIGKILLs a
+    // child that is slow to answer, which would turn Ctrl-C into a hard kill.
+    command: process.execPath,
+    args: ["--import", "tsx", path.join(root, "lake/main.ts")],
     cwd: root,
     env: {
       LAKE_PORT: String(options.port),

@@ -1,0 +1,381 @@
+/**
+ * `POST /data/actions/:dataset`: the Actions API, Studio's only write path for documents
+ * with drafts. Each action becomes changes on one `Staging` copy, so a request is one
+ * transaction (all or nothing). When the body names a `transactionId`, it becomes the
+ * new `_rev` and the listener events' `transactionId`: Studio confirms its optimistic
+ * edits by matching that id.
+ */
+import { type Principal, requireAuth } from "./auth";
+import type { LakeContext } from "./context";
+import { badRequest, TransactionError } from "./errors";
+import { type Ctx, flag, isRecord, readJson, sendJson } from "./http";
+import { isDraftId, isValidId, isVersionId, publishedIdOf } from "./ids";
+import { patchDocument } from "./mutations";
+import type { Staging } from "./staging";
+import { runTransaction } from "./transactions";
+import type { SanityDocument } from "./types";
+
+type Action = Record<string, unknown>;
+
+function actionError(
+  index: number,
+  status: number,
+  type: string,
+  description: string,
+  id?: string,
+): TransactionError {
+  return new TransactionError(
+    status,
+    { index, type, description, ...(id ? { id } : {}) },
+    "actionError",
+  );
+}
+
+const replaced = (doc: SanityDocument) => ({ createOrReplace: doc });
+
+function requireString(action: Action, key: string, index: number): string {
+  const value = action[key];
+  if (!isValidId(value)) {
+    throw actionError(
+      index,
+      400,
+      "invalidActionError",
+      `${String(action.actionType)}: "${key}" must be a valid document id`,
+    );
+  }
+  return value;
+}
+
+/** Draft or version ids only: actions never write a published document directly. */
+function requireDraftish(id: string, index: number, what: string): void {
+  if (!isDraftId(id) && !isVersionId(id)) {
+    throw actionError(
+      index,
+      400,
+      "invalidActionError",
+      `${what} must be a draft (drafts.*) or version (versions.*) id, got "${id}"`,
+    );
+  }
+}
+
+function checkPair(publishedId: string, otherId: string, index: number): void {
+  if (
+    isDraftId(publishedId) ||
+    isVersionId(publishedId) ||
+    publishedIdOf(otherId) !== publishedId
+  ) {
+    throw actionError(
+      index,
+      400,
+      "invalidActionError",
+      `"${otherId}" is not a draft or version of "${publishedId}"`,
+    );
+  }
+}
+
+/** Body of a document without the system fields the lake sets itself. */
+function content(doc: Record<string, unknown>): Record<string, unknown> {
+  const { _rev: _r, _updatedAt: _u, ...rest } = doc;
+  return rest;
+}
+
+function applyAction(staging: Staging, action: unknown, index: number): void {
+  if (!isRecord(action) || typeof action.actionType !== "string") {
+    throw actionError(index, 400, "invalidActionError", "Each action needs an actionType");
+  }
+  const type = action.actionType;
+  switch (type) {
+    case "sanity.action.document.create": {
+      const publishedId = requireString(action, "publishedId", index);
+      const attributes = action.attributes;
+      if (!isRecord(attributes) || typeof attributes._type !== "string") {
+        throw actionError(
+          index,
+          400,
+          "invalidActionError",
+          "create: attributes must be a document with _type",
+        );
+      }
+      const id = typeof attributes._id === "string" ? attributes._id : `drafts.${publishedId}`;
+      requireDraftish(id, index, "create: attributes._id");
+      checkPair(publishedId, id, index);
+      if (staging.get(id)) {
+        if (action.ifExists === "ignore") return;
+        throw actionError(
+          index,
+          409,
+          "documentAlreadyExistsError",
+          `Document by ID "${id}" already exists`,
+          id,
+        );
+      }
+      staging.put(id, content(attributes), replaced);
+      return;
+    }
+    case "sanity.action.document.edit": {
+      const draftId = requireString(action, "draftId", index);
+      const publishedId = requireString(action, "publishedId", index);
+      requireDraftish(draftId, index, "edit: draftId");
+      checkPair(publishedId, draftId, index);
+      if (!isRecord(action.patch))
+        throw actionError(index, 400, "invalidActionError", "edit: patch must be an object");
+      // Editing a published document without a draft starts the draft from it.
+      let base = staging.get(draftId);
+      if (!base) {
+        const published = staging.get(publishedId);
+        if (!published) {
+          throw actionError(
+            index,
+            409,
+            "documentNotFoundError",
+            `Cannot edit "${publishedId}": neither a draft nor a published version exists`,
+            draftId,
+          );
+        }
+        base = { ...published, _id: draftId };
+      }
+      try {
+        const { result } = patchDocument(base, action.patch, index);
+        staging.put(draftId, content(result), replaced);
+      } catch (error) {
+        throw error instanceof TransactionError ? error.as("actionError", index) : error;
+      }
+      return;
+    }
+    case "sanity.action.document.publish": {
+      const draftId = requireString(action, "draftId", index);
+      const publishedId = requireString(action, "publishedId", index);
+      requireDraftish(draftId, index, "publish: draftId");
+      checkPair(publishedId, draftId, index);
+      const draft = staging.get(draftId);
+      if (!draft)
+        throw actionError(
+          index,
+          409,
+          "documentNotFoundError",
+          `Cannot publish "${publishedId}": "${draftId}" does not exist`,
+          draftId,
+        );
+      const published = staging.get(publishedId);
+      if (action.ifDraftRevisionId !== undefined && draft._rev !== action.ifDraftRevisionId) {
+        throw actionError(
+          index,
+          409,
+          "documentRevisionIDDoesNotMatchError",
+          `Draft "${draftId}" has revision "${draft._rev}", expected "${String(action.ifDraftRevisionId)}"`,
+          draftId,
+        );
+      }
+      if (
+        action.ifPublishedRevisionId !== undefined &&
+        published?._rev !== action.ifPublishedRevisionId
+      ) {
+        throw actionError(
+          index,
+          409,
+          "documentRevisionIDDoesNotMatchError",
+          `Published "${publishedId}" has revision "${published?._rev ?? "(none)"}", expected "${String(action.ifPublishedRevisionId)}"`,
+          publishedId,
+        );
+      }
+      staging.put(
+        publishedId,
+        {
+          ...content(draft),
+          _id: publishedId,
+          _createdAt: published?._createdAt ?? draft._createdAt,
+        },
+        replaced,
+      );
+      staging.remove(draftId);
+      return;
+    }
+    case "sanity.action.document.unpublish": {
+      const draftId = requireString(action, "draftId", index);
+      const publishedId = requireString(action, "publishedId", index);
+      requireDraftish(draftId, index, "unpublish: draftId");
+      checkPair(publishedId, draftId, index);
+      const published = staging.get(publishedId);
+      if (!published)
+        throw actionError(
+          index,
+          409,
+          "documentNotFoundError",
+          `Cannot unpublish "${publishedId}": it is not published`,
+          publishedId,
+        );
+      // The content stays editable as a draft.
+      if (!staging.get(draftId))
+        staging.put(draftId, { ...content(published), _id: draftId }, replaced);
+      staging.remove(publishedId);
+      return;
+    }
+    case "sanity.action.document.discard":
+    case "sanity.action.document.version.discard": {
+      const key = type === "sanity.action.document.discard" ? "draftId" : "versionId";
+      const id = requireString(action, key, index);
+      requireDraftish(id, index, `${type}: ${key}`);
+      if (!staging.get(id))
+        throw actionError(
+          index,
+          409,
+          "documentNotFoundError",
+          `Cannot discard "${id}": it does not exist`,
+          id,
+        );
+      staging.remove(id);
+      return;
+    }
+    case "sanity.action.document.delete": {
+      const publishedId = requireString(action, "publishedId", index);
+      const drafts = Array.isArray(action.includeDrafts) ? action.includeDrafts : [];
+      for (const draftId of drafts) {
+        if (typeof draftId !== "string")
+          throw actionError(index, 400, "invalidActionError", "delete: includeDrafts must be ids");
+        checkPair(publishedId, draftId, index);
+      }
+      const ids = [publishedId, ...(drafts as string[])].filter((id) => staging.get(id));
+      if (ids.length === 0)
+        throw actionError(
+          index,
+          409,
+          "documentNotFoundError",
+          `Cannot delete "${publishedId}": it does not exist`,
+          publishedId,
+        );
+      for (const id of ids) staging.remove(id);
+      return;
+    }
+    case "sanity.action.document.replaceDraft":
+    case "sanity.action.document.version.replace": {
+      const doc =
+        type === "sanity.action.document.replaceDraft" ? action.attributes : action.document;
+      if (!isRecord(doc) || !isValidId(doc._id) || typeof doc._type !== "string") {
+        throw actionError(
+          index,
+          400,
+          "invalidActionError",
+          `${type}: needs a document with _id and _type`,
+        );
+      }
+      requireDraftish(doc._id, index, `${type}: _id`);
+      if (typeof action.publishedId === "string") checkPair(action.publishedId, doc._id, index);
+      if (type === "sanity.action.document.version.replace" && !staging.get(doc._id)) {
+        throw actionError(
+          index,
+          409,
+          "documentNotFoundError",
+          `Cannot replace "${doc._id}": it does not exist`,
+          doc._id,
+        );
+      }
+      staging.put(doc._id, content(doc), replaced);
+      return;
+    }
+    case "sanity.action.document.version.create": {
+      const publishedId = requireString(action, "publishedId", index);
+      let doc: Record<string, unknown>;
+      if (isRecord(action.document)) {
+        doc = action.document;
+      } else {
+        const baseId = requireString(action, "baseId", index);
+        const versionId = requireString(action, "versionId", index);
+        const base = staging.get(baseId);
+        if (!base)
+          throw actionError(
+            index,
+            409,
+            "documentNotFoundError",
+            `Base document "${baseId}" does not exist`,
+            baseId,
+          );
+        if (action.ifBaseRevisionId !== undefined && base._rev !== action.ifBaseRevisionId) {
+          throw actionError(
+            index,
+            409,
+            "documentRevisionIDDoesNotMatchError",
+            `Base "${baseId}" has revision "${base._rev}"`,
+            baseId,
+          );
+        }
+        doc = { ...base, _id: versionId };
+      }
+      if (!isValidId(doc._id) || typeof doc._type !== "string") {
+        throw actionError(
+          index,
+          400,
+          "invalidActionError",
+          "version.create: needs a document with _id and _type",
+        );
+      }
+      requireDraftish(doc._id, index, "version.create: _id");
+      checkPair(publishedId, doc._id, index);
+      if (staging.get(doc._id))
+        throw actionError(
+          index,
+          409,
+          "documentAlreadyExistsError",
+          `Document by ID "${doc._id}" already exists`,
+          doc._id,
+        );
+      staging.put(doc._id, content(doc), replaced);
+      return;
+    }
+    case "sanity.action.document.version.unpublish": {
+      const versionId = requireString(action, "versionId", index);
+      const publishedId = requireString(action, "publishedId", index);
+      checkPair(publishedId, versionId, index);
+      const version = staging.get(versionId);
+      if (!version)
+        throw actionError(
+          index,
+          409,
+          "documentNotFoundError",
+          `Version "${versionId}" does not exist`,
+          versionId,
+        );
+      // Marks the version so publishing its release removes the published document.
+      staging.put(versionId, { ...content(version), _system: { delete: true } }, replaced);
+      return;
+    }
+    default:
+      throw actionError(
+        index,
+        400,
+        "unsupportedActionError",
+        type.startsWith("sanity.action.release.")
+          ? `${type}: content releases are not supported by the local lake`
+          : `Unknown action type "${type}"`,
+      );
+  }
+}
+
+export async function handleActions(
+  ctx: Ctx,
+  lake: LakeContext,
+  principal: Principal | undefined,
+  dataset: string,
+): Promise<void> {
+  const user = requireAuth(principal, "Actions");
+  const store = lake.datasets.get(dataset);
+  const body = await readJson(ctx.req);
+  if (!isRecord(body)) throw badRequest("Request body must be a JSON object with `actions`");
+  const actions = body.actions;
+  if (!Array.isArray(actions) || actions.length === 0) {
+    throw actionError(0, 400, "invalidActionError", "`actions` must be a non-empty array");
+  }
+  const outcome = await runTransaction(
+    store,
+    {
+      transactionId: body.transactionId,
+      author: user.id,
+      dryRun: body.dryRun === true || flag(ctx.url, "dryRun"),
+      kind: "actionError",
+      extra: { actions },
+    },
+    (staging) => {
+      for (const [index, action] of actions.entries()) applyAction(staging, action, index);
+    },
+  );
+  sendJson(ctx, 200, { transactionId: outcome.transactionId });
+}

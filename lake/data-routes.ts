@@ -1,0 +1,165 @@
+/** `/data/query`, `/data/doc`, `/data/mutate`: the endpoints @sanity/client's data methods use. */
+import { type Principal, requireAuth } from "./auth";
+import type { LakeContext } from "./context";
+import { badRequest } from "./errors";
+import { type Ctx, flag, isRecord, readJson, sendJson } from "./http";
+import { isDraftId, isVersionId, publishedIdOf } from "./ids";
+import { applyMutations, attachDocuments, type MutationResult } from "./mutations";
+import { isPrivatePerspective, parsePerspective, presentDoc, viewOf } from "./perspective";
+import { paramsFromSearch, parseQuery, runQuery } from "./query";
+import type { DatasetStore } from "./storage";
+import { runTransaction } from "./transactions";
+import type { SanityDocument } from "./types";
+
+export async function handleQuery(
+  ctx: Ctx,
+  lake: LakeContext,
+  principal: Principal | undefined,
+  dataset: string,
+): Promise<void> {
+  const started = performance.now();
+  const store = lake.datasets.get(dataset);
+  let query: unknown;
+  let params: Record<string, unknown>;
+  let perspectiveParam = ctx.url.searchParams.get("perspective");
+  if (ctx.method === "POST") {
+    const body = await readJson(ctx.req);
+    if (!isRecord(body)) throw badRequest("Request body must be a JSON object with a `query`");
+    query = body.query;
+    if (body.params !== undefined && !isRecord(body.params))
+      throw badRequest("`params` must be an object");
+    params = { ...paramsFromSearch(ctx.url), ...((body.params as Record<string, unknown>) ?? {}) };
+    if (typeof body.perspective === "string" && !perspectiveParam)
+      perspectiveParam = body.perspective;
+  } else {
+    query = ctx.url.searchParams.get("query");
+    params = paramsFromSearch(ctx.url);
+  }
+  if (typeof query !== "string" || query.trim() === "")
+    throw badRequest("Missing or empty `query`");
+  const perspective = parsePerspective(perspectiveParam);
+  if (isPrivatePerspective(perspective))
+    requireAuth(principal, `The "${perspectiveParam}" perspective`);
+  const tree = parseQuery(query, params);
+  const result = await runQuery(tree, viewOf(store, perspective, lake.publicUrl()), {
+    params,
+    identity: principal?.id,
+    projectId: lake.projectId,
+    dataset,
+  });
+  const body: Record<string, unknown> = {
+    result,
+    ms: Math.round((performance.now() - started) * 100) / 100,
+  };
+  if (ctx.url.searchParams.get("returnQuery") !== "false") body.query = query;
+  sendJson(ctx, 200, body);
+}
+
+/** Ids in `/data/doc/:dataset/:ids` are comma separated and may be URI-encoded one by one. */
+export function splitIds(raw: string): string[] {
+  return raw
+    .split(",")
+    .map((id) => {
+      try {
+        return decodeURIComponent(id);
+      } catch {
+        return id;
+      }
+    })
+    .filter((id) => id !== "");
+}
+
+export function handleDoc(
+  ctx: Ctx,
+  lake: LakeContext,
+  principal: Principal | undefined,
+  dataset: string,
+  rawIds: string,
+): void {
+  const store = lake.datasets.get(dataset);
+  const ids = splitIds(rawIds);
+  if (ids.length === 0) throw badRequest("No document ids given");
+  const allVersions = flag(ctx.url, "includeAllVersions");
+  const excludeContent = flag(ctx.url, "excludeContent");
+  const documents: SanityDocument[] = [];
+  const omitted: { id: string; reason: "existence" | "permission" }[] = [];
+  for (const id of ids) {
+    const candidates = allVersions ? versionsOf(store, id) : [id];
+    if (!allVersions && !store.get(id)) {
+      omitted.push({ id, reason: "existence" });
+      continue;
+    }
+    for (const candidate of candidates) {
+      const doc = store.get(candidate);
+      if (!doc) continue;
+      if ((isDraftId(candidate) || isVersionId(candidate)) && !principal) {
+        omitted.push({ id: candidate, reason: "permission" });
+        continue;
+      }
+      if (!excludeContent) documents.push(presentDoc(doc, lake.publicUrl()));
+    }
+  }
+  sendJson(ctx, 200, { documents, omitted });
+}
+
+/** The published document plus its draft and release versions. */
+function versionsOf(store: DatasetStore, id: string): string[] {
+  const base = publishedIdOf(id);
+  const out = [base, `drafts.${base}`];
+  for (const docId of store.docs.keys()) {
+    if (isVersionId(docId) && publishedIdOf(docId) === base) out.push(docId);
+  }
+  return out;
+}
+
+export async function handleMutate(
+  ctx: Ctx,
+  lake: LakeContext,
+  principal: Principal | undefined,
+  dataset: string,
+): Promise<void> {
+  const user = requireAuth(principal, "Mutations");
+  const store = lake.datasets.get(dataset);
+  const body = await readJson(ctx.req);
+  if (!isRecord(body)) throw badRequest("Request body must be a JSON object with `mutations`");
+  const q = ctx.url.searchParams;
+  const returnDocuments = flag(ctx.url, "returnDocuments");
+  const outcome = await runTransaction(
+    store,
+    {
+      transactionId: body.transactionId ?? q.get("transactionId") ?? undefined,
+      author: user.id,
+      dryRun: flag(ctx.url, "dryRun"),
+    },
+    async (staging) => {
+      const results: MutationResult[] = await applyMutations(staging, body.mutations, {
+        autoGenerateArrayKeys: flag(ctx.url, "autoGenerateArrayKeys"),
+        queryIds: async (query, params) => {
+          const tree = parseQuery(query, params);
+          const found = await runQuery(tree, viewOf(store, "raw", lake.publicUrl()), {
+            params,
+            identity: user.id,
+            projectId: lake.projectId,
+            dataset,
+          });
+          const list = Array.isArray(found) ? found : [found];
+          return list
+            .map((d) => (isRecord(d) && typeof d._id === "string" ? d._id : undefined))
+            .filter((id): id is string => id !== undefined);
+        },
+      });
+      if (returnDocuments) attachDocuments(staging, results);
+      return results;
+    },
+  );
+  // visibility=sync|async|deferred: the commit is already visible to queries when we answer.
+  const results = outcome.result;
+  sendJson(ctx, 200, {
+    transactionId: outcome.transactionId,
+    results: results.map((r) =>
+      returnDocuments
+        ? { id: r.id, operation: r.operation, document: r.document ?? null }
+        : { id: r.id, operation: r.operation },
+    ),
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * History endpoints Studio's timeline, "review changes" and restore use, answered from
+ * the transaction log (which is why the log keeps every transaction).
+ */
+import { type Principal, requireAuth } from "./auth";
+import type { LakeContext } from "./context";
+import { splitIds } from "./data-routes";
+import { effectsOf } from "./effects";
+import { badRequest } from "./errors";
+import { type Ctx, corsHeaders, flag, sendJson } from "./http";
+import { presentDoc } from "./perspective";
+import type { DatasetStore } from "./storage";
+import { mutationsOf, type SanityDocument } from "./types";
+
+/**
+ * `GET /data/history/:ds/transactions/:ids`: NDJSON, one transaction per line:
+ * `{id, timestamp, author, documentIDs, effects?, mutations?, documents?}`.
+ * `fromTransaction`/`toTransaction` are inclusive; `reverse=true` lists newest first
+ * (from `toTransaction` backwards), and `limit` counts from the first line sent.
+ */
+export function handleTransactions(
+  ctx: Ctx,
+  lake: LakeContext,
+  principal: Principal | undefined,
+  dataset: string,
+  rawIds: string,
+): void {
+  requireAuth(principal, "History");
+  const store = lake.datasets.get(dataset);
+  const q = ctx.url.searchParams;
+  const ids = splitIds(rawIds);
+  const wanted = new Set(ids);
+  let positions = [...new Set(ids.flatMap((id) => store.entryIndicesFor(id)))].sort(
+    (a, b) => a - b,
+  );
+
+  const fromTime = q.get("fromTime");
+  const toTime = q.get("toTime");
+  const authors = q.get("authors")?.split(",").filter(Boolean);
+  positions = positions.filter((i) => {
+    const entry = store.entryAt(i);
+    if (fromTime && entry.ts < fromTime) return false;
+    if (toTime && entry.ts > toTime) return false;
+    if (authors && !authors.includes(entry.author)) return false;
+    return true;
+  });
+  const bound = (name: string): number | undefined | null => {
+    const tx = q.get(name);
+    if (!tx) return undefined;
+    const at = store.entryIndex(tx);
+    return at === undefined ? null : at;
+  };
+  const from = bound("fromTransaction");
+  const to = bound("toTransaction");
+  // An unknown bound cannot be aligned to anything: answer with no transactions.
+  if (from === null || to === null) positions = [];
+  if (typeof from === "number") positions = positions.filter((i) => i >= from);
+  if (typeof to === "number") positions = positions.filter((i) => i <= to);
+  if (flag(ctx.url, "reverse")) positions.reverse();
+  const limitRaw = q.get("limit");
+  if (limitRaw !== null) {
+    const limit = Number(limitRaw);
+    if (!Number.isInteger(limit) || limit < 0) throw badRequest(`Invalid limit=${limitRaw}`);
+    positions = positions.slice(0, limit);
+  }
+
+  const onlyIdentified = flag(ctx.url, "includeIdentifiedDocumentsOnly");
+  const mendoza = q.get("effectFormat") === "mendoza";
+  const withMutations = !flag(ctx.url, "excludeMutations");
+  const withContent = !flag(ctx.url, "excludeContent");
+  const lines = positions.map((position) => {
+    const entry = store.entryAt(position);
+    const records = onlyIdentified ? entry.docs.filter((r) => wanted.has(r.id)) : entry.docs;
+    const line: Record<string, unknown> = {
+      id: entry.id,
+      timestamp: entry.ts,
+      author: entry.author,
+      documentIDs: records.map((r) => r.id),
+    };
+    if (mendoza) {
+      const effects: Record<string, unknown> = {};
+      for (const record of records) {
+        effects[record.id] = effectsOf(store.versionAt(record.id, position - 1), record.doc);
+      }
+      line.effects = effects;
+    }
+    if (withMutations) line.mutations = records.flatMap((r) => mutationsOf(r));
+    if (withContent) line.documents = records.flatMap((r) => (r.doc ? [r.doc] : []));
+    return JSON.stringify(line);
+  });
+  const text = lines.length > 0 ? `${lines.join("\n")}\n` : "";
+  ctx.res.writeHead(200, {
+    ...corsHeaders(ctx.req),
+    // Not application/json: Studio's client.request() would try to parse it as one value.
+    "content-type": "application/x-ndjson",
+    "content-length": String(Buffer.byteLength(text)),
+  });
+  ctx.res.end(text);
+}
+
+function documentAt(store: DatasetStore, id: string, url: URL): SanityDocument | null {
+  const q = url.searchParams;
+  const positions = store.entryIndicesFor(id);
+  const revision = q.get("revision");
+  if (revision) {
+    const at = store.entryIndex(revision);
+    return at === undefined ? null : store.versionAt(id, at);
+  }
+  const time = q.get("time");
+  if (time) {
+    const ms = Date.parse(time);
+    if (Number.isNaN(ms)) throw badRequest(`Invalid time=${time}`);
+    let last = -1;
+    for (const position of positions) {
+      if (Date.parse(store.entryAt(position).ts) <= ms) last = position;
+    }
+    return last === -1 ? null : store.versionAt(id, last);
+  }
+  if (flag(url, "lastRevision")) {
+    // The last version that existed: what "restore" of a deleted document brings back.
+    for (let i = positions.length - 1; i >= 0; i--) {
+      const doc = store.versionAt(id, positions[i] as number);
+      if (doc) return doc;
+    }
+    return null;
+  }
+  throw badRequest("Pass revision=<rev>, time=<ISO time> or lastRevision=true");
+}
+
+/** `GET /data/history/:ds/documents/:ids?revision=|time=|lastRevision=true` → `{documents}`. */
+export function handleHistoryDocuments(
+  ctx: Ctx,
+  lake: LakeContext,
+  principal: Principal | undefined,
+  dataset: string,
+  rawIds: string,
+): void {
+  requireAuth(principal, "History");
+  const store = lake.datasets.get(dataset);
+  const documents: SanityDocument[] = [];
+  for (const id of splitIds(rawIds)) {
+    const doc = documentAt(store, id, ctx.url);
+    if (doc) documents.push(presentDoc(doc, lake.publicUrl()));
+  }
+  sendJson(ctx, 200, { documents });
+}

@@ -1,0 +1,143 @@
+/**
+ * Small HTTP helpers shared by the HTTP/1.1 and the HTTP/2 (Studio) listeners. The two
+ * request/response classes share the compatibility API used here, so handlers take either.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
+import { badRequest, boom } from "./errors";
+
+export type Req = IncomingMessage | Http2ServerRequest;
+
+/**
+ * The part of the response API that http1 `ServerResponse` and `Http2ServerResponse`
+ * share (a union of the two classes is not callable because of their overloads).
+ */
+export interface Res {
+  readonly headersSent: boolean;
+  readonly writableEnded: boolean;
+  writeHead(status: number, headers?: Record<string, string>): unknown;
+  write(chunk: string | Buffer): boolean;
+  end(chunk?: string | Buffer): unknown;
+  on(event: "close", listener: () => void): unknown;
+}
+
+/** Narrows the node classes to `Res` (checked once here instead of at every call). */
+export function asRes(res: ServerResponse | Http2ServerResponse): Res {
+  return res as unknown as Res;
+}
+
+/** Everything a route handler needs about one request. */
+export interface Ctx {
+  req: Req;
+  res: Res;
+  method: string;
+  /** Path without the `/v<apiVersion>` prefix, e.g. `/data/query/production`. */
+  path: string;
+  url: URL;
+  /** True when the request came in on the Studio (HTTPS/HTTP2) listener. */
+  studio: boolean;
+}
+
+/** Mutation payloads can carry whole datasets (imports); assets can be big photos. */
+export const JSON_LIMIT = 64 * 1024 * 1024;
+export const ASSET_LIMIT = 256 * 1024 * 1024;
+
+export function corsHeaders(req: Req): Record<string, string> {
+  const origin = req.headers.origin;
+  // Credentials are only allowed with an explicit origin, never with `*`.
+  return origin
+    ? {
+        "access-control-allow-origin": String(origin),
+        "access-control-allow-credentials": "true",
+        vary: "Origin",
+      }
+    : { "access-control-allow-origin": "*" };
+}
+
+export function preflight(ctx: Ctx): void {
+  ctx.res.writeHead(204, {
+    ...corsHeaders(ctx.req),
+    "access-control-allow-methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+    "access-control-allow-headers":
+      String(ctx.req.headers["access-control-request-headers"] ?? "") ||
+      "Authorization, Content-Type, x-sanity-app, Last-Event-ID",
+    "access-control-max-age": "600",
+    // Chrome's Private Network Access preflight (a page on another origin calling loopback).
+    ...(ctx.req.headers["access-control-request-private-network"] === "true"
+      ? { "access-control-allow-private-network": "true" }
+      : {}),
+  });
+  ctx.res.end();
+}
+
+export function sendJson(
+  ctx: Ctx,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  if (ctx.res.headersSent) {
+    ctx.res.end();
+    return;
+  }
+  ctx.res.writeHead(status, {
+    ...corsHeaders(ctx.req),
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(text)),
+    ...extra,
+  });
+  ctx.res.end(ctx.method === "HEAD" ? undefined : text);
+}
+
+export function sendNoContent(ctx: Ctx): void {
+  ctx.res.writeHead(204, corsHeaders(ctx.req));
+  ctx.res.end();
+}
+
+/** Reads the whole body, refusing (413) anything over `limit` bytes. */
+export async function readBody(req: Req, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"] ?? "0");
+  if (declared > limit)
+    throw boom(413, "Payload Too Large", `Request body is larger than ${limit} bytes`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer | string>) {
+    const buf = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    size += buf.length;
+    if (size > limit)
+      throw boom(413, "Payload Too Large", `Request body is larger than ${limit} bytes`);
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Reads a JSON body; malformed JSON is the client's fault (400), never a 500. */
+export async function readJson(req: Req): Promise<unknown> {
+  const body = await readBody(req, JSON_LIMIT);
+  if (body.length === 0) throw badRequest("Request body is empty; expected JSON");
+  try {
+    return JSON.parse(body.toString("utf8"));
+  } catch (error) {
+    throw badRequest(`Unable to parse request body as JSON: ${(error as Error).message}`);
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Query-string flag as Sanity reads them: `true`/`1`/empty present = on. */
+export function flag(url: URL, name: string, fallback = false): boolean {
+  const value = url.searchParams.get(name);
+  if (value === null) return fallback;
+  return value === "" || value === "true" || value === "1";
+}
+
+/** Bearer token from the Authorization header (`undefined` when there is none). */
+export function bearer(req: Req): string | undefined {
+  const header = req.headers.authorization;
+  if (typeof header !== "string") return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1] ? match[1].trim() : header.trim() || undefined;
+}

@@ -1,0 +1,151 @@
+/**
+ * `GET /data/listen/:dataset`: Server-Sent Events as @sanity/client's `listen()` and
+ * Studio's document listeners expect them (named events only; `welcome` first; one
+ * `mutation` event per document changed by a transaction that matches the filter before
+ * or after the change).
+ */
+import { type ExprNode, evaluate } from "groq-js";
+import type { Principal } from "./auth";
+import { effectsOf } from "./effects";
+import { type Ctx, corsHeaders, flag } from "./http";
+import { isDraftId, isVersionId, randomId } from "./ids";
+import { paramsFromSearch, parseQuery } from "./query";
+import type { DatasetStore } from "./storage";
+import type { Commit, DocChange, SanityDocument } from "./types";
+
+export const KEEPALIVE_MS = 25_000;
+
+interface ListenOptions {
+  includeResult: boolean;
+  includePreviousRevision: boolean;
+  includeMutations: boolean;
+  includeAllVersions: boolean;
+  mendoza: boolean;
+}
+
+function openStream(ctx: Ctx): (chunk: string) => void {
+  const headers: Record<string, string> = {
+    ...corsHeaders(ctx.req),
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    "x-accel-buffering": "no",
+  };
+  // HTTP/2 forbids connection-specific headers.
+  if (ctx.req.httpVersionMajor < 2) headers.connection = "keep-alive";
+  ctx.res.writeHead(200, headers);
+  const write = (chunk: string) => {
+    if (!ctx.res.writableEnded) ctx.res.write(chunk);
+  };
+  return write;
+}
+
+function sse(event: string, data: unknown, id?: string): string {
+  return `${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Sends a `channelError` (bad query, unknown dataset) and ends the stream. */
+export function listenError(ctx: Ctx, message: string, error?: unknown): void {
+  const write = openStream(ctx);
+  write(sse("channelError", error === undefined ? { message } : { message, error }));
+  ctx.res.end();
+}
+
+export function handleListen(
+  ctx: Ctx,
+  store: DatasetStore,
+  principal: Principal | undefined,
+): void {
+  const { url } = ctx;
+  const query = url.searchParams.get("query");
+  if (!query) {
+    listenError(
+      ctx,
+      'Missing `query` parameter: listen needs a GROQ filter such as *[_type == "post"]',
+    );
+    return;
+  }
+  let tree: ExprNode;
+  let params: Record<string, unknown>;
+  try {
+    params = paramsFromSearch(url);
+    tree = parseQuery(query, params);
+  } catch (error) {
+    const body = (error as { body?: { error?: unknown } }).body;
+    listenError(ctx, (error as Error).message, body?.error);
+    return;
+  }
+  const options: ListenOptions = {
+    // @sanity/client sends only truthy options (`includeResult=true` by default), so
+    // leaving it out must mean false, as on sanity.io; includeMutations=false is explicit.
+    includeResult: flag(url, "includeResult", false),
+    includePreviousRevision: flag(url, "includePreviousRevision", false),
+    includeMutations: flag(url, "includeMutations", true),
+    includeAllVersions: flag(url, "includeAllVersions", false),
+    mendoza: url.searchParams.get("effectFormat") === "mendoza",
+  };
+  const canSeeDrafts = principal !== undefined;
+  const visible = (id: string) =>
+    isVersionId(id)
+      ? canSeeDrafts && options.includeAllVersions
+      : isDraftId(id)
+        ? canSeeDrafts
+        : true;
+
+  const write = openStream(ctx);
+  write(sse("welcome", { listenerName: randomId(16) }));
+
+  // Events are computed asynchronously (groq-js); chaining keeps them in commit order.
+  let chain: Promise<void> = Promise.resolve();
+  const matches = async (doc: SanityDocument | null): Promise<boolean> => {
+    if (!doc || !visible(doc._id)) return false;
+    const value = await evaluate(tree, { dataset: [doc], params, identity: principal?.id });
+    const result = await value.get();
+    return Array.isArray(result) ? result.length > 0 : Boolean(result);
+  };
+  const onCommit = (commit: Commit) => {
+    chain = chain
+      .then(async () => {
+        const selected: { change: DocChange; transition: "appear" | "update" | "disappear" }[] = [];
+        for (const change of commit.changes) {
+          const [was, is] = await Promise.all([matches(change.before), matches(change.after)]);
+          if (!was && !is) continue;
+          selected.push({ change, transition: was && is ? "update" : is ? "appear" : "disappear" });
+        }
+        selected.forEach(({ change, transition }, i) => {
+          const { entry } = commit;
+          const data: Record<string, unknown> = {
+            eventId: `${entry.id}#${change.id}`,
+            documentId: change.id,
+            transactionId: entry.id,
+            transition,
+            identity: entry.author,
+            resultRev: entry.id,
+            timestamp: entry.ts,
+            visibility: "query",
+            transactionTotalEvents: selected.length,
+            transactionCurrentEvent: i + 1,
+          };
+          // Left out (not null) for new documents: Studio chains revisions with ===.
+          if (change.before) data.previousRev = change.before._rev;
+          if (options.includeMutations) data.mutations = change.mutations;
+          if (options.includeResult && change.after) data.result = change.after;
+          if (options.includePreviousRevision) data.previous = change.before;
+          if (options.mendoza) data.effects = effectsOf(change.before, change.after);
+          write(sse("mutation", data, `${entry.id}#${change.id}`));
+        });
+      })
+      .catch((error) => {
+        write(sse("channelError", { message: `listener failed: ${(error as Error).message}` }));
+        ctx.res.end();
+      });
+  };
+  const unsubscribe = store.subscribe(onCommit);
+  // A comment line keeps proxies and the client's idle timers from closing the stream.
+  const keepAlive = setInterval(() => write(": keep-alive\n\n"), KEEPALIVE_MS);
+  const stop = () => {
+    clearInterval(keepAlive);
+    unsubscribe();
+  };
+  ctx.res.on("close", stop);
+  ctx.req.on("error", stop);
+}

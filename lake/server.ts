@@ -1,0 +1,226 @@
+/**
+ * The local Content Lake: Sanity's HTTP API on node:http (and node:http2 over TLS for
+ * Studio), backed by per-dataset transaction logs. `createLake` is what tests, the
+ * orchestrator and `npm run lake` (lake/main.ts) use.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import http2 from "node:http2";
+import type { AddressInfo, Socket } from "node:net";
+import path from "node:path";
+import { AssetStore } from "./assets";
+import { identify } from "./auth";
+import type { LakeContext } from "./context";
+import { Datasets } from "./datasets";
+import { boom, HttpError } from "./errors";
+import { asRes, type Ctx, preflight, type Req, type Res, sendJson } from "./http";
+import { match, stripVersion } from "./router";
+import { routes } from "./routes";
+import { ensureCertificate } from "./tls";
+import type { Logger } from "./types";
+
+export interface LakeOptions {
+  /** HTTP port; 0 picks a free one. */
+  port: number;
+  /** Interface to bind; default 127.0.0.1 (the lake is a local development tool). */
+  host?: string;
+  /** Where transaction logs, assets and key-value data live. */
+  dataDir: string;
+  /** Bearer token for writes, drafts and history. */
+  token: string;
+  projectId: string;
+  /** Datasets to open (created if missing). Default `["production"]`. */
+  datasets?: string[];
+  /** HTTPS + HTTP/2 port for Studio (0 picks a free one); no TLS listener if omitted. */
+  httpsPort?: number;
+  /** Where the self-signed certificate lives; default `<dataDir>/../certs`. */
+  certDir?: string;
+  /** Treat tokenless requests on the Studio listener as the local admin. Default true. */
+  openStudio?: boolean;
+  log?: Logger;
+}
+
+export interface Lake {
+  /** `http://127.0.0.1:<port>`: the `apiHost` for @sanity/client. */
+  url: string;
+  /** `https://localhost:<httpsPort>`: Studio's `apiHost` (it prefixes `<projectId>.`). */
+  httpsUrl?: string;
+  port: number;
+  httpsPort?: number;
+  /** PEM of the self-signed certificate (tests pass it as `ca`). */
+  certificate?: string;
+  close(): Promise<void>;
+}
+
+/** Thrown when a port is taken (`code` = EADDRINUSE), so callers can name the env var. */
+export class LakePortError extends Error {
+  constructor(
+    readonly port: number,
+    readonly which: "http" | "https",
+  ) {
+    super(`port ${port} is already in use`);
+  }
+}
+
+export async function createLake(options: LakeOptions): Promise<Lake> {
+  const log: Logger = options.log ?? ((line) => console.log(line));
+  const host = options.host ?? "127.0.0.1";
+  const dataDir = path.resolve(options.dataDir);
+  const datasets = Datasets.open(dataDir, options.datasets ?? ["production"], log);
+  const keyValueFile = path.join(dataDir, "keyvalue.json");
+  let publicUrl = "";
+  const lake: LakeContext = {
+    projectId: options.projectId,
+    auth: { token: options.token, openStudio: options.openStudio ?? true },
+    datasets,
+    assets: new AssetStore(dataDir),
+    log,
+    publicUrl: () => publicUrl,
+    keyValue: loadKeyValue(keyValueFile),
+    saveKeyValue: () => {
+      const temp = `${keyValueFile}.tmp`;
+      fs.writeFileSync(temp, JSON.stringify(Object.fromEntries(lake.keyValue)));
+      fs.renameSync(temp, keyValueFile);
+    },
+  };
+  const table = routes();
+
+  const handle = async (req: Req, res: Res, studio: boolean) => {
+    const method = (req.method ?? "GET").toUpperCase();
+    const ctx: Ctx = { req, res, method, path: "/", url: new URL("http://lake/"), studio };
+    try {
+      ctx.url = new URL(req.url ?? "/", "http://lake");
+      ctx.path = stripVersion(ctx.url.pathname);
+      if (method === "OPTIONS") {
+        preflight(ctx);
+        return;
+      }
+      const found = match(table, method, ctx.path);
+      if (!found)
+        throw boom(
+          404,
+          "Not Found",
+          `No route for ${method} ${ctx.url.pathname} in the local lake`,
+        );
+      if ("allowed" in found) {
+        throw new HttpError(405, {
+          error: "Method Not Allowed",
+          message: `Use ${found.allowed.join(", ")}`,
+          statusCode: 405,
+        });
+      }
+      const principal = identify(ctx, lake.auth);
+      await found.route.handler(ctx, lake, principal, found.params);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        if (!res.headersSent) sendJson(ctx, error.status, error.body);
+        else res.end();
+        return;
+      }
+      log(`lake: ${method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
+      if (!res.headersSent) {
+        sendJson(ctx, 500, {
+          error: "Internal Server Error",
+          message: (error as Error).message,
+          statusCode: 500,
+        });
+      } else {
+        res.end();
+      }
+    }
+  };
+
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  };
+
+  const server = http.createServer((req, res) => void handle(req, asRes(res), false));
+  server.on("connection", track);
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    else socket.destroy();
+  });
+
+  let secure: http2.Http2SecureServer | undefined;
+  let certificate: string | undefined;
+  const closeAll = async () => {
+    for (const socket of sockets) socket.destroy();
+    await Promise.all([
+      new Promise<void>((resolve) => server.close(() => resolve())),
+      secure ? new Promise<void>((resolve) => secure?.close(() => resolve())) : Promise.resolve(),
+    ]);
+    datasets.close();
+  };
+
+  try {
+    const port = await listen(server, options.port, host, "http");
+    publicUrl = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+    let httpsPort: number | undefined;
+    if (options.httpsPort !== undefined) {
+      const pair = ensureCertificate(
+        options.certDir ?? path.join(dataDir, "..", "certs"),
+        options.projectId,
+      );
+      certificate = pair.cert;
+      secure = http2.createSecureServer(
+        { key: pair.key, cert: pair.cert, allowHTTP1: true },
+        (req, res) => void handle(req, asRes(res), true),
+      );
+      secure.on("connection", track);
+      secure.on("secureConnection", track);
+      // A browser that does not trust the certificate yet just fails its handshake.
+      secure.on("tlsClientError", () => undefined);
+      secure.on("sessionError", () => undefined);
+      httpsPort = await listen(secure, options.httpsPort, host, "https");
+    }
+    datasets.updateLock({ url: publicUrl });
+    let closing: Promise<void> | undefined;
+    return {
+      url: publicUrl,
+      httpsUrl: httpsPort === undefined ? undefined : `https://localhost:${httpsPort}`,
+      port,
+      httpsPort,
+      certificate,
+      close: () => {
+        closing ??= closeAll();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await closeAll().catch(() => undefined);
+    throw error;
+  }
+}
+
+function listen(
+  server: http.Server | http2.Http2SecureServer,
+  port: number,
+  host: string,
+  which: "http" | "https",
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off("listening", onListening);
+      reject(error.code === "EADDRINUSE" ? new LakePortError(port, which) : error);
+    };
+    const onListening = () => {
+      server.off("error", onError);
+      resolve((server.address() as AddressInfo).port);
+    };
+    server.once("error", onError);
+    server.once("listening", onListening);
+    server.listen(port, host);
+  });
+}
+
+function loadKeyValue(file: string): Map<string, unknown> {
+  try {
+    return new Map(
+      Object.entries(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>),
+    );
+  } catch {
+    return new Map();
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The self-signed certificate for the Studio listener. Studio keeps ~9 listen streams
+ * open, which only works over HTTP/2, and browsers only speak HTTP/2 over TLS. The
+ * certificate is generated once and reused so a browser profile that trusts it keeps
+ * trusting it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import selfsigned from "selfsigned";
+
+export interface CertPair {
+  key: string;
+  cert: string;
+  dir: string;
+}
+
+export function ensureCertificate(dir: string, projectId: string): CertPair {
+  const keyFile = path.join(dir, "lake-key.pem");
+  const certFile = path.join(dir, "lake-cert.pem");
+  if (fs.existsSync(keyFile) && fs.existsSync(certFile)) {
+    return { key: fs.readFileSync(keyFile, "utf8"), cert: fs.readFileSync(certFile, "utf8"), dir };
+  }
+  const names = [
+    ...new Set(["localhost", "*.localhost", "local.localhost", `${projectId}.localhost`]),
+  ];
+  const pems = selfsigned.generate([{ name: "commonName", value: "localhost" }], {
+    days: 3650,
+    keySize: 2048,
+    algorithm: "sha256",
+    extensions: [
+      { name: "basicConstraints", cA: false },
+      { name: "keyUsage", digitalSignature: true, keyEncipherment: true },
+      { name: "extKeyUsage", serverAuth: true },
+      {
+        name: "subjectAltName",
+        altNames: [
+          ...names.map((value) => ({ type: 2, value })),
+          { type: 7, ip: "127.0.0.1" },
+          { type: 7, ip: "::1" },
+        ],
+      },
+    ],
+  });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(keyFile, pems.private, { mode: 0o600 });
+  fs.writeFileSync(certFile, pems.cert);
+  return { key: pems.private, cert: pems.cert, dir };
+}

@@ -1,0 +1,319 @@
+/**
+ * `npm run bench:lake`: page-query latency of the local Content Lake through @sanity/client.
+ *
+ * Starts an in-process lake on a temp dir, loads (a) seed/production.ndjson when it exists
+ * and (b) a generated 10,000-document set shaped like the site's schemas (cities that
+ * reference restaurants/hotels/attractions with images), then runs the site's real queries
+ * (web/src/lib/queries.ts) and a few list/count queries N times each, printing p50/p99.
+ *
+ * Options: BENCH_RUNS (default 200). LAKE_QUERY_INDEX=off disables the lake's
+ * type/id/reference index shortcuts, to compare against plain groq-js.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createClient, type SanityClient } from "@sanity/client";
+import { importNdjson } from "../lake/ndjson";
+import { createLake } from "../lake/server";
+import {
+  CITY_PAGE_QUERY,
+  CITY_SLUGS_QUERY,
+  HOME_PAGE_QUERY,
+  SITE_SETTINGS_QUERY,
+} from "../web/src/lib/queries";
+
+const root = path.resolve(import.meta.dirname, "..");
+const RUNS = Number(process.env.BENCH_RUNS || 200);
+const TOKEN = "bench-token";
+
+interface Case {
+  name: string;
+  query: string;
+  params?: Record<string, unknown>;
+  perspective?: "published" | "drafts";
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function measure(
+  client: SanityClient,
+  c: Case,
+): Promise<{ p50: number; p99: number; size: number }> {
+  const run = () =>
+    client.fetch(c.query, c.params ?? {}, { perspective: c.perspective ?? "published" });
+  let result: unknown;
+  for (let i = 0; i < 10; i++) result = await run(); // warm-up (JIT, view cache)
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    size: JSON.stringify(result ?? null).length,
+  };
+}
+
+/** 10,000 documents: 100 cities × (50 restaurants, 30 hotels, 19 attractions), 20 image assets. */
+function generated(): Record<string, unknown>[] {
+  const docs: Record<string, unknown>[] = [];
+  const cuisines = ["italian", "japanese", "french", "mexican", "indian", "thai"];
+  const tiers = ["€", "€€", "€€€", "€€€€"];
+  const assets = Array.from({ length: 20 }, (_, i) => {
+    const sha = i.toString(16).padStart(40, "a");
+    return {
+      _id: `image-${sha}-1200x800-jpg`,
+      _type: "sanity.imageAsset",
+      sha1hash: sha,
+      assetId: sha,
+      extension: "jpg",
+      mimeType: "image/jpeg",
+      path: `images/local/production/${sha}-1200x800.jpg`,
+      metadata: {
+        _type: "sanity.imageMetadata",
+        dimensions: { _type: "sanity.imageDimensions", width: 1200, height: 800, aspectRatio: 1.5 },
+        lqip: "data:image/jpeg;base64,/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/",
+      },
+    };
+  });
+  docs.push(...assets.slice(0, 20));
+  const image = (n: number) => ({
+    _type: "image",
+    alt: `Photo ${n}`,
+    asset: { _type: "reference", _ref: (assets[n % assets.length] as { _id: string })._id },
+    hotspot: { _type: "sanity.imageHotspot", x: 0.5, y: 0.5, width: 1, height: 1 },
+  });
+  let n = 0;
+  for (let c = 0; c < 100; c++) {
+    const cityId = `city-${c}`;
+    const refs = (kind: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        _key: `${kind}${i}`,
+        _type: "reference",
+        _ref: `${kind}-${c}-${i}`,
+      }));
+    for (let i = 0; i < 50; i++) {
+      docs.push({
+        _id: `restaurant-${c}-${i}`,
+        _type: "restaurant",
+        name: `Restaurant ${c}-${i}`,
+        cuisine: cuisines[(c + i) % cuisines.length],
+        priceTier: tiers[i % tiers.length],
+        rating: 3 + ((c * 7 + i * 13) % 21) / 10,
+        image: image(n++),
+      });
+    }
+    for (let i = 0; i < 30; i++) {
+      docs.push({
+        _id: `hotel-${c}-${i}`,
+        _type: "hotel",
+        name: `Hotel ${c}-${i}`,
+        location: `District ${i % 7}`,
+        priceTier: tiers[(c + i) % tiers.length],
+        rating: 3 + ((c * 3 + i * 11) % 21) / 10,
+        image: image(n++),
+      });
+    }
+    for (let i = 0; i < 19; i++) {
+      docs.push({
+        _id: `attraction-${c}-${i}`,
+        _type: "attraction",
+        name: `Attraction ${c}-${i}`,
+        category: ["museum", "park", "landmark"][i % 3],
+        rating: 4 + (i % 10) / 10,
+        description: `A place worth seeing in city ${c}.`,
+        image: image(n++),
+      });
+    }
+    docs.push({
+      _id: cityId,
+      _type: "city",
+      name: `City ${c}`,
+      slug: { _type: "slug", current: `city-${c}` },
+      country: ["Italy", "Spain", "France", "Netherlands"][c % 4],
+      order: c,
+      tagline: `The best of city ${c}`,
+      intro: `An introduction to city ${c}.`,
+      heroImage: image(c),
+      stats: [{ _key: "s1", value: "50", label: "restaurants" }],
+      attractionsHeading: "What to see",
+      attractions: refs("attraction", 3),
+      restaurantsHeading: "Where to eat",
+      restaurants: refs("restaurant", 3),
+      hotelsHeading: "Where to sleep",
+      hotels: refs("hotel", 3),
+      ctaHeading: "Join",
+      ctaText: "Sign up",
+      ctaLabel: "Sign up",
+      seo: { title: `City ${c}`, description: "..." },
+    });
+  }
+  // A draft of every tenth restaurant, as editors leave them around.
+  for (let c = 0; c < 100; c += 10)
+    docs.push({ _id: `drafts.restaurant-${c}-0`, _type: "restaurant", name: `Draft ${c}` });
+  return docs.slice(0, 10_000);
+}
+
+function table(
+  title: string,
+  rows: { name: string; p50: number; p99: number; size: number }[],
+): string {
+  const lines = [
+    `**${title}**`,
+    "",
+    "| query | p50 ms | p99 ms | result bytes |",
+    "|---|---:|---:|---:|",
+    ...rows.map((r) => `| ${r.name} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.size} |`),
+  ];
+  return lines.join("\n");
+}
+
+async function runSet(
+  label: string,
+  load: (client: SanityClient) => Promise<number>,
+  cases: Case[],
+): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lake-bench-"));
+  const lake = await createLake({
+    port: 0,
+    dataDir,
+    token: TOKEN,
+    projectId: "local",
+    log: () => undefined,
+  });
+  try {
+    const client = createClient({
+      projectId: "local",
+      dataset: "production",
+      apiHost: lake.url,
+      useProjectHostname: false,
+      useCdn: false,
+      apiVersion: "2025-02-19",
+      token: TOKEN,
+    });
+    const started = performance.now();
+    const count = await load(client);
+    const loadMs = performance.now() - started;
+    const rows = [];
+    for (const c of cases) {
+      const stats = await measure(client, c);
+      rows.push({ name: c.name, ...stats });
+      console.log(
+        `${label} | ${c.name}: p50 ${stats.p50.toFixed(2)} ms, p99 ${stats.p99.toFixed(2)} ms`,
+      );
+    }
+    return table(
+      `${label}: ${count} documents (loaded in ${(loadMs / 1000).toFixed(1)} s), ${RUNS} runs each`,
+      rows,
+    );
+  } finally {
+    await lake.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const sections: string[] = [];
+  const seed = path.join(root, "seed/production.ndjson");
+  if (fs.existsSync(seed)) {
+    sections.push(
+      await runSet(
+        "Seed set",
+        async (client) => (await importNdjson({ file: seed, client, mode: "replace" })).documents,
+        [
+          { name: "site settings", query: SITE_SETTINGS_QUERY, params: { lang: "en" } },
+          { name: "home page", query: HOME_PAGE_QUERY, params: { lang: "en" } },
+          { name: "city slugs", query: CITY_SLUGS_QUERY, params: { lang: "en" } },
+          {
+            name: "city page (first city)",
+            query: `${CITY_PAGE_QUERY}`,
+            params: { lang: "en", slug: "amsterdam" },
+          },
+        ],
+      ),
+    );
+  } else {
+    const note = "seed/production.ndjson does not exist yet: seed-set benchmark skipped.";
+    console.log(note);
+    sections.push(`_${note}_`);
+  }
+  sections.push(
+    await runSet(
+      "Generated set",
+      async (client) => {
+        const docs = generated();
+        for (let i = 0; i < docs.length; i += 500) {
+          await client.mutate(
+            docs.slice(i, i + 500).map((doc) => ({ createOrReplace: doc })) as never,
+            {
+              returnDocuments: false,
+            },
+          );
+        }
+        return docs.length;
+      },
+      [
+        {
+          name: "city page (CITY_PAGE_QUERY, 9 derefs + images)",
+          query: CITY_PAGE_QUERY,
+          params: { slug: "city-42" },
+        },
+        { name: "city slugs (CITY_SLUGS_QUERY, ordered)", query: CITY_SLUGS_QUERY },
+        {
+          name: "filtered list: restaurants by cuisine, ordered, sliced 0...24",
+          query:
+            '*[_type == "restaurant" && cuisine == $cuisine && rating >= 4] | order(rating desc, name asc)[0...24]{_id, name, rating, priceTier, "lqip": image.asset->metadata.lqip}',
+          params: { cuisine: "italian" },
+        },
+        {
+          name: "reverse lookup: cities referencing a restaurant",
+          query: '*[_type == "city" && references($id)]{name, "slug": slug.current}',
+          params: { id: "restaurant-42-1" },
+        },
+        {
+          name: "counts per type",
+          query:
+            '{"restaurants": count(*[_type == "restaurant"]), "hotels": count(*[_type == "hotel"]), "cities": count(*[_type == "city"])}',
+        },
+        {
+          name: "city page, drafts perspective",
+          query: CITY_PAGE_QUERY,
+          params: { slug: "city-0" },
+          perspective: "drafts",
+        },
+        {
+          name: "by id: *[_id == $id][0]",
+          query: "*[_id == $id][0]",
+          params: { id: "hotel-99-29" },
+        },
+        {
+          name: "unindexed filter: *[rating > 4.9] (full scan)",
+          query: "count(*[rating > 4.9])",
+        },
+      ],
+    ),
+  );
+  const index = process.env.LAKE_QUERY_INDEX === "off" ? "off" : "on";
+  const report = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        " ",
+      )}, index shortcuts ${index}. Latency is client-observed (HTTP round trip through @sanity/client).`,
+    "",
+    ...sections.flatMap((s) => [s, ""]),
+  ].join("\n");
+  console.log(`\n${report}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:lake failed: ${(error as Error).stack ?? error}`);
+  process.exit(1);
+});

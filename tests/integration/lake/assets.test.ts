@@ -1,0 +1,201 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_VERSION, raw, startLake, type TestLake, TOKEN } from "./helpers";
+
+let t: TestLake;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await startLake();
+  // 80x60: left half red, right half blue, so crops are checkable by colour.
+  const composed = await sharp({
+    create: { width: 80, height: 60, channels: 3, background: "#ff0000" },
+  })
+    .composite([
+      {
+        input: { create: { width: 40, height: 60, channels: 3, background: "#0000ff" } },
+        left: 40,
+        top: 0,
+      },
+    ])
+    .png()
+    .toBuffer();
+  png = await sharp(composed).removeAlpha().png().toBuffer(); // composite adds an alpha channel
+});
+afterAll(() => t.stop());
+
+const sha1 = (b: Buffer) => createHash("sha1").update(b).digest("hex");
+
+async function getImage(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${t.lake.url}${path}`, { headers });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { response, bytes };
+}
+
+describe("image upload", () => {
+  it("stores a sanity.imageAsset document like Sanity does", async () => {
+    const doc = await t.client.assets.upload("image", png, { filename: "rome.png", title: "Rome" });
+    const hash = sha1(png);
+    expect(doc).toMatchObject({
+      _id: `image-${hash}-80x60-png`,
+      _type: "sanity.imageAsset",
+      assetId: hash,
+      sha1hash: hash,
+      extension: "png",
+      mimeType: "image/png",
+      size: png.length,
+      originalFilename: "rome.png",
+      title: "Rome",
+      path: `images/local/production/${hash}-80x60.png`,
+      url: `${t.lake.url}/images/local/production/${hash}-80x60.png`,
+      metadata: {
+        _type: "sanity.imageMetadata",
+        dimensions: {
+          _type: "sanity.imageDimensions",
+          width: 80,
+          height: 60,
+          aspectRatio: 80 / 60,
+        },
+        hasAlpha: false,
+        isOpaque: true,
+        lqip: expect.stringMatching(/^data:image\/jpeg;base64,/),
+      },
+    });
+    // Studio looks assets up by hash before uploading.
+    const found = await t.client.fetch("*[_type == $t && sha1hash == $h][0]._id", {
+      t: "sanity.imageAsset",
+      h: hash,
+    });
+    expect(found).toBe(doc._id);
+    // Same bytes again → same document, no duplicate.
+    const again = await t.client.assets.upload("image", png, { filename: "copy.png" });
+    expect(again._id).toBe(doc._id);
+    expect(await t.client.fetch("count(*[_type == 'sanity.imageAsset'])")).toBe(1);
+  });
+
+  it("rejects uploads without a token and bytes that are not an image", async () => {
+    await expect(t.anon.assets.upload("image", png)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(
+      t.client.assets.upload("image", Buffer.from("not an image")),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining("Invalid image"),
+    });
+  });
+});
+
+describe("image serving", () => {
+  const name = () => `/images/local/production/${sha1(png)}-80x60.png`;
+
+  it("serves the original with immutable caching and ETag/304", async () => {
+    const { response, bytes } = await getImage(name());
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(bytes.equals(png)).toBe(true);
+    const etag = response.headers.get("etag") as string;
+    const cached = await getImage(name(), { "if-none-match": etag });
+    expect(cached.response.status).toBe(304);
+  });
+
+  it("resizes, crops and converts", async () => {
+    const resized = await getImage(`${name()}?w=40`);
+    expect(await sharp(resized.bytes).metadata()).toMatchObject({
+      width: 40,
+      height: 30,
+      format: "png",
+    });
+
+    const cropped = await getImage(`${name()}?w=20&h=20&fit=crop&crop=right&fm=jpg`);
+    expect(cropped.response.headers.get("content-type")).toBe("image/jpeg");
+    const meta = await sharp(cropped.bytes).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([20, 20, "jpeg"]);
+    const { dominant } = await sharp(cropped.bytes).stats();
+    expect(dominant.b).toBeGreaterThan(200); // the right (blue) part was kept
+
+    const rect = await getImage(`${name()}?rect=0,0,40,60&w=10&fm=png`);
+    const rectMeta = await sharp(rect.bytes).metadata();
+    expect([rectMeta.width, rectMeta.height]).toEqual([10, 15]);
+    expect((await sharp(rect.bytes).stats()).dominant.r).toBeGreaterThan(200); // only red
+
+    const max = await getImage(`${name()}?w=1000&h=1000&fit=max`);
+    expect((await sharp(max.bytes).metadata()).width).toBe(80); // never enlarged
+
+    const clip = await getImage(`${name()}?w=40&h=40`);
+    expect(await sharp(clip.bytes).metadata()).toMatchObject({ width: 40, height: 30 });
+
+    const dpr = await getImage(`${name()}?w=20&dpr=2`);
+    expect((await sharp(dpr.bytes).metadata()).width).toBe(40);
+  });
+
+  it("negotiates WebP with auto=format and caches variants", async () => {
+    const webp = await getImage(`${name()}?w=30&auto=format`, {
+      accept: "image/avif,image/webp,*/*",
+    });
+    expect(webp.response.headers.get("content-type")).toBe("image/webp");
+    expect(webp.response.headers.get("vary")).toBe("Accept");
+    const plain = await getImage(`${name()}?w=30&auto=format`, { accept: "image/png" });
+    expect(plain.response.headers.get("content-type")).toBe("image/png");
+    const again = await getImage(`${name()}?w=30&auto=format`, { accept: "image/webp" });
+    expect(again.bytes.equals(webp.bytes)).toBe(true);
+    expect(again.response.headers.get("etag")).toBe(webp.response.headers.get("etag"));
+  });
+
+  it("answers 400 for bad parameters and 404 for unknown images", async () => {
+    expect((await getImage(`${name()}?fm=bmp`)).response.status).toBe(400);
+    expect((await getImage(`${name()}?w=abc`)).response.status).toBe(400);
+    expect(
+      (await getImage(`/images/local/production/${"0".repeat(40)}-10x10.png`)).response.status,
+    ).toBe(404);
+    expect(
+      (await getImage(`/images/other/production/${sha1(png)}-80x60.png`)).response.status,
+    ).toBe(404);
+  });
+
+  it("serves SVG as it is", async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="12"><rect width="24" height="12" fill="red"/></svg>',
+    );
+    const doc = await t.client.assets.upload("image", svg, {
+      filename: "logo.svg",
+      contentType: "image/svg+xml",
+    });
+    expect(doc._id).toBe(`image-${sha1(svg)}-24x12-svg`);
+    const served = await getImage(`/images/local/production/${sha1(svg)}-24x12.svg?w=100`);
+    expect(served.response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(served.bytes.equals(svg)).toBe(true);
+  });
+});
+
+describe("files", () => {
+  it("uploads and serves a file asset", async () => {
+    const pdf = Buffer.from("%PDF-1.4 fake menu");
+    const doc = await t.client.assets.upload("file", pdf, {
+      filename: "menu.pdf",
+      contentType: "application/pdf",
+    });
+    const hash = sha1(pdf);
+    expect(doc).toMatchObject({
+      _id: `file-${hash}-pdf`,
+      _type: "sanity.fileAsset",
+      extension: "pdf",
+      mimeType: "application/pdf",
+      size: pdf.length,
+      url: `${t.lake.url}/files/local/production/${hash}.pdf`,
+    });
+    const served = await raw(t.lake, `/files/local/production/${hash}.pdf?dl=menu.pdf`);
+    expect(served.status).toBe(200);
+    expect(served.text).toBe("%PDF-1.4 fake menu");
+    expect(served.headers.get("content-disposition")).toBe('attachment; filename="menu.pdf"');
+  });
+
+  it("answers uploads to unknown datasets with 404", async () => {
+    const res = await raw(t.lake, `/v${API_VERSION}/assets/files/nope?filename=a.txt`, {
+      method: "POST",
+      body: "hello",
+      token: TOKEN,
+    });
+    expect(res.status).toBe(404);
+  });
+});
