@@ -91,7 +91,11 @@ export function bundleReport(distDir: string): BundleReport {
   );
   const routes = [...routeFiles].sort().map((routeFile): RouteReport => {
     const splits = Object.keys(manifest).filter(
-      (key) => key.startsWith(`${routeFile}?`) && key.includes("component"),
+      // The split component and (if split) loader are needed to show the page;
+      // error/pending/notFound splits load only when used.
+      (key) =>
+        key.startsWith(`${routeFile}?`) &&
+        /tsr-split=(component|loader)/.test(key.replace(/%2C/g, ",")),
     );
     const all = new Set([...entry, ...staticClosure(splits)]);
     const files = [...all].map((key) => (manifest[key] as ManifestChunk).file);
@@ -105,7 +109,9 @@ export function bundleReport(distDir: string): BundleReport {
   });
   return {
     entryGzipBytes: sum(entry),
-    contentClientGzipBytes: clientKey ? sum(staticClosure([clientKey])) - sum(entry) : 0,
+    contentClientGzipBytes: clientKey
+      ? sum([...staticClosure([clientKey])].filter((key) => !entry.has(key)))
+      : 0,
     routes,
   };
 }

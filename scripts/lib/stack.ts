@@ -18,6 +18,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 export interface TestStack {
   config: StackConfig;
+  /** The production build the stack serves (for bundle checks). */
+  distDir: string;
   webUrl: string;
   lakeUrl: string;
   firestoreHost: string;
@@ -40,6 +42,7 @@ export function lakeClient(config: StackConfig): SanityClient {
 
 export async function startTestStack(log: Logger): Promise<TestStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "tastemap-e2e-"));
+  const distDir = path.join(dataDir, "dist");
   const env = {
     LAKE_PORT: String(await freePort()),
     LAKE_HTTPS_PORT: String(await freePort()),
@@ -89,12 +92,14 @@ export async function startTestStack(log: Logger): Promise<TestStack> {
     const web = await startWebService({
       port: config.ports.web,
       mode: "preview",
+      outDir: distDir,
       env: { ...env, ...webEnv(config) },
       log: (line) => log(`[web] ${line}`),
     });
     services.push(web);
     return {
       config,
+      distDir,
       webUrl: web.url,
       lakeUrl: config.sanity.apiHost as string,
       firestoreHost,

@@ -9,6 +9,8 @@ export interface WebServiceOptions {
   /** `dev` serves sources with HMR; `preview` builds first and serves dist/ like production. */
   mode: "dev" | "preview";
   env: Record<string, string>;
+  /** Preview only: build into this directory instead of dist/ (parallel test runs). */
+  outDir?: string;
   log: Logger;
 }
 
@@ -20,11 +22,16 @@ async function run(command: string, args: string[], env: Record<string, string>,
 
 export async function startWebService(options: WebServiceOptions): Promise<Service> {
   const env = { ...options.env, WEB_PORT: String(options.port) };
-  if (options.mode === "preview") await run(vite, ["build"], env, options.log);
+  const outDirArgs = options.outDir ? ["--outDir", options.outDir, "--emptyOutDir"] : [];
+  if (options.mode === "preview") {
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development
+    // build; the preview must serve what users get.
+    await run(vite, ["build", ...outDirArgs], { ...env, NODE_ENV: "production" }, options.log);
+  }
   const { child, stop } = spawnProcess({
     name: "web",
     command: vite,
-    args: options.mode === "dev" ? [] : ["preview"],
+    args: options.mode === "dev" ? [] : ["preview", ...outDirArgs],
     cwd: root,
     env,
     log: options.log,

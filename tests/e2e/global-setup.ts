@@ -3,6 +3,7 @@ import { startTestStack, type TestStack } from "../../scripts/lib/stack";
 
 export interface ProvidedStack {
   webUrl: string;
+  distDir: string;
   lakeUrl: string;
   firestoreHost: string;
   authHost: string;
@@ -32,6 +33,7 @@ export async function setup(project: TestProject) {
   }
   project.provide("stack", {
     webUrl: stack.webUrl,
+    distDir: stack.distDir,
     lakeUrl: stack.lakeUrl,
     firestoreHost: stack.firestoreHost,
     authHost: stack.authHost,
