@@ -6,8 +6,8 @@
 import { spawnSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { bundleReport, kb } from "./lib/bundle-report";
 import { BUDGET_HOME_BYTES, isMemberRoute } from "./lib/budgets";
+import { bundleReport, kb } from "./lib/bundle-report";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -22,11 +22,12 @@ async function run(command: string, args: string[], env: Record<string, string>,
 
 export async function startWebService(options: WebServiceOptions): Promise<Service> {
   const env = { ...options.env, WEB_PORT: String(options.port) };
-  const outDirArgs = options.outDir ? ["--outDir", options.outDir, "--emptyOutDir"] : [];
+  const outDirArgs = options.outDir ? ["--outDir", options.outDir] : [];
   if (options.mode === "preview") {
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development
     // build; the preview must serve what users get.
-    await run(vite, ["build", ...outDirArgs], { ...env, NODE_ENV: "production" }, options.log);
+    const buildArgs = ["build", ...outDirArgs, ...(options.outDir ? ["--emptyOutDir"] : [])];
+    await run(vite, buildArgs, { ...env, NODE_ENV: "production" }, options.log);
   }
   const { child, stop } = spawnProcess({
     name: "web",

@@ -33,6 +33,8 @@ describe("foundation: the site reads the lake at runtime", () => {
     expect(seeded).toBeTruthy();
 
     const page = await browser.newPage();
+    // The home page's redirect modal would leave the site mid-test.
+    await page.addInitScript(() => sessionStorage.setItem("tastemap:redirect-dismissed", "1"));
     const errors = trackPageErrors(page);
     await page.goto(siteUrl("/"));
     const heading = page.getByRole("heading", { level: 1 });

@@ -1,6 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
   badgeRecipe,
+  breakpoints,
   buttonRecipe,
   containerRecipe,
   dialogSlotRecipe,
@@ -20,6 +21,8 @@ import {
  * system adds ~18 KB gzip of recipes no page uses (see docs/benchmarks.md).
  */
 const config = defineConfig({
+  // Chakra's CSS reset (box-sizing, margins, list styles): defaultBaseConfig leaves it off.
+  preflight: true,
   globalCss: {
     "html, body": { bg: "bg", color: "fg", fontFamily: "body", lineHeight: "1.6" },
     "*:focus-visible": { outline: "3px solid", outlineColor: "orange.500", outlineOffset: "2px" },
@@ -33,6 +36,8 @@ const config = defineConfig({
         mono: { value: "ui-monospace, SFMono-Regular, Menlo, monospace" },
       },
     },
+    // Without these, responsive props ({ base, md, lg }) never apply.
+    breakpoints,
     semanticTokens,
     keyframes,
     textStyles,

@@ -1,12 +1,16 @@
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
+import { solidButton } from "./layout/brand";
+import { FALLBACK, useSiteSettings } from "./layout/site-data";
 
 /**
  * A route's content could not be loaded (lake down, bad query, network). The
- * copy here is the last-resort fallback: the CMS itself may be what failed.
+ * copy comes from site settings when the root loaded them; the hard-coded text
+ * is the last-resort fallback for when the CMS itself is what failed.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const settings = useSiteSettings();
   console.error(error);
   const retry = async () => {
     reset();
@@ -16,14 +20,14 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     <Container maxW="2xl" py="24" textAlign="center">
       <Box role="alert">
         <Heading as="h1" size="2xl" mb="4">
-          This page could not be loaded
+          {settings?.errorHeading || FALLBACK.errorHeading}
         </Heading>
         <Text mb="8" color="fg.muted">
-          Something went wrong while fetching its content. Check your connection and try again.
+          {settings?.errorText || FALLBACK.errorText}
         </Text>
       </Box>
-      <Button colorPalette="orange" onClick={retry}>
-        Try again
+      <Button {...solidButton} onClick={retry}>
+        {settings?.retryLabel || FALLBACK.retry}
       </Button>
     </Container>
   );

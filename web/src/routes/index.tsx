@@ -1,30 +1,26 @@
-import { Container, Heading } from "@chakra-ui/react";
 import { createFileRoute } from "@tanstack/react-router";
-import { loadQuery } from "../lib/sanity/load-query";
-
-// Foundation slice: replaced by the full home page built on web/src/lib/queries.ts.
-const HOME_HEADING_QUERY = `*[_id == "homePage"][0]{"heading": hero.heading}`;
+import { loadPage } from "../components/layout/load-page";
+import { seoHead } from "../components/layout/seo-head";
+import { HomePage } from "../features/home/home-page";
+import { loadHomeSections } from "../features/home/load-home-sections";
+import { HOME_PAGE_QUERY } from "../lib/queries";
+import type { HOME_PAGE_QUERY_RESULT } from "../lib/sanity.types";
 
 export const Route = createFileRoute("/")({
-  loader: ({ context, abortController }) =>
-    loadQuery<{ heading: string | null } | null>(
+  loader: ({ context, abortController }) => {
+    // Code for the sections below the hero downloads while the content loads.
+    void loadHomeSections().catch(() => undefined);
+    return loadPage<HOME_PAGE_QUERY_RESULT>(
       context.content,
-      HOME_HEADING_QUERY,
+      HOME_PAGE_QUERY,
       {},
-      {
-        signal: abortController.signal,
-      },
-    ),
-  component: HomePage,
+      abortController.signal,
+    );
+  },
+  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  component: HomeRoute,
 });
 
-function HomePage() {
-  const home = Route.useLoaderData();
-  return (
-    <Container maxW="5xl" py="24">
-      <Heading as="h1" size="4xl">
-        {home?.heading ?? "Welcome"}
-      </Heading>
-    </Container>
-  );
+function HomeRoute() {
+  return <HomePage home={Route.useLoaderData()} />;
 }

@@ -1,0 +1,165 @@
+/**
+ * The London redirect dialog on the home page: countdown, Stay here, Escape,
+ * Go now and the automatic redirect (the external target is answered locally
+ * and only its request is checked), and the dialog's CMS switches.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillCountdown } from "../../web/src/features/home/redirect-storage";
+import { HOME_PAGE_QUERY } from "../../web/src/lib/queries";
+import type { HOME_PAGE_QUERY_RESULT } from "../../web/src/lib/sanity.types";
+import { content, eventually, publicPage, withDocumentChange } from "./public-support";
+import { axeViolations, launchBrowser, siteUrl } from "./support/browser";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const home = () => content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY);
+
+describe("redirect dialog", () => {
+  it("counts down from the CMS value and Stay here closes it for the session", async () => {
+    const { redirectModal: modal } = await home();
+    expect(modal.countdownSeconds).toBe(3);
+    const { page, context, externalRequests, errors } = await publicPage(browser, {
+      redirectDialog: true,
+    });
+    // Every text the countdown shows, in order, however fast the test runs.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { countdownTexts: string[] }).countdownTexts = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[role="dialog"] [aria-live]')?.textContent;
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(siteUrl("/"));
+    const dialog = page.getByRole("dialog", { name: modal.heading });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(modal.text);
+    const texts = () =>
+      page.evaluate(() => (window as unknown as { countdownTexts: string[] }).countdownTexts);
+    await eventually(texts).toEqual([3, 2].map((n) => fillCountdown(modal.countdownTemplate, n)));
+    const stay = dialog.getByRole("button", { name: modal.stayLabel });
+    await stay.click();
+    await dialog.waitFor({ state: "detached" });
+    // Past the countdown: still here, nothing requested.
+    await page.waitForTimeout(modal.countdownSeconds * 1000 + 500);
+    expect(new URL(page.url()).origin).toBe(new URL(siteUrl("/")).origin);
+    expect(externalRequests).toEqual([]);
+
+    await page.reload();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.locator("#newsletter").waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("is accessible: focus on Stay here, trapped inside, Escape means stay", async () => {
+    const { redirectModal: modal } = await home();
+    // A long countdown so axe and the keyboard checks finish before it ends.
+    await withDocumentChange(
+      "homePage",
+      (client) => client.patch("homePage").set({ "redirectModal.countdownSeconds": 30 }).commit(),
+      async () => {
+        const { page, context, externalRequests } = await publicPage(browser, {
+          redirectDialog: true,
+        });
+        await page.goto(siteUrl("/"));
+        const dialog = page.getByRole("dialog", { name: modal.heading });
+        await dialog.waitFor();
+        expect(await dialog.locator("[aria-live]").textContent()).toContain("30");
+        const stay = dialog.getByRole("button", { name: modal.stayLabel });
+        await eventually(() => stay.evaluate((button) => button === document.activeElement)).toBe(
+          true,
+        );
+        expect(await axeViolations(page)).toEqual([]);
+        for (let step = 0; step < 4; step += 1) {
+          await page.keyboard.press("Tab");
+          expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+            true,
+          );
+        }
+        await page.keyboard.press("Escape");
+        await dialog.waitFor({ state: "detached" });
+        expect(externalRequests).toEqual([]);
+        // Escape counts as "Stay here": not shown again this session.
+        await page.reload();
+        await page.locator("#newsletter").waitFor();
+        expect(await page.getByRole("dialog").count()).toBe(0);
+        await context.close();
+      },
+    );
+  });
+
+  it("Go now leaves for the CMS target at once", async () => {
+    const { redirectModal: modal } = await home();
+    const { page, context, externalRequests } = await publicPage(browser, { redirectDialog: true });
+    await page.goto(siteUrl("/"));
+    const dialog = page.getByRole("dialog", { name: modal.heading });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: modal.goLabel }).click();
+    await page.waitForURL(modal.targetUrl);
+    expect(externalRequests).toContain(modal.targetUrl);
+    await context.close();
+  });
+
+  it("redirects by itself when the countdown ends", async () => {
+    const { redirectModal: modal } = await home();
+    const { page, context, externalRequests } = await publicPage(browser, { redirectDialog: true });
+    await page.goto(siteUrl("/"));
+    await page.getByRole("dialog", { name: modal.heading }).waitFor();
+    await page.waitForURL(modal.targetUrl);
+    expect(externalRequests).toEqual([modal.targetUrl]);
+    await context.close();
+  });
+
+  it("never shows with an invalid target URL, and logs why", async () => {
+    await withDocumentChange(
+      "homePage",
+      (client) =>
+        client.patch("homePage").set({ "redirectModal.targetUrl": "javascript:alert(1)" }).commit(),
+      async () => {
+        const { page, context, consoleErrors, errors } = await publicPage(browser, {
+          redirectDialog: true,
+        });
+        const logged = page.waitForEvent("console", {
+          predicate: (message) =>
+            message.type() === "error" && message.text().includes("invalid redirect URL"),
+        });
+        await page.goto(siteUrl("/"));
+        await logged;
+        await page.locator("#newsletter").waitFor();
+        expect(await page.getByRole("dialog").count()).toBe(0);
+        expect(consoleErrors.some((text) => text.includes("javascript:alert(1)"))).toBe(true);
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+    );
+  });
+
+  it("never shows when switched off in the CMS", async () => {
+    await withDocumentChange(
+      "homePage",
+      (client) => client.patch("homePage").set({ "redirectModal.enabled": false }).commit(),
+      async () => {
+        const { page, context, externalRequests } = await publicPage(browser, {
+          redirectDialog: true,
+        });
+        await page.goto(siteUrl("/"));
+        await page.locator("#newsletter").waitFor();
+        await page.waitForTimeout(1000);
+        expect(await page.getByRole("dialog").count()).toBe(0);
+        expect(externalRequests).toEqual([]);
+        await context.close();
+      },
+    );
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * The public site when content changes or goes wrong: a published edit shows on
+ * reload, the lake being down or slow ends in the error page with a working
+ * retry, and bad CMS values (unsafe links, a bad frame URL, missing optional
+ * fields) never break a page or become links.
+ */
+import type { SanityDocument } from "@sanity/client";
+import type { Browser, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { FALLBACK } from "../../web/src/components/layout/site-data";
+import {
+  CITY_PAGE_QUERY,
+  EMBED_PAGE_QUERY,
+  HOME_PAGE_QUERY,
+  SITE_SETTINGS_QUERY,
+} from "../../web/src/lib/queries";
+import type {
+  CITY_PAGE_QUERY_RESULT,
+  EMBED_PAGE_QUERY_RESULT,
+  HOME_PAGE_QUERY_RESULT,
+  SITE_SETTINGS_QUERY_RESULT,
+} from "../../web/src/lib/sanity.types";
+import { content, eventually, lake, publicPage, withDocumentChange } from "./public-support";
+import { axeViolations, launchBrowser, siteUrl } from "./support/browser";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Requests to the lake's query endpoint, optionally only those whose GROQ contains `groq`. */
+async function interceptQueries(page: Page, handler: (route: Route) => unknown, groq?: string) {
+  const lakeOrigin = new URL(inject("stack").lakeUrl).origin;
+  const matcher = (url: URL) =>
+    url.origin === lakeOrigin &&
+    url.pathname.includes("/data/query/") &&
+    (groq === undefined || (url.searchParams.get("query") ?? "").includes(groq));
+  await page.route(matcher, handler);
+  return () => page.unroute(matcher);
+}
+
+describe("public site: content changes", () => {
+  it("shows a restaurant renamed in the lake after a reload", async () => {
+    const rome = await content<CITY_PAGE_QUERY_RESULT>(CITY_PAGE_QUERY, { slug: "rome" });
+    const restaurant = rome.restaurants[0];
+    if (!restaurant) throw new Error("Rome has no restaurants");
+    const renamed = `${restaurant.name} (renamed ${Date.now()})`;
+    const { page, context } = await publicPage(browser);
+    await page.goto(siteUrl("/rome"));
+    const names = page.locator("main article h3");
+    await eventually(() => names.allTextContents()).toContain(restaurant.name);
+    await withDocumentChange(
+      restaurant._id,
+      (client) => client.patch(restaurant._id).set({ name: renamed }).commit(),
+      async () => {
+        await page.reload();
+        await eventually(() => names.allTextContents()).toContain(renamed);
+        expect(await names.allTextContents()).not.toContain(restaurant.name);
+      },
+    );
+    await context.close();
+  });
+
+  it("serves a city guide added in the CMS at its own address, without a deploy", async () => {
+    const client = lake();
+    const rome = await client.getDocument<SanityDocument>("city-rome");
+    if (!rome) throw new Error("city-rome missing");
+    const { _rev, _createdAt, _updatedAt, ...fields } = rome;
+    const id = `city-e2e-${Date.now()}`;
+    const slug = `lisbon-${Date.now()}`;
+    await client.create({
+      ...fields,
+      _id: id,
+      name: "Lisbon",
+      slug: { _type: "slug", current: slug },
+    });
+    try {
+      const { page, context, errors } = await publicPage(browser);
+      await page.goto(siteUrl(`/${slug}`));
+      await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Lisbon");
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await client.delete(id);
+    }
+  });
+
+  it("renders a home page whose optional fields are empty", async () => {
+    const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY);
+    await withDocumentChange(
+      "homePage",
+      (client) =>
+        client
+          .patch("homePage")
+          .unset([
+            "hero.eyebrow",
+            "features.claims",
+            "features.subheading",
+            "categories.subheading",
+            "seo",
+          ])
+          .commit(),
+      async () => {
+        const { page, context, errors } = await publicPage(browser);
+        await page.goto(siteUrl("/"));
+        await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(
+          home.hero.heading,
+        );
+        await page.locator("#features").waitFor();
+        expect(await page.locator("#features dl").count()).toBe(0);
+        expect(await page.locator("main").textContent()).not.toContain(home.hero.eyebrow ?? "∅");
+        // No page SEO: the site default applies.
+        const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY);
+        expect(await page.title()).toBe(site.defaultSeo.title);
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+    );
+  });
+});
+
+describe("public site: unsafe CMS values", () => {
+  it("shows an unsafe legal-text link as plain text", async () => {
+    await withDocumentChange(
+      "legal-privacy",
+      (client) =>
+        client
+          .patch("legal-privacy")
+          .append("body", [
+            {
+              _type: "block",
+              _key: "unsafe-link-block",
+              style: "normal",
+              markDefs: [{ _type: "link", _key: "unsafe", href: "javascript:alert(1)" }],
+              children: [
+                { _type: "span", _key: "unsafe-span", text: "Unsafe link text", marks: ["unsafe"] },
+              ],
+            },
+          ])
+          .commit(),
+      async () => {
+        const { page, context, errors } = await publicPage(browser);
+        await page.goto(siteUrl("/privacy"));
+        const text = page.getByText("Unsafe link text");
+        await text.waitFor();
+        expect(await text.evaluate((element) => element.closest("a"))).toBeNull();
+        expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+    );
+  });
+
+  it("shows the fallback text instead of a frame for an unusable embed URL", async () => {
+    const embed = await content<EMBED_PAGE_QUERY_RESULT>(EMBED_PAGE_QUERY, {
+      slug: "qr-generator",
+    });
+    await withDocumentChange(
+      "embed-qr-generator",
+      (client) => client.patch("embed-qr-generator").set({ url: "javascript:alert(1)" }).commit(),
+      async () => {
+        const { page, context, errors } = await publicPage(browser);
+        await page.goto(siteUrl("/qr-generator"));
+        await page.getByText(embed.fallbackText).waitFor();
+        expect(await page.locator("iframe").count()).toBe(0);
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(embed.title);
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+    );
+  });
+});
+
+describe("public site: lake down or slow", () => {
+  it("shows the error page with a retry that works once the lake is back", async () => {
+    const { page, context, errors } = await publicPage(browser);
+    const release = await interceptQueries(page, (route) => route.abort("connectionrefused"));
+    await page.goto(siteUrl("/rome"));
+    const alert = page.getByRole("alert");
+    await alert.waitFor({ timeout: 30_000 });
+    // Nothing came from the CMS, so the last-resort copy shows.
+    expect(await alert.getByRole("heading", { level: 1 }).textContent()).toBe(
+      FALLBACK.errorHeading,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await release();
+    await page.getByRole("button", { name: FALLBACK.retry }).click();
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Rome");
+    expect(await page.locator("header").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("uses the CMS error copy when only the page's own request fails", async () => {
+    const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY);
+    const { page, context, errors } = await publicPage(browser);
+    await page.goto(siteUrl("/terms"));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const release = await interceptQueries(
+      page,
+      (route) => route.abort("connectionrefused"),
+      '_type == "city"',
+    );
+    await page.locator("footer").getByRole("link", { name: "Berlin" }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.getByRole("heading", { level: 1 }).textContent()).toBe(site.errorHeading);
+    expect(await alert.textContent()).toContain(site.errorText);
+    // The layout (from the root's request) is still there.
+    expect(await page.locator("header").getByRole("navigation").count()).toBe(1);
+    await release();
+    await page.getByRole("button", { name: site.retryLabel }).click();
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Berlin");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the CMS loading text while a slow page loads, then the page", async () => {
+    const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY);
+    const { page, context, errors } = await publicPage(browser);
+    await page.goto(siteUrl("/privacy"));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const held: Route[] = [];
+    let holding = true;
+    await interceptQueries(
+      page,
+      (route) => (holding ? held.push(route) : route.continue()),
+      '_type == "city"',
+    );
+    await page.locator("footer").getByRole("link", { name: "Amsterdam" }).click();
+    const status = page.getByRole("status");
+    await eventually(() => status.textContent()).toBe(site.loadingLabel);
+    holding = false;
+    for (const route of held) await route.continue();
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Amsterdam");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,495 @@
+/**
+ * The public site in Chromium against the e2e stack: every page shows what the
+ * lake holds (compared with the same queries the site runs), passes axe, and
+ * the layout behaves (header, section links, scroll to top, 404, skip link).
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitlistCount } from "../../web/src/features/home/waitlist-count";
+import { formatLegalDate } from "../../web/src/features/legal/format-date";
+import {
+  CITY_PAGE_QUERY,
+  CITY_SLUGS_QUERY,
+  EMBED_PAGE_QUERY,
+  HOME_PAGE_QUERY,
+  LEGAL_PAGE_QUERY,
+  NOT_FOUND_PAGE_QUERY,
+  SITE_SETTINGS_QUERY,
+} from "../../web/src/lib/queries";
+import type {
+  CITY_PAGE_QUERY_RESULT,
+  CITY_SLUGS_QUERY_RESULT,
+  EMBED_PAGE_QUERY_RESULT,
+  HOME_PAGE_QUERY_RESULT,
+  LEGAL_PAGE_QUERY_RESULT,
+  NOT_FOUND_PAGE_QUERY_RESULT,
+  SITE_SETTINGS_QUERY_RESULT,
+} from "../../web/src/lib/sanity.types";
+import { content, eventually, isScrolledTo, publicPage } from "./public-support";
+import { axeViolations, launchBrowser, siteUrl } from "./support/browser";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const numbers = new Intl.NumberFormat("en");
+
+const settings = () => content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY);
+
+describe("public site: home", () => {
+  it("shows every section's CMS content, passes axe and sets the page title", async () => {
+    const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY);
+    const { page, context, errors } = await publicPage(browser);
+    await page.goto(siteUrl("/"));
+
+    const h1 = page.getByRole("heading", { level: 1 });
+    await eventually(() => h1.textContent()).toBe(home.hero.heading);
+    const hero = page.locator("section").first();
+    expect(await hero.textContent()).toContain(home.hero.eyebrow ?? "");
+    expect(await hero.textContent()).toContain(home.hero.subheading);
+    const primary = hero.getByRole("link", { name: home.hero.primaryCta.label });
+    expect(await primary.getAttribute("href")).toBe(home.hero.primaryCta.href);
+    const secondary = hero.getByRole("link", { name: home.hero.secondaryCta.label });
+    expect(await secondary.getAttribute("href")).toBe(home.hero.secondaryCta.href);
+    const heroImage = hero.locator("img");
+    expect(await heroImage.getAttribute("alt")).toBe(home.hero.image.alt);
+    expect(await heroImage.getAttribute("loading")).toBe("eager");
+    expect(await heroImage.getAttribute("fetchpriority")).toBe("high");
+
+    // Categories: Food, Travel, Hotels with their section ids.
+    const categories = page.locator(`#${home.categories.anchorId}`);
+    await categories.waitFor();
+    expect(await categories.getByRole("heading", { level: 2 }).textContent()).toBe(
+      home.categories.heading,
+    );
+    for (const item of home.categories.items) {
+      const card = page.locator(`#${item.anchorId}`);
+      expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe(item.title);
+      expect(await card.textContent()).toContain(item.description);
+    }
+    expect(home.categories.items.map((item) => item.title)).toEqual(["Food", "Travel", "Hotels"]);
+
+    // Features: cards, the marketing claims and the city row.
+    const features = page.locator(`#${home.features.anchorId}`);
+    expect(await features.getByRole("heading", { level: 2 }).textContent()).toBe(
+      home.features.heading,
+    );
+    for (const card of home.features.cards) {
+      expect(await features.getByRole("heading", { name: card.title }).count()).toBe(1);
+    }
+    const claims = home.features.claims ?? [];
+    expect(claims.map((claim) => claim.value)).toEqual(["500+", "98%", "4.9/5"]);
+    for (const claim of claims) {
+      expect(await features.locator("dd", { hasText: claim.value }).count()).toBe(1);
+      expect(await features.locator("dt", { hasText: claim.label }).count()).toBe(1);
+    }
+    for (const city of home.features.cityButtons) {
+      const item = features.locator("li", { hasText: city.label });
+      if (city.slug) {
+        const link = item.getByRole("link", { name: city.label });
+        expect(await link.getAttribute("href")).toBe(`/${city.slug}`);
+      } else {
+        expect(await item.getByRole("link").count()).toBe(0);
+        expect(await item.textContent()).toContain(home.features.comingSoonLabel);
+      }
+    }
+
+    // Coming soon: counter from the CMS formula, early access and launch.
+    const comingSoon = page.locator(`#${home.comingSoon.anchorId}`);
+    const count = waitlistCount(home.comingSoon.waitlistCounter, new Date());
+    expect(count).toBeDefined();
+    expect(await comingSoon.locator('[data-tile="waitlist"] dd').textContent()).toBe(
+      numbers.format(count as number),
+    );
+    expect(await comingSoon.locator('[data-tile="early-access"] dd').textContent()).toBe("150,000");
+    expect(await comingSoon.locator('[data-tile="launch"] dd').textContent()).toBe("Summer 2025");
+    expect(
+      await comingSoon.getByRole("link", { name: home.comingSoon.cta.label }).getAttribute("href"),
+    ).toBe(home.comingSoon.cta.href);
+
+    // Newsletter section (its form belongs to the membership work).
+    const newsletter = page.locator(`#${home.newsletter.anchorId}`);
+    await eventually(() => newsletter.textContent()).toContain(home.newsletter.heading);
+
+    expect(await page.title()).toBe(home.seo?.title);
+    expect(
+      await page
+        .locator('meta[name="description"]')
+        .evaluateAll((metas) => metas.map((meta) => (meta as HTMLMetaElement).content)),
+    ).toEqual([home.seo?.description]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("hides the waitlist counter when the CMS date is not a date", async () => {
+    const { withDocumentChange } = await import("./public-support");
+    await withDocumentChange(
+      "homePage",
+      (client) =>
+        client.patch("homePage").set({ "comingSoon.waitlistCounter.targetDate": "soon" }).commit(),
+      async () => {
+        const { page, context } = await publicPage(browser);
+        await page.goto(siteUrl("/#coming-soon"));
+        await page.locator('[data-tile="early-access"]').waitFor();
+        expect(await page.locator('[data-tile="waitlist"]').count()).toBe(0);
+        await context.close();
+      },
+    );
+  });
+});
+
+describe("public site: layout", () => {
+  it("renders the header and footer from site settings", async () => {
+    const site = await settings();
+    const { page, context } = await publicPage(browser);
+    await page.goto(siteUrl("/terms"));
+    const header = page.locator("header");
+    await header.waitFor();
+    expect(await header.getByRole("link", { name: site.logoLabel }).getAttribute("href")).toBe("/");
+    const nav = header.getByRole("navigation");
+    const navLinks = await nav
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
+    expect(navLinks).toEqual(site.navigation.map((link) => [link.label, link.href]));
+    expect(site.navigation.map((link) => link.label)).toEqual([
+      "Food",
+      "Travel",
+      "Hotels",
+      "About",
+    ]);
+    expect(
+      await header.getByRole("link", { name: site.merchantsLink.label }).getAttribute("href"),
+    ).toBe(site.merchantsLink.href);
+    expect(await header.getByRole("link", { name: site.signInLabel }).getAttribute("href")).toBe(
+      "/signin",
+    );
+    expect(await header.getByRole("link", { name: site.signUpLabel }).getAttribute("href")).toBe(
+      "/signup",
+    );
+    expect(await header.getByRole("link", { name: site.dashboardLabel }).count()).toBe(0);
+
+    const footer = page.locator("footer");
+    await footer.waitFor();
+    for (const column of site.footerColumns) {
+      expect(await footer.getByRole("heading", { name: column.title }).count()).toBe(1);
+      for (const link of column.links) {
+        expect(
+          await footer.getByRole("link", { name: link.label, exact: true }).getAttribute("href"),
+        ).toBe(link.href);
+      }
+    }
+    for (const social of site.socialLinks ?? []) {
+      const link = footer.getByRole("link", { name: social.label });
+      expect(await link.getAttribute("href")).toBe(social.url);
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+      expect(await link.textContent()).toContain(site.newTabLabel);
+    }
+    expect(await footer.textContent()).toContain(
+      `© ${new Date().getFullYear()} ${site.siteName}. ${site.copyright}`,
+    );
+    await context.close();
+  });
+
+  it("turns the header solid only after scrolling more than 20 px", async () => {
+    const { page, context } = await publicPage(browser);
+    await page.goto(siteUrl("/rome"));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const header = page.locator("header");
+    const look = () =>
+      header.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { bg: style.backgroundColor, shadow: style.boxShadow };
+      });
+    expect(await look()).toEqual({ bg: "rgba(0, 0, 0, 0)", shadow: "none" });
+
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(20);
+    expect(await header.getAttribute("data-solid")).toBe("false");
+
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await eventually(() => header.getAttribute("data-solid")).toBe("true");
+    await eventually(async () => (await look()).bg).toBe("rgb(255, 255, 255)");
+    expect((await look()).shadow).not.toBe("none");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await eventually(() => header.getAttribute("data-solid")).toBe("false");
+    await context.close();
+  });
+
+  it("scrolls to home sections from the header, on / and from another page", async () => {
+    const site = await settings();
+    const { page, context } = await publicPage(browser);
+    await page.goto(siteUrl("/"));
+    await page.locator("#features").waitFor();
+    const nav = page.locator("header").getByRole("navigation");
+
+    for (const link of site.navigation) {
+      const id = link.href.split("#")[1] as string;
+      await nav.getByRole("link", { name: link.label }).click();
+      await eventually(() => new URL(page.url()).hash).toBe(`#${id}`);
+      await eventually(() => isScrolledTo(page, id)).toBe(true);
+    }
+
+    // From another page: navigates to / first, then scrolls once the content is there.
+    await page.goto(siteUrl("/terms"));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await nav.getByRole("link", { name: "Hotels" }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe("/");
+    await eventually(() => isScrolledTo(page, "hotels")).toBe(true);
+
+    // Learn More in the hero goes to the features section.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("link", { name: "Learn More" }).click();
+    await eventually(() => isScrolledTo(page, "features")).toBe(true);
+    await context.close();
+  });
+
+  it("scrolls to the section in the address when arriving with a hash", async () => {
+    const { page, context } = await publicPage(browser);
+    await page.goto(siteUrl("/#newsletter"));
+    await eventually(() => isScrolledTo(page, "newsletter")).toBe(true);
+    await context.close();
+  });
+
+  it("starts every new page at the top", async () => {
+    const { page, context } = await publicPage(browser);
+    await page.goto(siteUrl("/rome"));
+    await page.getByRole("heading", { level: 1, name: "Rome" }).waitFor();
+    await page.locator("footer").waitFor();
+    await page.locator("footer").getByRole("link", { name: "Amsterdam" }).click();
+    await page.getByRole("heading", { level: 1, name: "Amsterdam" }).waitFor();
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it("offers a skip link first, which moves focus to the main content", async () => {
+    const site = await settings();
+    const { page, context } = await publicPage(browser);
+    await page.goto(siteUrl("/privacy"));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.keyboard.press("Tab");
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    expect(await focused()).toBe(site.skipLinkLabel);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    await context.close();
+  });
+
+  it("has a keyboard-friendly mobile menu", async () => {
+    const site = await settings();
+    const { page, context } = await publicPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(siteUrl("/rome"));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const open = page.getByRole("button", { name: site.openMenuLabel });
+    expect(await open.getAttribute("aria-expanded")).toBe("false");
+    const menuId = (await open.getAttribute("aria-controls")) as string;
+    await open.click();
+    const close = page.getByRole("button", { name: site.closeMenuLabel });
+    expect(await close.getAttribute("aria-expanded")).toBe("true");
+    const menu = page.locator(`[id="${menuId}"]`);
+    expect(await menu.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))).toBe(
+      "false",
+    );
+    // A link in the menu navigates and closes it.
+    await open.click();
+    await menu.getByRole("link", { name: "Food" }).click();
+    await eventually(() => isScrolledTo(page, "food")).toBe(true);
+    expect(await menu.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe("public site: city guides", () => {
+  it("shows each guide's hero, figures, places and sign-up button, and passes axe", async () => {
+    const cities = await content<CITY_SLUGS_QUERY_RESULT>(CITY_SLUGS_QUERY);
+    expect(cities.map((city) => city.slug).sort()).toEqual(["amsterdam", "berlin", "rome"]);
+    const { page, context, errors } = await publicPage(browser);
+    for (const { slug } of cities) {
+      const city = await content<CITY_PAGE_QUERY_RESULT>(CITY_PAGE_QUERY, { slug });
+      await page.goto(siteUrl(`/${slug}`));
+      const h1 = page.getByRole("heading", { level: 1 });
+      await eventually(() => h1.textContent()).toBe(city.name);
+      const main = page.locator("main");
+      expect(await main.textContent()).toContain(city.tagline);
+      expect(await main.textContent()).toContain(city.intro);
+      const heroImage = main.locator("section").first().locator("img");
+      expect(await heroImage.getAttribute("alt")).toBe(city.heroImage.alt);
+      expect(await heroImage.getAttribute("fetchpriority")).toBe("high");
+
+      expect(city.stats).toHaveLength(4);
+      const tiles = await main.locator("dl").first().locator("dd").allTextContents();
+      expect(tiles).toEqual(city.stats.map((stat) => stat.value));
+
+      const section = (heading: string) =>
+        main.locator("section", { has: page.getByRole("heading", { level: 2, name: heading }) });
+      const names = (heading: string) =>
+        section(heading).getByRole("heading", { level: 3 }).allTextContents();
+      expect(await names(city.attractionsHeading)).toEqual(city.attractions.map((a) => a.name));
+      expect(await names(city.restaurantsHeading)).toEqual(city.restaurants.map((r) => r.name));
+      expect(await names(city.hotelsHeading)).toEqual(city.hotels.map((h) => h.name));
+      for (const restaurant of city.restaurants) {
+        const card = section(city.restaurantsHeading).locator("article", {
+          hasText: restaurant.name,
+        });
+        const text = await card.textContent();
+        expect(text).toContain(restaurant.cuisine);
+        expect(text).toContain(restaurant.priceTier);
+        expect(text).toContain(restaurant.rating.toFixed(1));
+      }
+      for (const hotel of city.hotels) {
+        const text = await section(city.hotelsHeading)
+          .locator("article", { hasText: hotel.name })
+          .textContent();
+        expect(text).toContain(hotel.location);
+        expect(text).toContain(hotel.priceTier);
+      }
+      for (const attraction of city.attractions) {
+        const text = await section(city.attractionsHeading)
+          .locator("article", { hasText: attraction.name })
+          .textContent();
+        expect(text).toContain(attraction.category);
+        expect(text).toContain(attraction.description);
+      }
+      const cta = main.getByRole("link", { name: city.ctaLabel });
+      expect(await cta.getAttribute("href")).toBe("/signup");
+      expect(await page.title()).toBe(city.seo?.title ?? city.name);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("links the home page's city buttons to the guides", async () => {
+    const { page, context } = await publicPage(browser);
+    await page.goto(siteUrl("/"));
+    await page.locator("#features").getByRole("link", { name: "Berlin" }).click();
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Berlin");
+    expect(new URL(page.url()).pathname).toBe("/berlin");
+    await context.close();
+  });
+});
+
+describe("public site: 404", () => {
+  it("shows the CMS 404 page for unknown addresses and cities without a guide", async () => {
+    const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY);
+    expect(notFound.title).toBe("Page Not Found");
+    const { page, context, errors } = await publicPage(browser);
+    for (const path of ["/no-such-page", "/paris", "/rome/extra"]) {
+      await page.goto(siteUrl(path));
+      const h1 = page.getByRole("heading", { level: 1 });
+      await eventually(() => h1.textContent()).toBe(notFound.title);
+      const main = page.locator("main");
+      expect(await main.textContent()).toContain(notFound.text);
+      expect(await main.getByRole("link", { name: notFound.homeLabel }).getAttribute("href")).toBe(
+        "/",
+      );
+      expect(await main.getByRole("button", { name: notFound.backLabel }).count()).toBe(1);
+      const links = await main
+        .getByRole("navigation")
+        .getByRole("link")
+        .evaluateAll((elements) => elements.map((el) => [el.textContent, el.getAttribute("href")]));
+      expect(links).toEqual(notFound.links.map((link) => [link.label, link.href]));
+      expect(links.map(([, href]) => href)).toEqual(["/#features", "/#coming-soon", "/signup"]);
+      expect(await page.title()).toBe(notFound.title);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("goes back with Go Back and home with Go Back Home", async () => {
+    const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY);
+    const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY);
+    const { page, context } = await publicPage(browser);
+    await page.goto(siteUrl("/rome"));
+    await page.getByRole("heading", { level: 1, name: "Rome" }).waitFor();
+    await page.goto(siteUrl("/paris"));
+    await page.getByRole("button", { name: notFound.backLabel }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe("/rome");
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Rome");
+
+    await page.goto(siteUrl("/no-such-page"));
+    await page.getByRole("link", { name: notFound.homeLabel }).click();
+    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      home.hero.heading,
+    );
+    await context.close();
+  });
+});
+
+describe("public site: legal pages", () => {
+  for (const slug of ["terms", "privacy"]) {
+    it(`shows /${slug} from the CMS with its headings, lists and links`, async () => {
+      const legal = await content<LEGAL_PAGE_QUERY_RESULT>(LEGAL_PAGE_QUERY, { slug });
+      const { page, context, errors } = await publicPage(browser);
+      await page.goto(siteUrl(`/${slug}`));
+      const h1 = page.getByRole("heading", { level: 1 });
+      await eventually(() => h1.textContent()).toBe(legal.title);
+      const main = page.locator("main");
+      expect(await main.textContent()).toContain(
+        `${legal.lastUpdatedLabel}: ${formatLegalDate(legal.lastUpdated)}`,
+      );
+      expect(await main.locator("time").getAttribute("datetime")).toBe(legal.lastUpdated);
+      const text = (block: (typeof legal.body)[number]) =>
+        (block.children ?? []).map((child) => child.text ?? "").join("");
+      for (const level of [2, 3] as const) {
+        expect(await main.getByRole("heading", { level }).allTextContents()).toEqual(
+          legal.body.filter((block) => block.style === `h${level}`).map(text),
+        );
+      }
+      const bullets = legal.body.filter((block) => block.listItem === "bullet");
+      expect(bullets.length).toBeGreaterThan(0);
+      expect(await main.locator("article ul > li").allTextContents()).toEqual(bullets.map(text));
+      const hrefs = legal.body.flatMap((block) => block.markDefs ?? []).map((mark) => mark.href);
+      for (const href of hrefs) {
+        expect(await main.locator(`article a[href="${href}"]`).count()).toBeGreaterThan(0);
+      }
+      expect(await page.title()).toBe(legal.seo?.title ?? legal.title);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe("public site: embedded pages", () => {
+  for (const slug of ["qr-generator", "fine-dining-london"]) {
+    it(`shows /${slug} full page in a sandboxed, titled frame`, async () => {
+      const embed = await content<EMBED_PAGE_QUERY_RESULT>(EMBED_PAGE_QUERY, { slug });
+      const { page, context, errors, externalRequests } = await publicPage(browser);
+      await page.goto(siteUrl(`/${slug}`));
+      const h1 = page.getByRole("heading", { level: 1 });
+      await eventually(() => h1.textContent()).toBe(embed.title);
+      const frame = page.locator("main iframe");
+      expect(await frame.getAttribute("src")).toBe(embed.url);
+      expect(await frame.getAttribute("title")).toBe(embed.description);
+      expect(await frame.getAttribute("sandbox")).toContain("allow-scripts");
+      expect(await frame.getAttribute("sandbox")).not.toContain("allow-top-navigation");
+      await eventually(() => externalRequests.includes(embed.url)).toBe(true);
+      const box = await frame.boundingBox();
+      const viewport = page.viewportSize();
+      // Below the header, filling the rest of the window.
+      expect(box?.y).toBeGreaterThanOrEqual(64);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(viewport?.height ?? 0, -1);
+      const open = page.getByRole("link", { name: embed.fallbackLinkLabel });
+      expect(await open.getAttribute("href")).toBe(embed.url);
+      expect(await open.getAttribute("target")).toBe("_blank");
+      expect(await page.title()).toBe(embed.seo?.title ?? embed.title);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

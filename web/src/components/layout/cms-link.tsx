@@ -1,0 +1,81 @@
+import { Box } from "@chakra-ui/react";
+import { Link } from "@tanstack/react-router";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { isExternal, safeHref } from "../../lib/safe-url";
+import { FALLBACK, useSiteSettings } from "./site-data";
+
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "children">;
+
+export interface CmsLinkProps extends AnchorProps {
+  /** A URL typed in the CMS: a site path (/signup, /#food), #section, http(s) or mailto. */
+  href: string | null | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A site path split for the router: `/#food` → { to: "/", hash: "food" };
+ * `#contact` (a section of the current page) → { to: undefined, hash: "contact" }.
+ */
+export function splitSitePath(href: string): { to: string | undefined; hash: string | undefined } {
+  const hashAt = href.indexOf("#");
+  if (hashAt === -1) return { to: href, hash: undefined };
+  const to = href.slice(0, hashAt) || undefined;
+  const hash = decodeURIComponent(href.slice(hashAt + 1)) || undefined;
+  return { to, hash };
+}
+
+/** Smooth scrolling unless the visitor asked the system for less motion. */
+export function scrollBehavior(): ScrollBehavior {
+  return typeof window !== "undefined" &&
+    window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
+    ? "auto"
+    : "smooth";
+}
+
+/** Screen-reader hint after a link that opens a new tab (copy from the CMS). */
+export function NewTabHint() {
+  const label = useSiteSettings()?.newTabLabel || FALLBACK.newTab;
+  return (
+    <Box as="span" srOnly>
+      {` ${label}`}
+    </Box>
+  );
+}
+
+/**
+ * Every CMS link goes through here: site paths use the router (with smooth
+ * scrolling to `#section`), external links open a new tab safely, and a
+ * malformed or dangerous URL renders as plain text instead of a link.
+ */
+export function CmsLink({ href, children, ...rest }: CmsLinkProps) {
+  const safe = safeHref(href, { allowRelative: true, allowMailto: true });
+  if (!safe) return <span>{children}</span>;
+  if (isExternal(safe)) {
+    return (
+      <a {...rest} href={safe} target="_blank" rel="noopener noreferrer">
+        {children}
+        <NewTabHint />
+      </a>
+    );
+  }
+  if (safe.startsWith("mailto:")) {
+    return (
+      <a {...rest} href={safe}>
+        {children}
+      </a>
+    );
+  }
+  const { to, hash } = splitSitePath(safe);
+  return (
+    <Link
+      {...rest}
+      // CMS paths are not known to the router's types; it matches them at runtime.
+      // No path (`#section`) stays on the current page.
+      to={(to ?? ".") as "/"}
+      hash={hash}
+      hashScrollIntoView={hash ? { behavior: scrollBehavior(), block: "start" } : undefined}
+    >
+      {children}
+    </Link>
+  );
+}

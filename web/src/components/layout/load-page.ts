@@ -1,0 +1,18 @@
+import { notFound } from "@tanstack/react-router";
+import type { ContentClient } from "../../lib/sanity/client";
+import { loadQuery, type QueryParams } from "../../lib/sanity/load-query";
+
+/**
+ * A page loader's one request: the page's document, or the 404 page when it
+ * does not exist (an unknown city slug, an unpublished legal page).
+ */
+export async function loadPage<Result>(
+  content: ContentClient,
+  query: string,
+  params: QueryParams,
+  signal: AbortSignal,
+): Promise<NonNullable<Result>> {
+  const page = await loadQuery<Result>(content, query, params, { signal });
+  if (page === null || page === undefined) throw notFound();
+  return page;
+}

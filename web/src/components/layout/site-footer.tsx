@@ -1,0 +1,107 @@
+import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
+import { Link } from "@tanstack/react-router";
+import { safeHref } from "../../lib/safe-url";
+import { INK } from "./brand";
+import { CmsLink, NewTabHint } from "./cms-link";
+import type { SiteSettings } from "./site-data";
+
+const FOOTER_TEXT = "#f3e8e0"; // 14:1 on INK
+const FOOTER_MUTED = "#d6c3b6"; // 9:1 on INK
+
+const footerLinkStyle = {
+  color: FOOTER_TEXT,
+  textDecoration: "none",
+  _hover: { color: "white", textDecoration: "underline" },
+} as const;
+
+/** Footer columns, social profiles and the copyright line, all from site settings. */
+export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  const year = new Date().getFullYear();
+  const social = (settings.socialLinks ?? []).flatMap((link) => {
+    const href = safeHref(link.url);
+    return href ? [{ ...link, href }] : [];
+  });
+  return (
+    <Box as="footer" bg={INK} color={FOOTER_TEXT} pt="16" pb="10" mt="auto">
+      <Container maxW="7xl">
+        <Box
+          display="grid"
+          gridTemplateColumns={{
+            base: "repeat(1, minmax(0, 1fr))",
+            md: "repeat(2, minmax(0, 1fr))",
+            lg: "repeat(4, minmax(0, 1fr))",
+          }}
+          gap="10"
+        >
+          <Box>
+            <Link to="/" aria-label={settings.logoLabel}>
+              <Text as="span" fontWeight="extrabold" fontSize="2xl" color="white">
+                {settings.siteName}
+              </Text>
+            </Link>
+            <Text mt="3" color={FOOTER_MUTED} maxW="xs">
+              {settings.tagline}
+            </Text>
+            {social.length > 0 ? (
+              <Flex as="ul" listStyleType="none" gap="2" mt="6" wrap="wrap">
+                {social.map((link) => (
+                  <li key={link._key}>
+                    <Box
+                      asChild
+                      display="inline-block"
+                      px="3"
+                      py="1.5"
+                      borderRadius="full"
+                      borderWidth="1px"
+                      borderColor="whiteAlpha.400"
+                      fontSize="sm"
+                      {...footerLinkStyle}
+                    >
+                      <a href={link.href} target="_blank" rel="noopener noreferrer">
+                        {link.label}
+                        <NewTabHint />
+                      </a>
+                    </Box>
+                  </li>
+                ))}
+              </Flex>
+            ) : null}
+          </Box>
+          {(settings.footerColumns ?? []).map((column) => (
+            <Box key={column._key}>
+              <Heading
+                as="h2"
+                fontSize="sm"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                color="white"
+                mb="4"
+              >
+                {column.title}
+              </Heading>
+              <Box as="ul" listStyleType="none" display="grid" gap="2">
+                {(column.links ?? []).map((link) => (
+                  <li key={link._key}>
+                    <Box asChild {...footerLinkStyle}>
+                      <CmsLink href={link.href}>{link.label}</CmsLink>
+                    </Box>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Text
+          mt="12"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.300"
+          fontSize="sm"
+          color={FOOTER_MUTED}
+        >
+          © {year} {settings.siteName}. {settings.copyright}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

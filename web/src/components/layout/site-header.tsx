@@ -1,0 +1,201 @@
+import { Box, Button, Container, Flex } from "@chakra-ui/react";
+import { Link, useRouterState } from "@tanstack/react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { useSignedIn } from "../../lib/auth/use-signed-in";
+import { ACCENT_HOVER, ACCENT_SOFT, HEADER_HEIGHT, INK, outlineButton, solidButton } from "./brand";
+import { CmsLink } from "./cms-link";
+import type { SiteSettings } from "./site-data";
+import { useScrolled } from "./use-scrolled";
+
+/** The header turns solid once the page is scrolled past this many pixels. */
+export const SOLID_AFTER_PX = 20;
+
+const navLinkStyle = {
+  px: "3",
+  py: "2",
+  borderRadius: "md",
+  fontWeight: "medium",
+  color: INK,
+  _hover: { bg: ACCENT_SOFT, color: ACCENT_HOVER },
+} as const;
+
+function AuthButtons({
+  settings,
+  onNavigate,
+}: {
+  settings: SiteSettings;
+  onNavigate?: () => void;
+}) {
+  const signedIn = useSignedIn();
+  if (signedIn) {
+    return (
+      <Button asChild size="sm" {...solidButton}>
+        <Link to="/dashboard" onClick={onNavigate}>
+          {settings.dashboardLabel}
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button asChild size="sm" {...outlineButton}>
+        <Link to="/signin" onClick={onNavigate}>
+          {settings.signInLabel}
+        </Link>
+      </Button>
+      <Button asChild size="sm" {...solidButton}>
+        <Link to="/signup" onClick={onNavigate}>
+          {settings.signUpLabel}
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Logo, section links (Food, Travel, Hotels, About), For Merchants and the
+ * account buttons. Transparent over the top of the page, solid once scrolled.
+ * Below `lg` the links move into a disclosure menu.
+ */
+export function SiteHeader({ settings }: { settings: SiteSettings }) {
+  const scrolled = useScrolled(SOLID_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  // A new page closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+  const solid = scrolled || menuOpen;
+  const navigation = settings.navigation ?? [];
+
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      data-solid={solid ? "true" : "false"}
+      bg={solid ? "white" : "transparent"}
+      boxShadow={solid ? "0 2px 16px rgba(43, 26, 18, 0.1)" : "none"}
+      transitionProperty="background-color, box-shadow"
+      transitionDuration="200ms"
+    >
+      <Container maxW="7xl">
+        <Flex h={HEADER_HEIGHT} align="center" gap="4">
+          <Link to="/" aria-label={settings.logoLabel}>
+            <Flex align="center" gap="2" fontWeight="extrabold" fontSize="xl" color={INK}>
+              <Box
+                as="span"
+                aria-hidden="true"
+                display="inline-grid"
+                placeItems="center"
+                boxSize="8"
+                borderRadius="full"
+                bg={ACCENT_HOVER}
+                color="white"
+                fontSize="md"
+              >
+                {settings.siteName.slice(0, 1)}
+              </Box>
+              {settings.siteName}
+            </Flex>
+          </Link>
+
+          <Box as="nav" display={{ base: "none", lg: "flex" }} ml="6" gap="1">
+            {navigation.map((link) => (
+              <Box key={link._key} asChild {...navLinkStyle}>
+                <CmsLink href={link.href}>{link.label}</CmsLink>
+              </Box>
+            ))}
+          </Box>
+
+          <Flex ml="auto" align="center" gap="2" display={{ base: "none", lg: "flex" }}>
+            {settings.merchantsLink ? (
+              <Box asChild {...navLinkStyle}>
+                <CmsLink href={settings.merchantsLink.href}>{settings.merchantsLink.label}</CmsLink>
+              </Box>
+            ) : null}
+            <AuthButtons settings={settings} />
+          </Flex>
+
+          <Button
+            ref={buttonRef}
+            ml="auto"
+            display={{ base: "inline-flex", lg: "none" }}
+            variant="ghost"
+            color={INK}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? settings.closeMenuLabel : settings.openMenuLabel}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+          </Button>
+        </Flex>
+      </Container>
+
+      <Box
+        id={menuId}
+        hidden={!menuOpen}
+        display={{ lg: "none" }}
+        borderTopWidth="1px"
+        borderColor="blackAlpha.100"
+        bg="white"
+        maxH={`calc(100dvh - ${HEADER_HEIGHT})`}
+        overflowY="auto"
+      >
+        <Container maxW="7xl" py="4">
+          <Box as="nav" display="grid" gap="1">
+            {navigation.map((link) => (
+              <Box key={link._key} asChild {...navLinkStyle}>
+                <CmsLink href={link.href} onClick={closeMenu}>
+                  {link.label}
+                </CmsLink>
+              </Box>
+            ))}
+            {settings.merchantsLink ? (
+              <Box asChild {...navLinkStyle}>
+                <CmsLink href={settings.merchantsLink.href} onClick={closeMenu}>
+                  {settings.merchantsLink.label}
+                </CmsLink>
+              </Box>
+            ) : null}
+          </Box>
+          <Flex gap="2" mt="4">
+            <AuthButtons settings={settings} onNavigate={closeMenu} />
+          </Flex>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

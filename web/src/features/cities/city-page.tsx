@@ -1,0 +1,277 @@
+import { Badge, Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { ACCENT_HOVER, CREAM, INK, MUTED_INK, solidButton } from "../../components/layout/brand";
+import { SanityImage } from "../../components/sanity-image";
+import type { CITY_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+
+export type CityContent = NonNullable<CITY_PAGE_QUERY_RESULT>;
+type Place = {
+  _id: string;
+  name: string;
+  rating: number | null;
+  image: CityContent["heroImage"] | null;
+};
+
+function Rating({ value }: { value: number | null | undefined }) {
+  if (typeof value !== "number") return null;
+  return (
+    <Flex align="center" gap="1" fontWeight="semibold" color={INK} data-rating="">
+      <Box as="span" color="#b45309" aria-hidden="true">
+        ★
+      </Box>
+      {value.toFixed(1)}
+      <Box as="span" color={MUTED_INK} fontWeight="normal">
+        /5
+      </Box>
+    </Flex>
+  );
+}
+
+function PlaceCard({
+  place,
+  details,
+  children,
+}: {
+  place: Place;
+  details: Array<string | null | undefined>;
+  children?: ReactNode;
+}) {
+  const tags = details.filter((detail): detail is string => Boolean(detail));
+  return (
+    <Box
+      as="article"
+      bg="white"
+      borderRadius="2xl"
+      overflow="hidden"
+      boxShadow="0 10px 30px -12px rgba(43, 26, 18, 0.2)"
+      display="flex"
+      flexDirection="column"
+    >
+      <SanityImage
+        image={place.image}
+        aspectRatio={3 / 2}
+        maxWidth={640}
+        sizes="(min-width: 62em) 30vw, (min-width: 48em) 45vw, 100vw"
+      />
+      <Box p="5" flex="1">
+        <Flex justify="space-between" align="start" gap="3">
+          <Heading as="h3" fontSize="xl" color={INK}>
+            {place.name}
+          </Heading>
+          <Rating value={place.rating} />
+        </Flex>
+        {tags.length > 0 ? (
+          <Flex gap="2" mt="3" wrap="wrap">
+            {tags.map((tag) => (
+              <Badge
+                key={tag}
+                bg="orange.100"
+                color={ACCENT_HOVER}
+                px="2.5"
+                py="0.5"
+                borderRadius="full"
+              >
+                {tag}
+              </Badge>
+            ))}
+          </Flex>
+        ) : null}
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function PlaceSection({
+  id,
+  heading,
+  children,
+  tinted = false,
+}: {
+  id: string;
+  heading: string | null | undefined;
+  children: ReactNode;
+  tinted?: boolean;
+}) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby={id}
+      py={{ base: "12", md: "16" }}
+      bg={tinted ? CREAM : undefined}
+    >
+      <Container maxW="7xl">
+        <Heading as="h2" id={id} fontSize={{ base: "2xl", md: "3xl" }} color={INK} mb="8">
+          {heading}
+        </Heading>
+        <Box
+          display="grid"
+          gridTemplateColumns={{
+            base: "repeat(1, minmax(0, 1fr))",
+            md: "repeat(2, minmax(0, 1fr))",
+            lg: "repeat(3, minmax(0, 1fr))",
+          }}
+          gap="6"
+        >
+          {children}
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+/** A city guide (/rome, /amsterdam, …): hero, figures, places and a sign-up banner. */
+export function CityPage({ city }: { city: CityContent }) {
+  return (
+    <>
+      <Box as="section" position="relative" bg={INK} color="white">
+        <SanityImage
+          image={city.heroImage}
+          aspectRatio={16 / 7}
+          maxWidth={1920}
+          sizes="100vw"
+          priority
+          position="absolute"
+          inset="0"
+          height="100%"
+        />
+        <Box
+          position="relative"
+          bgGradient="to-t"
+          gradientFrom="rgba(23, 12, 6, 0.92)"
+          gradientVia="rgba(23, 12, 6, 0.55)"
+          gradientTo="rgba(23, 12, 6, 0.35)"
+          pt={{ base: "24", md: "40" }}
+          pb={{ base: "12", md: "16" }}
+        >
+          <Container maxW="7xl">
+            {city.country ? (
+              <Text
+                textTransform="uppercase"
+                letterSpacing="widest"
+                fontSize="sm"
+                fontWeight="semibold"
+              >
+                {city.country}
+              </Text>
+            ) : null}
+            <Heading
+              as="h1"
+              fontSize={{ base: "5xl", md: "7xl" }}
+              lineHeight="1"
+              mt="2"
+              fontWeight="extrabold"
+            >
+              {city.name}
+            </Heading>
+            {city.tagline ? (
+              <Text mt="3" fontSize={{ base: "xl", md: "2xl" }} fontWeight="medium">
+                {city.tagline}
+              </Text>
+            ) : null}
+            {city.intro ? (
+              <Text mt="4" maxW="2xl" fontSize="lg">
+                {city.intro}
+              </Text>
+            ) : null}
+          </Container>
+        </Box>
+      </Box>
+
+      {city.stats?.length ? (
+        <Container maxW="7xl" mt="-8" position="relative">
+          <Box
+            as="dl"
+            display="grid"
+            gridTemplateColumns={{
+              base: "repeat(2, minmax(0, 1fr))",
+              md: "repeat(4, minmax(0, 1fr))",
+            }}
+            gap="4"
+          >
+            {city.stats.map((stat) => (
+              <Flex
+                key={stat._key}
+                direction="column-reverse"
+                bg="white"
+                borderRadius="2xl"
+                p="5"
+                textAlign="center"
+                boxShadow="0 12px 30px -12px rgba(43, 26, 18, 0.25)"
+              >
+                <Text as="dt" color={MUTED_INK}>
+                  {stat.label}
+                </Text>
+                <Text
+                  as="dd"
+                  fontSize={{ base: "2xl", md: "3xl" }}
+                  fontWeight="extrabold"
+                  color={ACCENT_HOVER}
+                >
+                  {stat.value}
+                </Text>
+              </Flex>
+            ))}
+          </Box>
+        </Container>
+      ) : null}
+
+      <PlaceSection id="attractions" heading={city.attractionsHeading}>
+        {(city.attractions ?? []).map((attraction) => (
+          <PlaceCard key={attraction._id} place={attraction} details={[attraction.category]}>
+            {attraction.description ? (
+              <Text mt="3" color={MUTED_INK}>
+                {attraction.description}
+              </Text>
+            ) : null}
+          </PlaceCard>
+        ))}
+      </PlaceSection>
+
+      <PlaceSection id="restaurants" heading={city.restaurantsHeading} tinted>
+        {(city.restaurants ?? []).map((restaurant) => (
+          <PlaceCard
+            key={restaurant._id}
+            place={restaurant}
+            details={[restaurant.cuisine, restaurant.priceTier]}
+          />
+        ))}
+      </PlaceSection>
+
+      <PlaceSection id="hotels" heading={city.hotelsHeading}>
+        {(city.hotels ?? []).map((hotel) => (
+          <PlaceCard key={hotel._id} place={hotel} details={[hotel.location, hotel.priceTier]} />
+        ))}
+      </PlaceSection>
+
+      <Box as="section" aria-labelledby="city-cta" pb={{ base: "16", md: "24" }}>
+        <Container maxW="5xl">
+          <Box
+            textAlign="center"
+            borderRadius="3xl"
+            px={{ base: "6", md: "12" }}
+            py={{ base: "10", md: "14" }}
+            bgGradient="to-br"
+            gradientFrom="orange.50"
+            gradientTo="orange.100"
+            borderWidth="1px"
+            borderColor="orange.200"
+          >
+            <Heading as="h2" id="city-cta" fontSize={{ base: "2xl", md: "4xl" }} color={INK}>
+              {city.ctaHeading}
+            </Heading>
+            {city.ctaText ? (
+              <Text mt="3" fontSize="lg" color={MUTED_INK} maxW="2xl" mx="auto">
+                {city.ctaText}
+              </Text>
+            ) : null}
+            <Button asChild size="xl" mt="8" borderRadius="full" px="8" {...solidButton}>
+              <Link to="/signup">{city.ctaLabel}</Link>
+            </Button>
+          </Box>
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
+import { ACCENT_HOVER, CREAM, HEADER_HEIGHT, INK, MUTED_INK } from "../../components/layout/brand";
+import { NewTabHint } from "../../components/layout/cms-link";
+import { safeHref } from "../../lib/safe-url";
+import type { EMBED_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+
+export type EmbedContent = NonNullable<EMBED_PAGE_QUERY_RESULT>;
+
+/**
+ * Height of the strip above the frame: a cross-origin frame cannot tell us it
+ * was refused (X-Frame-Options), so the "open in a new tab" link is always there.
+ */
+const BAR_HEIGHT = "2.75rem";
+
+/**
+ * Another site shown full-page below the header (QR generator, London fine
+ * dining). The frame is sandboxed: scripts, forms, downloads and popups work,
+ * but it cannot navigate this page. A URL that is not http(s) is never framed.
+ */
+export function EmbedPage({ page }: { page: EmbedContent }) {
+  const src = safeHref(page.url);
+  return (
+    <Box>
+      <Heading as="h1" srOnly>
+        {page.title}
+      </Heading>
+      {src ? (
+        <>
+          <Flex
+            h={BAR_HEIGHT}
+            align="center"
+            justify="center"
+            gap="2"
+            px="4"
+            bg={CREAM}
+            borderBottomWidth="1px"
+            borderColor="orange.100"
+            fontSize="sm"
+            color={MUTED_INK}
+          >
+            <Box asChild color={ACCENT_HOVER} fontWeight="semibold" textDecoration="underline">
+              <a href={src} target="_blank" rel="noopener noreferrer">
+                {page.fallbackLinkLabel}
+                <NewTabHint />
+              </a>
+            </Box>
+          </Flex>
+          <Box
+            asChild
+            display="block"
+            w="100%"
+            h={`calc(100dvh - ${HEADER_HEIGHT} - ${BAR_HEIGHT})`}
+            minH="30rem"
+            border="0"
+          >
+            <iframe
+              src={src}
+              title={page.description || page.title}
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads"
+              allow="clipboard-write; fullscreen"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </Box>
+        </>
+      ) : (
+        <Container maxW="2xl" py="24" textAlign="center">
+          <Text role="alert" fontSize="lg" color={INK}>
+            {page.fallbackText}
+          </Text>
+        </Container>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Container, Heading, Text } from "@chakra-ui/react";
+import { HEADER_HEIGHT, INK, MUTED_INK } from "../../components/layout/brand";
+import { SanityImage } from "../../components/sanity-image";
+import { Section, SectionHeading } from "./section";
+import type { CategoriesContent } from "./types";
+
+/** Food, Travel, Hotels: each card is a target of the header's section links. */
+export function CategoriesSection({ categories }: { categories: CategoriesContent }) {
+  return (
+    <Section anchorId={categories.anchorId}>
+      <Container maxW="7xl">
+        <SectionHeading heading={categories.heading} subheading={categories.subheading} />
+        <Box
+          display="grid"
+          gridTemplateColumns={{
+            base: "repeat(1, minmax(0, 1fr))",
+            md: "repeat(3, minmax(0, 1fr))",
+          }}
+          gap="8"
+        >
+          {(categories.items ?? []).map((item) => (
+            <Box
+              as="article"
+              key={item._key}
+              id={item.anchorId ?? undefined}
+              scrollMarginTop={`calc(${HEADER_HEIGHT} + 1.5rem)`}
+              bg="white"
+              borderRadius="2xl"
+              overflow="hidden"
+              boxShadow="0 10px 30px -12px rgba(43, 26, 18, 0.18)"
+              borderWidth="1px"
+              borderColor="orange.100"
+            >
+              <SanityImage
+                image={item.image}
+                aspectRatio={4 / 3}
+                maxWidth={640}
+                sizes="(min-width: 48em) 33vw, 100vw"
+              />
+              <Box p="6">
+                <Heading as="h3" fontSize="2xl" color={INK}>
+                  {item.title}
+                </Heading>
+                <Text mt="2" color={MUTED_INK}>
+                  {item.description}
+                </Text>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,99 @@
+import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
+import { ACCENT_HOVER, INK, MUTED_INK, solidButton } from "../../components/layout/brand";
+import { CmsLink } from "../../components/layout/cms-link";
+import { Section } from "./section";
+import type { ComingSoonContent } from "./types";
+import { waitlistCount } from "./waitlist-count";
+
+const numberFormat = new Intl.NumberFormat("en");
+
+/** Launch date, early-access places and the waitlist counter. */
+export function ComingSoonSection({
+  comingSoon,
+  now,
+}: {
+  comingSoon: ComingSoonContent;
+  now: Date;
+}) {
+  const counter = comingSoon.waitlistCounter;
+  const count = counter ? waitlistCount(counter, now) : undefined;
+  const tiles = [
+    ...(count !== undefined
+      ? [{ key: "waitlist", value: numberFormat.format(count), label: counter?.label }]
+      : []),
+    ...(typeof comingSoon.earlyAccessLimit === "number"
+      ? [
+          {
+            key: "early-access",
+            value: numberFormat.format(comingSoon.earlyAccessLimit),
+            label: comingSoon.earlyAccessLabel,
+          },
+        ]
+      : []),
+    ...(comingSoon.launchDate
+      ? [{ key: "launch", value: comingSoon.launchDate, label: comingSoon.launchLabel }]
+      : []),
+  ];
+  return (
+    <Section anchorId={comingSoon.anchorId}>
+      <Container maxW="5xl">
+        <Box
+          textAlign="center"
+          px={{ base: "6", md: "12" }}
+          py={{ base: "12", md: "16" }}
+          borderRadius="3xl"
+          bgGradient="to-br"
+          gradientFrom="orange.50"
+          gradientTo="orange.100"
+          borderWidth="1px"
+          borderColor="orange.200"
+        >
+          <Heading as="h2" fontSize={{ base: "3xl", md: "5xl" }} color={INK} letterSpacing="tight">
+            {comingSoon.heading}
+          </Heading>
+          <Text mt="4" fontSize="lg" color={MUTED_INK} maxW="2xl" mx="auto">
+            {comingSoon.text}
+          </Text>
+          {tiles.length > 0 ? (
+            <Box
+              as="dl"
+              display="grid"
+              gridTemplateColumns={{
+                base: "repeat(1, minmax(0, 1fr))",
+                md: `repeat(${tiles.length}, minmax(0, 1fr))`,
+              }}
+              gap="4"
+              mt="10"
+            >
+              {tiles.map((tile) => (
+                <Box
+                  key={tile.key}
+                  data-tile={tile.key}
+                  display="flex"
+                  flexDirection="column-reverse"
+                  justifyContent="flex-end"
+                  bg="white"
+                  borderRadius="2xl"
+                  p="6"
+                  boxShadow="0 8px 24px -12px rgba(43, 26, 18, 0.2)"
+                >
+                  <Text as="dt" mt="1" color={MUTED_INK}>
+                    {tile.label}
+                  </Text>
+                  <Text as="dd" fontSize="3xl" fontWeight="extrabold" color={ACCENT_HOVER}>
+                    {tile.value}
+                  </Text>
+                </Box>
+              ))}
+            </Box>
+          ) : null}
+          {comingSoon.cta ? (
+            <Button asChild size="xl" mt="10" borderRadius="full" px="8" {...solidButton}>
+              <CmsLink href={comingSoon.cta.href}>{comingSoon.cta.label}</CmsLink>
+            </Button>
+          ) : null}
+        </Box>
+      </Container>
+    </Section>
+  );
+}

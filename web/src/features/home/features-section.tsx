@@ -1,0 +1,149 @@
+import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
+import { Link } from "@tanstack/react-router";
+import {
+  ACCENT,
+  ACCENT_HOVER,
+  ACCENT_SOFT,
+  CREAM,
+  INK,
+  MUTED_INK,
+} from "../../components/layout/brand";
+import { ServiceIcon } from "../merchants/service-icon";
+import { Section, SectionHeading } from "./section";
+import type { FeaturesContent } from "./types";
+
+const chipStyle = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "2",
+  px: "5",
+  py: "2.5",
+  borderRadius: "full",
+  fontWeight: "semibold",
+} as const;
+
+/**
+ * Why the product: feature cards, the marketing figures and the city row.
+ * Cities with a guide link to it; the others are labelled as coming soon.
+ */
+export function FeaturesSection({ features }: { features: FeaturesContent }) {
+  const claims = features.claims ?? [];
+  return (
+    <Section anchorId={features.anchorId} bg={CREAM}>
+      <Container maxW="7xl">
+        <SectionHeading heading={features.heading} subheading={features.subheading} />
+        <Box
+          display="grid"
+          gridTemplateColumns={{
+            base: "repeat(1, minmax(0, 1fr))",
+            sm: "repeat(2, minmax(0, 1fr))",
+            lg: "repeat(4, minmax(0, 1fr))",
+          }}
+          gap="6"
+        >
+          {(features.cards ?? []).map((card) => (
+            <Box
+              key={card._key}
+              bg="white"
+              p="6"
+              borderRadius="2xl"
+              boxShadow="0 10px 30px -14px rgba(43, 26, 18, 0.2)"
+            >
+              <Box
+                display="inline-grid"
+                placeItems="center"
+                boxSize="12"
+                borderRadius="xl"
+                bg={ACCENT_SOFT}
+                color={ACCENT}
+              >
+                <ServiceIcon name={card.iconName} />
+              </Box>
+              <Heading as="h3" fontSize="xl" mt="4" color={INK}>
+                {card.title}
+              </Heading>
+              <Text mt="2" color={MUTED_INK}>
+                {card.description}
+              </Text>
+            </Box>
+          ))}
+        </Box>
+
+        {claims.length > 0 ? (
+          <Box
+            as="dl"
+            display="grid"
+            gridTemplateColumns={{
+              base: "repeat(1, minmax(0, 1fr))",
+              sm: `repeat(${claims.length}, minmax(0, 1fr))`,
+            }}
+            gap="6"
+            mt="14"
+            py="8"
+            px="6"
+            borderRadius="2xl"
+            bg={INK}
+            color="white"
+            textAlign="center"
+          >
+            {claims.map((claim) => (
+              <Flex key={claim._key} direction="column-reverse">
+                <Text
+                  as="dt"
+                  color="orange.100"
+                  fontSize="sm"
+                  textTransform="uppercase"
+                  letterSpacing="wider"
+                >
+                  {claim.label}
+                </Text>
+                <Text as="dd" fontSize="4xl" fontWeight="extrabold" lineHeight="1.1">
+                  {claim.value}
+                </Text>
+              </Flex>
+            ))}
+          </Box>
+        ) : null}
+
+        <Heading as="h3" textAlign="center" fontSize="2xl" mt="16" color={INK}>
+          {features.citiesHeading}
+        </Heading>
+        <Flex as="ul" listStyleType="none" mt="6" gap="3" wrap="wrap" justify="center">
+          {(features.cityButtons ?? []).map((city) => (
+            <li key={city._key}>
+              {city.slug ? (
+                <Box
+                  asChild
+                  {...chipStyle}
+                  bg={ACCENT}
+                  color="white"
+                  boxShadow="md"
+                  _hover={{ bg: ACCENT_HOVER }}
+                >
+                  <Link to="/$city" params={{ city: city.slug }}>
+                    {city.label}
+                  </Link>
+                </Box>
+              ) : (
+                <Box
+                  {...chipStyle}
+                  bg="white"
+                  color={MUTED_INK}
+                  borderWidth="1px"
+                  borderStyle="dashed"
+                  borderColor="orange.300"
+                  data-coming-soon=""
+                >
+                  {city.label}
+                  <Text as="span" fontSize="xs" fontWeight="medium" color={ACCENT_HOVER}>
+                    {features.comingSoonLabel}
+                  </Text>
+                </Box>
+              )}
+            </li>
+          ))}
+        </Flex>
+      </Container>
+    </Section>
+  );
+}

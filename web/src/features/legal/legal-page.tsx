@@ -1,0 +1,39 @@
+import { Box, Container, Heading, Text } from "@chakra-ui/react";
+import { CREAM, INK, MUTED_INK } from "../../components/layout/brand";
+import { PortableText } from "../../components/portable-text";
+import type { LEGAL_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { formatLegalDate } from "./format-date";
+
+export type LegalContent = NonNullable<LEGAL_PAGE_QUERY_RESULT>;
+
+/** Terms of Service, Privacy Policy and any other legal page. */
+export function LegalPage({ page }: { page: LegalContent }) {
+  const updated = formatLegalDate(page.lastUpdated);
+  return (
+    <>
+      <Box
+        bg={CREAM}
+        py={{ base: "12", md: "16" }}
+        borderBottomWidth="1px"
+        borderColor="orange.100"
+      >
+        <Container maxW="3xl">
+          <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} color={INK} letterSpacing="tight">
+            {page.title}
+          </Heading>
+          {updated ? (
+            <Text mt="3" color={MUTED_INK}>
+              {page.lastUpdatedLabel ? `${page.lastUpdatedLabel}: ` : null}
+              <time dateTime={page.lastUpdated}>{updated}</time>
+            </Text>
+          ) : null}
+        </Container>
+      </Box>
+      <Container maxW="3xl" py={{ base: "10", md: "14" }}>
+        <Box as="article" fontSize="lg">
+          {page.body ? <PortableText value={page.body} /> : null}
+        </Box>
+      </Container>
+    </>
+  );
+}
