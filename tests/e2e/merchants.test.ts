@@ -1,0 +1,433 @@
+/**
+ * Merchant and hotel sales pages in Chromium against the e2e stack: CMS copy in
+ * both languages, the language switch and its memory, redirects, the form
+ * embed (script served by the test, never the network), the MT25 gate and
+ * accessibility.
+ */
+import { createClient } from "@sanity/client";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  HOTEL_CONTACT_QUERY,
+  MERCHANT_CONTACT_QUERY,
+  MERCHANT_WELCOME_QUERY,
+  MT25_PAGE_QUERY,
+} from "../../web/src/lib/queries";
+import type {
+  HOTEL_CONTACT_QUERY_RESULT,
+  MERCHANT_CONTACT_QUERY_RESULT,
+  MERCHANT_WELCOME_QUERY_RESULT,
+  MT25_PAGE_QUERY_RESULT,
+} from "../../web/src/lib/sanity.types";
+import { axeViolations, launchBrowser, siteUrl, trackPageErrors } from "./support/browser";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function lake() {
+  const stack = inject("stack");
+  return createClient({
+    projectId: stack.sanityProjectId,
+    dataset: stack.dataset,
+    apiVersion: "2025-02-19",
+    apiHost: stack.lakeUrl,
+    useProjectHostname: false,
+    useCdn: false,
+    perspective: "published",
+  });
+}
+
+async function content<T>(query: string, lang: string): Promise<NonNullable<T>> {
+  const result = await lake().fetch<T>(query, { lang });
+  if (!result) throw new Error("seed content missing");
+  return result as NonNullable<T>;
+}
+
+/** Stands in for the forms provider: fills every container with its form id. */
+const FAKE_FORM_SCRIPT = `
+  for (const el of document.querySelectorAll("[data-form-embed-id]")) {
+    const form = document.createElement("p");
+    form.setAttribute("data-fake-form", el.getAttribute("data-form-embed-id"));
+    form.textContent = "Fake form " + el.getAttribute("data-form-embed-id");
+    el.append(form);
+  }
+`;
+
+// Neutral on purpose: axe reads frames as part of the page, so no headings or landmarks.
+const FAKE_DEMO_PAGE =
+  '<!doctype html><html lang="en"><head><title>Demo</title></head><body><p>Demo page</p></body></html>';
+
+interface OfflinePage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  /** Every request for a third-party script, in order. */
+  scriptRequests: string[];
+}
+
+/**
+ * A page whose requests never leave the stack: scripts named in `scripts` are
+ * served (or aborted), frames get a tiny page, everything else off-stack fails.
+ */
+async function offlinePage(
+  scripts: Record<string, "serve" | "abort">,
+  context?: BrowserContext,
+): Promise<OfflinePage> {
+  const stack = inject("stack");
+  const allowed = [new URL(stack.webUrl).origin, new URL(stack.lakeUrl).origin];
+  const ctx = context ?? (await browser.newContext());
+  const scriptRequests: string[] = [];
+  await ctx.route(
+    (url) => !allowed.includes(url.origin),
+    async (route) => {
+      const request = route.request();
+      const url = request.url();
+      const mode = scripts[url];
+      if (mode) {
+        scriptRequests.push(url);
+        if (mode === "abort") return await route.abort("internetdisconnected");
+        return await route.fulfill({ contentType: "text/javascript", body: FAKE_FORM_SCRIPT });
+      }
+      if (request.resourceType() === "document") {
+        return await route.fulfill({ contentType: "text/html", body: FAKE_DEMO_PAGE });
+      }
+      if (request.resourceType() === "script") scriptRequests.push(url);
+      return await route.abort("internetdisconnected");
+    },
+  );
+  const page = await ctx.newPage();
+  return { context: ctx, page, errors: trackPageErrors(page), scriptRequests };
+}
+
+async function h1(page: Page) {
+  const heading = page.getByRole("heading", { level: 1 });
+  await heading.waitFor();
+  return heading;
+}
+
+describe("merchant pages render their CMS content", () => {
+  it("/welcome-you-merchants: hero, services, example menus, video, form, no axe violations", async () => {
+    const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, "en");
+    const scriptUrl = en.contactForm.formEmbedScriptUrl;
+    const { context, page, errors, scriptRequests } = await offlinePage({ [scriptUrl]: "serve" });
+    await page.goto(siteUrl("/welcome-you-merchants"));
+
+    await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
+    for (const service of en.services) {
+      await page.getByRole("heading", { level: 3, name: service.title }).waitFor();
+    }
+    for (const menu of en.exampleMenus) {
+      const link = page.getByRole("link", { name: menu.label });
+      expect(await link.getAttribute("href")).toBe(new URL(menu.url).href);
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+    const video = page.getByRole("link", { name: en.videoDemo.label });
+    expect(await video.getAttribute("href")).toBe(new URL(en.videoDemo.url).href);
+    await page.getByRole("heading", { level: 2, name: en.contactForm.heading }).waitFor();
+    await page.locator(`[data-fake-form="${en.contactForm.formEmbedId}"]`).waitFor();
+    expect(scriptRequests).toEqual([scriptUrl]);
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("/merchant-contact: hero, three services, benefits, claims, form, login; no axe violations", async () => {
+    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, "en");
+    const { context, page, errors } = await offlinePage({
+      [en.contactForm.formEmbedScriptUrl]: "serve",
+    });
+    await page.goto(siteUrl("/merchant-contact"));
+
+    await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
+    const services = page.locator("#services li h3");
+    await expect.poll(() => services.allTextContents()).toEqual(en.services.map((s) => s.title));
+    expect(en.services).toHaveLength(3);
+    for (const benefit of en.benefits)
+      await page.getByText(benefit.text, { exact: true }).waitFor();
+    for (const claim of en.claims ?? []) {
+      await page.getByText(claim.value, { exact: true }).first().waitFor();
+    }
+    await page.locator(`[data-fake-form="${en.contactForm.formEmbedId}"]`).waitFor();
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Merchant Login opens /merchants/login in a new tab without an opener", async () => {
+    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, "en");
+    const { context, page } = await offlinePage({ [en.contactForm.formEmbedScriptUrl]: "serve" });
+    await page.goto(siteUrl("/merchant-contact"));
+    const login = page.getByRole("link", { name: new RegExp(en.merchantLogin.label) });
+    await login.waitFor();
+    expect(await login.getAttribute("href")).toBe("/merchants/login");
+    expect(await login.getAttribute("target")).toBe("_blank");
+    const rel = (await login.getAttribute("rel"))?.split(/\s+/) ?? [];
+    expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+    // The accessible name tells screen-reader users about the new tab.
+    expect(await login.textContent()).toMatch(/opens in a new tab/);
+    await context.close();
+  });
+
+  it("/hotel-contact: amenities, steps, promo code and the hotel form", async () => {
+    const en = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, "en");
+    const { context, page, errors } = await offlinePage({
+      [en.contactForm.formEmbedScriptUrl]: "serve",
+    });
+    await page.goto(siteUrl("/hotel-contact"));
+    await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
+    for (const card of [...en.amenities, ...en.steps]) {
+      await page.getByRole("heading", { level: 3, name: card.title }).waitFor();
+    }
+    if (en.promoCode) await page.getByText(en.promoCode.code, { exact: true }).waitFor();
+    await page.locator(`[data-fake-form="${en.contactForm.formEmbedId}"]`).waitFor();
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("language switch (EN/IT)", () => {
+  it("shows the lake's Italian copy, sets <html lang>, survives reload and the next visit", async () => {
+    const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, "en");
+    const it_ = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, "it");
+    expect(it_.hero.heading).not.toBe(en.hero.heading);
+    const { context, page, errors } = await offlinePage({
+      [en.contactForm.formEmbedScriptUrl]: "serve",
+    });
+    await page.goto(siteUrl("/welcome-you-merchants"));
+    await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+
+    const group = page.getByRole("group", { name: en.languageLabel });
+    const enButton = group.getByRole("button", { name: /^EN\b/ });
+    const itButton = group.getByRole("button", { name: /^IT\b/ });
+    expect(await enButton.getAttribute("aria-pressed")).toBe("true");
+    expect(await itButton.getAttribute("aria-pressed")).toBe("false");
+
+    await itButton.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("lang")).toBe("it");
+    await expect.poll(async () => (await h1(page)).textContent()).toBe(it_.hero.heading);
+    await page.getByRole("heading", { level: 2, name: it_.servicesHeading }).waitFor();
+    await page.getByText(it_.services[0]?.description ?? "", { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
+    const itGroup = page.getByRole("group", { name: it_.languageLabel });
+    expect(await itGroup.getByRole("button", { name: /^IT\b/ }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Reload: the URL keeps the choice.
+    await page.reload();
+    await expect.poll(async () => (await h1(page)).textContent()).toBe(it_.hero.heading);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
+
+    // Next visit without ?lang: the remembered choice applies.
+    await page.goto(siteUrl("/merchant-contact"));
+    await expect.poll(() => new URL(page.url()).searchParams.get("lang")).toBe("it");
+    const itContact = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, "it");
+    await expect.poll(async () => (await h1(page)).textContent()).toBe(itContact.hero.heading);
+
+    // The URL wins over the remembered choice.
+    await page.goto(siteUrl("/welcome-you-merchants?lang=en"));
+    await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+
+    // Leaving a translated page puts <html lang> back to the default.
+    await page.goto(siteUrl("/hotel-contact?lang=it"));
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("it");
+    await page.locator('footer a[href="/merchant-stickers-shop"]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-stickers-shop");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("treats an unknown ?lang as English", async () => {
+    const en = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, "en");
+    const { context, page } = await offlinePage({ [en.contactForm.formEmbedScriptUrl]: "serve" });
+    await page.goto(siteUrl("/hotel-contact?lang=xx"));
+    await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    await context.close();
+  });
+});
+
+describe("redirects", () => {
+  it("/welcome goes to /welcome-you-merchants and keeps the language", async () => {
+    const { context, page } = await offlinePage({});
+    await page.goto(siteUrl("/welcome"));
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/welcome-you-merchants");
+    await page.goto(siteUrl("/welcome?lang=it"));
+    await expect.poll(() => page.url()).toMatch(/\/welcome-you-merchants\?lang=it$/);
+    const it_ = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, "it");
+    await expect.poll(async () => (await h1(page)).textContent()).toBe(it_.hero.heading);
+    await context.close();
+  });
+});
+
+describe("form embed", () => {
+  it("loads the script only on pages with a form, once, with each page's own form id", async () => {
+    const merchant = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, "en");
+    const hotel = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, "en");
+    expect(merchant.contactForm.formEmbedId).not.toBe(hotel.contactForm.formEmbedId);
+    const scriptUrl = merchant.contactForm.formEmbedScriptUrl;
+    const { context, page, scriptRequests } = await offlinePage({
+      [scriptUrl]: "serve",
+      [hotel.contactForm.formEmbedScriptUrl]: "serve",
+    });
+
+    await page.goto(siteUrl("/merchant-stickers-shop"));
+    await h1(page);
+    expect(scriptRequests).toEqual([]);
+
+    await page.goto(siteUrl("/merchant-contact"));
+    const merchantForm = page.locator(`[data-form-embed-id="${merchant.contactForm.formEmbedId}"]`);
+    await merchantForm.locator("[data-fake-form]").waitFor();
+    expect(await page.locator("[data-form-embed-id]").count()).toBe(1);
+    expect(scriptRequests).toEqual([scriptUrl]);
+    expect(await page.locator(`script[src="${scriptUrl}"]`).count()).toBe(1);
+
+    await page.goto(siteUrl("/hotel-contact"));
+    const hotelForm = page.locator(`[data-form-embed-id="${hotel.contactForm.formEmbedId}"]`);
+    await hotelForm.locator("[data-fake-form]").waitFor();
+    expect(await page.locator("[data-form-embed-id]").count()).toBe(1);
+    expect(scriptRequests).toEqual([scriptUrl, hotel.contactForm.formEmbedScriptUrl]);
+    await context.close();
+  });
+
+  it("shows the CMS fallback text with a mailto link when the script cannot load", async () => {
+    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, "en");
+    const { context, page, errors } = await offlinePage({
+      [en.contactForm.formEmbedScriptUrl]: "abort",
+    });
+    await page.goto(siteUrl("/merchant-contact"));
+    const alert = page.locator(`#${en.contactForm.anchorId} [role="alert"]`);
+    await alert.waitFor();
+    expect((await alert.textContent())?.replace(/\s+/g, " ")).toContain(
+      en.contactForm.fallbackText.replace(/\s+/g, " "),
+    );
+    const email = en.contactForm.fallbackText.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
+    if (email) {
+      expect(await alert.getByRole("link", { name: email }).getAttribute("href")).toBe(
+        `mailto:${email}`,
+      );
+    }
+    expect(await page.getByText(en.contactForm.loadingLabel).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("/hotel-contact#anchor", () => {
+  it("ends scrolled to the hash target", async () => {
+    const en = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, "en");
+    const { context, page } = await offlinePage({ [en.contactForm.formEmbedScriptUrl]: "serve" });
+    const anchor = en.contactForm.anchorId;
+    await page.goto(siteUrl(`/hotel-contact#${anchor}`));
+    await h1(page);
+    // The fixed header covers the top 4rem; sections keep a scroll margin above it.
+    await expect
+      .poll(() =>
+        page.evaluate((id) => {
+          const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+          return top >= 0 && top <= 120 && window.scrollY > 300;
+        }, anchor),
+      )
+      .toBe(true);
+    expect(new URL(page.url()).hash).toBe(`#${anchor}`);
+    await context.close();
+  });
+});
+
+describe("/mt25", () => {
+  it("shows three phone-frame demos above the merchant content for an allowed ref", async () => {
+    const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, "en");
+    const page25 = data.page;
+    const merchant = data.merchant;
+    if (!page25 || !merchant) throw new Error("seed content missing");
+    const { context, page, errors } = await offlinePage({
+      [merchant.contactForm.formEmbedScriptUrl]: "serve",
+    });
+    for (const ref of page25.allowedRefs) {
+      await page.goto(siteUrl(`/mt25?ref=${ref}`));
+      await expect.poll(async () => (await h1(page)).textContent()).toBe(page25.hero.heading);
+      expect(new URL(page.url()).pathname).toBe("/mt25");
+    }
+    const frames = page.locator("[data-phone-frame] iframe");
+    await expect.poll(() => frames.count()).toBe(3);
+    expect(await frames.evaluateAll((els) => els.map((el) => el.getAttribute("title")))).toEqual(
+      page25.demos.map((demo) => demo.title),
+    );
+    expect(await frames.evaluateAll((els) => els.map((el) => el.getAttribute("src")))).toEqual(
+      page25.demos.map((demo) => new URL(demo.url).href),
+    );
+    expect(await frames.evaluateAll((els) => els.map((el) => el.getAttribute("loading")))).toEqual([
+      "lazy",
+      "lazy",
+      "lazy",
+    ]);
+    if (page25.promoCode)
+      await page.getByText(page25.promoCode.code, { exact: true }).first().waitFor();
+    // The merchant contact content follows the demos.
+    const order = await page.evaluate(
+      ([demos, services]) => {
+        const a = document.getElementById(demos as string);
+        const b = document.getElementById(services as string);
+        return a && b ? a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+      },
+      ["demos-heading", "services-heading"],
+    );
+    expect(order).toBeGreaterThan(0);
+    await page.getByRole("heading", { level: 2, name: merchant.servicesHeading }).waitFor();
+    await page.locator(`[data-fake-form="${merchant.contactForm.formEmbedId}"]`).waitFor();
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends visitors without an allowed ref to /merchant-contact, never showing the page", async () => {
+    const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, "en");
+    const merchant = data.merchant;
+    if (!data.page || !merchant) throw new Error("seed content missing");
+    const mt25Heading = data.page.hero.heading;
+    const { context, page } = await offlinePage({
+      [merchant.contactForm.formEmbedScriptUrl]: "serve",
+    });
+    // Records every h1 ever shown, to prove the MT25 page never flashed.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
+      new MutationObserver(() => {
+        for (const h of document.querySelectorAll("h1")) {
+          if (h.textContent && !seen.includes(h.textContent)) seen.push(h.textContent);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    for (const path of ["/mt25?ref=bad", "/mt25", "/mt25?ref=card999&lang=en"]) {
+      await page.goto(siteUrl(path));
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-contact");
+      await expect.poll(async () => (await h1(page)).textContent()).toBe(merchant.hero.heading);
+      const seen = await page.evaluate(
+        () => (window as unknown as { seenHeadings: string[] }).seenHeadings,
+      );
+      expect(seen).not.toContain(mt25Heading);
+    }
+    await page.goto(siteUrl("/mt25?ref=bad&lang=it"));
+    await expect.poll(() => page.url()).toMatch(/\/merchant-contact\?lang=it$/);
+    await context.close();
+  });
+});

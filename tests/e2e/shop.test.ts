@@ -1,0 +1,260 @@
+/**
+ * The sticker shop in Chromium against the e2e stack: CMS products and prices,
+ * /qr, and the checkout dialog (storefront script served or refused by the
+ * test, never fetched from the network), with axe on the page and the dialog.
+ */
+import { createClient } from "@sanity/client";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { STICKER_SHOP_QUERY } from "../../web/src/lib/queries";
+import type { STICKER_SHOP_QUERY_RESULT } from "../../web/src/lib/sanity.types";
+import { axeViolations, launchBrowser, siteUrl, trackPageErrors } from "./support/browser";
+
+let browser: Browser;
+let shop: STICKER_SHOP_QUERY_RESULT;
+let shopPage: NonNullable<STICKER_SHOP_QUERY_RESULT["page"]>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const stack = inject("stack");
+  const lake = createClient({
+    projectId: stack.sanityProjectId,
+    dataset: stack.dataset,
+    apiVersion: "2025-02-19",
+    apiHost: stack.lakeUrl,
+    useProjectHostname: false,
+    useCdn: false,
+    perspective: "published",
+  });
+  shop = await lake.fetch<STICKER_SHOP_QUERY_RESULT>(STICKER_SHOP_QUERY);
+  if (!shop.page) throw new Error("seed content missing: stickerShopPage");
+  shopPage = shop.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Stands in for the storefront's buy-button SDK (window.ShopifyBuy). */
+const FAKE_STOREFRONT_SCRIPT = `
+  window.ShopifyBuy = {
+    buildClient: (config) => ({ config }),
+    UI: {
+      onReady: (client) => Promise.resolve({
+        createComponent: (type, options) => {
+          const button = document.createElement("button");
+          button.type = "button";
+          button.textContent = "Checkout " + options.id;
+          button.setAttribute("data-fake-buy", options.id);
+          button.setAttribute("data-domain", client.config.domain);
+          options.node.append(button);
+        },
+        destroyComponent: () => {},
+      }),
+    },
+  };
+`;
+
+interface OfflinePage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  scriptRequests: string[];
+}
+
+/** Requests never leave the stack: the storefront script is served or refused here. */
+async function offlinePage(storefront: "serve" | "abort"): Promise<OfflinePage> {
+  const stack = inject("stack");
+  const allowed = [new URL(stack.webUrl).origin, new URL(stack.lakeUrl).origin];
+  const context = await browser.newContext();
+  const scriptRequests: string[] = [];
+  await context.route(
+    (url) => !allowed.includes(url.origin),
+    async (route) => {
+      const request = route.request();
+      if (request.resourceType() === "script") scriptRequests.push(request.url());
+      if (request.url() === shopPage.storefrontScriptUrl && storefront === "serve") {
+        return await route.fulfill({
+          contentType: "text/javascript",
+          body: FAKE_STOREFRONT_SCRIPT,
+        });
+      }
+      return await route.abort("internetdisconnected");
+    },
+  );
+  const page = await context.newPage();
+  return { context, page, errors: trackPageErrors(page), scriptRequests };
+}
+
+function eur(amount: number) {
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(amount);
+}
+
+function gbp(amount: number) {
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(amount);
+}
+
+function hexToRgb(hex: string) {
+  const digits = hex.slice(1);
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join("") : digits;
+  const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+async function openShop(page: Page) {
+  await page.goto(siteUrl("/merchant-stickers-shop"));
+  await page.getByRole("heading", { level: 1, name: shopPage.heading }).waitFor();
+}
+
+function body(page: Page) {
+  return page.evaluate(() => ({
+    overflow: document.body.style.overflow,
+    computed: getComputedStyle(document.body).overflow,
+  }));
+}
+
+function focusedText(page: Page) {
+  return page.evaluate(() => document.activeElement?.textContent?.trim() ?? null);
+}
+
+describe("sticker shop", () => {
+  it("shows the three CMS products in order with both currencies, badge and details", async () => {
+    expect(shop.products.map((product) => product.productId)).toEqual([
+      "premium",
+      "standard",
+      "budget",
+    ]);
+    const { context, page, errors, scriptRequests } = await offlinePage("serve");
+    await openShop(page);
+
+    const cards = page.locator("li[data-product]");
+    await expect.poll(() => cards.count()).toBe(3);
+    expect(
+      await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-product"))),
+    ).toEqual(["premium", "standard", "budget"]);
+    for (const [index, product] of shop.products.entries()) {
+      const card = cards.nth(index);
+      expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe(product.name);
+      expect(await card.locator("[data-price-eur]").textContent()).toBe(eur(product.priceEur));
+      expect(await card.locator("[data-price-gbp]").textContent()).toBe(
+        `(${gbp(product.priceGbp)})`,
+      );
+      for (const feature of product.features) {
+        await card.getByText(feature, { exact: true }).first().waitFor();
+      }
+      const warranty = shopPage.warrantyTemplate.replace("{years}", String(product.warrantyYears));
+      await card.getByText(warranty, { exact: true }).first().waitFor();
+      const count = shopPage.stickerCountTemplate.replace("{count}", String(product.stickerCount));
+      expect(await card.getByText(count, { exact: true }).count()).toBe(
+        product.stickerCount > 1 ? 1 : 0,
+      );
+      const button = card.getByRole("button", { name: product.buttonText });
+      const colour = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(colour).toBe(hexToRgb(product.buttonColor));
+    }
+    // The spec's prices, as shoppers read them.
+    expect(await cards.first().locator("[data-price-eur]").textContent()).toBe("€35.95");
+    expect(await cards.first().locator("[data-price-gbp]").textContent()).toBe("(£29.99)");
+    // Only the premium card carries the badge.
+    const badges = page.getByText("MOST POPULAR", { exact: true });
+    expect(await badges.count()).toBe(1);
+    expect(await cards.first().getByText("MOST POPULAR", { exact: true }).count()).toBe(1);
+
+    const promos = page.locator("[data-promo-code] strong");
+    await expect
+      .poll(() => promos.allTextContents())
+      .toEqual((shopPage.promoCodes ?? []).map((promo) => promo.code));
+    for (const code of ["100ROM25", "MT25", "MT25HOT"]) {
+      await page
+        .getByRole("button", { name: `${shopPage.copyCodeLabel} ${code}`, exact: true })
+        .waitFor();
+    }
+    await page.getByText(shopPage.currencyNote).waitFor();
+
+    expect(scriptRequests).toEqual([]); // neither storefront nor form scripts on arrival
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("/qr redirects to the shop", async () => {
+    const { context, page } = await offlinePage("serve");
+    await page.goto(siteUrl("/qr"));
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-stickers-shop");
+    await page.getByRole("heading", { level: 1, name: shopPage.heading }).waitFor();
+    await context.close();
+  });
+});
+
+describe("buy dialog", () => {
+  it("loads the storefront only when opened, traps focus, locks scroll, closes on Escape and the close button", async () => {
+    const { context, page, errors, scriptRequests } = await offlinePage("serve");
+    await openShop(page);
+    const [premium, standard] = shop.products;
+    if (!premium || !standard) throw new Error("seed content missing: products");
+    expect(await body(page)).toEqual({ overflow: "", computed: "visible" });
+
+    const buyPremium = page.getByRole("button", { name: premium.buttonText });
+    await buyPremium.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe(premium.name);
+    await dialog.locator(`[data-fake-buy="${premium.storefrontProductId}"]`).waitFor();
+    expect(scriptRequests).toEqual([shopPage.storefrontScriptUrl]);
+    expect(
+      await dialog.locator(`[data-storefront-product-id="${premium.storefrontProductId}"]`).count(),
+    ).toBe(1);
+    expect(await dialog.locator("[data-fake-buy]").getAttribute("data-domain")).toBe(
+      shopPage.storefrontDomain,
+    );
+    expect((await body(page)).computed).toBe("hidden");
+
+    // Focus stays inside the dialog.
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]"))),
+      ).toBe(true);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => body(page)).toEqual({ overflow: "", computed: "visible" });
+    await expect.poll(() => focusedText(page)).toBe(premium.buttonText);
+
+    // Second product, closed with the × button; the script is not requested again.
+    const buyStandard = page.getByRole("button", { name: standard.buttonText });
+    await buyStandard.click();
+    await dialog.waitFor();
+    expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe(standard.name);
+    await dialog.locator(`[data-fake-buy="${standard.storefrontProductId}"]`).waitFor();
+    expect(await dialog.locator("[data-fake-buy]").count()).toBe(1);
+    expect(scriptRequests).toEqual([shopPage.storefrontScriptUrl]);
+    await dialog.getByRole("button", { name: shopPage.closeLabel }).first().click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => body(page)).toEqual({ overflow: "", computed: "visible" });
+    await expect.poll(() => focusedText(page)).toBe(standard.buttonText);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the CMS error message inside the dialog when the storefront cannot load", async () => {
+    const { context, page, errors } = await offlinePage("abort");
+    await openShop(page);
+    const [premium] = shop.products;
+    if (!premium) throw new Error("seed content missing: products");
+    await page.getByRole("button", { name: premium.buttonText }).click();
+    const dialog = page.getByRole("dialog");
+    const alert = dialog.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(shopPage.checkoutErrorMessage);
+    expect(await dialog.getByText(shopPage.checkoutLoadingLabel).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,128 @@
+import { Box, Container, Heading, Spinner, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { ACCENT, CREAM, INK, MUTED_INK } from "../../components/layout/brand";
+import { loadScript } from "../../lib/load-script";
+import { safeHref } from "../../lib/safe-url";
+import { formContainerAttributes, formProviderFor } from "./form-providers";
+import { linkifyEmails } from "./linkify-email";
+import { NewTabHint } from "./new-tab";
+
+export interface FormEmbedContent {
+  anchorId: string;
+  formEmbedId: string;
+  formEmbedScriptUrl: string;
+  heading: string;
+  text: string | null;
+  loadingLabel: string;
+  fallbackText: string;
+}
+
+type Status = "loading" | "ready" | "failed";
+
+/**
+ * The contact form from the forms provider. Its script is loaded here, when a
+ * page that shows a form mounts (never at start-up, never on other pages), and
+ * only once per visit. The container the script fills carries the CMS form id
+ * (merchant and hotel pages use different forms). A script that cannot load
+ * (offline, blocked) leaves the CMS fallback text with a mailto link instead.
+ */
+export function FormEmbed({ content }: { content: FormEmbedContent }) {
+  const scriptUrl = safeHref(content.formEmbedScriptUrl);
+  const formId = content.formEmbedId;
+  const [status, setStatus] = useState<Status>(scriptUrl ? "loading" : "failed");
+
+  useEffect(() => {
+    if (!scriptUrl) {
+      setStatus("failed");
+      return;
+    }
+    let current = true;
+    setStatus("loading");
+    loadScript(scriptUrl).then(
+      () => {
+        if (!current) return;
+        setStatus("ready");
+        // Loaded by an earlier page: the script scanned that page, not this one.
+        formProviderFor(scriptUrl).rescan?.();
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.warn(error);
+        setStatus("failed");
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [scriptUrl]);
+
+  const provider = scriptUrl ? formProviderFor(scriptUrl) : undefined;
+  const directUrl = safeHref(provider?.directUrl?.(formId));
+  const headingId = `${content.anchorId}-heading`;
+
+  return (
+    <Box
+      as="section"
+      id={content.anchorId}
+      aria-labelledby={headingId}
+      bg={CREAM}
+      py={{ base: "14", md: "20" }}
+      scrollMarginTop="24"
+    >
+      <Container maxW="3xl">
+        <Heading
+          as="h2"
+          id={headingId}
+          fontSize={{ base: "3xl", md: "4xl" }}
+          lineHeight="1.2"
+          color={INK}
+        >
+          {content.heading}
+        </Heading>
+        {content.text ? (
+          <Text mt="3" fontSize="lg" color={MUTED_INK}>
+            {content.text}
+          </Text>
+        ) : null}
+        <Box
+          mt="8"
+          bg="white"
+          borderRadius="2xl"
+          boxShadow="lg"
+          borderWidth="1px"
+          borderColor="orange.100"
+          p={{ base: "5", md: "8" }}
+          minH="48"
+        >
+          {status === "loading" ? (
+            <Box role="status" display="flex" alignItems="center" gap="3" color={MUTED_INK}>
+              <Spinner size="sm" color={ACCENT} aria-hidden="true" />
+              <Text>{content.loadingLabel}</Text>
+            </Box>
+          ) : null}
+          {status === "failed" ? (
+            <Box role="alert" color={INK}>
+              <Text fontSize="lg">{linkifyEmails(content.fallbackText, ACCENT)}</Text>
+              {directUrl ? (
+                <Text mt="3">
+                  <a href={directUrl} target="_blank" rel="noopener noreferrer">
+                    {content.heading}
+                    <NewTabHint />
+                  </a>
+                </Text>
+              ) : null}
+            </Box>
+          ) : null}
+          {/* Rendered from the start: the provider's script looks for it when it runs. */}
+          <Box
+            {...(scriptUrl
+              ? formContainerAttributes(scriptUrl, formId)
+              : { "data-form-embed-id": formId })}
+            hidden={status === "failed"}
+            width="100%"
+          />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,166 @@
+import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import {
+  ACCENT,
+  ACCENT_HOVER,
+  ACCENT_SOFT,
+  CREAM,
+  INK,
+  MUTED_INK,
+} from "../../components/layout/brand";
+import type { LanguageId } from "../../lib/i18n/languages";
+import { safeHref } from "../../lib/safe-url";
+import type { MERCHANT_WELCOME_QUERY_RESULT } from "../../lib/sanity.types";
+import { FormEmbed } from "./form-embed";
+import { NewTabHint } from "./new-tab";
+import { SalesHero } from "./sales-hero";
+import { ServiceGrid } from "./service-grid";
+
+export type MerchantWelcomeContent = NonNullable<MERCHANT_WELCOME_QUERY_RESULT>;
+
+interface MerchantWelcomePageProps {
+  content: MerchantWelcomeContent;
+  language: LanguageId;
+  onLanguageChange: (id: LanguageId) => void;
+}
+
+export function MerchantWelcomePage({
+  content,
+  language,
+  onLanguageChange,
+}: MerchantWelcomePageProps) {
+  return (
+    <>
+      <SalesHero
+        hero={content.hero}
+        ctaAnchor={content.contactForm?.anchorId}
+        claims={content.claims}
+        languageLabel={content.languageLabel}
+        language={language}
+        onLanguageChange={onLanguageChange}
+      />
+      <ServiceGrid
+        id="services"
+        heading={content.servicesHeading}
+        text={content.servicesText}
+        cards={content.services}
+      />
+      <Examples content={content} />
+      {content.contactForm ? <FormEmbed content={content.contactForm} /> : null}
+    </>
+  );
+}
+
+/** Live example menus and the video demo, each opening in a new tab. */
+function Examples({ content }: { content: MerchantWelcomeContent }) {
+  const menus = content.exampleMenus ?? [];
+  const video = content.videoDemo;
+  const videoUrl = safeHref(video?.url);
+  const anchor = content.examplesAnchorId || "examples";
+  return (
+    <Box
+      as="section"
+      id={anchor}
+      aria-labelledby={`${anchor}-heading`}
+      bg={CREAM}
+      py={{ base: "14", md: "20" }}
+      scrollMarginTop="24"
+    >
+      <Container maxW="6xl">
+        <Box maxW="2xl" mb="10">
+          <Heading
+            as="h2"
+            id={`${anchor}-heading`}
+            fontSize={{ base: "3xl", md: "4xl" }}
+            lineHeight="1.2"
+            color={INK}
+          >
+            {content.examplesHeading}
+          </Heading>
+          {content.examplesText ? (
+            <Text mt="3" fontSize="lg" color={MUTED_INK}>
+              {content.examplesText}
+            </Text>
+          ) : null}
+        </Box>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
+          <Box as="ul" listStyleType="none" display="grid" gap="4">
+            {menus.map((menu) => {
+              const href = safeHref(menu.url);
+              return (
+                <Box as="li" key={menu._key}>
+                  {href ? (
+                    <Box
+                      display="flex"
+                      alignItems="center"
+                      justifyContent="space-between"
+                      gap="4"
+                      bg="white"
+                      borderRadius="xl"
+                      borderWidth="1px"
+                      borderColor="orange.100"
+                      boxShadow="sm"
+                      px="6"
+                      py="5"
+                      fontSize="lg"
+                      fontWeight="semibold"
+                      color={INK}
+                      transition="box-shadow 0.15s, transform 0.15s"
+                      _hover={{ boxShadow: "md", transform: "translateY(-1px)", color: ACCENT }}
+                      asChild
+                    >
+                      <a href={href} target="_blank" rel="noopener noreferrer">
+                        <span>
+                          {menu.label}
+                          <NewTabHint />
+                        </span>
+                        <Box as="span" aria-hidden="true" color={ACCENT} fontSize="xl">
+                          →
+                        </Box>
+                      </a>
+                    </Box>
+                  ) : (
+                    <Text px="6" py="5" fontSize="lg" fontWeight="semibold" color={INK}>
+                      {menu.label}
+                    </Text>
+                  )}
+                </Box>
+              );
+            })}
+          </Box>
+          {video ? (
+            <Box bg={ACCENT_SOFT} borderRadius="2xl" p={{ base: "6", md: "8" }} boxShadow="sm">
+              <Heading as="h3" fontSize="2xl" color={INK}>
+                {video.heading}
+              </Heading>
+              <Text mt="3" color={MUTED_INK} fontSize="lg">
+                {video.text}
+              </Text>
+              {videoUrl ? (
+                <Box
+                  display="inline-flex"
+                  alignItems="center"
+                  gap="2"
+                  mt="6"
+                  px="6"
+                  py="3"
+                  borderRadius="full"
+                  bg={ACCENT}
+                  color="white"
+                  fontWeight="semibold"
+                  _hover={{ bg: ACCENT_HOVER }}
+                  asChild
+                >
+                  <a href={videoUrl} target="_blank" rel="noopener noreferrer">
+                    <span aria-hidden="true">▶</span>
+                    {video.label}
+                    <NewTabHint />
+                  </a>
+                </Box>
+              ) : null}
+            </Box>
+          ) : null}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { Box } from "@chakra-ui/react";
+import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import { MUTED_INK } from "../../components/layout/brand";
+import type { LanguageId } from "../../lib/i18n/languages";
+import type { MT25_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import type { MerchantContactContent } from "./merchant-contact-page";
+import { MerchantContactSections } from "./merchant-contact-page";
+import { PhoneDemos } from "./phone-demos";
+import { PromoCallout } from "./promo-callout";
+import { SalesHero } from "./sales-hero";
+
+export type Mt25Content = NonNullable<MT25_PAGE_QUERY_RESULT["page"]>;
+
+// Small print: no headings from the CMS may break the page's outline.
+const TERMS_COMPONENTS: PortableTextComponents = {
+  block: {
+    normal: ({ children }) => <p>{children}</p>,
+    h2: ({ children }) => <p>{children}</p>,
+    h3: ({ children }) => <p>{children}</p>,
+  },
+  marks: {
+    link: ({ children }) => <>{children}</>,
+  },
+};
+
+interface Mt25PageProps {
+  page: Mt25Content;
+  merchant: MerchantContactContent;
+  language: LanguageId;
+  onLanguageChange: (id: LanguageId) => void;
+}
+
+/**
+ * The extended merchant page for visitors with a card reference: its own hero
+ * and offer, three live demos in phone frames, then the merchant contact
+ * page's services, benefits, form and login.
+ */
+export function Mt25Page({ page, merchant, language, onLanguageChange }: Mt25PageProps) {
+  const terms = page.offerTerms ?? [];
+  return (
+    <>
+      <SalesHero
+        hero={page.hero}
+        ctaAnchor={merchant.contactForm?.anchorId}
+        claims={merchant.claims}
+        languageLabel={page.languageLabel}
+        language={language}
+        onLanguageChange={onLanguageChange}
+      >
+        <PromoCallout code={page.promoCode?.code} label={page.promoLabel} text={page.promoText} />
+        {terms.length > 0 ? (
+          <Box
+            mt="5"
+            fontSize="sm"
+            color={MUTED_INK}
+            maxW="xl"
+            css={{
+              "& ul": { paddingInlineStart: "1.25rem", listStyle: "disc" },
+              "& li + li": { mt: "1" },
+            }}
+          >
+            <PortableText value={terms} components={TERMS_COMPONENTS} />
+          </Box>
+        ) : null}
+      </SalesHero>
+      <PhoneDemos
+        heading={page.demosHeading}
+        text={page.demosText}
+        demos={page.demos}
+        openLabel={page.openDemoLabel}
+      />
+      <MerchantContactSections content={merchant} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, Text } from "@chakra-ui/react";
+import { ACCENT, INK, MUTED_INK } from "../../components/layout/brand";
+
+interface PromoCalloutProps {
+  code: string | null | undefined;
+  label?: string | null;
+  text?: string | null;
+}
+
+/** A promo code shown as a ticket: caption, the code itself, what it gives. */
+export function PromoCallout({ code, label, text }: PromoCalloutProps) {
+  if (!code) return null;
+  return (
+    <Box
+      mt="8"
+      display="inline-flex"
+      flexDirection="column"
+      gap="1"
+      bg="white"
+      borderWidth="2px"
+      borderStyle="dashed"
+      borderColor={ACCENT}
+      borderRadius="2xl"
+      px="6"
+      py="4"
+      maxW="xl"
+    >
+      {label ? (
+        <Text
+          fontSize="sm"
+          fontWeight="semibold"
+          textTransform="uppercase"
+          letterSpacing="wider"
+          color={MUTED_INK}
+        >
+          {label}
+        </Text>
+      ) : null}
+      <Text
+        as="strong"
+        fontFamily="mono"
+        fontSize="3xl"
+        fontWeight="extrabold"
+        color={ACCENT}
+        letterSpacing="widest"
+      >
+        {code}
+      </Text>
+      {text ? <Text color={INK}>{text}</Text> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { Box, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import type { IconName } from "../../../../schemas/icon-names";
+import { ACCENT, ACCENT_SOFT, INK, MUTED_INK } from "../../components/layout/brand";
+import { ServiceIcon } from "./service-icon";
+
+export interface ServiceCardContent {
+  _key: string;
+  iconName: IconName;
+  title: string;
+  description: string;
+}
+
+interface ServiceGridProps {
+  id?: string | null;
+  heading: string;
+  text?: string | null;
+  cards: ServiceCardContent[] | null | undefined;
+  /** Steps are an ordered list and show their number instead of the icon. */
+  numbered?: boolean;
+  background?: string;
+}
+
+/** A section of service, amenity or step cards (h2 section, h3 per card). */
+export function ServiceGrid({
+  id,
+  heading,
+  text,
+  cards,
+  numbered = false,
+  background = "white",
+}: ServiceGridProps) {
+  const items = cards ?? [];
+  const headingId = `${id ?? "services"}-heading`;
+  return (
+    <Box
+      as="section"
+      id={id ?? undefined}
+      aria-labelledby={headingId}
+      bg={background}
+      py={{ base: "14", md: "20" }}
+      scrollMarginTop="24"
+    >
+      <Container maxW="6xl">
+        <Box maxW="2xl" mb="10">
+          <Heading
+            as="h2"
+            id={headingId}
+            fontSize={{ base: "3xl", md: "4xl" }}
+            lineHeight="1.2"
+            color={INK}
+          >
+            {heading}
+          </Heading>
+          {text ? (
+            <Text mt="3" fontSize="lg" color={MUTED_INK}>
+              {text}
+            </Text>
+          ) : null}
+        </Box>
+        <SimpleGrid
+          as={numbered ? "ol" : "ul"}
+          listStyleType="none"
+          columns={{ base: 1, md: Math.min(Math.max(items.length, 1), 3) }}
+          gap="6"
+        >
+          {items.map((card, index) => (
+            <Box
+              as="li"
+              key={card._key}
+              bg="white"
+              borderRadius="2xl"
+              borderWidth="1px"
+              borderColor="orange.100"
+              boxShadow="md"
+              p="7"
+            >
+              <Flex
+                align="center"
+                justify="center"
+                boxSize="12"
+                borderRadius="xl"
+                bg={ACCENT_SOFT}
+                color={ACCENT}
+                mb="5"
+                fontWeight="extrabold"
+                fontSize="xl"
+              >
+                {numbered ? (
+                  <span aria-hidden="true">{index + 1}</span>
+                ) : (
+                  <ServiceIcon name={card.iconName} />
+                )}
+              </Flex>
+              <Heading as="h3" fontSize="xl" color={INK} mb="2">
+                {card.title}
+              </Heading>
+              <Text color={MUTED_INK}>{card.description}</Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,179 @@
+import { Box, Button, Dialog, Heading, Portal, Spinner, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { ACCENT, ACCENT_HOVER, ACCENT_SOFT, INK, MUTED_INK } from "../../components/layout/brand";
+import { loadScript } from "../../lib/load-script";
+import { safeHref } from "../../lib/safe-url";
+import { formatPrice } from "./price";
+import { mountBuyButton } from "./storefront";
+import type { ShopPageContent, StickerProductContent } from "./types";
+
+interface BuyDialogProps {
+  open: boolean;
+  product: StickerProductContent;
+  page: ShopPageContent;
+  onClose: () => void;
+  /** The Buy button that opened the dialog: focus goes back to it on close. */
+  returnFocusTo: () => HTMLElement | null;
+}
+
+type Status = "loading" | "ready" | "failed";
+
+/**
+ * The checkout dialog (its own chunk, loaded on the first Buy click). It loads
+ * the storefront's buy-button script only when opened, and renders that
+ * product's buy button into a container carrying its storefront id. Escape and
+ * the close buttons close it; focus is trapped inside, page scrolling is
+ * locked while open, and focus returns to the Buy button on close.
+ */
+export default function BuyDialog({ open, product, page, onClose, returnFocusTo }: BuyDialogProps) {
+  const [status, setStatus] = useState<Status>("loading");
+  // A callback ref: the portal mounts its content a render after the dialog itself.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const scriptUrl = safeHref(page.storefrontScriptUrl);
+  const storeUrl = safeHref(`https://${page.storefrontDomain}`);
+
+  useEffect(() => {
+    if (!open || !container) return;
+    if (!scriptUrl) {
+      setStatus("failed");
+      return;
+    }
+    let current = true;
+    let unmount: (() => void) | undefined;
+    setStatus("loading");
+    loadScript(scriptUrl)
+      .then(async () => {
+        if (!current) return;
+        const cleanup = await mountBuyButton(container, product, page.storefrontDomain);
+        if (current) {
+          unmount = cleanup;
+          setStatus("ready");
+        } else {
+          cleanup();
+        }
+      })
+      .catch((error: unknown) => {
+        console.warn(error);
+        if (current) setStatus("failed");
+      });
+    return () => {
+      current = false;
+      unmount?.();
+    };
+  }, [open, container, scriptUrl, product, page.storefrontDomain]);
+
+  const eur = formatPrice(product.priceEur, "EUR");
+  const gbp = formatPrice(product.priceGbp, "GBP");
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      finalFocusEl={returnFocusTo}
+      placement="center"
+      size="md"
+      motionPreset="slide-in-bottom"
+    >
+      <Portal>
+        <Dialog.Backdrop bg="blackAlpha.600" />
+        <Dialog.Positioner px="4">
+          <Dialog.Content borderRadius="2xl" boxShadow="2xl" bg="white">
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="14">
+              <Text
+                fontSize="sm"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                color={ACCENT_HOVER}
+              >
+                {page.modalHeading}
+              </Text>
+              <Dialog.Title asChild>
+                <Heading as="h2" fontSize="2xl" color={INK}>
+                  {product.name}
+                </Heading>
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {page.modalText ? (
+                <Dialog.Description color={MUTED_INK}>{page.modalText}</Dialog.Description>
+              ) : null}
+              {eur ? (
+                <Text mt="3" fontWeight="bold" fontSize="lg" color={INK}>
+                  {eur}
+                  {gbp ? ` (${gbp})` : ""} {product.priceNote}
+                </Text>
+              ) : null}
+              <Box mt="5" minH="16">
+                {status === "loading" ? (
+                  <Box role="status" display="flex" alignItems="center" gap="3" color={MUTED_INK}>
+                    <Spinner size="sm" color={ACCENT} aria-hidden="true" />
+                    <Text>{page.checkoutLoadingLabel}</Text>
+                  </Box>
+                ) : null}
+                {status === "failed" ? (
+                  <Box role="alert" bg={ACCENT_SOFT} borderRadius="xl" px="4" py="3" color={INK}>
+                    <Text>{page.checkoutErrorMessage}</Text>
+                    {storeUrl ? (
+                      <Text mt="2">
+                        <a
+                          href={storeUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          style={{ textDecoration: "underline", fontWeight: 600 }}
+                        >
+                          {page.storefrontDomain}
+                        </a>
+                      </Text>
+                    ) : null}
+                  </Box>
+                ) : null}
+                <div
+                  ref={setContainer}
+                  data-storefront-product-id={product.storefrontProductId}
+                  hidden={status === "failed"}
+                />
+              </Box>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button
+                  variant="outline"
+                  borderRadius="full"
+                  borderColor={ACCENT}
+                  color={ACCENT_HOVER}
+                >
+                  {page.closeLabel}
+                </Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
+              <Button
+                variant="ghost"
+                size="sm"
+                borderRadius="full"
+                aria-label={page.closeLabel}
+                color={INK}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
+                </svg>
+              </Button>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,176 @@
+import { Badge, Box, Button, Heading, Text } from "@chakra-ui/react";
+import { ACCENT, ACCENT_HOVER, ACCENT_SOFT, INK, MUTED_INK } from "../../components/layout/brand";
+import { SanityImage } from "../../components/sanity-image";
+import { buttonColours } from "./button-colours";
+import { fillTemplate, formatPrice } from "./price";
+import type { ShopPageContent, StickerProductContent } from "./types";
+
+interface ProductCardProps {
+  product: StickerProductContent;
+  page: ShopPageContent;
+  onBuy: (product: StickerProductContent, trigger: HTMLButtonElement) => void;
+  /** Starts downloading the checkout dialog when the visitor shows intent. */
+  onIntent: () => void;
+}
+
+export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps) {
+  const colours = buttonColours(product);
+  const eur = formatPrice(product.priceEur, "EUR");
+  const gbp = formatPrice(product.priceGbp, "GBP");
+  const count =
+    product.stickerCount > 1
+      ? fillTemplate(page.stickerCountTemplate, { count: product.stickerCount })
+      : undefined;
+  const warranty =
+    product.warrantyYears > 0
+      ? fillTemplate(page.warrantyTemplate, { years: product.warrantyYears })
+      : undefined;
+  const featured = Boolean(product.badge);
+  const headingId = `product-${product.productId}-name`;
+
+  return (
+    <Box
+      as="li"
+      data-product={product.productId}
+      position="relative"
+      display="flex"
+      flexDirection="column"
+      bg="white"
+      borderRadius="3xl"
+      borderWidth={featured ? "2px" : "1px"}
+      borderColor={featured ? ACCENT : "orange.100"}
+      boxShadow={featured ? "xl" : "md"}
+      overflow="hidden"
+    >
+      {product.badge ? (
+        <Badge
+          position="absolute"
+          top="4"
+          insetStart="4"
+          zIndex="1"
+          bg={ACCENT_HOVER}
+          color="white"
+          px="3"
+          py="1"
+          borderRadius="full"
+          fontSize="xs"
+          fontWeight="bold"
+          letterSpacing="wider"
+        >
+          {product.badge}
+        </Badge>
+      ) : null}
+      <SanityImage
+        image={product.image}
+        aspectRatio={4 / 3}
+        maxWidth={480}
+        sizes="(min-width: 62em) 360px, (min-width: 48em) 33vw, 100vw"
+      />
+      <Box p="7" display="flex" flexDirection="column" flex="1">
+        <Heading as="h3" id={headingId} fontSize="2xl" color={INK}>
+          {product.name}
+        </Heading>
+        {eur ? (
+          <Text mt="3" color={INK}>
+            <Text as="span" fontSize="4xl" fontWeight="extrabold" data-price-eur="">
+              {eur}
+            </Text>
+            {gbp ? (
+              <Text
+                as="span"
+                fontSize="lg"
+                fontWeight="semibold"
+                color={MUTED_INK}
+                ms="2"
+                data-price-gbp=""
+              >
+                ({gbp})
+              </Text>
+            ) : null}
+            <Text as="span" display="block" fontSize="sm" color={MUTED_INK}>
+              {product.priceNote}
+            </Text>
+          </Text>
+        ) : null}
+        <Text mt="4" color={MUTED_INK}>
+          {product.description}
+        </Text>
+        {count || warranty ? (
+          <Box display="flex" flexWrap="wrap" gap="2" mt="4">
+            {count ? (
+              <Text
+                as="span"
+                bg={ACCENT_SOFT}
+                color={ACCENT_HOVER}
+                fontWeight="semibold"
+                fontSize="sm"
+                px="3"
+                py="1"
+                borderRadius="full"
+              >
+                {count}
+              </Text>
+            ) : null}
+            {warranty ? (
+              <Text
+                as="span"
+                bg={ACCENT_SOFT}
+                color={ACCENT_HOVER}
+                fontWeight="semibold"
+                fontSize="sm"
+                px="3"
+                py="1"
+                borderRadius="full"
+              >
+                {warranty}
+              </Text>
+            ) : null}
+          </Box>
+        ) : null}
+        <Box as="ul" listStyleType="none" mt="5" display="grid" gap="2" flex="1">
+          {(product.features ?? []).map((feature) => (
+            <Box as="li" key={feature} display="flex" gap="2" alignItems="flex-start" color={INK}>
+              <Box asChild color={ACCENT} boxSize="5" flexShrink={0} mt="0.5">
+                <svg
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </Box>
+              {feature}
+            </Box>
+          ))}
+        </Box>
+        <Button
+          type="button"
+          mt="7"
+          size="xl"
+          width="100%"
+          borderRadius="full"
+          fontSize="xl"
+          fontWeight="bold"
+          bg={colours.bg}
+          color={colours.color}
+          borderWidth="2px"
+          borderColor={colours.color}
+          _hover={{
+            bg: colours.hoverBg,
+            color: colours.hoverColor,
+            borderColor: colours.hoverColor,
+          }}
+          aria-haspopup="dialog"
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+          onClick={(event) => onBuy(product, event.currentTarget)}
+        >
+          {product.buttonText}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

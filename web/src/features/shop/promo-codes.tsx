@@ -1,0 +1,109 @@
+import { Box, Button, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { ACCENT, ACCENT_HOVER, ACCENT_SOFT, INK, MUTED_INK } from "../../components/layout/brand";
+import type { ShopPageContent } from "./types";
+
+/** The promo codes the shop advertises, each with a copy-to-clipboard button. */
+export function PromoCodes({ page }: { page: ShopPageContent }) {
+  const codes = (page.promoCodes ?? []).filter((promo) => promo?.code);
+  const [copied, setCopied] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(undefined), 2500);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  if (codes.length === 0) return null;
+
+  const copy = async (code: string) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(code);
+    } catch {
+      // Clipboard refused (permissions, insecure context): the code stays visible to copy by hand.
+    }
+  };
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="promo-heading"
+      bg={ACCENT_SOFT}
+      py={{ base: "14", md: "20" }}
+    >
+      <Container maxW="6xl">
+        <Heading
+          as="h2"
+          id="promo-heading"
+          fontSize={{ base: "3xl", md: "4xl" }}
+          lineHeight="1.2"
+          color={INK}
+        >
+          {page.promoHeading}
+        </Heading>
+        {page.promoText ? (
+          <Text mt="3" fontSize="lg" color={MUTED_INK}>
+            {page.promoText}
+          </Text>
+        ) : null}
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 1, md: Math.min(codes.length, 3) }}
+          gap="5"
+          mt="8"
+        >
+          {codes.map((promo) => (
+            <Box
+              as="li"
+              key={promo._id}
+              data-promo-code={promo.code}
+              bg="white"
+              borderRadius="2xl"
+              borderWidth="2px"
+              borderStyle="dashed"
+              borderColor={ACCENT}
+              p="6"
+              display="flex"
+              flexDirection="column"
+              gap="3"
+            >
+              <Text
+                as="strong"
+                fontFamily="mono"
+                fontSize="2xl"
+                fontWeight="extrabold"
+                color={ACCENT_HOVER}
+                letterSpacing="wider"
+              >
+                {promo.code}
+              </Text>
+              <Text color={INK} flex="1">
+                {promo.description}
+              </Text>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                alignSelf="flex-start"
+                borderRadius="full"
+                borderColor={ACCENT}
+                color={ACCENT_HOVER}
+                onClick={() => void copy(promo.code)}
+              >
+                {copied === promo.code ? page.copiedLabel : page.copyCodeLabel}
+                <Box as="span" srOnly>
+                  {` ${promo.code}`}
+                </Box>
+              </Button>
+            </Box>
+          ))}
+        </SimpleGrid>
+        <Box role="status" aria-live="polite" srOnly>
+          {copied ? `${page.copiedLabel} ${copied}` : ""}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { ACCENT_HOVER, CREAM, INK, MUTED_INK } from "../../components/layout/brand";
+import { ProductCard } from "./product-card";
+import { PromoCodes } from "./promo-codes";
+import type { ShopPageContent, StickerProductContent } from "./types";
+
+// The checkout dialog (and Chakra's dialog machinery) is its own chunk,
+// fetched when a visitor points at or focuses a Buy button, or clicks one.
+const importBuyDialog = () => import("./buy-dialog");
+const BuyDialog = lazy(importBuyDialog);
+
+interface StickerShopPageProps {
+  page: ShopPageContent;
+  products: StickerProductContent[];
+}
+
+export function StickerShopPage({ page, products }: StickerShopPageProps) {
+  const [selected, setSelected] = useState<StickerProductContent | undefined>();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+
+  const preloadDialog = useCallback(() => {
+    void importBuyDialog().catch(() => undefined);
+  }, []);
+
+  const buy = useCallback((product: StickerProductContent, button: HTMLButtonElement) => {
+    trigger.current = button;
+    setSelected(product);
+    setOpen(true);
+  }, []);
+
+  return (
+    <>
+      <Box
+        as="section"
+        aria-labelledby="shop-heading"
+        bgGradient="to-b"
+        gradientFrom="#ffedd5"
+        gradientTo={CREAM}
+        pt={{ base: "14", md: "20" }}
+        pb={{ base: "10", md: "14" }}
+      >
+        <Container maxW="6xl">
+          <Box maxW="3xl">
+            {page.eyebrow ? (
+              <Text
+                color={ACCENT_HOVER}
+                fontWeight="bold"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                fontSize="sm"
+                mb="3"
+              >
+                {page.eyebrow}
+              </Text>
+            ) : null}
+            <Heading
+              as="h1"
+              id="shop-heading"
+              fontSize={{ base: "4xl", md: "6xl" }}
+              lineHeight="1.05"
+              letterSpacing="tight"
+              color={INK}
+            >
+              {page.heading}
+            </Heading>
+            <Text mt="5" fontSize={{ base: "lg", md: "xl" }} color={MUTED_INK}>
+              {page.subheading}
+            </Text>
+          </Box>
+        </Container>
+      </Box>
+      <Box as="section" aria-labelledby="products-heading" bg={CREAM} pb={{ base: "14", md: "20" }}>
+        <Container maxW="6xl">
+          <Heading
+            as="h2"
+            id="products-heading"
+            fontSize={{ base: "2xl", md: "3xl" }}
+            color={INK}
+            mb="8"
+          >
+            {page.productsHeading}
+          </Heading>
+          <SimpleGrid
+            as="ul"
+            listStyleType="none"
+            columns={{ base: 1, md: 3 }}
+            gap="8"
+            alignItems="stretch"
+          >
+            {products.map((product) => (
+              <ProductCard
+                key={product._id}
+                product={product}
+                page={page}
+                onBuy={buy}
+                onIntent={preloadDialog}
+              />
+            ))}
+          </SimpleGrid>
+          <Text mt="8" fontSize="sm" color={MUTED_INK} textAlign="center">
+            {page.currencyNote}
+          </Text>
+        </Container>
+      </Box>
+      <PromoCodes page={page} />
+      {selected ? (
+        <Suspense fallback={null}>
+          <BuyDialog
+            open={open}
+            product={selected}
+            page={page}
+            onClose={() => setOpen(false)}
+            returnFocusTo={() => trigger.current}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { isLanguageId, type LanguageId } from "./languages";
+
+/**
+ * The visitor's language choice, remembered for the next visit. Storage can be
+ * unavailable (private mode, blocked cookies) or hold anything: every access is
+ * guarded and an unknown value reads as "no choice". Browser-only: call from
+ * effects and event handlers, never at module scope or in loaders.
+ */
+export const LANGUAGE_STORAGE_KEY = "tastemap:language";
+
+export function readStoredLanguage(): LanguageId | undefined {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguageId(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeLanguage(id: LanguageId): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, id);
+  } catch {
+    // Not remembered; the URL still carries the choice for this visit.
+  }
+}

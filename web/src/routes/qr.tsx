@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+
+/** Short address printed on flyers: the sticker shop. */
+export const Route = createFileRoute("/qr")({
+  beforeLoad: () => {
+    throw redirect({ to: "/merchant-stickers-shop", replace: true });
+  },
+});
