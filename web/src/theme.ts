@@ -10,11 +10,10 @@ import {
   inputRecipe,
   keyframes,
   linkRecipe,
-  semanticTokens,
   spinnerRecipe,
   textStyles,
-  tokens,
 } from "@chakra-ui/react/theme";
+import { semanticTokens, tokens } from "./theme-tokens.gen";
 
 /**
  * Chakra's base config plus only the recipes the site renders: the full default
