@@ -1,0 +1,500 @@
+/**
+ * Membership end to end: the newsletter form on /, sign-up with invitation codes,
+ * sign-in, the dashboard, sign-out and the header's signed-in state, against the
+ * stack's Auth and Firestore emulators (with the real security rules).
+ */
+import { createHash, randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { listAuthUsers } from "../../scripts/services/firebase";
+import { axeViolations, launchBrowser, siteUrl, trackPageErrors } from "./support/browser";
+
+const stack = inject("stack");
+const RUN = `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`;
+const PASSWORD = "correct-horse-42";
+/** Polls that wait on the emulators: their first calls after start-up can take seconds. */
+const FIREBASE_WAIT = { timeout: 20_000 };
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A unique address per test and run (the emulators keep data between tests). */
+function uniqueEmail(label: string): string {
+  return `e2e-${label}-${RUN}@example.com`;
+}
+
+/**
+ * A fresh browser profile (no session, no hint). The home page's redirect modal
+ * leaves the site after 3 s unless this opt-out is set first.
+ */
+async function openPage(): Promise<{
+  page: Page;
+  errors: string[];
+  requests: Request[];
+  scripts: Map<string, Promise<string>>;
+}> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  await context.addInitScript(() => sessionStorage.setItem("tastemap:redirect-dismissed", "1"));
+  const page = await context.newPage();
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  // Script bodies are read as they arrive: after a navigation they are gone.
+  const scripts = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.set(
+      response.url(),
+      response.text().catch(() => ""),
+    );
+  });
+  return { page, errors: trackPageErrors(page), requests, scripts };
+}
+
+const emulatorHosts = [stack.firestoreHost, stack.authHost];
+const touchesFirebase = (request: Request) =>
+  emulatorHosts.some((host) => new URL(request.url()).host === host);
+/** The scripts the page has downloaded that contain the Firebase SDK. */
+async function firebaseScripts(scripts: Map<string, Promise<string>>): Promise<string[]> {
+  const found: string[] = [];
+  for (const [url, body] of scripts) {
+    // Strings only the SDK carries: its error class and its component names.
+    if (/FirebaseError|@firebase\/(app|auth|firestore)/.test(await body)) found.push(url);
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------- emulator REST
+
+const documentsUrl = `http://${stack.firestoreHost}/v1/projects/${stack.firebaseProjectId}/databases/(default)/documents`;
+const owner = { authorization: "Bearer owner" };
+
+interface RestDocument {
+  name: string;
+  fields: Record<string, { stringValue?: string; timestampValue?: string }>;
+}
+
+async function readDocument(path: string): Promise<RestDocument | undefined> {
+  const response = await fetch(`${documentsUrl}/${path}`, { headers: owner });
+  if (response.status === 404) return undefined;
+  expect(response.status).toBe(200);
+  return (await response.json()) as RestDocument;
+}
+
+async function listDocuments(collection: string): Promise<RestDocument[]> {
+  const documents: RestDocument[] = [];
+  let pageToken = "";
+  do {
+    const query = new URLSearchParams({ pageSize: "300" });
+    if (pageToken) query.set("pageToken", pageToken);
+    const response = await fetch(`${documentsUrl}/${collection}?${query}`, { headers: owner });
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as { documents?: RestDocument[]; nextPageToken?: string };
+    documents.push(...(page.documents ?? []));
+    pageToken = page.nextPageToken ?? "";
+  } while (pageToken);
+  return documents;
+}
+
+async function authUsersWithEmail(email: string) {
+  const users = await listAuthUsers(stack.authHost, stack.firebaseProjectId);
+  return users.filter((user) => user.email?.toLowerCase() === email.toLowerCase());
+}
+
+/** Creates an Auth account directly on the emulator (no profile), as another visitor would have. */
+async function createAuthAccount(email: string): Promise<void> {
+  const response = await fetch(
+    `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  expect(response.status).toBe(200);
+}
+
+// ---------------------------------------------------------------- page helpers
+
+const header = (page: Page) => page.getByRole("banner");
+
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+async function fillSignUp(page: Page, values: { code: string; email: string; password?: string }) {
+  await page.getByLabel("Invitation code").fill(values.code);
+  await page.getByLabel("Email").fill(values.email);
+  await page.getByLabel("Password").fill(values.password ?? PASSWORD);
+}
+
+async function signUpThroughForm(page: Page, email: string) {
+  await page.goto(siteUrl("/signup"));
+  await fillSignUp(page, { code: stack.invitationCodes[0] as string, email });
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.waitForURL((url) => url.pathname === "/dashboard");
+  await expect
+    .poll(() => page.getByTestId("member-email").textContent(), FIREBASE_WAIT)
+    .toBe(email);
+}
+
+// ---------------------------------------------------------------- newsletter
+
+describe("newsletter on /", () => {
+  async function openNewsletter() {
+    const opened = await openPage();
+    await opened.page.goto(siteUrl("/"));
+    const section = opened.page.locator("section#newsletter");
+    await section.scrollIntoViewIfNeeded();
+    await section.getByLabel("Email address").waitFor();
+    return { ...opened, section };
+  }
+
+  const newsletterAxe = async (page: Page) =>
+    (await new AxeBuilder({ page }).include("section#newsletter").analyze()).violations.map(
+      (violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }),
+    );
+
+  it("stores one record per address, answers kindly twice, and loads Firebase only on submit", async () => {
+    const { page, section, errors, requests, scripts } = await openNewsletter();
+    expect(await newsletterAxe(page)).toEqual([]);
+
+    // Nothing from Firebase before the visitor submits.
+    expect(requests.filter(touchesFirebase)).toEqual([]);
+    expect(await firebaseScripts(scripts)).toEqual([]);
+
+    const email = uniqueEmail("news");
+    const input = section.getByLabel("Email address");
+    await input.fill(`  ${email} `);
+    await section.getByRole("button", { name: "Subscribe" }).click();
+    const status = section.getByRole("status");
+    await expect.poll(() => status.textContent(), FIREBASE_WAIT).toBe("Thank you for subscribing!");
+    expect(await input.inputValue()).toBe("");
+    expect(requests.filter(touchesFirebase).length).toBeGreaterThan(0);
+    expect(await newsletterAxe(page)).toEqual([]);
+
+    const id = createHash("sha256").update(email.toLowerCase()).digest("hex");
+    const first = await readDocument(`newsletters/${id}`);
+    expect(first?.fields.email?.stringValue).toBe(email);
+    expect(first?.fields.subscribedAt?.stringValue).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+    );
+    expect(Object.keys(first?.fields ?? {}).sort()).toEqual(["email", "subscribedAt"]);
+
+    // The same address again (other letter case): still a friendly answer, still one record.
+    await input.fill(email.toUpperCase());
+    await section.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => input.inputValue(), FIREBASE_WAIT).toBe("");
+    await expect.poll(() => status.textContent(), FIREBASE_WAIT).toBe("Thank you for subscribing!");
+    const matching = (await listDocuments("newsletters")).filter(
+      (doc) => doc.fields.email?.stringValue?.toLowerCase() === email.toLowerCase(),
+    );
+    expect(matching).toHaveLength(1);
+    expect(matching[0]?.name.endsWith(`/newsletters/${id}`)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("rejects an address without an @ before contacting Firebase", async () => {
+    const { page, section, requests } = await openNewsletter();
+    const input = section.getByLabel("Email address");
+    await input.fill("not-an-email");
+    await section.getByRole("button", { name: "Subscribe" }).click();
+    await expect
+      .poll(() => section.getByRole("status").textContent(), FIREBASE_WAIT)
+      .toBe("Please enter a valid email address");
+    expect(await input.inputValue()).toBe("not-an-email");
+    expect(await input.getAttribute("aria-invalid")).toBe("true");
+    expect(requests.filter(touchesFirebase)).toEqual([]);
+    expect(await newsletterAxe(page)).toEqual([]);
+  });
+
+  it("keeps the address and says so when the write fails, then succeeds on retry", async () => {
+    const { page, section } = await openNewsletter();
+    const blockFirestore = (url: URL) => url.host === stack.firestoreHost;
+    await page.route(blockFirestore, (route) => route.abort("connectionrefused"));
+    const email = uniqueEmail("news-fail");
+    const input = section.getByLabel("Email address");
+    await input.fill(email);
+    await section.getByRole("button", { name: "Subscribe" }).click();
+    const status = section.getByRole("status");
+    await expect
+      .poll(() => status.textContent(), FIREBASE_WAIT)
+      .toBe("An error occurred. Please try again.");
+    expect(await input.inputValue()).toBe(email);
+    expect(await newsletterAxe(page)).toEqual([]);
+
+    await page.unroute(blockFirestore);
+    await section.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => status.textContent(), FIREBASE_WAIT).toBe("Thank you for subscribing!");
+    const id = createHash("sha256").update(email.toLowerCase()).digest("hex");
+    expect((await readDocument(`newsletters/${id}`))?.fields.email?.stringValue).toBe(email);
+  });
+});
+
+// ---------------------------------------------------------------- sign-up
+
+describe("sign-up", () => {
+  it("creates the account and profile with a seeded code, then shows the dashboard", async () => {
+    const { page, errors } = await openPage();
+    await page.goto(siteUrl("/signup"));
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), FIREBASE_WAIT)
+      .toBe("Create your account");
+    expect(
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: "Terms of Service" })
+        .getAttribute("href"),
+    ).toBe("/terms");
+    expect(
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: "Privacy Policy" })
+        .getAttribute("href"),
+    ).toBe("/privacy");
+    expect(
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: "Join the waitlist" })
+        .getAttribute("href"),
+    ).toBe("/#newsletter");
+    expect(
+      await page.getByRole("main").getByRole("link", { name: "Sign in" }).getAttribute("href"),
+    ).toBe("/signin");
+    await expectNoAxeViolations(page);
+
+    // Hold the invitation check so the busy state can be seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const firestore = (url: URL) => url.host === stack.firestoreHost;
+    await page.route(firestore, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    const email = uniqueEmail("signup");
+    const code = stack.invitationCodes[0] as string;
+    await fillSignUp(page, { code, email });
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    const busy = page.getByRole("button", { name: "Signing up..." });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await expect
+      .poll(() => page.getByTestId("member-email").textContent(), FIREBASE_WAIT)
+      .toBe(email);
+    await expect
+      .poll(() => page.getByTestId("member-since").textContent(), FIREBASE_WAIT)
+      .toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect
+      .poll(() => header(page).getByRole("link", { name: "Dashboard" }).count(), FIREBASE_WAIT)
+      .toBe(1);
+
+    const [user] = await authUsersWithEmail(email);
+    expect(user).toBeDefined();
+    const profile = await readDocument(`users/${user?.localId}`);
+    expect(profile?.fields.email?.stringValue).toBe(email);
+    expect(profile?.fields.invitationCode?.stringValue).toBe(code);
+    expect(profile?.fields.role?.stringValue).toBe("user");
+    expect(profile?.fields.createdAt?.timestampValue).toBeTruthy();
+    // The date shown is the profile's createdAt.
+    const shown = await page.getByTestId("member-since").locator("time").getAttribute("datetime");
+    expect(new Date(shown as string).getTime()).toBe(
+      new Date(profile?.fields.createdAt?.timestampValue as string).getTime(),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("refuses an unknown code and creates no Auth account", async () => {
+    const { page } = await openPage();
+    await page.goto(siteUrl("/signup"));
+    const email = uniqueEmail("badcode");
+    await fillSignUp(page, { code: `NOT-A-CODE-${RUN}`, email });
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent(), FIREBASE_WAIT)
+      .toBe("Invalid invitation code");
+    expect(new URL(page.url()).pathname).toBe("/signup");
+    expect(await page.getByLabel("Invitation code").getAttribute("aria-invalid")).toBe("true");
+    expect(await authUsersWithEmail(email)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  it("says so in a clear sentence when the email already has an account", async () => {
+    const email = uniqueEmail("taken");
+    await createAuthAccount(email);
+    const { page } = await openPage();
+    await page.goto(siteUrl("/signup"));
+    await fillSignUp(page, { code: stack.invitationCodes[0] as string, email });
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    const alert = page.getByRole("alert");
+    await expect
+      .poll(() => alert.textContent(), FIREBASE_WAIT)
+      .toContain("An account with this email already exists. Try signing in instead.");
+    expect(await alert.textContent()).toContain("An error occurred during sign up");
+    expect(new URL(page.url()).pathname).toBe("/signup");
+    expect(await authUsersWithEmail(email)).toHaveLength(1);
+    await expectNoAxeViolations(page);
+  });
+
+  it("removes the new Auth account again when the profile cannot be written", async () => {
+    const { page } = await openPage();
+    // Only the profile write (a commit) fails; the invitation check (a read) goes through.
+    const commits = (url: URL) =>
+      url.host === stack.firestoreHost && url.pathname.endsWith(":commit");
+    await page.route(commits, (route) => route.abort("connectionrefused"));
+    await page.goto(siteUrl("/signup"));
+    const email = uniqueEmail("halfway");
+    await fillSignUp(page, { code: stack.invitationCodes[0] as string, email });
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent(), FIREBASE_WAIT)
+      .toContain("An error occurred during sign up");
+    expect(new URL(page.url()).pathname).toBe("/signup");
+    await expect.poll(() => authUsersWithEmail(email), FIREBASE_WAIT).toEqual([]);
+    expect(await header(page).getByRole("link", { name: "Sign In" }).count()).toBe(1);
+  });
+
+  it("asks for every field before contacting Firebase", async () => {
+    const { page, requests } = await openPage();
+    await page.goto(siteUrl("/signup"));
+    await page.getByLabel("Email").fill(uniqueEmail("partial"));
+    const before = requests.filter(touchesFirebase).length;
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent(), FIREBASE_WAIT)
+      .toBe("Please fill in all fields.");
+    expect(await page.getByLabel("Invitation code").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Password").getAttribute("aria-invalid")).toBe("true");
+    // The page may warm Firebase up in the background, but the submit made no Auth call.
+    expect(
+      requests
+        .slice(before)
+        .filter((request) => touchesFirebase(request) && request.url().includes("accounts:signUp")),
+    ).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- sign-in, dashboard, sign-out
+
+describe("sign-in, dashboard and sign-out", () => {
+  it("signs out to / with Sign In back in the header, then signs in again", async () => {
+    const { page, errors } = await openPage();
+    const email = uniqueEmail("cycle");
+    await signUpThroughForm(page, email);
+    await expectNoAxeViolations(page);
+    const main = page.getByRole("main");
+    for (const label of ["Reviews", "Bookmarks", "Points"]) {
+      const stat = main.locator("dl div").filter({ has: page.getByText(label, { exact: true }) });
+      expect(await stat.locator("dd").textContent()).toBe("0");
+    }
+    expect(await main.getByText("No activity yet.", { exact: false }).count()).toBe(1);
+    expect(await main.getByRole("button", { name: "Edit Profile" }).count()).toBe(1);
+
+    // A reload of a public page keeps the header signed in (hint confirmed by Auth).
+    await page.goto(siteUrl("/"));
+    await expect
+      .poll(() => header(page).getByRole("link", { name: "Dashboard" }).count(), FIREBASE_WAIT)
+      .toBe(1);
+    await header(page).getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+
+    await main.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect
+      .poll(() => header(page).getByRole("link", { name: "Sign In" }).count(), FIREBASE_WAIT)
+      .toBe(1);
+    expect(await header(page).getByRole("link", { name: "Dashboard" }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem("tastemap:signed-in"))).toBeNull();
+
+    await header(page).getByRole("link", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/signin");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), FIREBASE_WAIT)
+      .toBe("Welcome back");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    await expect
+      .poll(() => page.getByTestId("member-email").textContent(), FIREBASE_WAIT)
+      .toBe(email);
+    expect(errors).toEqual([]);
+  });
+
+  it("explains a wrong password", async () => {
+    const email = uniqueEmail("wrongpw");
+    await createAuthAccount(email);
+    const { page } = await openPage();
+    await page.goto(siteUrl("/signin"));
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("not-the-password");
+    const submit = page.getByRole("main").getByRole("button", { name: "Sign In" });
+    await submit.click();
+    const alert = page.getByRole("alert");
+    await expect
+      .poll(() => alert.textContent(), FIREBASE_WAIT)
+      .toContain("An error occurred during sign in");
+    expect(await alert.textContent()).toContain("Incorrect email or password. Please try again.");
+    expect(new URL(page.url()).pathname).toBe("/signin");
+    expect(await submit.isEnabled()).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  it("sends a signed-out visitor from /dashboard to /signup", async () => {
+    const { page } = await openPage();
+    await page.goto(siteUrl("/dashboard"));
+    await page.waitForURL((url) => url.pathname === "/signup");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), FIREBASE_WAIT)
+      .toBe("Create your account");
+  });
+
+  it("redirects /login to /signin", async () => {
+    const { page } = await openPage();
+    await page.goto(siteUrl("/login"));
+    await page.waitForURL((url) => url.pathname === "/signin");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), FIREBASE_WAIT)
+      .toBe("Welcome back");
+  });
+
+  it("keeps Firebase off a public page without a hint, and drops a stale hint after checking", async () => {
+    const { page, requests, scripts } = await openPage();
+    await page.goto(siteUrl("/"));
+    await header(page).getByRole("link", { name: "Sign In" }).waitFor();
+    expect(requests.filter(touchesFirebase)).toEqual([]);
+    expect(await firebaseScripts(scripts)).toEqual([]);
+
+    // A hint without a session (e.g. the session expired): trusted at first, then cleared.
+    await page.evaluate(() => localStorage.setItem("tastemap:signed-in", "1"));
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("tastemap:signed-in")), FIREBASE_WAIT)
+      .toBeNull();
+    await expect
+      .poll(() => header(page).getByRole("link", { name: "Sign In" }).count(), FIREBASE_WAIT)
+      .toBe(1);
+    expect(await header(page).getByRole("link", { name: "Dashboard" }).count()).toBe(0);
+    // Confirming the hint is what downloaded Firebase.
+    expect((await firebaseScripts(scripts)).length).toBeGreaterThan(0);
+  });
+});

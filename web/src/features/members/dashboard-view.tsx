@@ -1,0 +1,262 @@
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useNavigate } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { DASHBOARD_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import type { Member, MemberProfile } from "./firebase-members";
+import { formatMemberSince } from "./member-since";
+import { ACCENT, ACCENT_SOFT, CREAM, INK, MUTED_INK } from "./palette";
+
+export type DashboardContent = NonNullable<DASHBOARD_PAGE_QUERY_RESULT>;
+
+function Card({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby={labelledBy}
+      bg="white"
+      borderRadius="2xl"
+      borderWidth="1px"
+      borderColor={ACCENT_SOFT}
+      boxShadow="0 18px 40px -24px rgba(124, 45, 18, 0.3)"
+      p={{ base: "6", md: "8" }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The signed-in member's page. Auth state comes from Firebase (downloaded when
+ * the page mounts); nobody signed in sends the visitor to /signup.
+ */
+export function DashboardView({ content }: { content: DashboardContent }) {
+  const navigate = useNavigate();
+  const [member, setMember] = useState<Member>();
+  const [profile, setProfile] = useState<MemberProfile>();
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const [signingOut, setSigningOut] = useState(false);
+  // Signing out also makes Auth report "nobody": that must lead home, not to /signup.
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    import("./firebase-members")
+      .then((members) =>
+        members.watchMember((next) => {
+          if (!active) return;
+          if (!next) {
+            if (!leaving.current) void navigate({ to: "/signup", replace: true });
+            return;
+          }
+          setMember(next);
+          members
+            .loadMemberProfile(next.uid)
+            .then((loaded) => {
+              if (active) setProfile(loaded);
+            })
+            .catch((error: unknown) => {
+              // The page stays usable: the email and Auth's creation date are still shown.
+              console.error("Could not load the member profile", error);
+            });
+        }),
+      )
+      .then((stop) => {
+        if (active) unsubscribe = stop;
+        else stop();
+      })
+      .catch((error: unknown) => {
+        // Firebase itself could not be loaded: the route's error view offers a retry.
+        if (active) setFailure({ error });
+      });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [navigate]);
+
+  if (failure) throw failure.error;
+
+  if (!member) {
+    return (
+      <Flex role="status" direction="column" align="center" gap="4" py="32" bg={CREAM} minH="60vh">
+        <Spinner size="xl" color={ACCENT} borderWidth="3px" aria-hidden="true" />
+        <Text color={MUTED_INK}>{content.loadingLabel}</Text>
+      </Flex>
+    );
+  }
+
+  const signOut = async () => {
+    leaving.current = true;
+    setSigningOut(true);
+    try {
+      const { signOutMember } = await import("./firebase-members");
+      await signOutMember();
+      await navigate({ to: "/" });
+    } catch (error) {
+      // Still signed in: log it and leave the page as it was.
+      console.error("Sign-out failed", error);
+      leaving.current = false;
+      setSigningOut(false);
+    }
+  };
+
+  const memberSince = profile?.createdAt ?? member.accountCreatedAt;
+  const email = member.email ?? profile?.email ?? "";
+  const initial = email.charAt(0).toUpperCase() || "?";
+  const stats = [
+    { key: "reviews", label: content.reviewsLabel },
+    { key: "bookmarks", label: content.bookmarksLabel },
+    { key: "points", label: content.pointsLabel },
+  ];
+
+  return (
+    <Box bg={CREAM} py={{ base: "10", md: "16" }}>
+      <Container maxW="6xl">
+        <Flex
+          direction={{ base: "column", md: "row" }}
+          justify="space-between"
+          align={{ base: "flex-start", md: "flex-end" }}
+          gap="6"
+        >
+          <Box>
+            <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color={INK}>
+              {content.heading}
+            </Heading>
+            {content.subheading ? (
+              <Text mt="2" fontSize="lg" color={MUTED_INK}>
+                {content.subheading}
+              </Text>
+            ) : null}
+          </Box>
+          <Button
+            variant="outline"
+            borderColor={ACCENT}
+            color={ACCENT}
+            _hover={{ bg: ACCENT_SOFT }}
+            onClick={signOut}
+            loading={signingOut}
+            disabled={signingOut}
+          >
+            {content.signOutLabel}
+          </Button>
+        </Flex>
+
+        <Grid
+          templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) minmax(0, 2fr)" }}
+          gap="8"
+          mt="10"
+        >
+          <Card labelledBy="dashboard-profile">
+            <Flex
+              aria-hidden="true"
+              w="16"
+              h="16"
+              borderRadius="full"
+              bg={ACCENT}
+              color="white"
+              align="center"
+              justify="center"
+              fontSize="2xl"
+              fontWeight="bold"
+            >
+              {initial}
+            </Flex>
+            <Heading as="h2" id="dashboard-profile" size="xl" mt="5" color={INK}>
+              {content.profileHeading}
+            </Heading>
+            <Box as="dl" mt="4">
+              <Text as="dt" fontSize="sm" color={MUTED_INK}>
+                {content.emailLabel}
+              </Text>
+              <Text
+                as="dd"
+                fontWeight="semibold"
+                color={INK}
+                overflowWrap="anywhere"
+                data-testid="member-email"
+              >
+                {email}
+              </Text>
+              <Text as="dt" fontSize="sm" color={MUTED_INK} mt="3">
+                {content.memberSinceLabel}
+              </Text>
+              <Text as="dd" fontWeight="semibold" color={INK} data-testid="member-since">
+                {memberSince ? (
+                  <time dateTime={memberSince.toISOString()}>{formatMemberSince(memberSince)}</time>
+                ) : null}
+              </Text>
+            </Box>
+            <Button
+              mt="6"
+              width="full"
+              variant="outline"
+              borderColor="gray.400"
+              color={INK}
+              type="button"
+            >
+              {content.editProfileLabel}
+            </Button>
+          </Card>
+
+          <Stack gap="8">
+            <Card labelledBy="dashboard-stats">
+              <Heading as="h2" id="dashboard-stats" size="xl" color={INK}>
+                {content.statsHeading}
+              </Heading>
+              <SimpleGrid as="dl" columns={3} gap={{ base: "2", sm: "4" }} mt="5">
+                {stats.map((stat) => (
+                  <Flex
+                    key={stat.key}
+                    direction="column-reverse"
+                    bg={CREAM}
+                    borderRadius="xl"
+                    px={{ base: "3", sm: "5" }}
+                    py="4"
+                    borderWidth="1px"
+                    borderColor={ACCENT_SOFT}
+                  >
+                    <Text as="dt" color={MUTED_INK} fontSize="sm">
+                      {stat.label}
+                    </Text>
+                    <Text as="dd" fontSize="3xl" fontWeight="bold" color={ACCENT} lineHeight="1.2">
+                      0
+                    </Text>
+                  </Flex>
+                ))}
+              </SimpleGrid>
+            </Card>
+            <Card labelledBy="dashboard-activity">
+              <Heading as="h2" id="dashboard-activity" size="xl" color={INK}>
+                {content.activityHeading}
+              </Heading>
+              <Box
+                mt="5"
+                borderWidth="2px"
+                borderStyle="dashed"
+                borderColor={ACCENT_SOFT}
+                borderRadius="xl"
+                px="6"
+                py="10"
+                textAlign="center"
+              >
+                <Text color={MUTED_INK}>{content.activityEmptyText}</Text>
+              </Box>
+            </Card>
+          </Stack>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  type Account,
+  InvalidInvitationError,
+  isPossibleInvitationCode,
+  MissingFieldsError,
+  type SignUpBackend,
+  signUp,
+} from "./sign-up";
+
+function backend(overrides: Partial<SignUpBackend> = {}) {
+  const calls: string[] = [];
+  const account: Account = { uid: "u1", email: "ann@example.com" };
+  const fake: SignUpBackend = {
+    invitationExists: vi.fn(async (code: string) => {
+      calls.push(`invitation:${code}`);
+      return code === "WELCOME2025";
+    }),
+    createAccount: vi.fn(async (email: string) => {
+      calls.push(`create:${email}`);
+      return account;
+    }),
+    writeProfile: vi.fn(async (_account: Account, code: string) => {
+      calls.push(`profile:${code}`);
+    }),
+    deleteAccount: vi.fn(async () => {
+      calls.push("delete");
+    }),
+    ...overrides,
+  };
+  return { fake, calls, account };
+}
+
+const input = {
+  invitationCode: " WELCOME2025 ",
+  email: " ann@example.com ",
+  password: " secret1 ",
+};
+
+describe("signUp", () => {
+  it("checks the code, creates the account, then writes the profile", async () => {
+    const { fake, calls, account } = backend();
+    expect(await signUp(fake, input)).toBe(account);
+    expect(calls).toEqual([
+      "invitation:WELCOME2025",
+      "create:ann@example.com",
+      "profile:WELCOME2025",
+    ]);
+    expect(fake.createAccount).toHaveBeenCalledWith("ann@example.com", " secret1 ");
+  });
+
+  it("creates no account for an unknown code", async () => {
+    const { fake, calls } = backend();
+    await expect(signUp(fake, { ...input, invitationCode: "NOPE" })).rejects.toBeInstanceOf(
+      InvalidInvitationError,
+    );
+    expect(calls).toEqual(["invitation:NOPE"]);
+    expect(fake.createAccount).not.toHaveBeenCalled();
+  });
+
+  it("treats codes that cannot be document ids as invalid without asking the backend", async () => {
+    const { fake } = backend();
+    await expect(signUp(fake, { ...input, invitationCode: "a/b" })).rejects.toBeInstanceOf(
+      InvalidInvitationError,
+    );
+    expect(fake.invitationExists).not.toHaveBeenCalled();
+  });
+
+  it("rejects empty fields before anything else", async () => {
+    const { fake, calls } = backend();
+    await expect(signUp(fake, { ...input, email: "   " })).rejects.toBeInstanceOf(
+      MissingFieldsError,
+    );
+    await expect(signUp(fake, { ...input, password: "" })).rejects.toBeInstanceOf(
+      MissingFieldsError,
+    );
+    await expect(signUp(fake, { ...input, invitationCode: "" })).rejects.toBeInstanceOf(
+      MissingFieldsError,
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it("deletes the new account when the profile cannot be written, and reports the write error", async () => {
+    const denied = Object.assign(new Error("denied"), { code: "permission-denied" });
+    const { fake, calls } = backend({
+      writeProfile: vi.fn(async () => {
+        throw denied;
+      }),
+    });
+    await expect(signUp(fake, input)).rejects.toBe(denied);
+    expect(calls).toEqual(["invitation:WELCOME2025", "create:ann@example.com", "delete"]);
+  });
+
+  it("still reports the write error when the clean-up fails too", async () => {
+    const denied = new Error("denied");
+    const logError = vi.fn();
+    const { fake } = backend({
+      writeProfile: vi.fn(async () => {
+        throw denied;
+      }),
+      deleteAccount: vi.fn(async () => {
+        throw new Error("offline");
+      }),
+    });
+    await expect(signUp(fake, input, logError)).rejects.toBe(denied);
+    expect(logError).toHaveBeenCalledOnce();
+  });
+
+  it("passes account creation errors through untouched", async () => {
+    const inUse = Object.assign(new Error("in use"), { code: "auth/email-already-in-use" });
+    const { fake } = backend({
+      createAccount: vi.fn(async () => {
+        throw inUse;
+      }),
+    });
+    await expect(signUp(fake, input)).rejects.toBe(inUse);
+    expect(fake.writeProfile).not.toHaveBeenCalled();
+  });
+});
+
+describe("isPossibleInvitationCode", () => {
+  it("accepts ordinary codes", () => {
+    expect(isPossibleInvitationCode("WELCOME2025")).toBe(true);
+    expect(isPossibleInvitationCode("FOODIE-ROME")).toBe(true);
+  });
+  it("rejects empty, path-like and reserved ids", () => {
+    for (const code of ["", "a/b", ".", "..", "__name__", "x".repeat(501)]) {
+      expect(isPossibleInvitationCode(code)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { normaliseEmail } from "./email";
+
+describe("normaliseEmail", () => {
+  it("accepts an address with an @ and trims it", () => {
+    expect(normaliseEmail("  ann@example.com \n")).toBe("ann@example.com");
+    expect(normaliseEmail("Ann@Example.COM")).toBe("Ann@Example.COM");
+    expect(normaliseEmail("a@b")).toBe("a@b");
+  });
+
+  it("rejects empty values and values without an @", () => {
+    expect(normaliseEmail("")).toBeUndefined();
+    expect(normaliseEmail("   ")).toBeUndefined();
+    expect(normaliseEmail("ann.example.com")).toBeUndefined();
+  });
+
+  it("rejects what the security rules would refuse", () => {
+    expect(normaliseEmail("ann@")).toBeUndefined();
+    expect(normaliseEmail("@example.com")).toBeUndefined();
+    expect(normaliseEmail("ann @example.com")).toBeUndefined();
+    expect(normaliseEmail(`${"a".repeat(250)}@b.co`)).toBeUndefined();
+  });
+});

@@ -1,0 +1,15 @@
+/** The longest address the store accepts (RFC 5321's path limit, also in firestore.rules). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/**
+ * The address as it will be stored (trimmed), or undefined when it is not worth
+ * sending: empty, no '@', nothing on one side of the '@', whitespace inside, or too
+ * long. That is the spec's "non-empty and contains an @" made as strict as the
+ * security rules, so a visitor sees "Please enter a valid email address" instead
+ * of a generic failure for "ann@" or "ann @x.com".
+ */
+export function normaliseEmail(value: string): string | undefined {
+  const email = value.trim();
+  if (email.length > MAX_EMAIL_LENGTH) return undefined;
+  return /^\S+@\S+$/.test(email) ? email : undefined;
+}

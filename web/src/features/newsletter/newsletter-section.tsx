@@ -1,0 +1,150 @@
+import {
+  Box,
+  Button,
+  Container,
+  chakra,
+  Field,
+  Heading,
+  Input,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useId, useState } from "react";
+import type { HOME_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import {
+  ACCENT_SOFT,
+  CREAM,
+  ERROR_INK,
+  INK,
+  MUTED_INK,
+  primaryButton,
+  SUCCESS_INK,
+} from "../members/palette";
+import { normaliseEmail } from "./email";
+
+export type NewsletterContent = NonNullable<NonNullable<HOME_PAGE_QUERY_RESULT>["newsletter"]>;
+
+type Status = "idle" | "loading" | "success" | "error";
+
+/**
+ * The home page's newsletter sign-up. Firebase is downloaded only when the form
+ * is submitted with a plausible address; until then the section is plain markup.
+ */
+export function NewsletterSection({ content }: { content: NewsletterContent }) {
+  const [email, setEmail] = useState("");
+  const [status, setStatus] = useState<Status>("idle");
+  const [message, setMessage] = useState("");
+  const ids = useId();
+  const headingId = `${ids}-heading`;
+  const messageId = `${ids}-message`;
+
+  const submit = async (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (status === "loading") return;
+    const address = normaliseEmail(email);
+    if (!address) {
+      setStatus("error");
+      setMessage(content.invalidEmailMessage);
+      return;
+    }
+    setStatus("loading");
+    setMessage("");
+    try {
+      const { subscribeToNewsletter } = await import("./subscribe");
+      await subscribeToNewsletter(address);
+      setStatus("success");
+      setMessage(content.successMessage);
+      setEmail("");
+    } catch (error) {
+      // The typed address stays in the field so trying again is one click.
+      console.error("Newsletter subscription failed", error);
+      setStatus("error");
+      setMessage(content.errorMessage);
+    }
+  };
+
+  const busy = status === "loading";
+  const failed = status === "error";
+
+  return (
+    <Box
+      as="section"
+      id={content.anchorId || undefined}
+      aria-labelledby={headingId}
+      py={{ base: "16", md: "24" }}
+      bg={CREAM}
+      scrollMarginTop="20"
+    >
+      <Container maxW="3xl">
+        <Box
+          bg="white"
+          borderRadius="3xl"
+          boxShadow="0 20px 50px -20px rgba(124, 45, 18, 0.25)"
+          borderWidth="1px"
+          borderColor={ACCENT_SOFT}
+          px={{ base: "6", md: "12" }}
+          py={{ base: "10", md: "14" }}
+          textAlign="center"
+        >
+          <Heading as="h2" id={headingId} size={{ base: "2xl", md: "3xl" }} color={INK}>
+            {content.heading}
+          </Heading>
+          {content.text ? (
+            <Text mt="3" fontSize={{ base: "md", md: "lg" }} color={MUTED_INK}>
+              {content.text}
+            </Text>
+          ) : null}
+          <chakra.form mt="8" noValidate onSubmit={submit} maxW="xl" mx="auto" textAlign="start">
+            <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-end" }}>
+              <Field.Root invalid={failed} flex="1">
+                <Field.Label color={INK} fontWeight="semibold">
+                  {content.emailLabel}
+                </Field.Label>
+                <Input
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  size="lg"
+                  bg="white"
+                  borderColor="gray.400"
+                  _invalid={{ borderColor: ERROR_INK, borderWidth: "2px" }}
+                  placeholder={content.placeholder || undefined}
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  aria-describedby={message ? messageId : undefined}
+                />
+              </Field.Root>
+              <Button
+                type="submit"
+                size="lg"
+                {...primaryButton}
+                loading={busy}
+                loadingText={content.busyLabel}
+                disabled={busy}
+              >
+                {content.buttonLabel}
+              </Button>
+            </Stack>
+            <Text
+              id={messageId}
+              role="status"
+              aria-live="polite"
+              mt="3"
+              minH="6"
+              fontWeight="medium"
+              color={failed ? ERROR_INK : SUCCESS_INK}
+            >
+              {message}
+            </Text>
+          </chakra.form>
+          {content.privacyNote ? (
+            <Text mt="2" fontSize="sm" color={MUTED_INK}>
+              {content.privacyNote}
+            </Text>
+          ) : null}
+        </Box>
+      </Container>
+    </Box>
+  );
+}
