@@ -149,6 +149,15 @@ async function main() {
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(`\nEverything is up in ${seconds} s (Ctrl-C stops it all):\n`);
   for (const [name, url] of rows) console.log(`  ${name.padEnd(20)} ${url}`);
+  if (local) {
+    const origin = config.sanity.studioApiHost?.replace(
+      "https://",
+      `https://${config.sanity.projectId}.`,
+    );
+    console.log(
+      `\nStudio talks to the lake over HTTPS with a certificate made on this machine. Once per\nbrowser, open ${origin}/v1/ping and accept the warning, then reload Studio.`,
+    );
+  }
   console.log("");
 }
 
