@@ -5,6 +5,8 @@ export interface ProvidedStack {
   webUrl: string;
   distDir: string;
   lakeUrl: string;
+  /** The lake's HTTP/2 + TLS origin, as Studio reaches it (self-signed certificate). */
+  lakeHttpsUrl: string;
   firestoreHost: string;
   authHost: string;
   firebaseProjectId: string;
@@ -35,6 +37,7 @@ export async function setup(project: TestProject) {
     webUrl: stack.webUrl,
     distDir: stack.distDir,
     lakeUrl: stack.lakeUrl,
+    lakeHttpsUrl: stack.config.sanity.studioApiHost as string,
     firestoreHost: stack.firestoreHost,
     authHost: stack.authHost,
     firebaseProjectId: stack.config.firebase.projectId,
