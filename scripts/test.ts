@@ -1,7 +1,7 @@
 /**
  * `npm test`: type-check, lint, then every Vitest project (unit, integration,
  * Firestore rules, then the Chromium end-to-end suite), ending with one plain
- * summary line. Typegen, type-check and lint count as one test each in that line.
+ * summary line. Typegen, route-tree generation, type-check and lint count as one test each in that line.
  *
  * Extra arguments go to both Vitest runs, e.g. `npm test -- -t "newsletter"`.
  */
@@ -65,6 +65,8 @@ async function main() {
 
   // Types come from the schemas: regenerate them first so the type-check sees drift.
   count(await run("typegen", bin("tsx"), ["scripts/typegen.ts"]));
+  // The route tree is generated (gitignored); a fresh clone has none before a build.
+  count(await run("route tree", bin("tsx"), ["scripts/generate-routes.ts"]));
   count(await run("typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]));
   count(await run("lint + format", bin("biome"), ["check", "."]));
   for (const [label, projects, file] of [
