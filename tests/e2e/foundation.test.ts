@@ -1,7 +1,7 @@
-import { createClient } from "@sanity/client";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, siteUrl, trackPageErrors } from "./support/browser";
+import { lakeClient } from "./support/lake";
 
 let browser: Browser;
 
@@ -13,22 +13,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function writeClient() {
-  const stack = inject("stack");
-  return createClient({
-    projectId: stack.sanityProjectId,
-    dataset: stack.dataset,
-    apiVersion: "2025-02-19",
-    apiHost: stack.lakeUrl,
-    useProjectHostname: false,
-    useCdn: false,
-    token: stack.token,
-  });
-}
-
 describe("foundation: the site reads the lake at runtime", () => {
   it("shows the home heading from the lake and a published edit on reload", async () => {
-    const client = writeClient();
+    const client = lakeClient();
     const seeded = await client.fetch<string>(`*[_id == "homePage"][0].hero.heading`);
     expect(seeded).toBeTruthy();
 

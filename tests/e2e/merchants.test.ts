@@ -4,7 +4,6 @@
  * embed (script served by the test, never the network), the MT25 gate and
  * accessibility.
  */
-import { createClient } from "@sanity/client";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
@@ -20,6 +19,7 @@ import type {
   MT25_PAGE_QUERY_RESULT,
 } from "../../web/src/lib/sanity.types";
 import { axeViolations, launchBrowser, siteUrl, trackPageErrors } from "./support/browser";
+import { lakeClient } from "./support/lake";
 
 let browser: Browser;
 
@@ -31,18 +31,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function lake() {
-  const stack = inject("stack");
-  return createClient({
-    projectId: stack.sanityProjectId,
-    dataset: stack.dataset,
-    apiVersion: "2025-02-19",
-    apiHost: stack.lakeUrl,
-    useProjectHostname: false,
-    useCdn: false,
-    perspective: "published",
-  });
-}
+const lake = () => lakeClient();
 
 async function content<T>(query: string, lang: string): Promise<NonNullable<T>> {
   const result = await lake().fetch<T>(query, { lang });

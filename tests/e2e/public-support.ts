@@ -2,25 +2,16 @@
  * Shared by the public-site e2e files (public-*.test.ts): lake clients, a page
  * that never leaves the stack, and the redirect-dialog opt-out.
  */
-import { createClient, type SanityClient, type SanityDocument } from "@sanity/client";
+import type { SanityClient, SanityDocument } from "@sanity/client";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { REDIRECT_DISMISSED_KEY } from "../../web/src/features/home/redirect-storage";
 import { trackPageErrors } from "./support/browser";
+import { lakeClient } from "./support/lake";
 
 /** Read (published) and write client for the e2e stack's lake. */
 export function lake(): SanityClient {
-  const stack = inject("stack");
-  return createClient({
-    projectId: stack.sanityProjectId,
-    dataset: stack.dataset,
-    apiVersion: "2025-02-19",
-    apiHost: stack.lakeUrl,
-    useProjectHostname: false,
-    useCdn: false,
-    perspective: "published",
-    token: stack.token,
-  });
+  return lakeClient();
 }
 
 export async function content<T>(query: string, params: Record<string, string> = {}) {

@@ -3,12 +3,12 @@
  * /qr, and the checkout dialog (storefront script served or refused by the
  * test, never fetched from the network), with axe on the page and the dialog.
  */
-import { createClient } from "@sanity/client";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { STICKER_SHOP_QUERY } from "../../web/src/lib/queries";
 import type { STICKER_SHOP_QUERY_RESULT } from "../../web/src/lib/sanity.types";
 import { axeViolations, launchBrowser, siteUrl, trackPageErrors } from "./support/browser";
+import { lakeClient } from "./support/lake";
 
 let browser: Browser;
 let shop: STICKER_SHOP_QUERY_RESULT;
@@ -16,17 +16,7 @@ let shopPage: NonNullable<STICKER_SHOP_QUERY_RESULT["page"]>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const stack = inject("stack");
-  const lake = createClient({
-    projectId: stack.sanityProjectId,
-    dataset: stack.dataset,
-    apiVersion: "2025-02-19",
-    apiHost: stack.lakeUrl,
-    useProjectHostname: false,
-    useCdn: false,
-    perspective: "published",
-  });
-  shop = await lake.fetch<STICKER_SHOP_QUERY_RESULT>(STICKER_SHOP_QUERY);
+  shop = await lakeClient().fetch<STICKER_SHOP_QUERY_RESULT>(STICKER_SHOP_QUERY);
   if (!shop.page) throw new Error("seed content missing: stickerShopPage");
   shopPage = shop.page;
 });

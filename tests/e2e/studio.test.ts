@@ -1,0 +1,286 @@
+/**
+ * Sanity Studio in Chromium against the e2e stack's lake: an editor changes a
+ * seeded restaurant and publishes it, the published content and the public
+ * city page follow; a required field left empty blocks publishing; an image
+ * uploaded in Studio is served by the lake at the sizes the site asks for.
+ * Every test puts the lake back the way the seed left it.
+ */
+import os from "node:os";
+import path from "node:path";
+import type { SanityDocument } from "@sanity/client";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { eventually, publicPage } from "./public-support";
+import { launchBrowser, siteUrl } from "./support/browser";
+import {
+  documentUrl,
+  FIRST_RENDER_TIMEOUT,
+  lakeClient,
+  type RunningStudio,
+  startStudio,
+  stringField,
+} from "./support/studio";
+
+const RESTAURANT_ID = "restaurant-rome-1";
+
+let browser: Browser;
+let studio: RunningStudio;
+
+beforeAll(async () => {
+  studio = await startStudio();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await studio?.service.stop();
+}, 60_000);
+
+/** Puts the seeded document back and drops any draft Studio left behind. */
+async function restore(original: SanityDocument) {
+  const { _rev, _updatedAt, _createdAt, ...content } = original;
+  await lakeClient()
+    .transaction()
+    .createOrReplace({ ...content, _id: original._id, _type: original._type })
+    .delete(`drafts.${original._id}`)
+    .commit();
+}
+
+async function studioPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  return { context, page };
+}
+
+/** On failure: a screenshot of Studio (in the OS temp dir) to see what it showed. */
+async function debug(page: Page, name: string) {
+  const file = path.join(os.tmpdir(), `tastemap-studio-${name}.png`);
+  await page.screenshot({ path: file }).catch(() => undefined);
+  console.error(
+    `studio e2e: screenshot ${file}; last Studio log lines:\n${studio.logs.slice(-20).join("\n")}`,
+  );
+}
+
+describe("Studio", () => {
+  it("an editor renames a seeded restaurant, publishes, and the site shows it", async () => {
+    const client = lakeClient();
+    const original = await client.getDocument<SanityDocument>(RESTAURANT_ID);
+    if (!original) throw new Error(`${RESTAURANT_ID} missing from the seed`);
+    const newName = `${original.name} (renamed ${Date.now().toString(36)})`;
+    const { context, page } = await studioPage();
+    try {
+      await page.goto(studio.url);
+      // First render: Vite compiles the Studio on demand.
+      await page
+        .getByRole("link", { name: "Places" })
+        .or(page.getByRole("button", { name: "Places" }))
+        .first()
+        .click({ timeout: FIRST_RENDER_TIMEOUT });
+      await page
+        .getByRole("link", { name: "Restaurants" })
+        .or(page.getByRole("button", { name: "Restaurants" }))
+        .first()
+        .click();
+      await page
+        .getByText(original.name as string, { exact: true })
+        .first()
+        .click();
+
+      const name = stringField(page, "name");
+      await expect.poll(() => name.inputValue(), { timeout: 30_000 }).toBe(original.name);
+      await name.fill(newName);
+      const publish = page.getByTestId("action-publish");
+      await expect.poll(() => publish.isEnabled(), { timeout: 30_000 }).toBe(true);
+      await publish.click();
+
+      await expect
+        .poll(async () => (await client.getDocument(RESTAURANT_ID))?.name, { timeout: 30_000 })
+        .toBe(newName);
+
+      const site = await publicPage(browser);
+      try {
+        await site.page.goto(siteUrl("/rome"));
+        await site.page.reload();
+        await eventually(() =>
+          site.page.locator('section[aria-labelledby="restaurants"]').textContent(),
+        ).toContain(newName);
+      } finally {
+        await site.context.close();
+      }
+    } catch (error) {
+      await debug(page, "rename");
+      throw error;
+    } finally {
+      await context.close();
+      await restore(original);
+    }
+  }, 240_000);
+
+  it("blocks publishing when a required field is emptied", async () => {
+    const client = lakeClient();
+    const original = await client.getDocument<SanityDocument>(RESTAURANT_ID);
+    if (!original) throw new Error(`${RESTAURANT_ID} missing from the seed`);
+    const { context, page } = await studioPage();
+    try {
+      await page.goto(documentUrl(studio.url, "restaurant", RESTAURANT_ID));
+      const name = stringField(page, "name");
+      await expect
+        .poll(() => name.inputValue(), { timeout: FIRST_RENDER_TIMEOUT })
+        .toBe(original.name);
+      await name.fill("");
+
+      // Sanity's own message for a required field, on the field's error icon.
+      const errorIcon = page.locator(
+        '[data-testid="field-name"] [data-testid="input-validation-icon-error"]',
+      );
+      await errorIcon.hover({ timeout: 30_000 });
+      await expect
+        .poll(() => page.getByText("Required", { exact: true }).first().isVisible(), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+
+      // Publishing is blocked, and the button says why.
+      const publish = page.getByTestId("action-publish");
+      await expect.poll(() => publish.isDisabled(), { timeout: 30_000 }).toBe(true);
+      await publish.hover({ force: true });
+      await expect
+        .poll(
+          () =>
+            page
+              .getByText(
+                "There are validation errors that need to be fixed before this document can be published",
+              )
+              .isVisible(),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+
+      // Studio saved the bad value as a draft only: the published name is untouched.
+      await expect
+        .poll(
+          async () =>
+            (await lakeClient("raw").getDocument(`drafts.${RESTAURANT_ID}`))?.name ??
+            "(draft without name)",
+          { timeout: 30_000 },
+        )
+        .toBe("(draft without name)");
+      expect((await client.getDocument(RESTAURANT_ID))?.name).toBe(original.name);
+    } catch (error) {
+      await debug(page, "required");
+      throw error;
+    } finally {
+      await context.close();
+      await restore(original);
+    }
+  }, 240_000);
+
+  it("an image uploaded in Studio is published and served at the sizes the site asks for", async () => {
+    const client = lakeClient();
+    const original = await client.getDocument<SanityDocument>(RESTAURANT_ID);
+    if (!original) throw new Error(`${RESTAURANT_ID} missing from the seed`);
+    const alt = (original.image as { alt: string }).alt;
+    // A colour of its own, so the upload is a new asset whatever ran before.
+    const channel = () => Math.floor(Math.random() * 256);
+    const png = await sharp({
+      create: {
+        width: 1200,
+        height: 800,
+        channels: 3,
+        background: { r: channel(), g: channel(), b: channel() },
+      },
+    })
+      .png()
+      .toBuffer();
+    const { context, page } = await studioPage();
+    try {
+      await page.goto(documentUrl(studio.url, "restaurant", RESTAURANT_ID));
+      const name = stringField(page, "name");
+      await expect
+        .poll(() => name.inputValue(), { timeout: FIRST_RENDER_TIMEOUT })
+        .toBe(original.name);
+
+      await page.getByTestId("image-input").getByTestId("options-menu-button").click();
+      const chooser = page.waitForEvent("filechooser");
+      await page.getByRole("menuitem", { name: "Upload" }).click();
+      await (await chooser).setFiles({
+        name: "studio-e2e.png",
+        mimeType: "image/png",
+        buffer: png,
+      });
+
+      // The draft points at the new asset once the upload is done.
+      const draftAsset = async () => {
+        const draft = await lakeClient("raw").getDocument(`drafts.${RESTAURANT_ID}`);
+        return (draft?.image as { asset?: { _ref?: string } } | undefined)?.asset?._ref ?? "";
+      };
+      await expect
+        .poll(draftAsset, { timeout: 60_000 })
+        .toMatch(/^image-[0-9a-f]{40}-1200x800-png$/);
+      const assetRef = await draftAsset();
+
+      const publish = page.getByTestId("action-publish");
+      await expect.poll(() => publish.isEnabled(), { timeout: 30_000 }).toBe(true);
+      await publish.click();
+      await expect
+        .poll(
+          async () =>
+            ((await client.getDocument(RESTAURANT_ID))?.image as { asset?: { _ref?: string } })
+              ?.asset?._ref,
+          { timeout: 30_000 },
+        )
+        .toBe(assetRef);
+
+      // The city page's card asks for the new asset; every srcset candidate is
+      // served at exactly the size its URL asks for (3:2, cropped).
+      const sha = assetRef.split("-")[1] as string;
+      const site = await publicPage(browser);
+      let srcset = "";
+      try {
+        await site.page.goto(siteUrl("/rome"));
+        const img = site.page
+          .locator('section[aria-labelledby="restaurants"]')
+          .getByRole("img", { name: alt });
+        await eventually(async () => (await img.getAttribute("srcset")) ?? "").toContain(sha);
+        srcset = (await img.getAttribute("srcset")) ?? "";
+      } finally {
+        await site.context.close();
+      }
+      const candidates = srcset
+        .split(/,\s+/) // a URL may hold commas itself (rect=x,y,w,h)
+        .map((entry) => new URL(entry.trim().split(/\s+/)[0] as string, siteUrl("/")).toString());
+      const at480 = candidates.find((url) => new URL(url).searchParams.get("w") === "480");
+      expect(at480, srcset).toBeDefined();
+      const asked = new URL(at480 as string);
+      expect(asked.searchParams.get("h")).toBe("320");
+      expect(asked.searchParams.get("fit")).toBe("crop");
+      for (const url of candidates) {
+        const response = await fetch(url);
+        expect(response.status, url).toBe(200);
+        const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+        const params = new URL(url).searchParams;
+        expect([meta.width, meta.height], url).toEqual([
+          Number(params.get("w")),
+          Number(params.get("h")),
+        ]);
+      }
+
+      // And the plain request from the issue, straight at the lake.
+      const stack = inject("stack");
+      const direct = await fetch(
+        `${stack.lakeUrl}/images/${stack.sanityProjectId}/${stack.dataset}/${sha}-1200x800.png?w=480&h=320&fit=crop`,
+      );
+      expect(direct.status).toBe(200);
+      const meta = await sharp(Buffer.from(await direct.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([480, 320]);
+    } catch (error) {
+      await debug(page, "image");
+      throw error;
+    } finally {
+      await context.close();
+      await restore(original);
+    }
+  }, 240_000);
+});

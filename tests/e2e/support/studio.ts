@@ -1,0 +1,48 @@
+/**
+ * Sanity Studio (`sanity dev`) against the e2e stack's lake, for the Studio
+ * e2e file: start/stop on a free port, and a client that can read drafts.
+ */
+
+import type { Page } from "playwright-core";
+import { inject } from "vitest";
+import { freePort, type Service } from "../../../scripts/lib/service";
+import { startStudioService } from "../../../scripts/services/studio";
+
+export interface RunningStudio {
+  service: Service;
+  url: string;
+  /** The last lines `sanity dev` printed, to explain a failure. */
+  logs: string[];
+}
+
+/** Starts Studio pointed at the lake's HTTPS listener (no token: the lake's open Studio mode). */
+export async function startStudio(): Promise<RunningStudio> {
+  const stack = inject("stack");
+  const logs: string[] = [];
+  const service = await startStudioService({
+    port: await freePort(),
+    projectId: stack.sanityProjectId,
+    dataset: stack.dataset,
+    apiHost: stack.lakeHttpsUrl,
+    log: (line) => {
+      logs.push(line);
+      if (logs.length > 200) logs.shift();
+    },
+  });
+  return { service, url: service.url, logs };
+}
+
+export { lakeClient } from "./lake";
+
+/** Studio's first render compiles with Vite: give a slow machine room. */
+export const FIRST_RENDER_TIMEOUT = 120_000;
+
+/** The structure pane path of one document (Places → <type list> → document). */
+export function documentUrl(studioUrl: string, listId: string, id: string): string {
+  return new URL(`/structure/places;${listId};${id}`, studioUrl).toString();
+}
+
+/** The document pane's text input for a top-level string field. */
+export function stringField(page: Page, name: string) {
+  return page.locator(`[data-testid="field-${name}"] input`).first();
+}
