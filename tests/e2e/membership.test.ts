@@ -314,11 +314,18 @@ describe("sign-up", () => {
     expect(profile?.fields.invitationCode?.stringValue).toBe(code);
     expect(profile?.fields.role?.stringValue).toBe("user");
     expect(profile?.fields.createdAt?.timestampValue).toBeTruthy();
-    // The date shown is the profile's createdAt.
-    const shown = await page.getByTestId("member-since").locator("time").getAttribute("datetime");
-    expect(new Date(shown as string).getTime()).toBe(
-      new Date(profile?.fields.createdAt?.timestampValue as string).getTime(),
-    );
+    // The date shown is the profile's createdAt. Until the profile read lands, the page shows
+    // the Auth account's creation time (whole seconds), so wait for the profile's instant.
+    const createdAt = new Date(profile?.fields.createdAt?.timestampValue as string).getTime();
+    await expect
+      .poll(async () => {
+        const shown = await page
+          .getByTestId("member-since")
+          .locator("time")
+          .getAttribute("datetime");
+        return shown ? new Date(shown).getTime() : undefined;
+      }, FIREBASE_WAIT)
+      .toBe(createdAt);
     expect(errors).toEqual([]);
   });
 
