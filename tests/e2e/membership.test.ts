@@ -194,7 +194,8 @@ describe("newsletter on /", () => {
     );
     expect(Object.keys(first?.fields ?? {}).sort()).toEqual(["email", "subscribedAt"]);
 
-    // The same address again (other letter case): still a friendly answer, still one record.
+    // The same address again (other letter case): the store refuses the write, the visitor
+    // is still thanked, and there is still one record.
     await input.fill(email.toUpperCase());
     await section.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => input.inputValue(), FIREBASE_WAIT).toBe("");
@@ -204,6 +205,23 @@ describe("newsletter on /", () => {
     );
     expect(matching).toHaveLength(1);
     expect(matching[0]?.name.endsWith(`/newsletters/${id}`)).toBe(true);
+    // Create-only rules: the first subscription is kept as it was.
+    expect(matching[0]?.fields).toEqual(first?.fields);
+    expect(errors).toEqual([]);
+  });
+
+  it("subscribes an address with non-ASCII capitals under the id the rules compute", async () => {
+    const { section, errors } = await openNewsletter();
+    // The rules lowercase A-Z only: Ä and Ü must stay as they are in the id's hash input.
+    const email = `Zoë.ÄRGER-${RUN}@Bücher.Example`;
+    await section.getByLabel("Email address").fill(email);
+    await section.getByRole("button", { name: "Subscribe" }).click();
+    await expect
+      .poll(() => section.getByRole("status").textContent(), FIREBASE_WAIT)
+      .toBe("Thank you for subscribing!");
+    const asciiLower = email.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+    const id = createHash("sha256").update(asciiLower, "utf8").digest("hex");
+    expect((await readDocument(`newsletters/${id}`))?.fields.email?.stringValue).toBe(email);
     expect(errors).toEqual([]);
   });
 

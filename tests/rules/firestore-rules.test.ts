@@ -223,24 +223,30 @@ describe("newsletters", () => {
     );
   });
 
-  it("subscribing twice succeeds and leaves ONE record (in any letter case)", async () => {
+  it("subscribing again, in any letter case, is refused and keeps the first record", async () => {
     await assertSucceeds(setDoc(subscriptionOf(visitor(), "ann@example.com"), subscription()));
-    await assertSucceeds(
+    await assertFails(
       setDoc(
         subscriptionOf(visitor(), "Ann@Example.COM"),
         subscription("Ann@Example.COM", "2025-07-01T08:00:00.000Z"),
       ),
     );
     expect(await countDocs("newsletters")).toBe(1);
+    expect(await readPastRules(`newsletters/${newsletterId("ann@example.com")}`)).toEqual(
+      subscription(),
+    );
   });
 
-  it("a repeat write must still be a valid subscription of the same address", async () => {
+  it("nobody can update a subscription, not even with a valid payload", async () => {
     await seedDoc(`newsletters/${newsletterId("ann@example.com")}`, subscription());
     const target = subscriptionOf(visitor(), "ann@example.com");
-    await assertFails(setDoc(target, { ...subscription(), unsubscribed: true }));
-    await assertFails(setDoc(target, subscription("eve@example.com")));
-    await assertFails(updateDoc(target, { subscribedAt: "not a date" }));
-    await assertSucceeds(updateDoc(target, { subscribedAt: "2025-07-01T08:00:00.000Z" }));
+    await assertFails(updateDoc(target, { subscribedAt: "2025-07-01T08:00:00.000Z" }));
+    await assertFails(setDoc(target, subscription("ann@example.com", "2025-07-01T08:00:00.000Z")));
+    await assertFails(
+      updateDoc(subscriptionOf(alice(), "ann@example.com"), {
+        subscribedAt: "2025-07-01T08:00:00.000Z",
+      }),
+    );
   });
 
   it("nobody can delete a subscription", async () => {

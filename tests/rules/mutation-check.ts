@@ -24,19 +24,19 @@ interface Mutant {
 
 const MUTANTS: Mutant[] = [
   {
-    name: "newsletters-no-update (duplicate subscription denied)",
-    from: "allow create, update: if isValidNewsletter",
-    to: "allow create: if isValidNewsletter",
+    name: "newsletters-updatable",
+    from: "allow create: if isValidNewsletter",
+    to: "allow create, update: if isValidNewsletter",
   },
   {
     name: "newsletters-readable",
-    from: "allow create, update: if isValidNewsletter(id, request.resource.data);",
-    to: "allow create, update: if isValidNewsletter(id, request.resource.data);\n      allow read: if true;",
+    from: "allow create: if isValidNewsletter(id, request.resource.data);",
+    to: "allow create: if isValidNewsletter(id, request.resource.data);\n      allow read: if true;",
   },
   {
     name: "newsletters-deletable",
-    from: "allow create, update: if isValidNewsletter(id, request.resource.data);",
-    to: "allow create, update: if isValidNewsletter(id, request.resource.data);\n      allow delete: if true;",
+    from: "allow create: if isValidNewsletter(id, request.resource.data);",
+    to: "allow create: if isValidNewsletter(id, request.resource.data);\n      allow delete: if true;",
   },
   {
     name: "newsletters-extra-keys",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseEmail } from "./email";
+import { lowercaseAscii, normaliseEmail } from "./email";
 
 describe("normaliseEmail", () => {
   it("accepts an address with an @ and trims it", () => {
@@ -19,5 +19,12 @@ describe("normaliseEmail", () => {
     expect(normaliseEmail("@example.com")).toBeUndefined();
     expect(normaliseEmail("ann @example.com")).toBeUndefined();
     expect(normaliseEmail(`${"a".repeat(250)}@b.co`)).toBeUndefined();
+  });
+});
+
+describe("lowercaseAscii", () => {
+  it("lowercases A-Z and leaves every other letter as the rules' lower() does", () => {
+    expect(lowercaseAscii("Ann@Example.COM")).toBe("ann@example.com");
+    expect(lowercaseAscii("Zoë.ÄRGER@Bücher.Example")).toBe("zoë.Ärger@bücher.example");
   });
 });

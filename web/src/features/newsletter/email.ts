@@ -13,3 +13,11 @@ export function normaliseEmail(value: string): string | undefined {
   if (email.length > MAX_EMAIL_LENGTH) return undefined;
   return /^\S+@\S+$/.test(email) ? email : undefined;
 }
+
+/**
+ * A-Z lowercased, every other character kept: the same as lower() in firestore.rules,
+ * which the newsletter document id is checked against.
+ */
+export function lowercaseAscii(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}

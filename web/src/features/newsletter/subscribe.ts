@@ -1,18 +1,45 @@
 import { loadFirestore } from "../../lib/firebase/firestore";
+import { lowercaseAscii } from "./email";
 import { sha256Hex } from "./sha256";
 
-/** newsletters/{id}: one document per address, whatever its letter case (see firestore.rules). */
+/**
+ * newsletters/{id}: one document per address, whatever its letter case. The id is the
+ * SHA-256 of the address with A-Z lowercased and nothing else, because that is what the
+ * rules' lower() does (see firestore.rules); String#toLowerCase would also fold Ä, Ö...
+ * and produce an id the rules refuse.
+ */
 export async function newsletterDocumentId(email: string): Promise<string> {
-  return await sha256Hex(email.toLowerCase());
+  return await sha256Hex(lowercaseAscii(email));
 }
 
+/** What the store answered: a new subscription, or an address that was already on the list. */
+export type SubscribeOutcome = "subscribed" | "already-subscribed";
+
 /**
- * Adds (or refreshes) a newsletter subscription. setDoc on the address's own id
- * creates the record the first time and overwrites it afterwards, so subscribing
- * twice leaves one record and succeeds both times without reading anything.
+ * Adds a newsletter subscription. The rules allow create only, so writing the address's
+ * own id a second time is refused with permission-denied. The address has already
+ * passed normaliseEmail, which accepts exactly what the rules accept, so that refusal
+ * means "already on the list": one record, and the visitor is thanked all the same.
  * Loaded with import() when the form is submitted: Firebase is not on the page before.
  */
-export async function subscribeToNewsletter(email: string, now = new Date()): Promise<void> {
+export async function subscribeToNewsletter(
+  email: string,
+  now = new Date(),
+): Promise<SubscribeOutcome> {
   const [{ db, sdk }, id] = await Promise.all([loadFirestore(), newsletterDocumentId(email)]);
-  await sdk.setDoc(sdk.doc(db, "newsletters", id), { email, subscribedAt: now.toISOString() });
+  try {
+    await sdk.setDoc(sdk.doc(db, "newsletters", id), { email, subscribedAt: now.toISOString() });
+    return "subscribed";
+  } catch (error) {
+    if (isPermissionDenied(error)) return "already-subscribed";
+    throw error;
+  }
+}
+
+function isPermissionDenied(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { code?: unknown }).code === "permission-denied"
+  );
 }
