@@ -1,6 +1,8 @@
 import { EyeOpenIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
-import { ratingRule } from "../lib/validation";
+import { defineType } from "sanity";
+import { requiredField, requiredString, requiredText } from "../lib/fields";
+import { ratingField } from "../lib/listing-fields";
+import { NAME_ORDERING } from "../lib/sort-order";
 
 /** A sight listed on a city guide. */
 export const attraction = defineType({
@@ -9,48 +11,20 @@ export const attraction = defineType({
   type: "document",
   icon: EyeOpenIcon,
   fields: [
-    defineField({
-      name: "name",
-      title: "Name",
-      type: "string",
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: "category",
-      title: "Category",
-      type: "string",
+    requiredString("name", "Name", { max: 80 }),
+    requiredString("category", "Category", {
       description: "Shown on the card as typed, e.g. Landmark, Museum, Park.",
-      validation: (rule) => rule.required().max(30),
+      max: 30,
     }),
-    defineField({
-      name: "rating",
-      title: "Rating",
-      type: "number",
-      description: "0 to 5, one decimal (e.g. 4.8).",
-      validation: ratingRule,
-    }),
-    defineField({
-      name: "image",
-      title: "Image",
-      type: "imageWithAlt",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "description",
-      title: "Description",
-      type: "text",
+    ratingField("4.8"),
+    requiredField("image", "Image", "imageWithAlt"),
+    requiredText("description", "Description", {
       rows: 3,
       description: "Two or three sentences shown on the card.",
-      validation: (rule) => rule.required().max(300),
+      max: 300,
     }),
   ],
-  orderings: [
-    {
-      title: "Name",
-      name: "nameAsc",
-      by: [{ field: "name", direction: "asc" }],
-    },
-  ],
+  orderings: [NAME_ORDERING],
   preview: {
     select: {
       title: "name",

@@ -1,6 +1,46 @@
 import { EarthGlobeIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { isUniqueRootSlug, rootSlugRule } from "../lib/validation";
+import {
+  arrayOf,
+  requiredField,
+  requiredString,
+  requiredText,
+  rootSlugField,
+  seoField,
+} from "../lib/fields";
+import { SORT_ORDER_ORDERING, sortOrderField } from "../lib/sort-order";
+
+/**
+ * One row of places on the guide: its heading (pre-filled with
+ * `defaultHeading`) and three different places of `kind`, in the order shown.
+ */
+function placeRowFields(
+  kind: "attraction" | "restaurant" | "hotel",
+  label: string,
+  defaultHeading: string,
+) {
+  const plural = `${kind}s` as const;
+  return [
+    defineField({
+      name: `${plural}Heading`,
+      title: `${label} heading`,
+      type: "string",
+      group: "places",
+      initialValue: defaultHeading,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: plural,
+      title: label,
+      type: "array",
+      group: "places",
+      description: `Three ${plural}, in the order shown.`,
+      of: [defineArrayMember({ type: "reference", to: [{ type: kind }] })],
+      validation: (rule) =>
+        rule.required().length(3).unique().error(`Pick three different ${plural}`),
+    }),
+  ];
+}
 
 /**
  * A city guide page (/rome, /amsterdam, ...). Attractions, restaurants and
@@ -19,138 +59,34 @@ export const city = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
-      name: "name",
-      title: "City name",
-      type: "string",
-      group: "hero",
-      validation: (rule) => rule.required().max(40),
-    }),
-    defineField({
-      name: "slug",
-      title: "Address",
-      type: "slug",
-      group: "hero",
-      description: "The page lives at /<slug>, e.g. /rome. Changing it breaks existing links.",
-      options: { source: "name", maxLength: 40, isUnique: isUniqueRootSlug },
-      validation: rootSlugRule,
-    }),
-    defineField({
-      name: "country",
-      title: "Country",
-      type: "string",
-      group: "hero",
-      validation: (rule) => rule.required().max(40),
-    }),
-    defineField({
-      name: "order",
-      title: "Sort order",
-      type: "number",
-      group: "hero",
-      description: "Lower numbers come first wherever guides are listed.",
-      validation: (rule) => rule.required().integer().min(0),
-    }),
-    defineField({
-      name: "tagline",
-      title: "Tagline",
-      type: "string",
+    requiredString("name", "City name", { group: "hero", max: 40 }),
+    rootSlugField(
+      "name",
+      "The page lives at /<slug>, e.g. /rome. Changing it breaks existing links.",
+      { group: "hero" },
+    ),
+    requiredString("country", "Country", { group: "hero", max: 40 }),
+    sortOrderField("hero", "Lower numbers come first wherever guides are listed."),
+    requiredString("tagline", "Tagline", {
       group: "hero",
       description: "One line under the city name, e.g. “The Eternal City”.",
-      validation: (rule) => rule.required().max(80),
+      max: 80,
     }),
-    defineField({
-      name: "intro",
-      title: "Introduction",
-      type: "text",
-      rows: 3,
-      group: "hero",
-      validation: (rule) => rule.required().max(400),
-    }),
-    defineField({
-      name: "heroImage",
-      title: "Hero image",
-      type: "imageWithAlt",
+    requiredText("intro", "Introduction", { rows: 3, group: "hero", max: 400 }),
+    requiredField("heroImage", "Hero image", "imageWithAlt", {
       group: "hero",
       description: "Wide landscape picture, at least 1600 px wide.",
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "stats",
-      title: "Figures",
-      type: "array",
+    arrayOf("stats", "Figures", "statTile", {
       group: "hero",
       description: "Exactly four tiles shown under the hero.",
-      of: [defineArrayMember({ type: "statTile" })],
       validation: (rule) => rule.required().length(4).error("Add exactly four figures"),
     }),
-    defineField({
-      name: "attractionsHeading",
-      title: "Attractions heading",
-      type: "string",
-      group: "places",
-      initialValue: "Top attractions",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "attractions",
-      title: "Attractions",
-      type: "array",
-      group: "places",
-      description: "Three attractions, in the order shown.",
-      of: [defineArrayMember({ type: "reference", to: [{ type: "attraction" }] })],
-      validation: (rule) =>
-        rule.required().length(3).unique().error("Pick three different attractions"),
-    }),
-    defineField({
-      name: "restaurantsHeading",
-      title: "Restaurants heading",
-      type: "string",
-      group: "places",
-      initialValue: "Where to eat",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "restaurants",
-      title: "Restaurants",
-      type: "array",
-      group: "places",
-      description: "Three restaurants, in the order shown.",
-      of: [defineArrayMember({ type: "reference", to: [{ type: "restaurant" }] })],
-      validation: (rule) =>
-        rule.required().length(3).unique().error("Pick three different restaurants"),
-    }),
-    defineField({
-      name: "hotelsHeading",
-      title: "Hotels heading",
-      type: "string",
-      group: "places",
-      initialValue: "Where to stay",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "hotels",
-      title: "Hotels",
-      type: "array",
-      group: "places",
-      description: "Three hotels, in the order shown.",
-      of: [defineArrayMember({ type: "reference", to: [{ type: "hotel" }] })],
-      validation: (rule) => rule.required().length(3).unique().error("Pick three different hotels"),
-    }),
-    defineField({
-      name: "ctaHeading",
-      title: "Banner heading",
-      type: "string",
-      group: "cta",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "ctaText",
-      title: "Banner text",
-      type: "text",
-      rows: 2,
-      group: "cta",
-      validation: (rule) => rule.required(),
-    }),
+    ...placeRowFields("attraction", "Attractions", "Top attractions"),
+    ...placeRowFields("restaurant", "Restaurants", "Where to eat"),
+    ...placeRowFields("hotel", "Hotels", "Where to stay"),
+    requiredField("ctaHeading", "Banner heading", "string", { group: "cta" }),
+    requiredText("ctaText", "Banner text", { group: "cta" }),
     defineField({
       name: "ctaLabel",
       title: "Button label",
@@ -160,20 +96,9 @@ export const city = defineType({
       initialValue: "Sign Up",
       validation: (rule) => rule.required().max(30),
     }),
-    defineField({
-      name: "seo",
-      title: "SEO",
-      type: "seo",
-      group: "seo",
-    }),
+    seoField("seo", { group: "seo" }),
   ],
-  orderings: [
-    {
-      title: "Sort order",
-      name: "orderAsc",
-      by: [{ field: "order", direction: "asc" }],
-    },
-  ],
+  orderings: [SORT_ORDER_ORDERING],
   preview: {
     select: {
       title: "name",

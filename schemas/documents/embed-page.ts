@@ -1,6 +1,7 @@
 import { LaunchIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
-import { httpUrlRule, isUniqueRootSlug, rootSlugRule } from "../lib/validation";
+import { requiredField, requiredString, rootSlugField, seoField } from "../lib/fields";
+import { httpUrlRule } from "../lib/validation";
 
 /**
  * A page that shows another site full-screen in a frame (the QR generator,
@@ -12,21 +13,8 @@ export const embedPage = defineType({
   type: "document",
   icon: LaunchIcon,
   fields: [
-    defineField({
-      name: "title",
-      title: "Title",
-      type: "string",
-      description: "Browser tab title.",
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: "slug",
-      title: "Address",
-      type: "slug",
-      description: "The page lives at /<slug>, e.g. /qr-generator.",
-      options: { source: "title", maxLength: 40, isUnique: isUniqueRootSlug },
-      validation: rootSlugRule,
-    }),
+    requiredString("title", "Title", { description: "Browser tab title.", max: 80 }),
+    rootSlugField("title", "The page lives at /<slug>, e.g. /qr-generator."),
     defineField({
       name: "url",
       title: "Embedded address",
@@ -34,32 +22,17 @@ export const embedPage = defineType({
       description: "The page shown in the frame. It must allow being embedded.",
       validation: httpUrlRule,
     }),
-    defineField({
-      name: "description",
-      title: "Frame description",
-      type: "string",
+    requiredString("description", "Frame description", {
       description: "Read by screen readers as the frame's title, e.g. “QR code generator”.",
-      validation: (rule) => rule.required().max(120),
+      max: 120,
     }),
-    defineField({
-      name: "fallbackText",
-      title: "Fallback text",
-      type: "string",
+    requiredField("fallbackText", "Fallback text", "string", {
       description: "Shown with a link when the frame cannot load.",
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "fallbackLinkLabel",
-      title: "Fallback link label",
-      type: "string",
+    requiredField("fallbackLinkLabel", "Fallback link label", "string", {
       description: "Opens the embedded address in a new tab.",
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "seo",
-      title: "SEO",
-      type: "seo",
-    }),
+    seoField("seo"),
   ],
   preview: {
     select: { title: "title", slug: "slug.current", url: "url" },

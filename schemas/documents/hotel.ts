@@ -1,7 +1,8 @@
 import { HomeIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
-import { PRICE_TIERS } from "../lib/price-tiers";
-import { ratingRule } from "../lib/validation";
+import { defineType } from "sanity";
+import { requiredField, requiredString } from "../lib/fields";
+import { priceTierField, ratingField } from "../lib/listing-fields";
+import { NAME_ORDERING } from "../lib/sort-order";
 
 /** A place to stay listed on a city guide. */
 export const hotel = defineType({
@@ -10,47 +11,16 @@ export const hotel = defineType({
   type: "document",
   icon: HomeIcon,
   fields: [
-    defineField({
-      name: "name",
-      title: "Name",
-      type: "string",
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: "location",
-      title: "Location",
-      type: "string",
+    requiredString("name", "Name", { max: 80 }),
+    requiredString("location", "Location", {
       description: "Neighbourhood or landmark nearby, e.g. Trastevere",
-      validation: (rule) => rule.required().max(60),
+      max: 60,
     }),
-    defineField({
-      name: "priceTier",
-      title: "Price tier",
-      type: "string",
-      options: { list: PRICE_TIERS, layout: "radio", direction: "horizontal" },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "rating",
-      title: "Rating",
-      type: "number",
-      description: "0 to 5, one decimal (e.g. 4.5).",
-      validation: ratingRule,
-    }),
-    defineField({
-      name: "image",
-      title: "Image",
-      type: "imageWithAlt",
-      validation: (rule) => rule.required(),
-    }),
+    priceTierField(),
+    ratingField("4.5"),
+    requiredField("image", "Image", "imageWithAlt"),
   ],
-  orderings: [
-    {
-      title: "Name",
-      name: "nameAsc",
-      by: [{ field: "name", direction: "asc" }],
-    },
-  ],
+  orderings: [NAME_ORDERING],
   preview: {
     select: {
       title: "name",

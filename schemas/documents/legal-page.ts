@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
-import { isUniqueRootSlug, rootSlugRule } from "../lib/validation";
+import { requiredField, requiredString, rootSlugField, seoField } from "../lib/fields";
 
 /** Terms of Service, Privacy Policy and any other legal text (/terms, /privacy). */
 export const legalPage = defineType({
@@ -9,26 +9,10 @@ export const legalPage = defineType({
   type: "document",
   icon: DocumentTextIcon,
   fields: [
-    defineField({
-      name: "title",
-      title: "Title",
-      type: "string",
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: "slug",
-      title: "Address",
-      type: "slug",
-      description: "The page lives at /<slug>, e.g. /terms.",
-      options: { source: "title", maxLength: 40, isUnique: isUniqueRootSlug },
-      validation: rootSlugRule,
-    }),
-    defineField({
-      name: "lastUpdated",
-      title: "Last updated",
-      type: "date",
+    requiredString("title", "Title", { max: 80 }),
+    rootSlugField("title", "The page lives at /<slug>, e.g. /terms."),
+    requiredField("lastUpdated", "Last updated", "date", {
       description: "Change this whenever the text changes in substance.",
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "lastUpdatedLabel",
@@ -44,11 +28,7 @@ export const legalPage = defineType({
       description: "Use Heading for each section and Subheading inside sections.",
       validation: (rule) => rule.required().min(1),
     }),
-    defineField({
-      name: "seo",
-      title: "SEO",
-      type: "seo",
-    }),
+    seoField("seo"),
   ],
   preview: {
     select: { title: "title", slug: "slug.current", date: "lastUpdated" },

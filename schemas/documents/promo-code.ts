@@ -1,5 +1,6 @@
 import { TagsIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { requiredString } from "../lib/fields";
 import { uniqueAcrossType } from "../lib/validation";
 
 export const PROMO_TARGETS = [
@@ -34,12 +35,9 @@ export const promoCode = defineType({
       options: { list: PROMO_TARGETS, layout: "radio" },
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "description",
-      title: "Description",
-      type: "string",
+    requiredString("description", "Description", {
       description: "What the code gives, e.g. “25% off your first year of digital menus”.",
-      validation: (rule) => rule.required().max(120),
+      max: 120,
     }),
   ],
   preview: {

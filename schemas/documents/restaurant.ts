@@ -1,7 +1,8 @@
 import { IceCreamIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
-import { PRICE_TIERS } from "../lib/price-tiers";
-import { ratingRule } from "../lib/validation";
+import { defineType } from "sanity";
+import { requiredField, requiredString } from "../lib/fields";
+import { priceTierField, ratingField } from "../lib/listing-fields";
+import { NAME_ORDERING } from "../lib/sort-order";
 
 /** A place to eat listed on a city guide. */
 export const restaurant = defineType({
@@ -10,47 +11,16 @@ export const restaurant = defineType({
   type: "document",
   icon: IceCreamIcon,
   fields: [
-    defineField({
-      name: "name",
-      title: "Name",
-      type: "string",
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: "cuisine",
-      title: "Cuisine",
-      type: "string",
+    requiredString("name", "Name", { max: 80 }),
+    requiredString("cuisine", "Cuisine", {
       description: "e.g. Roman trattoria, Indonesian, Modern European",
-      validation: (rule) => rule.required().max(40),
+      max: 40,
     }),
-    defineField({
-      name: "priceTier",
-      title: "Price tier",
-      type: "string",
-      options: { list: PRICE_TIERS, layout: "radio", direction: "horizontal" },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "rating",
-      title: "Rating",
-      type: "number",
-      description: "0 to 5, one decimal (e.g. 4.6).",
-      validation: ratingRule,
-    }),
-    defineField({
-      name: "image",
-      title: "Image",
-      type: "imageWithAlt",
-      validation: (rule) => rule.required(),
-    }),
+    priceTierField(),
+    ratingField("4.6"),
+    requiredField("image", "Image", "imageWithAlt"),
   ],
-  orderings: [
-    {
-      title: "Name",
-      name: "nameAsc",
-      by: [{ field: "name", direction: "asc" }],
-    },
-  ],
+  orderings: [NAME_ORDERING],
   preview: {
     select: {
       title: "name",

@@ -1,5 +1,7 @@
 import { TrolleyIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineField, defineType } from "sanity";
+import { arrayOf, optionalField, requiredString, requiredText } from "../lib/fields";
+import { SORT_ORDER_ORDERING, sortOrderField } from "../lib/sort-order";
 import { hexColourRule, priceRule, uniqueAcrossType } from "../lib/validation";
 
 export const STICKER_PRODUCT_IDS = [
@@ -7,6 +9,30 @@ export const STICKER_PRODUCT_IDS = [
   { value: "standard", title: "Standard" },
   { value: "budget", title: "Budget (random design)" },
 ];
+
+/** A price in one currency; `example` shows staff the format. */
+function priceField(name: string, title: string, example: string) {
+  return defineField({
+    name,
+    title,
+    type: "number",
+    group: "price",
+    description: `e.g. ${example}`,
+    validation: priceRule,
+  });
+}
+
+/** One of the buy button's four colours; all are hex codes checked by `hexColourRule`. */
+function buttonColourField(name: string, title: string, description?: string) {
+  return defineField({
+    name,
+    title,
+    type: "string",
+    group: "button",
+    ...(description ? { description } : {}),
+    validation: hexColourRule,
+  });
+}
 
 /**
  * A QR table-sticker product on the merchant sticker shop. Checkout happens
@@ -36,13 +62,7 @@ export const stickerProduct = defineType({
           .required()
           .custom(uniqueAcrossType("productId", "Another sticker product already uses this key")),
     }),
-    defineField({
-      name: "name",
-      title: "Name",
-      type: "string",
-      group: "product",
-      validation: (rule) => rule.required().max(60),
-    }),
+    requiredString("name", "Name", { group: "product", max: 60 }),
     defineField({
       name: "badge",
       title: "Badge",
@@ -51,28 +71,14 @@ export const stickerProduct = defineType({
       description: "Optional ribbon on the card, e.g. MOST POPULAR.",
       validation: (rule) => rule.max(20),
     }),
-    defineField({
-      name: "image",
-      title: "Image",
-      type: "imageWithAlt",
+    optionalField("image", "Image", "imageWithAlt", {
       group: "product",
       description: "A photo or mock-up of the sticker.",
     }),
-    defineField({
-      name: "description",
-      title: "Description",
-      type: "text",
-      rows: 3,
-      group: "product",
-      validation: (rule) => rule.required().max(300),
-    }),
-    defineField({
-      name: "features",
-      title: "Features",
-      type: "array",
+    requiredText("description", "Description", { rows: 3, group: "product", max: 300 }),
+    arrayOf("features", "Features", "string", {
       group: "product",
       description: "Bullet points on the card, one short line each.",
-      of: [defineArrayMember({ type: "string" })],
       validation: (rule) => rule.required().min(1).max(8),
     }),
     defineField({
@@ -90,37 +96,13 @@ export const stickerProduct = defineType({
       group: "product",
       validation: (rule) => rule.required().integer().min(0).max(10),
     }),
-    defineField({
-      name: "order",
-      title: "Sort order",
-      type: "number",
-      group: "product",
-      description: "Lower numbers are shown first.",
-      validation: (rule) => rule.required().integer().min(0),
-    }),
-    defineField({
-      name: "priceEur",
-      title: "Price in euros",
-      type: "number",
-      group: "price",
-      description: "e.g. 35.95",
-      validation: priceRule,
-    }),
-    defineField({
-      name: "priceGbp",
-      title: "Price in pounds",
-      type: "number",
-      group: "price",
-      description: "e.g. 29.99",
-      validation: priceRule,
-    }),
-    defineField({
-      name: "priceNote",
-      title: "Price note",
-      type: "string",
+    sortOrderField("product", "Lower numbers are shown first."),
+    priceField("priceEur", "Price in euros", "35.95"),
+    priceField("priceGbp", "Price in pounds", "29.99"),
+    requiredString("priceNote", "Price note", {
       group: "price",
       description: "Shown after the price, e.g. “per sticker” or “package”.",
-      validation: (rule) => rule.required().max(30),
+      max: 30,
     }),
     defineField({
       name: "storefrontProductId",
@@ -130,51 +112,17 @@ export const stickerProduct = defineType({
       description: "The product's id in the online store; the buy button checks out this product.",
       validation: (rule) => rule.required().regex(/^[A-Za-z0-9_:/.-]+$/, { name: "product id" }),
     }),
-    defineField({
-      name: "buttonText",
-      title: "Button text",
-      type: "string",
-      group: "button",
-      validation: (rule) => rule.required().max(30),
-    }),
-    defineField({
-      name: "buttonColor",
-      title: "Button colour",
-      type: "string",
-      group: "button",
-      description: "Hex colour, e.g. #E4572E",
-      validation: hexColourRule,
-    }),
-    defineField({
-      name: "buttonTextColor",
-      title: "Button text colour",
-      type: "string",
-      group: "button",
-      description: "Hex colour with enough contrast against the button colour.",
-      validation: hexColourRule,
-    }),
-    defineField({
-      name: "buttonHoverColor",
-      title: "Button hover colour",
-      type: "string",
-      group: "button",
-      validation: hexColourRule,
-    }),
-    defineField({
-      name: "buttonHoverTextColor",
-      title: "Button hover text colour",
-      type: "string",
-      group: "button",
-      validation: hexColourRule,
-    }),
+    requiredString("buttonText", "Button text", { group: "button", max: 30 }),
+    buttonColourField("buttonColor", "Button colour", "Hex colour, e.g. #E4572E"),
+    buttonColourField(
+      "buttonTextColor",
+      "Button text colour",
+      "Hex colour with enough contrast against the button colour.",
+    ),
+    buttonColourField("buttonHoverColor", "Button hover colour"),
+    buttonColourField("buttonHoverTextColor", "Button hover text colour"),
   ],
-  orderings: [
-    {
-      title: "Sort order",
-      name: "orderAsc",
-      by: [{ field: "order", direction: "asc" }],
-    },
-  ],
+  orderings: [SORT_ORDER_ORDERING],
   preview: {
     select: {
       title: "name",

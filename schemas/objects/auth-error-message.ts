@@ -1,5 +1,6 @@
 import { WarningOutlineIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { requiredString } from "../lib/fields";
 
 /**
  * A friendly sentence for one error code of the sign-in service, so visitors
@@ -20,12 +21,7 @@ export const authErrorMessage = defineType({
       validation: (rule) =>
         rule.required().regex(/^auth\/[a-z0-9-]+$/, { name: "Firebase auth code" }),
     }),
-    defineField({
-      name: "message",
-      title: "Message shown",
-      type: "string",
-      validation: (rule) => rule.required().max(200),
-    }),
+    requiredString("message", "Message shown", { max: 200 }),
   ],
   preview: {
     select: { title: "message", subtitle: "code" },

@@ -1,7 +1,7 @@
 import { TagIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
-import { ICON_NAMES } from "../icon-names";
-import { anchorIdRule } from "../lib/validation";
+import { defineType } from "sanity";
+import { iconField } from "../lib/card-fields";
+import { requiredField, requiredText, sectionIdField } from "../lib/fields";
 
 /** One of the Food / Travel / Hotels cards on the home page. */
 export const categoryCard = defineType({
@@ -10,39 +10,13 @@ export const categoryCard = defineType({
   type: "object",
   icon: TagIcon,
   fields: [
-    defineField({
-      name: "anchorId",
-      title: "Section id",
-      type: "string",
+    sectionIdField("anchorId", "Section id", {
       description: "The header links here with /#<id> (e.g. food). Lower-case, no spaces.",
-      validation: anchorIdRule,
     }),
-    defineField({
-      name: "title",
-      title: "Title",
-      type: "string",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "description",
-      title: "Description",
-      type: "text",
-      rows: 3,
-      validation: (rule) => rule.required().max(220),
-    }),
-    defineField({
-      name: "iconName",
-      title: "Icon",
-      type: "string",
-      options: { list: [...ICON_NAMES] },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "image",
-      title: "Image",
-      type: "imageWithAlt",
-      validation: (rule) => rule.required(),
-    }),
+    requiredField("title", "Title", "string"),
+    requiredText("description", "Description", { rows: 3, max: 220 }),
+    iconField(),
+    requiredField("image", "Image", "imageWithAlt"),
   ],
   preview: {
     select: { title: "title", subtitle: "description", media: "image" },

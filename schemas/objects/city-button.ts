@@ -1,5 +1,6 @@
 import { PinIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { requiredString } from "../lib/fields";
 
 /**
  * A city in the home page's city row. Cities with a published guide link to
@@ -12,12 +13,7 @@ export const cityButton = defineType({
   type: "object",
   icon: PinIcon,
   fields: [
-    defineField({
-      name: "label",
-      title: "City name",
-      type: "string",
-      validation: (rule) => rule.required().max(30),
-    }),
+    requiredString("label", "City name", { max: 30 }),
     defineField({
       name: "city",
       title: "City guide",

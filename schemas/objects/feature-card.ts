@@ -1,6 +1,7 @@
 import { StarIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
-import { ICON_NAMES } from "../icon-names";
+import { defineType } from "sanity";
+import { iconField } from "../lib/card-fields";
+import { requiredString, requiredText } from "../lib/fields";
 
 /** A short selling point with an icon. */
 export const featureCard = defineType({
@@ -9,26 +10,9 @@ export const featureCard = defineType({
   type: "object",
   icon: StarIcon,
   fields: [
-    defineField({
-      name: "iconName",
-      title: "Icon",
-      type: "string",
-      options: { list: [...ICON_NAMES] },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "title",
-      title: "Title",
-      type: "string",
-      validation: (rule) => rule.required().max(60),
-    }),
-    defineField({
-      name: "description",
-      title: "Description",
-      type: "text",
-      rows: 3,
-      validation: (rule) => rule.required().max(220),
-    }),
+    iconField(),
+    requiredString("title", "Title", { max: 60 }),
+    requiredText("description", "Description", { rows: 3, max: 220 }),
   ],
   preview: {
     select: { title: "title", subtitle: "description" },

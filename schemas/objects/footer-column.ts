@@ -1,5 +1,6 @@
 import { ThListIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineType } from "sanity";
+import { arrayOf, requiredField } from "../lib/fields";
 
 /** A titled list of links in the site footer. */
 export const footerColumn = defineType({
@@ -8,19 +9,8 @@ export const footerColumn = defineType({
   type: "object",
   icon: ThListIcon,
   fields: [
-    defineField({
-      name: "title",
-      title: "Title",
-      type: "string",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "links",
-      title: "Links",
-      type: "array",
-      of: [defineArrayMember({ type: "link" })],
-      validation: (rule) => rule.required().min(1),
-    }),
+    requiredField("title", "Title", "string"),
+    arrayOf("links", "Links", "link", { validation: (rule) => rule.required().min(1) }),
   ],
   preview: {
     select: { title: "title", links: "links" },

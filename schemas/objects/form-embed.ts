@@ -1,6 +1,6 @@
 import { EnvelopeIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
-import { anchorIdRule } from "../lib/validation";
+import { optionalField, requiredLocaleString, sectionIdField } from "../lib/fields";
 
 /**
  * An embedded contact form from the forms provider: the site loads the
@@ -13,24 +13,11 @@ export const formEmbed = defineType({
   type: "object",
   icon: EnvelopeIcon,
   fields: [
-    defineField({
-      name: "anchorId",
-      title: "Section id",
-      type: "string",
+    sectionIdField("anchorId", "Section id", {
       description: "Links such as #contact scroll to the form.",
-      validation: anchorIdRule,
     }),
-    defineField({
-      name: "heading",
-      title: "Heading",
-      type: "localeString",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "text",
-      title: "Introduction",
-      type: "localeText",
-    }),
+    requiredLocaleString("heading", "Heading"),
+    optionalField("text", "Introduction", "localeText"),
     defineField({
       name: "formEmbedId",
       title: "Form id",
@@ -45,19 +32,11 @@ export const formEmbed = defineType({
       description: "The provider's embed script (https).",
       validation: (rule) => rule.required().uri({ scheme: ["https"] }),
     }),
-    defineField({
-      name: "loadingLabel",
-      title: "Loading text",
-      type: "localeString",
+    requiredLocaleString("loadingLabel", "Loading text", {
       description: "Shown while the form loads.",
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "fallbackText",
-      title: "Fallback text",
-      type: "localeString",
+    requiredLocaleString("fallbackText", "Fallback text", {
       description: "Shown when the form cannot load (e.g. blocked by a browser extension).",
-      validation: (rule) => rule.required(),
     }),
   ],
   preview: {

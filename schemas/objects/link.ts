@@ -1,5 +1,6 @@
 import { LinkIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { requiredField } from "../lib/fields";
 import { siteHrefRule } from "../lib/validation";
 
 /** A labelled link: a path on this site, a section anchor or a web address. */
@@ -9,12 +10,7 @@ export const link = defineType({
   type: "object",
   icon: LinkIcon,
   fields: [
-    defineField({
-      name: "label",
-      title: "Label",
-      type: "string",
-      validation: (rule) => rule.required(),
-    }),
+    requiredField("label", "Label", "string"),
     defineField({
       name: "href",
       title: "Target",

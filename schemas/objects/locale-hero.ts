@@ -1,5 +1,6 @@
 import { BlockElementIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
+import { defineType } from "sanity";
+import { optionalField, requiredLocaleString, requiredLocaleText } from "../lib/fields";
 
 /** The opening block of a merchant or hotel page, in every language. */
 export const localeHero = defineType({
@@ -8,30 +9,13 @@ export const localeHero = defineType({
   type: "object",
   icon: BlockElementIcon,
   fields: [
-    defineField({
-      name: "eyebrow",
-      title: "Eyebrow",
-      type: "localeString",
+    optionalField("eyebrow", "Eyebrow", "localeString", {
       description: "Small line above the heading.",
     }),
-    defineField({
-      name: "heading",
-      title: "Heading",
-      type: "localeString",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "subheading",
-      title: "Subheading",
-      type: "localeText",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "ctaLabel",
-      title: "Button label",
-      type: "localeString",
+    requiredLocaleString("heading", "Heading"),
+    requiredLocaleText("subheading", "Subheading"),
+    requiredLocaleString("ctaLabel", "Button label", {
       description: "The button scrolls to the contact form.",
-      validation: (rule) => rule.required(),
     }),
   ],
   preview: {

@@ -1,5 +1,6 @@
 import { LinkIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { requiredLocaleString } from "../lib/fields";
 import { httpUrlRule } from "../lib/validation";
 
 /** A labelled external link whose label is translated (merchant pages). */
@@ -9,12 +10,7 @@ export const localeLink = defineType({
   type: "object",
   icon: LinkIcon,
   fields: [
-    defineField({
-      name: "label",
-      title: "Label",
-      type: "localeString",
-      validation: (rule) => rule.required(),
-    }),
+    requiredLocaleString("label", "Label"),
     defineField({
       name: "url",
       title: "Address",

@@ -1,25 +1,12 @@
-import { SearchIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
+import { optionalField } from "../lib/fields";
+import { defineSeoType } from "../lib/seo-type";
 
 /** SEO title and description for pages published in several languages. */
-export const localeSeo = defineType({
-  name: "localeSeo",
-  title: "SEO",
-  type: "object",
-  icon: SearchIcon,
-  options: { collapsible: true, collapsed: true },
-  fields: [
-    defineField({
-      name: "title",
-      title: "Page title",
-      type: "localeString",
-      description: "Shown in the browser tab and search results. Keep it under 60 characters.",
-    }),
-    defineField({
-      name: "description",
-      title: "Description",
-      type: "localeText",
-      description: "One or two sentences for search results (up to 160 characters).",
-    }),
-  ],
-});
+export const localeSeo = defineSeoType("localeSeo", [
+  optionalField("title", "Page title", "localeString", {
+    description: "Shown in the browser tab and search results. Keep it under 60 characters.",
+  }),
+  optionalField("description", "Description", "localeText", {
+    description: "One or two sentences for search results (up to 160 characters).",
+  }),
+]);

@@ -1,5 +1,7 @@
 import { BarChartIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
+import { defineType } from "sanity";
+import { figureValueField } from "../lib/card-fields";
+import { requiredLocaleString } from "../lib/fields";
 
 /** A marketing figure with a translated caption (merchant pages). */
 export const localeStatTile = defineType({
@@ -7,21 +9,7 @@ export const localeStatTile = defineType({
   title: "Figure",
   type: "object",
   icon: BarChartIcon,
-  fields: [
-    defineField({
-      name: "value",
-      title: "Figure",
-      type: "string",
-      description: "Shown large, exactly as typed, e.g. 500+ or 4.9/5",
-      validation: (rule) => rule.required().max(12),
-    }),
-    defineField({
-      name: "label",
-      title: "Caption",
-      type: "localeString",
-      validation: (rule) => rule.required(),
-    }),
-  ],
+  fields: [figureValueField("500+ or 4.9/5"), requiredLocaleString("label", "Caption")],
   preview: {
     select: { title: "value", subtitle: "label.en" },
   },

@@ -1,5 +1,6 @@
 import { MobileDeviceIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { requiredLocaleString, requiredLocaleText } from "../lib/fields";
 import { httpUrlRule } from "../lib/validation";
 
 /** A live page shown inside a phone frame on the MT25 page. */
@@ -9,18 +10,8 @@ export const phoneDemo = defineType({
   type: "object",
   icon: MobileDeviceIcon,
   fields: [
-    defineField({
-      name: "title",
-      title: "Title",
-      type: "localeString",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "description",
-      title: "Description",
-      type: "localeText",
-      validation: (rule) => rule.required(),
-    }),
+    requiredLocaleString("title", "Title"),
+    requiredLocaleText("description", "Description"),
     defineField({
       name: "url",
       title: "Demo address",

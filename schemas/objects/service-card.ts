@@ -1,6 +1,7 @@
 import { PackageIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
-import { ICON_NAMES } from "../icon-names";
+import { defineType } from "sanity";
+import { iconField } from "../lib/card-fields";
+import { requiredLocaleString, requiredLocaleText } from "../lib/fields";
 
 /** A service or amenity offered to merchants or hotels (translated). */
 export const serviceCard = defineType({
@@ -9,25 +10,9 @@ export const serviceCard = defineType({
   type: "object",
   icon: PackageIcon,
   fields: [
-    defineField({
-      name: "iconName",
-      title: "Icon",
-      type: "string",
-      options: { list: [...ICON_NAMES] },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "title",
-      title: "Title",
-      type: "localeString",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "description",
-      title: "Description",
-      type: "localeText",
-      validation: (rule) => rule.required(),
-    }),
+    iconField(),
+    requiredLocaleString("title", "Title"),
+    requiredLocaleText("description", "Description"),
   ],
   preview: {
     select: { title: "title.en", subtitle: "description.en" },

@@ -1,5 +1,6 @@
 import { ShareIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { requiredField } from "../lib/fields";
 import { httpUrlRule } from "../lib/validation";
 
 export const SOCIAL_PLATFORMS = [
@@ -25,12 +26,8 @@ export const socialLink = defineType({
       options: { list: SOCIAL_PLATFORMS },
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "label",
-      title: "Accessible label",
-      type: "string",
+    requiredField("label", "Accessible label", "string", {
       description: "Read by screen readers, e.g. “Tastemap on Instagram”.",
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "url",

@@ -1,5 +1,7 @@
 import { BarChartIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
+import { defineType } from "sanity";
+import { figureValueField } from "../lib/card-fields";
+import { requiredString } from "../lib/fields";
 
 /** A big figure with a caption, e.g. “2,000+” / “years of history”. */
 export const statTile = defineType({
@@ -8,19 +10,10 @@ export const statTile = defineType({
   type: "object",
   icon: BarChartIcon,
   fields: [
-    defineField({
-      name: "value",
-      title: "Figure",
-      type: "string",
-      description: "Shown large, exactly as typed, e.g. 2,700+ or 4.9/5",
-      validation: (rule) => rule.required().max(12),
-    }),
-    defineField({
-      name: "label",
-      title: "Caption",
-      type: "string",
+    figureValueField("2,700+ or 4.9/5"),
+    requiredString("label", "Caption", {
       description: "What the figure counts, e.g. years of history",
-      validation: (rule) => rule.required().max(40),
+      max: 40,
     }),
   ],
   preview: {

@@ -1,6 +1,7 @@
 import { DashboardIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
-import { requiredString } from "../lib/fields";
+import { defineType } from "sanity";
+import { optionalText, requiredString, requiredText } from "../lib/fields";
+import { singletonPreview } from "../lib/singleton-preview";
 
 /** The signed-in member's dashboard (/dashboard). */
 export const dashboardPage = defineType({
@@ -10,12 +11,7 @@ export const dashboardPage = defineType({
   icon: DashboardIcon,
   fields: [
     requiredString("heading", "Heading", { description: "e.g. Welcome back" }),
-    defineField({
-      name: "subheading",
-      title: "Subheading",
-      type: "text",
-      rows: 2,
-    }),
+    optionalText("subheading", "Subheading"),
     requiredString("loadingLabel", "Loading text", {
       description: "Shown while the account loads.",
     }),
@@ -28,17 +24,8 @@ export const dashboardPage = defineType({
     requiredString("bookmarksLabel", "Bookmarks counter"),
     requiredString("pointsLabel", "Points counter"),
     requiredString("activityHeading", "Recent activity heading"),
-    defineField({
-      name: "activityEmptyText",
-      title: "No activity text",
-      type: "text",
-      rows: 2,
-      validation: (rule) => rule.required(),
-    }),
+    requiredText("activityEmptyText", "No activity text"),
     requiredString("signOutLabel", "Sign out button"),
   ],
-  preview: {
-    select: { subtitle: "heading" },
-    prepare: ({ subtitle }) => ({ title: "Dashboard", subtitle }),
-  },
+  preview: singletonPreview("Dashboard", "heading"),
 });

@@ -1,15 +1,32 @@
 import { HomeIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
-import { anchorIdRule, httpUrlRule } from "../lib/validation";
+import { defineField, defineType } from "sanity";
+import {
+  arrayOf,
+  optionalField,
+  optionalText,
+  requiredField,
+  requiredObject,
+  requiredString,
+  requiredText,
+  sectionIdField,
+  seoField,
+  templateString,
+} from "../lib/fields";
+import { httpUrlRule } from "../lib/validation";
 
 const anchorField = (initialValue: string) =>
-  defineField({
-    name: "anchorId",
-    title: "Section id",
-    type: "string",
+  sectionIdField("anchorId", "Section id", {
     description: `Links such as /#${initialValue} scroll to this section. Changing it breaks those links.`,
     initialValue,
-    validation: anchorIdRule,
+  });
+
+/** A whole number the waitlist counter computes with; never negative. */
+const counterNumberField = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: "number",
+    validation: (rule) => rule.required().integer().min(0),
   });
 
 /** The landing page (/). */
@@ -28,327 +45,125 @@ export const homePage = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
-      name: "hero",
-      title: "Hero",
-      type: "object",
-      group: "hero",
-      options: { collapsible: false },
-      validation: (rule) => rule.required(),
-      fields: [
-        defineField({
-          name: "eyebrow",
-          title: "Eyebrow",
-          type: "string",
-          description: "Small line above the heading.",
-          validation: (rule) => rule.max(60),
-        }),
-        defineField({
-          name: "heading",
-          title: "Heading",
-          type: "string",
-          validation: (rule) => rule.required().max(90),
-        }),
-        defineField({
-          name: "subheading",
-          title: "Subheading",
-          type: "text",
-          rows: 2,
-          validation: (rule) => rule.required().max(240),
-        }),
-        defineField({
-          name: "primaryCta",
-          title: "Main button",
-          type: "link",
-          description: "e.g. Get Early Access → /#coming-soon",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "secondaryCta",
-          title: "Second button",
-          type: "link",
-          description: "e.g. Learn More → /#features",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "image",
-          title: "Background image",
-          type: "imageWithAlt",
-          validation: (rule) => rule.required(),
-        }),
-      ],
-    }),
-    defineField({
-      name: "categories",
-      title: "Categories",
-      type: "object",
-      group: "categories",
-      validation: (rule) => rule.required(),
-      fields: [
-        anchorField("categories"),
-        defineField({
-          name: "heading",
-          title: "Heading",
-          type: "string",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "subheading",
-          title: "Subheading",
-          type: "text",
-          rows: 2,
-        }),
-        defineField({
-          name: "items",
-          title: "Categories",
-          type: "array",
-          description: "Food, Travel and Hotels.",
-          of: [defineArrayMember({ type: "categoryCard" })],
-          validation: (rule) => rule.required().min(1).max(4),
-        }),
-      ],
-    }),
-    defineField({
-      name: "features",
-      title: "Features",
-      type: "object",
-      group: "features",
-      validation: (rule) => rule.required(),
-      fields: [
-        anchorField("features"),
-        defineField({
-          name: "heading",
-          title: "Heading",
-          type: "string",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "subheading",
-          title: "Subheading",
-          type: "text",
-          rows: 2,
-        }),
-        defineField({
-          name: "cards",
-          title: "Feature cards",
-          type: "array",
-          of: [defineArrayMember({ type: "featureCard" })],
-          validation: (rule) => rule.required().min(1).max(6),
-        }),
-        defineField({
-          name: "claims",
-          title: "Marketing figures",
-          type: "array",
-          description:
-            "Strip of figures under the cards, e.g. 500+ merchants, 98% success rate, 4.9/5 rating.",
-          of: [defineArrayMember({ type: "statTile" })],
-          validation: (rule) => rule.max(4),
-        }),
-        defineField({
-          name: "citiesHeading",
-          title: "Cities heading",
-          type: "string",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "cityButtons",
-          title: "City buttons",
-          type: "array",
-          description:
-            "In order. Link a city to its guide; cities without a guide show as coming soon.",
-          of: [defineArrayMember({ type: "cityButton" })],
-          validation: (rule) => rule.required().min(1),
-        }),
-        defineField({
-          name: "comingSoonLabel",
-          title: "“Coming soon” label",
-          type: "string",
-          description: "Shown on cities that have no guide yet.",
-          validation: (rule) => rule.required(),
-        }),
-      ],
-    }),
-    defineField({
-      name: "comingSoon",
-      title: "Coming soon",
-      type: "object",
-      group: "comingSoon",
-      validation: (rule) => rule.required(),
-      fields: [
-        anchorField("coming-soon"),
-        defineField({
-          name: "heading",
-          title: "Heading",
-          type: "string",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "text",
-          title: "Text",
-          type: "text",
-          rows: 3,
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "launchLabel",
-          title: "Launch caption",
-          type: "string",
-          description: "Caption under the launch date, e.g. “Launch”.",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "launchDate",
-          title: "Launch",
-          type: "string",
-          description: "As visitors read it, e.g. Summer 2025.",
-          validation: (rule) => rule.required().max(30),
-        }),
-        defineField({
-          name: "earlyAccessLimit",
-          title: "Early-access places",
-          type: "number",
-          description: "Early access is limited to this many users (e.g. 150000).",
-          validation: (rule) => rule.required().integer().positive(),
-        }),
-        defineField({
-          name: "earlyAccessLabel",
-          title: "Early-access caption",
-          type: "string",
-          description: "Caption under the number, e.g. “early-access places”.",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "waitlistCounter",
-          title: "Waitlist counter",
-          type: "object",
+    requiredObject("hero", "Hero", { group: "hero", options: { collapsible: false } }, [
+      defineField({
+        name: "eyebrow",
+        title: "Eyebrow",
+        type: "string",
+        description: "Small line above the heading.",
+        validation: (rule) => rule.max(60),
+      }),
+      requiredString("heading", "Heading", { max: 90 }),
+      requiredText("subheading", "Subheading", { max: 240 }),
+      requiredField("primaryCta", "Main button", "link", {
+        description: "e.g. Get Early Access → /#coming-soon",
+      }),
+      requiredField("secondaryCta", "Second button", "link", {
+        description: "e.g. Learn More → /#features",
+      }),
+      requiredField("image", "Background image", "imageWithAlt"),
+    ]),
+    requiredObject("categories", "Categories", { group: "categories" }, [
+      anchorField("categories"),
+      requiredField("heading", "Heading", "string"),
+      optionalText("subheading", "Subheading"),
+      arrayOf("items", "Categories", "categoryCard", {
+        description: "Food, Travel and Hotels.",
+        validation: (rule) => rule.required().min(1).max(4),
+      }),
+    ]),
+    requiredObject("features", "Features", { group: "features" }, [
+      anchorField("features"),
+      requiredField("heading", "Heading", "string"),
+      optionalText("subheading", "Subheading"),
+      arrayOf("cards", "Feature cards", "featureCard", {
+        validation: (rule) => rule.required().min(1).max(6),
+      }),
+      arrayOf("claims", "Marketing figures", "statTile", {
+        description:
+          "Strip of figures under the cards, e.g. 500+ merchants, 98% success rate, 4.9/5 rating.",
+        validation: (rule) => rule.max(4),
+      }),
+      requiredField("citiesHeading", "Cities heading", "string"),
+      arrayOf("cityButtons", "City buttons", "cityButton", {
+        description:
+          "In order. Link a city to its guide; cities without a guide show as coming soon.",
+        validation: (rule) => rule.required().min(1),
+      }),
+      requiredField("comingSoonLabel", "“Coming soon” label", "string", {
+        description: "Shown on cities that have no guide yet.",
+      }),
+    ]),
+    requiredObject("comingSoon", "Coming soon", { group: "comingSoon" }, [
+      anchorField("coming-soon"),
+      requiredField("heading", "Heading", "string"),
+      requiredText("text", "Text", { rows: 3 }),
+      requiredField("launchLabel", "Launch caption", "string", {
+        description: "Caption under the launch date, e.g. “Launch”.",
+      }),
+      requiredString("launchDate", "Launch", {
+        description: "As visitors read it, e.g. Summer 2025.",
+        max: 30,
+      }),
+      defineField({
+        name: "earlyAccessLimit",
+        title: "Early-access places",
+        type: "number",
+        description: "Early access is limited to this many users (e.g. 150000).",
+        validation: (rule) => rule.required().integer().positive(),
+      }),
+      requiredField("earlyAccessLabel", "Early-access caption", "string", {
+        description: "Caption under the number, e.g. “early-access places”.",
+      }),
+      requiredObject(
+        "waitlistCounter",
+        "Waitlist counter",
+        {
           description:
             "The counter shows base − (per day × days between today and the target date), never below the minimum.",
-          validation: (rule) => rule.required(),
-          fields: [
-            defineField({
-              name: "label",
-              title: "Caption",
-              type: "string",
-              description: "e.g. “people already on the waitlist”.",
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: "base",
-              title: "Value on the target date",
-              type: "number",
-              validation: (rule) => rule.required().integer().min(0),
-            }),
-            defineField({
-              name: "perDay",
-              title: "Change per day",
-              type: "number",
-              validation: (rule) => rule.required().integer().min(0),
-            }),
-            defineField({
-              name: "targetDate",
-              title: "Target date",
-              type: "date",
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: "minimum",
-              title: "Minimum shown",
-              type: "number",
-              validation: (rule) => rule.required().integer().min(0),
-            }),
-          ],
-        }),
-        defineField({
-          name: "cta",
-          title: "Button",
-          type: "link",
-          description: "e.g. Join the Waitlist → /#newsletter",
-          validation: (rule) => rule.required(),
-        }),
-      ],
-    }),
-    defineField({
-      name: "newsletter",
-      title: "Newsletter",
-      type: "object",
-      group: "newsletter",
-      validation: (rule) => rule.required(),
-      fields: [
-        anchorField("newsletter"),
-        defineField({
-          name: "heading",
-          title: "Heading",
-          type: "string",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "text",
-          title: "Text",
-          type: "text",
-          rows: 2,
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "emailLabel",
-          title: "Email field label",
-          type: "string",
-          description: "Read by screen readers for the email field.",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "placeholder",
-          title: "Email placeholder",
-          type: "string",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "buttonLabel",
-          title: "Button",
-          type: "string",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "busyLabel",
-          title: "Button while sending",
-          type: "string",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "successMessage",
-          title: "Success message",
-          type: "string",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "invalidEmailMessage",
-          title: "Invalid email message",
-          type: "string",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "errorMessage",
-          title: "Error message",
-          type: "string",
-          description: "Shown when the subscription could not be saved.",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "privacyNote",
-          title: "Privacy note",
-          type: "string",
-          description: "Small print under the form.",
-        }),
-      ],
-    }),
-    defineField({
-      name: "redirectModal",
-      title: "London redirect",
-      type: "object",
-      group: "redirect",
-      description:
-        "On arrival, a dialog counts down and then sends visitors to the London food page.",
-      validation: (rule) => rule.required(),
-      fields: [
+        },
+        [
+          requiredField("label", "Caption", "string", {
+            description: "e.g. “people already on the waitlist”.",
+          }),
+          counterNumberField("base", "Value on the target date"),
+          counterNumberField("perDay", "Change per day"),
+          requiredField("targetDate", "Target date", "date"),
+          counterNumberField("minimum", "Minimum shown"),
+        ],
+      ),
+      requiredField("cta", "Button", "link", {
+        description: "e.g. Join the Waitlist → /#newsletter",
+      }),
+    ]),
+    requiredObject("newsletter", "Newsletter", { group: "newsletter" }, [
+      anchorField("newsletter"),
+      requiredField("heading", "Heading", "string"),
+      requiredText("text", "Text"),
+      requiredField("emailLabel", "Email field label", "string", {
+        description: "Read by screen readers for the email field.",
+      }),
+      requiredField("placeholder", "Email placeholder", "string"),
+      requiredField("buttonLabel", "Button", "string"),
+      requiredField("busyLabel", "Button while sending", "string"),
+      requiredField("successMessage", "Success message", "string"),
+      requiredField("invalidEmailMessage", "Invalid email message", "string"),
+      requiredField("errorMessage", "Error message", "string", {
+        description: "Shown when the subscription could not be saved.",
+      }),
+      optionalField("privacyNote", "Privacy note", "string", {
+        description: "Small print under the form.",
+      }),
+    ]),
+    requiredObject(
+      "redirectModal",
+      "London redirect",
+      {
+        group: "redirect",
+        description:
+          "On arrival, a dialog counts down and then sends visitors to the London food page.",
+      },
+      [
         defineField({
           name: "enabled",
           title: "Show the redirect dialog",
@@ -356,19 +171,8 @@ export const homePage = defineType({
           initialValue: true,
           validation: (rule) => rule.required(),
         }),
-        defineField({
-          name: "heading",
-          title: "Heading",
-          type: "string",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "text",
-          title: "Text",
-          type: "text",
-          rows: 2,
-          validation: (rule) => rule.required(),
-        }),
+        requiredField("heading", "Heading", "string"),
+        requiredText("text", "Text"),
         defineField({
           name: "targetUrl",
           title: "Destination",
@@ -382,39 +186,15 @@ export const homePage = defineType({
           initialValue: 3,
           validation: (rule) => rule.required().integer().min(1).max(30),
         }),
-        defineField({
-          name: "countdownTemplate",
-          title: "Countdown text",
-          type: "string",
+        templateString("countdownTemplate", "Countdown text", ["seconds"], {
           description:
             "Write {seconds} where the remaining seconds go, e.g. “Redirecting in {seconds}…”.",
-          validation: (rule) =>
-            rule
-              .required()
-              .custom((value) =>
-                value === undefined || value.includes("{seconds}") ? true : "Include {seconds}",
-              ),
         }),
-        defineField({
-          name: "stayLabel",
-          title: "“Stay” button",
-          type: "string",
-          validation: (rule) => rule.required(),
-        }),
-        defineField({
-          name: "goLabel",
-          title: "“Go now” button",
-          type: "string",
-          validation: (rule) => rule.required(),
-        }),
+        requiredField("stayLabel", "“Stay” button", "string"),
+        requiredField("goLabel", "“Go now” button", "string"),
       ],
-    }),
-    defineField({
-      name: "seo",
-      title: "SEO",
-      type: "seo",
-      group: "seo",
-    }),
+    ),
+    seoField("seo", { group: "seo" }),
   ],
   preview: {
     prepare: () => ({ title: "Home page" }),

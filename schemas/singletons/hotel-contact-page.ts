@@ -1,7 +1,14 @@
 import { BellIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredLocaleString } from "../lib/fields";
-import { anchorIdRule } from "../lib/validation";
+import { defineType } from "sanity";
+import {
+  arrayOf,
+  optionalField,
+  requiredLocaleString,
+  sectionIdField,
+  seoField,
+} from "../lib/fields";
+import { contactFormField, landingHeroFields, promoCodeField } from "../lib/landing-page-fields";
+import { singletonPreview } from "../lib/singleton-preview";
 
 /** The hotel landing page for on-demand amenity ordering (/hotel-contact). */
 export const hotelContactPage = defineType({
@@ -16,95 +23,41 @@ export const hotelContactPage = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    requiredLocaleString("languageLabel", "Language switch label", {
-      group: "hero",
-      description: "Read by screen readers for the EN/IT switch, e.g. “Language”.",
-    }),
-    defineField({
-      name: "hero",
-      title: "Hero",
-      type: "localeHero",
-      group: "hero",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "amenitiesAnchorId",
-      title: "Amenities section id",
-      type: "string",
+    ...landingHeroFields(),
+    sectionIdField("amenitiesAnchorId", "Amenities section id", {
       group: "amenities",
       description: "Links such as /hotel-contact#amenities scroll here.",
       initialValue: "amenities",
-      validation: anchorIdRule,
     }),
     requiredLocaleString("amenitiesHeading", "Amenities heading", {
       group: "amenities",
     }),
-    defineField({
-      name: "amenitiesText",
-      title: "Amenities introduction",
-      type: "localeText",
+    optionalField("amenitiesText", "Amenities introduction", "localeText", { group: "amenities" }),
+    arrayOf("amenities", "Amenities guests can order", "serviceCard", {
       group: "amenities",
-    }),
-    defineField({
-      name: "amenities",
-      title: "Amenities guests can order",
-      type: "array",
-      group: "amenities",
-      of: [defineArrayMember({ type: "serviceCard" })],
       validation: (rule) => rule.required().min(1).max(8),
     }),
-    defineField({
-      name: "stepsAnchorId",
-      title: "How-it-works section id",
-      type: "string",
+    sectionIdField("stepsAnchorId", "How-it-works section id", {
       group: "amenities",
       initialValue: "how-it-works",
-      validation: anchorIdRule,
     }),
     requiredLocaleString("stepsHeading", "How-it-works heading", {
       group: "amenities",
     }),
-    defineField({
-      name: "steps",
-      title: "Steps",
-      type: "array",
+    arrayOf("steps", "Steps", "serviceCard", {
       group: "amenities",
       description: "In order; numbered on the page.",
-      of: [defineArrayMember({ type: "serviceCard" })],
       validation: (rule) => rule.required().min(2).max(5),
     }),
-    defineField({
-      name: "promoCode",
-      title: "Promo code",
-      type: "reference",
-      group: "contact",
-      to: [{ type: "promoCode" }],
-      options: { filter: "appliesTo == $target", filterParams: { target: "hotels" } },
-    }),
-    defineField({
-      name: "promoText",
-      title: "Promo text",
-      type: "localeText",
+    promoCodeField("hotels", { group: "contact" }),
+    optionalField("promoText", "Promo text", "localeText", {
       group: "contact",
       description: "Shown next to the promo code.",
     }),
-    defineField({
-      name: "contactForm",
-      title: "Contact form",
-      type: "formEmbed",
-      group: "contact",
+    contactFormField({
       description: "The hotel form: a different form id from the merchant pages.",
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "seo",
-      title: "SEO",
-      type: "localeSeo",
-      group: "seo",
-    }),
+    seoField("localeSeo", { group: "seo" }),
   ],
-  preview: {
-    select: { subtitle: "hero.heading.en" },
-    prepare: ({ subtitle }) => ({ title: "Hotel contact page", subtitle }),
-  },
+  preview: singletonPreview("Hotel contact page", "hero.heading.en"),
 });

@@ -1,6 +1,8 @@
 import { CaseIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredLocaleString } from "../lib/fields";
+import { defineField, defineType } from "sanity";
+import { arrayOf, optionalField, requiredLocaleString, seoField } from "../lib/fields";
+import { contactFormField, heroFiguresField, landingHeroFields } from "../lib/landing-page-fields";
+import { singletonPreview } from "../lib/singleton-preview";
 
 /**
  * The merchant landing page (/merchant-contact). The MT25 page shows this
@@ -18,57 +20,25 @@ export const merchantContactPage = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    requiredLocaleString("languageLabel", "Language switch label", {
-      group: "hero",
-      description: "Read by screen readers for the EN/IT switch, e.g. “Language”.",
-    }),
-    defineField({
-      name: "hero",
-      title: "Hero",
-      type: "localeHero",
-      group: "hero",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "claims",
-      title: "Figures",
-      type: "array",
-      group: "hero",
-      description: "e.g. 500+ merchants, 98% success rate, 4.9/5 rating.",
-      of: [defineArrayMember({ type: "localeStatTile" })],
-      validation: (rule) => rule.max(4),
-    }),
+    ...landingHeroFields(),
+    heroFiguresField(),
     requiredLocaleString("servicesHeading", "Services heading", {
       group: "services",
     }),
-    defineField({
-      name: "services",
-      title: "Services",
-      type: "array",
+    arrayOf("services", "Services", "serviceCard", {
       group: "services",
       description: "Three service cards.",
-      of: [defineArrayMember({ type: "serviceCard" })],
       validation: (rule) => rule.required().length(3),
     }),
     requiredLocaleString("benefitsHeading", "Benefits heading", {
       group: "services",
     }),
-    defineField({
-      name: "benefits",
-      title: "Benefits",
-      type: "array",
+    arrayOf("benefits", "Benefits", "localeString", {
       group: "services",
       description: "Short lines shown as a checklist.",
-      of: [defineArrayMember({ type: "localeString" })],
       validation: (rule) => rule.required().min(1).max(10),
     }),
-    defineField({
-      name: "contactForm",
-      title: "Contact form",
-      type: "formEmbed",
-      group: "contact",
-      validation: (rule) => rule.required(),
-    }),
+    contactFormField(),
     defineField({
       name: "merchantLogin",
       title: "Merchant login",
@@ -76,10 +46,7 @@ export const merchantContactPage = defineType({
       group: "contact",
       validation: (rule) => rule.required(),
       fields: [
-        defineField({
-          name: "text",
-          title: "Text",
-          type: "localeString",
+        optionalField("text", "Text", "localeString", {
           description: "e.g. Already a partner?",
         }),
         requiredLocaleString("label", "Button label"),
@@ -94,15 +61,7 @@ export const merchantContactPage = defineType({
         }),
       ],
     }),
-    defineField({
-      name: "seo",
-      title: "SEO",
-      type: "localeSeo",
-      group: "seo",
-    }),
+    seoField("localeSeo", { group: "seo" }),
   ],
-  preview: {
-    select: { subtitle: "hero.heading.en" },
-    prepare: ({ subtitle }) => ({ title: "Merchant contact page", subtitle }),
-  },
+  preview: singletonPreview("Merchant contact page", "hero.heading.en"),
 });

@@ -1,7 +1,16 @@
 import { ConfettiIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredLocaleString, requiredLocaleText } from "../lib/fields";
-import { anchorIdRule, httpUrlRule } from "../lib/validation";
+import { defineField, defineType } from "sanity";
+import {
+  arrayOf,
+  optionalField,
+  requiredLocaleString,
+  requiredLocaleText,
+  sectionIdField,
+  seoField,
+} from "../lib/fields";
+import { contactFormField, heroFiguresField, landingHeroFields } from "../lib/landing-page-fields";
+import { singletonPreview } from "../lib/singleton-preview";
+import { httpUrlRule } from "../lib/validation";
 
 /** The bilingual welcome page for merchants (/welcome-you-merchants). */
 export const merchantWelcomePage = defineType({
@@ -17,67 +26,27 @@ export const merchantWelcomePage = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    requiredLocaleString("languageLabel", "Language switch label", {
-      group: "hero",
-      description: "Read by screen readers for the EN/IT switch, e.g. “Language”.",
-    }),
-    defineField({
-      name: "hero",
-      title: "Hero",
-      type: "localeHero",
-      group: "hero",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "claims",
-      title: "Figures",
-      type: "array",
-      group: "hero",
-      description: "e.g. 500+ merchants, 98% success rate, 4.9/5 rating.",
-      of: [defineArrayMember({ type: "localeStatTile" })],
-      validation: (rule) => rule.max(4),
-    }),
+    ...landingHeroFields(),
+    heroFiguresField(),
     requiredLocaleString("servicesHeading", "Services heading", {
       group: "services",
     }),
-    defineField({
-      name: "servicesText",
-      title: "Services introduction",
-      type: "localeText",
+    optionalField("servicesText", "Services introduction", "localeText", { group: "services" }),
+    arrayOf("services", "Services", "serviceCard", {
       group: "services",
-    }),
-    defineField({
-      name: "services",
-      title: "Services",
-      type: "array",
-      group: "services",
-      of: [defineArrayMember({ type: "serviceCard" })],
       validation: (rule) => rule.required().min(1).max(6),
     }),
-    defineField({
-      name: "examplesAnchorId",
-      title: "Examples section id",
-      type: "string",
+    sectionIdField("examplesAnchorId", "Examples section id", {
       group: "examples",
       initialValue: "examples",
-      validation: anchorIdRule,
     }),
     requiredLocaleString("examplesHeading", "Examples heading", {
       group: "examples",
     }),
-    defineField({
-      name: "examplesText",
-      title: "Examples introduction",
-      type: "localeText",
-      group: "examples",
-    }),
-    defineField({
-      name: "exampleMenus",
-      title: "Example menus",
-      type: "array",
+    optionalField("examplesText", "Examples introduction", "localeText", { group: "examples" }),
+    arrayOf("exampleMenus", "Example menus", "localeLink", {
       group: "examples",
       description: "Live menus merchants can open in a new tab.",
-      of: [defineArrayMember({ type: "localeLink" })],
       validation: (rule) => rule.required().min(1).max(6),
     }),
     defineField({
@@ -99,22 +68,8 @@ export const merchantWelcomePage = defineType({
         }),
       ],
     }),
-    defineField({
-      name: "contactForm",
-      title: "Contact form",
-      type: "formEmbed",
-      group: "contact",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "seo",
-      title: "SEO",
-      type: "localeSeo",
-      group: "seo",
-    }),
+    contactFormField(),
+    seoField("localeSeo", { group: "seo" }),
   ],
-  preview: {
-    select: { subtitle: "hero.heading.en" },
-    prepare: ({ subtitle }) => ({ title: "Merchant welcome page", subtitle }),
-  },
+  preview: singletonPreview("Merchant welcome page", "hero.heading.en"),
 });

@@ -1,6 +1,14 @@
 import { RocketIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredLocaleString } from "../lib/fields";
+import {
+  arrayOf,
+  optionalField,
+  requiredLocaleString,
+  requiredLocaleText,
+  seoField,
+} from "../lib/fields";
+import { landingHeroFields, promoCodeField } from "../lib/landing-page-fields";
+import { singletonPreview } from "../lib/singleton-preview";
 
 /**
  * The extended merchant page (/mt25?ref=...), given to merchants on printed
@@ -53,75 +61,28 @@ export const mt25Page = defineType({
           .regex(/^\/[a-z0-9/-]*$/, { name: "site path" })
           .error("Use a path on this site, e.g. /merchant-contact"),
     }),
-    requiredLocaleString("languageLabel", "Language switch label", {
-      group: "hero",
-      description: "Read by screen readers for the EN/IT switch, e.g. “Language”.",
-    }),
-    defineField({
-      name: "hero",
-      title: "Hero",
-      type: "localeHero",
-      group: "hero",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "promoCode",
-      title: "Promo code",
-      type: "reference",
-      group: "hero",
-      to: [{ type: "promoCode" }],
-      options: {
-        filter: "appliesTo == $target",
-        filterParams: { target: "merchantMenu" },
-      },
-      validation: (rule) => rule.required(),
-    }),
+    ...landingHeroFields(),
+    promoCodeField("merchantMenu", { group: "hero", required: true }),
     requiredLocaleString("promoLabel", "Promo code caption", {
       group: "hero",
       description: "Shown before the code, e.g. “Your code”.",
     }),
-    defineField({
-      name: "promoText",
-      title: "Offer text",
-      type: "localeText",
-      group: "hero",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "offerTerms",
-      title: "Offer terms",
-      type: "localeBlockContent",
+    requiredLocaleText("promoText", "Offer text", { group: "hero" }),
+    optionalField("offerTerms", "Offer terms", "localeBlockContent", {
       group: "hero",
       description: "The small print of the offer.",
     }),
     requiredLocaleString("demosHeading", "Demos heading", { group: "demos" }),
-    defineField({
-      name: "demosText",
-      title: "Demos introduction",
-      type: "localeText",
-      group: "demos",
-    }),
-    defineField({
-      name: "demos",
-      title: "Demos",
-      type: "array",
+    optionalField("demosText", "Demos introduction", "localeText", { group: "demos" }),
+    arrayOf("demos", "Demos", "phoneDemo", {
       group: "demos",
       description: "A menu, an event order page and an amenity request page.",
-      of: [defineArrayMember({ type: "phoneDemo" })],
       validation: (rule) => rule.required().length(3),
     }),
     requiredLocaleString("openDemoLabel", "“Open in a new tab” link", {
       group: "demos",
     }),
-    defineField({
-      name: "seo",
-      title: "SEO",
-      type: "localeSeo",
-      group: "seo",
-    }),
+    seoField("localeSeo", { group: "seo" }),
   ],
-  preview: {
-    select: { subtitle: "hero.heading.en" },
-    prepare: ({ subtitle }) => ({ title: "MT25 page", subtitle }),
-  },
+  preview: singletonPreview("MT25 page", "hero.heading.en"),
 });

@@ -1,6 +1,14 @@
 import { AddUserIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredString, templateString, uniqueCodes } from "../lib/fields";
+import { defineType } from "sanity";
+import {
+  authErrorsField,
+  credentialFields,
+  formHeadingFields,
+  genericErrorMessageField,
+  missingFieldsMessageField,
+} from "../lib/auth-form-fields";
+import { requiredField, requiredString, templateString } from "../lib/fields";
+import { singletonPreview } from "../lib/singleton-preview";
 
 /** The invitation-only sign-up form (/signup). */
 export const signUpPage = defineType({
@@ -14,31 +22,14 @@ export const signUpPage = defineType({
     { name: "errors", title: "Error messages" },
   ],
   fields: [
-    requiredString("heading", "Heading", { group: "form" }),
-    defineField({
-      name: "subheading",
-      title: "Subheading",
-      type: "text",
-      rows: 2,
-      group: "form",
-    }),
+    ...formHeadingFields(),
     requiredString("invitationCodeLabel", "Invitation code label", {
       group: "form",
     }),
     requiredString("invitationCodePlaceholder", "Invitation code placeholder", {
       group: "form",
     }),
-    requiredString("emailLabel", "Email label", { group: "form" }),
-    requiredString("emailPlaceholder", "Email placeholder", { group: "form" }),
-    requiredString("passwordLabel", "Password label", { group: "form" }),
-    requiredString("passwordPlaceholder", "Password placeholder", {
-      group: "form",
-    }),
-    requiredString("submitLabel", "Submit button", { group: "form" }),
-    requiredString("busyLabel", "Submit button while sending", {
-      group: "form",
-      description: "e.g. Signing up...",
-    }),
+    ...credentialFields("Signing up..."),
     requiredString("haveAccountText", "“Already have an account?” text", {
       group: "links",
     }),
@@ -53,40 +44,17 @@ export const signUpPage = defineType({
     requiredString("waitlistText", "“No invitation yet?” text", {
       group: "links",
     }),
-    defineField({
-      name: "waitlistLink",
-      title: "Waitlist link",
-      type: "link",
+    requiredField("waitlistLink", "Waitlist link", "link", {
       group: "links",
       description: "e.g. Join the waitlist → /#newsletter",
-      validation: (rule) => rule.required(),
     }),
-    requiredString("missingFieldsMessage", "“Fill in all fields” message", {
-      group: "errors",
-      description: "Shown when a field is left empty.",
-    }),
+    missingFieldsMessageField(),
     requiredString("invalidInvitationMessage", "Invalid invitation message", {
       group: "errors",
       description: "Shown when the invitation code does not exist.",
     }),
-    requiredString("genericErrorMessage", "Fallback error message", {
-      group: "errors",
-      description: "Shown when sign-up fails for a reason not listed below.",
-    }),
-    defineField({
-      name: "authErrors",
-      title: "Messages for sign-up errors",
-      type: "array",
-      group: "errors",
-      description:
-        "Friendly sentences for the sign-in service's error codes; other errors show the fallback message.",
-      of: [defineArrayMember({ type: "authErrorMessage" })],
-      validation: (rule) =>
-        rule.custom((items: Array<{ code?: string }> | undefined) => uniqueCodes(items)),
-    }),
+    genericErrorMessageField("sign-up"),
+    authErrorsField("sign-up"),
   ],
-  preview: {
-    select: { subtitle: "heading" },
-    prepare: ({ subtitle }) => ({ title: "Sign-up page", subtitle }),
-  },
+  preview: singletonPreview("Sign-up page", "heading"),
 });

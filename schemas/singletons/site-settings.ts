@@ -1,5 +1,6 @@
 import { CogIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineField, defineType } from "sanity";
+import { arrayOf, requiredField, requiredString, requiredText } from "../lib/fields";
 
 /**
  * Site-wide copy: brand, header, footer, default SEO and the short texts
@@ -18,152 +19,64 @@ export const siteSettings = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
-      name: "siteName",
-      title: "Site name",
-      type: "string",
+    requiredString("siteName", "Site name", {
       group: "brand",
       description: "The brand name, used in the header logo, footer and legal text.",
-      validation: (rule) => rule.required().max(40),
+      max: 40,
     }),
-    defineField({
-      name: "tagline",
-      title: "Tagline",
-      type: "string",
+    requiredString("tagline", "Tagline", {
       group: "brand",
       description: "One line under the logo in the footer.",
-      validation: (rule) => rule.required().max(120),
+      max: 120,
     }),
-    defineField({
-      name: "logoLabel",
-      title: "Logo link label",
-      type: "string",
+    requiredField("logoLabel", "Logo link label", "string", {
       group: "header",
       description: "Read by screen readers for the logo link, e.g. “Tastemap home”.",
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "navigation",
-      title: "Header links",
-      type: "array",
+    arrayOf("navigation", "Header links", "link", {
       group: "header",
       description: "In order. Use /#<section id> to scroll to a home-page section (e.g. /#food).",
-      of: [defineArrayMember({ type: "link" })],
       validation: (rule) => rule.required().min(1).max(6),
     }),
-    defineField({
-      name: "merchantsLink",
-      title: "“For Merchants” link",
-      type: "link",
-      group: "header",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "signInLabel",
-      title: "Sign in button",
-      type: "string",
-      group: "header",
-      validation: (rule) => rule.required().max(20),
-    }),
-    defineField({
-      name: "signUpLabel",
-      title: "Sign up button",
-      type: "string",
-      group: "header",
-      validation: (rule) => rule.required().max(20),
-    }),
-    defineField({
-      name: "dashboardLabel",
-      title: "Dashboard button",
-      type: "string",
+    requiredField("merchantsLink", "“For Merchants” link", "link", { group: "header" }),
+    requiredString("signInLabel", "Sign in button", { group: "header", max: 20 }),
+    requiredString("signUpLabel", "Sign up button", { group: "header", max: 20 }),
+    requiredString("dashboardLabel", "Dashboard button", {
       group: "header",
       description: "Shown instead of the sign-in/sign-up buttons when signed in.",
-      validation: (rule) => rule.required().max(20),
+      max: 20,
     }),
-    defineField({
-      name: "openMenuLabel",
-      title: "“Open menu” label",
-      type: "string",
+    requiredField("openMenuLabel", "“Open menu” label", "string", {
       group: "header",
       description: "Screen-reader label of the mobile menu button.",
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "closeMenuLabel",
-      title: "“Close menu” label",
-      type: "string",
-      group: "header",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "skipLinkLabel",
-      title: "“Skip to content” label",
-      type: "string",
+    requiredField("closeMenuLabel", "“Close menu” label", "string", { group: "header" }),
+    requiredField("skipLinkLabel", "“Skip to content” label", "string", {
       group: "header",
       description: "The first link keyboard users reach on every page.",
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "footerColumns",
-      title: "Footer columns",
-      type: "array",
+    arrayOf("footerColumns", "Footer columns", "footerColumn", {
       group: "footer",
-      of: [defineArrayMember({ type: "footerColumn" })],
       validation: (rule) => rule.required().min(1).max(4),
     }),
-    defineField({
-      name: "socialLinks",
-      title: "Social profiles",
-      type: "array",
-      group: "footer",
-      of: [defineArrayMember({ type: "socialLink" })],
-    }),
-    defineField({
-      name: "copyright",
-      title: "Copyright line",
-      type: "string",
+    arrayOf("socialLinks", "Social profiles", "socialLink", { group: "footer" }),
+    requiredField("copyright", "Copyright line", "string", {
       group: "footer",
       description: "Shown after “© <current year> <site name>.”, e.g. “All rights reserved.”",
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "loadingLabel",
-      title: "Loading text",
-      type: "string",
+    requiredField("loadingLabel", "Loading text", "string", {
       group: "messages",
       description: "Shown (and read by screen readers) while a page loads.",
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "errorHeading",
-      title: "Error heading",
-      type: "string",
+    requiredField("errorHeading", "Error heading", "string", {
       group: "messages",
       description: "Shown when a page could not load, e.g. without a connection.",
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "errorText",
-      title: "Error text",
-      type: "text",
-      rows: 2,
-      group: "messages",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "retryLabel",
-      title: "“Try again” button",
-      type: "string",
-      group: "messages",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "newTabLabel",
-      title: "“Opens in a new tab” hint",
-      type: "string",
+    requiredText("errorText", "Error text", { group: "messages" }),
+    requiredField("retryLabel", "“Try again” button", "string", { group: "messages" }),
+    requiredField("newTabLabel", "“Opens in a new tab” hint", "string", {
       group: "messages",
       description: "Read by screen readers after links that open a new tab.",
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "defaultSeo",

@@ -1,6 +1,15 @@
 import { BasketIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredString, templateString } from "../lib/fields";
+import {
+  optionalField,
+  optionalText,
+  requiredField,
+  requiredString,
+  requiredText,
+  seoField,
+  templateString,
+} from "../lib/fields";
+import { singletonPreview } from "../lib/singleton-preview";
 
 /**
  * The merchant sticker shop (/merchant-stickers-shop). The products are
@@ -19,29 +28,13 @@ export const stickerShopPage = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
-      name: "eyebrow",
-      title: "Eyebrow",
-      type: "string",
-      group: "page",
-    }),
+    optionalField("eyebrow", "Eyebrow", "string", { group: "page" }),
     requiredString("heading", "Heading", { group: "page", max: 90 }),
-    defineField({
-      name: "subheading",
-      title: "Subheading",
-      type: "text",
-      rows: 2,
-      group: "page",
-      validation: (rule) => rule.required(),
-    }),
+    requiredText("subheading", "Subheading", { group: "page" }),
     requiredString("productsHeading", "Products heading", { group: "page" }),
-    defineField({
-      name: "currencyNote",
-      title: "Currency note",
-      type: "string",
+    requiredField("currencyNote", "Currency note", "string", {
       group: "page",
       description: "Small print under the products about currencies, VAT or shipping.",
-      validation: (rule) => rule.required(),
     }),
     templateString("stickerCountTemplate", "Sticker count text", ["count"], {
       group: "page",
@@ -53,13 +46,7 @@ export const stickerShopPage = defineType({
       description: "Write {years} where the number goes, e.g. “{years}-year warranty”.",
     }),
     requiredString("promoHeading", "Promo heading", { group: "promo" }),
-    defineField({
-      name: "promoText",
-      title: "Promo text",
-      type: "text",
-      rows: 2,
-      group: "promo",
-    }),
+    optionalText("promoText", "Promo text", { group: "promo" }),
     defineField({
       name: "promoCodes",
       title: "Promo codes shown",
@@ -71,13 +58,7 @@ export const stickerShopPage = defineType({
     requiredString("copyCodeLabel", "“Copy code” button", { group: "promo" }),
     requiredString("copiedLabel", "“Copied” confirmation", { group: "promo" }),
     requiredString("modalHeading", "Dialog heading", { group: "checkout" }),
-    defineField({
-      name: "modalText",
-      title: "Dialog text",
-      type: "text",
-      rows: 2,
-      group: "checkout",
-    }),
+    optionalText("modalText", "Dialog text", { group: "checkout" }),
     requiredString("closeLabel", "Close button", {
       group: "checkout",
       description: "Also read by screen readers for the × button.",
@@ -107,15 +88,7 @@ export const stickerShopPage = defineType({
       description: "The store's buy-button script (https), loaded when the dialog opens.",
       validation: (rule) => rule.required().uri({ scheme: ["https"] }),
     }),
-    defineField({
-      name: "seo",
-      title: "SEO",
-      type: "seo",
-      group: "seo",
-    }),
+    seoField("seo", { group: "seo" }),
   ],
-  preview: {
-    select: { subtitle: "heading" },
-    prepare: ({ subtitle }) => ({ title: "Sticker shop page", subtitle }),
-  },
+  preview: singletonPreview("Sticker shop page", "heading"),
 });
