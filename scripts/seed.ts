@@ -4,8 +4,8 @@
  * when .env names one and gives SANITY_API_TOKEN.
  */
 import path from "node:path";
-import { createClient } from "@sanity/client";
-import { requireEnv, resolveConfig } from "./lib/env";
+import { resolveConfig } from "./lib/env";
+import { lakeWriteClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
 import { seedContent } from "./lib/seed-content";
 
@@ -14,18 +14,8 @@ const root = path.resolve(import.meta.dirname, "..");
 async function main() {
   loadDotenv(root);
   const config = resolveConfig(process.env);
-  const token =
-    config.sanity.mode === "local"
-      ? config.sanity.token
-      : requireEnv(process.env, "SANITY_API_TOKEN");
-  const client = createClient({
-    projectId: config.sanity.projectId,
-    dataset: config.sanity.dataset,
-    apiVersion: config.sanity.apiVersion,
-    useCdn: false,
-    token,
-    ...(config.sanity.apiHost ? { apiHost: config.sanity.apiHost, useProjectHostname: false } : {}),
-  });
+  // A real project without SANITY_API_TOKEN stops here, naming the variable.
+  const client = lakeWriteClient(config);
   const mode = process.argv.includes("--if-empty") ? "ifEmpty" : "reset";
   const result = await seedContent(client, path.join(root, "seed/production.ndjson"), mode);
   console.log(

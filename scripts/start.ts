@@ -6,9 +6,9 @@
  * Studio start and they talk to the real services.
  */
 import path from "node:path";
-import { createClient } from "@sanity/client";
 import { resolveConfig, webEnv } from "./lib/env";
 import { readInvitationCodes } from "./lib/invitations";
+import { lakeWriteClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
 import { prefixedLogger } from "./lib/log";
 import { seedContent } from "./lib/seed-content";
@@ -95,15 +95,7 @@ async function main() {
 
   const log = prefixedLogger("seed", 3);
   if (local) {
-    const client = createClient({
-      projectId: config.sanity.projectId,
-      dataset: config.sanity.dataset,
-      apiVersion: config.sanity.apiVersion,
-      apiHost: config.sanity.apiHost,
-      useProjectHostname: false,
-      useCdn: false,
-      token: config.sanity.token,
-    });
+    const client = lakeWriteClient(config);
     const result = await seedContent(client, path.join(root, "seed/production.ndjson"), "ifEmpty");
     log(
       result.seeded

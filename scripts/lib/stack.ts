@@ -5,12 +5,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { createClient, type SanityClient } from "@sanity/client";
 import { seedInvitations, startAuthEmulator, startFirestoreEmulator } from "../services/firebase";
 import { startLakeService } from "../services/lake";
 import { startWebService } from "../services/web";
 import { resolveConfig, type StackConfig, webEnv } from "./env";
 import { readInvitationCodes } from "./invitations";
+import { lakeWriteClient } from "./lake-client";
 import { seedContent } from "./seed-content";
 import { freePort, type Logger, type Service } from "./service";
 
@@ -28,17 +28,8 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-export function lakeClient(config: StackConfig): SanityClient {
-  return createClient({
-    projectId: config.sanity.projectId,
-    dataset: config.sanity.dataset,
-    apiVersion: config.sanity.apiVersion,
-    apiHost: config.sanity.apiHost,
-    useProjectHostname: false,
-    useCdn: false,
-    token: config.sanity.token,
-  });
-}
+/** The stack's lake, with its write token (kept under its old name for callers). */
+export const lakeClient = lakeWriteClient;
 
 export async function startTestStack(log: Logger): Promise<TestStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "tastemap-e2e-"));
@@ -86,7 +77,7 @@ export async function startTestStack(log: Logger): Promise<TestStack> {
     const firestoreHost = `127.0.0.1:${config.ports.firestore}`;
     const invitationCodes = await readInvitationCodes(path.join(root, "seed/invitations.json"));
     await Promise.all([
-      seedContent(lakeClient(config), path.join(root, "seed/production.ndjson"), "ifEmpty"),
+      seedContent(lakeWriteClient(config), path.join(root, "seed/production.ndjson"), "ifEmpty"),
       seedInvitations(firestoreHost, config.firebase.projectId, invitationCodes),
     ]);
     const web = await startWebService({

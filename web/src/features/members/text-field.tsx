@@ -7,12 +7,15 @@ export function TextField({
   label,
   invalid,
   inputRef,
+  placeholder,
   ...input
 }: {
   label: string;
   invalid?: boolean;
   inputRef?: Ref<HTMLInputElement>;
-} & Omit<ComponentProps<typeof Input>, "ref">) {
+  /** The CMS may leave it empty: then the input has none. */
+  placeholder?: string | null;
+} & Omit<ComponentProps<typeof Input>, "ref" | "placeholder">) {
   return (
     <Field.Root required invalid={invalid}>
       <Field.Label color={INK} fontWeight="semibold">
@@ -25,6 +28,7 @@ export function TextField({
         bg="white"
         borderColor="gray.400"
         _invalid={{ borderColor: ERROR_INK, borderWidth: "2px" }}
+        placeholder={placeholder || undefined}
         {...input}
       />
     </Field.Root>

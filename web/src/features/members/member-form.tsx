@@ -1,0 +1,38 @@
+import { Button, chakra, Stack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { FormAlert } from "./form-alert";
+import { primaryButton } from "./palette";
+import type { MemberFormState } from "./use-member-form";
+
+/** A membership form's frame: its fields, the error region and the submit button. */
+export function MemberForm({
+  form,
+  submitLabel,
+  busyLabel,
+  children,
+}: {
+  form: MemberFormState;
+  submitLabel: string;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <chakra.form noValidate onSubmit={form.onSubmit}>
+      <Stack gap="5">
+        {children}
+        <FormAlert id={form.errorId} error={form.error} />
+        <Button
+          type="submit"
+          size="lg"
+          width="full"
+          {...primaryButton}
+          loading={form.busy}
+          loadingText={busyLabel}
+          disabled={form.busy}
+        >
+          {submitLabel}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}
