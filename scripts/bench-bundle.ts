@@ -1,7 +1,9 @@
 /**
  * `npm run bench:bundle`: builds the site and prints first-load JavaScript (gzip)
- * for every route, flags any public route whose first load contains Firebase, and
- * exits non-zero when a budget is broken. `--write` also updates docs/benchmarks.md.
+ * for every route (app code, start-up imports such as the @sanity/client chunk,
+ * and their total, which the budget applies to), flags any public route whose
+ * first load contains Firebase, and exits non-zero when a budget is broken.
+ * `--write` also updates docs/benchmarks.md.
  */
 import { spawnSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
@@ -20,23 +22,29 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const report = bundleReport(path.join(root, "dist"));
 const rows = report.routes.map((route) => {
   const firebase = route.firebaseModules.length > 0 ? "yes" : "no";
-  return `| \`${route.route}\` | ${kb(route.gzipBytes)} | ${firebase} |`;
+  return `| \`${route.route}\` | ${kb(route.appGzipBytes)} | ${kb(route.startupGzipBytes)} | **${kb(route.totalGzipBytes)}** | ${firebase} |`;
 });
 const table = [
-  "| route | first-load JS (gzip) | Firebase in first load |",
-  "|---|---|---|",
+  "| route | app code | + start-up imports | first-load JS (gzip) | Firebase in first load |",
+  "|---|---|---|---|---|",
   ...rows,
 ].join("\n");
 const summary = [
-  `Entry chunk (React, router, Chakra, layout): ${kb(report.entryGzipBytes)}`,
-  `Content client chunk (@sanity/client, fetched in parallel at start-up): ${kb(report.contentClientGzipBytes)}`,
+  `Entry chunk and its imports (React, router, Chakra, layout): ${kb(report.entryGzipBytes)}`,
+  `Content client chunk (@sanity/client, requested at start-up, needed for any content): ${kb(report.contentClientGzipBytes)}`,
+  `Start-up imports counted in the first load: ${report.startupImports
+    .map((entry) => `${entry.why}${entry.routes ? ` (${entry.routes.join(", ")})` : ""}`)
+    .join("; ")}`,
 ].join("\n");
 console.log(`${summary}\n\n${table}\n`);
 
 const problems: string[] = [];
 const home = report.routes.find((route) => route.route === "/");
-if (home && home.gzipBytes > BUDGET_HOME_BYTES) {
-  problems.push(`/ first load ${kb(home.gzipBytes)} is over the ${kb(BUDGET_HOME_BYTES)} budget`);
+if (!home) problems.push("no report for /");
+if (home && home.totalGzipBytes > BUDGET_HOME_BYTES) {
+  problems.push(
+    `/ first load ${kb(home.totalGzipBytes)} is over the ${kb(BUDGET_HOME_BYTES)} budget (app code ${kb(home.appGzipBytes)})`,
+  );
 }
 for (const route of report.routes) {
   if (!isMemberRoute(route.route) && route.firebaseModules.length > 0) {

@@ -1,7 +1,18 @@
 /**
- * First-load JavaScript per route, read from Vite's build manifest: the entry
- * chunk, the route's own code-split component chunk(s) and everything they import
- * statically. Chunks fetched later (modals, Firebase on submit) are not counted.
+ * First-load JavaScript per route, read from Vite's build manifest: everything the
+ * browser downloads before the route can show its content.
+ *
+ * - app code: the entry chunk, the route's own code-split chunk(s) and everything
+ *   they import statically;
+ * - start-up imports: scripts index.html loads or modulepreloads, and chunks the app
+ *   requests with `import()` unconditionally while the page starts
+ *   (STARTUP_IMPORTS): the @sanity/client chunk, without which no page has
+ *   content, and the chunks route loaders prefetch in parallel with it;
+ * - total = app code + start-up imports, each file gzipped on its own (level 9),
+ *   as a server sends it. The budget applies to the total.
+ *
+ * Not counted: chunks fetched only on a condition or an interaction (dialogs, the
+ * 404 page, Firebase on submit or for a visitor who signed in before).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -16,18 +27,61 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** A chunk the app imports dynamically, but always, while a page starts. */
+export interface StartupImport {
+  /** Matched against the manifest key (the module's path relative to web/). */
+  module: RegExp;
+  /** Routes that request it; every route when absent. */
+  routes?: string[];
+  /** Where the code requests it, for the reader of a report. */
+  why: string;
+}
+
+/**
+ * Keep in step with the code: each entry names the call that requests the chunk.
+ * A declared module missing from the build fails the report, so a rename cannot
+ * silently drop it from the count; the e2e bundle test also checks in Chromium
+ * that every script a page loads before its content is counted.
+ */
+export const STARTUP_IMPORTS: StartupImport[] = [
+  {
+    module: /node_modules\/@sanity\/client\/dist\/index\.browser\.js$/,
+    why: "index.html modulepreload (vite.config.ts) and main.tsx client.preload(); every loader reads through it",
+  },
+  {
+    module: /^src\/components\/layout\/site-footer\.tsx$/,
+    why: "routes/__root.tsx: the root loader prefetches the footer",
+  },
+  {
+    module: /^src\/features\/home\/home-sections\.tsx$/,
+    routes: ["/"],
+    why: "routes/index.tsx: the loader prefetches the sections below the hero",
+  },
+];
+
 export interface RouteReport {
   route: string;
   routeFile: string;
+  /** Entry closure + the route's split chunks and their static imports. */
+  appFiles: string[];
+  appGzipBytes: number;
+  /** Start-up imports (and their static imports) not already in appFiles. */
+  startupFiles: string[];
+  startupGzipBytes: number;
+  /** Everything downloaded before the route shows its content: appFiles + startupFiles. */
   files: string[];
-  gzipBytes: number;
+  /** The first-load figure the budget applies to. */
+  totalGzipBytes: number;
   /** Source modules from Firebase bundled into this first load (must be empty on public routes). */
   firebaseModules: string[];
 }
 
 export interface BundleReport {
+  /** The entry chunk and its static imports (React, router, Chakra, layout). */
   entryGzipBytes: number;
+  /** The @sanity/client chunk and its static imports beyond the entry. */
   contentClientGzipBytes: number;
+  startupImports: StartupImport[];
   routes: RouteReport[];
 }
 
@@ -40,10 +94,25 @@ export function routePath(routeFile: string): string {
   return `/${segments.join("/")}`;
 }
 
-export function bundleReport(distDir: string): BundleReport {
+/**
+ * A route's split chunks needed to show the page: the component and the loader
+ * (alone or grouped, e.g. `tsr-split=component---loader`); error, pending and
+ * notFound splits load only when used.
+ */
+export function isPageSplit(key: string, routeFile: string): boolean {
+  if (!key.startsWith(`${routeFile}?`)) return false;
+  const split = /[?&]tsr-split=([^&]*)/.exec(decodeURIComponent(key))?.[1] ?? "";
+  return /\b(component|loader)\b/.test(split);
+}
+
+export function bundleReport(
+  distDir: string,
+  startupImports: StartupImport[] = STARTUP_IMPORTS,
+): BundleReport {
   const manifest = JSON.parse(
     readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"),
   ) as Manifest;
+  const keys = Object.keys(manifest);
   const gzipCache = new Map<string, number>();
   const gzipSize = (file: string) => {
     let size = gzipCache.get(file);
@@ -53,57 +122,67 @@ export function bundleReport(distDir: string): BundleReport {
     }
     return size;
   };
-  const staticClosure = (keys: string[]) => {
+  const staticClosure = (roots: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
       if (seen.has(key) || !manifest[key]) return;
       seen.add(key);
       for (const child of manifest[key].imports ?? []) visit(child);
     };
-    for (const key of keys) visit(key);
+    for (const key of roots) visit(key);
     return seen;
   };
-  const firebaseModulesOf = (file: string) => {
-    try {
-      const map = JSON.parse(readFileSync(path.join(distDir, `${file}.map`), "utf8")) as {
-        sources: string[];
-      };
-      return map.sources.filter((source) => /node_modules\/(firebase|@firebase)\//.test(source));
-    } catch {
-      return [];
-    }
-  };
-  const sum = (keys: Iterable<string>) => {
+  const fileOf = (key: string) => (manifest[key] as ManifestChunk).file;
+  const sum = (chunkKeys: Iterable<string>) => {
     let total = 0;
-    for (const key of keys) total += gzipSize((manifest[key] as ManifestChunk).file);
+    for (const key of chunkKeys) total += gzipSize(fileOf(key));
     return total;
   };
+  const firebaseModulesOf = (file: string) =>
+    chunkSources(distDir, file).filter((source) =>
+      /node_modules\/(firebase|@firebase)\//.test(source),
+    );
 
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entryKey = keys.find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error("The build manifest has no entry chunk");
   const entry = staticClosure([entryKey]);
-  const clientKey = Object.keys(manifest).find((key) => key.includes("@sanity/client/dist/index"));
+
+  const startup = startupImports.map((declared) => {
+    const matches = keys.filter((key) => declared.module.test(key));
+    if (matches.length === 0) {
+      throw new Error(
+        `Start-up import ${declared.module} (${declared.why}) is not in the build manifest: update STARTUP_IMPORTS`,
+      );
+    }
+    return { declared, closure: staticClosure(matches) };
+  });
+  const clientKey = keys.find((key) => key.includes("@sanity/client/dist/index"));
+  const htmlStartup = staticClosure(htmlScriptKeys(distDir, manifest));
 
   const routeFiles = new Set(
-    Object.keys(manifest)
-      .filter((key) => key.startsWith("src/routes/"))
-      .map((key) => key.replace(/\?.*$/, "")),
+    keys.filter((key) => key.startsWith("src/routes/")).map((key) => key.replace(/\?.*$/, "")),
   );
   const routes = [...routeFiles].sort().map((routeFile): RouteReport => {
-    const splits = Object.keys(manifest).filter(
-      // The split component and (if split) loader are needed to show the page;
-      // error/pending/notFound splits load only when used.
-      (key) =>
-        key.startsWith(`${routeFile}?`) &&
-        /tsr-split=(component|loader)/.test(key.replace(/%2C/g, ",")),
-    );
-    const all = new Set([...entry, ...staticClosure(splits)]);
-    const files = [...all].map((key) => (manifest[key] as ManifestChunk).file);
+    const route = routePath(routeFile);
+    const splits = keys.filter((key) => isPageSplit(key, routeFile));
+    const app = new Set([...entry, ...staticClosure(splits)]);
+    const extra = new Set<string>([...htmlStartup].filter((key) => !app.has(key)));
+    for (const { declared, closure } of startup) {
+      if (declared.routes && !declared.routes.includes(route)) continue;
+      for (const key of closure) if (!app.has(key)) extra.add(key);
+    }
+    const appFiles = [...app].map(fileOf);
+    const startupFiles = [...extra].map(fileOf);
+    const files = [...appFiles, ...startupFiles];
     return {
-      route: routePath(routeFile),
+      route,
       routeFile,
+      appFiles,
+      appGzipBytes: sum(app),
+      startupFiles,
+      startupGzipBytes: sum(extra),
       files,
-      gzipBytes: sum(all),
+      totalGzipBytes: sum([...app, ...extra]),
       firebaseModules: files.flatMap(firebaseModulesOf),
     };
   });
@@ -112,8 +191,46 @@ export function bundleReport(distDir: string): BundleReport {
     contentClientGzipBytes: clientKey
       ? sum([...staticClosure([clientKey])].filter((key) => !entry.has(key)))
       : 0,
+    startupImports,
     routes,
   };
+}
+
+/** Manifest keys of the scripts index.html loads or modulepreloads (fetched on every route). */
+export function htmlScriptKeys(distDir: string, manifest: Record<string, { file: string }>) {
+  let html: string;
+  try {
+    html = readFileSync(path.join(distDir, "index.html"), "utf8");
+  } catch {
+    return [];
+  }
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const keys: string[] = [];
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    const url = tag.startsWith("<script")
+      ? attribute("src")
+      : attribute("rel") === "modulepreload"
+        ? attribute("href")
+        : undefined;
+    if (!url || /^[a-z]+:\/\//i.test(url)) continue;
+    const key = byFile.get(url.replace(/^\//, ""));
+    if (!key) throw new Error(`index.html loads ${url}, which the build manifest does not know`);
+    keys.push(key);
+  }
+  return keys;
+}
+
+/** The source modules bundled into one emitted chunk, from its source map (none without one). */
+export function chunkSources(distDir: string, file: string): string[] {
+  try {
+    const map = JSON.parse(readFileSync(path.join(distDir, `${file}.map`), "utf8")) as {
+      sources: string[];
+    };
+    return map.sources;
+  } catch {
+    return [];
+  }
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

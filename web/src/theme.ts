@@ -1,23 +1,22 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
   containerRecipe,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   headingRecipe,
   inputRecipe,
-  keyframes,
   linkRecipe,
   spinnerRecipe,
   textStyles,
 } from "@chakra-ui/react/theme";
-import { semanticTokens, tokens } from "./theme-tokens.gen";
+import { keyframes, semanticTokens, tokens } from "./theme-tokens.gen";
 
 /**
  * Chakra's base config plus only the recipes the site renders: the full default
  * system adds ~18 KB gzip of recipes no page uses (see docs/benchmarks.md).
+ * Recipes of components that only lazily loaded code renders (dialog, badge) are
+ * not here: those components take the recipe as a prop, so it ships with them.
  */
 const config = defineConfig({
   // Chakra's CSS reset (box-sizing, margins, list styles): defaultBaseConfig leaves it off.
@@ -41,7 +40,6 @@ const config = defineConfig({
     keyframes,
     textStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
@@ -50,7 +48,6 @@ const config = defineConfig({
       spinner: spinnerRecipe,
     },
     slotRecipes: {
-      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
     },
   },

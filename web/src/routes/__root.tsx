@@ -12,8 +12,9 @@ import { MAIN_ID, SkipLink } from "../components/layout/skip-link";
 import { loadQuery } from "../lib/sanity/load-query";
 import type { RouterContext } from "../router";
 
-// Below the fold on every page: not part of the first load; the root loader
-// starts its download in parallel with the content request.
+// Below the fold on every page: not in the entry chunk; the root loader starts
+// its download in parallel with the content request (so the bundle report counts
+// it in every route's first load: STARTUP_IMPORTS in scripts/lib/bundle-report.ts).
 const loadFooter = () =>
   import("../components/layout/site-footer").then((module) => ({ default: module.SiteFooter }));
 const SiteFooter = lazy(loadFooter);

@@ -8,7 +8,8 @@ import type { HOME_PAGE_QUERY_RESULT } from "../lib/sanity.types";
 
 export const Route = createFileRoute("/")({
   loader: ({ context, abortController }) => {
-    // Code for the sections below the hero downloads while the content loads.
+    // Code for the sections below the hero downloads while the content loads
+    // (counted in the first load of /: STARTUP_IMPORTS, scripts/lib/bundle-report.ts).
     void loadHomeSections().catch(() => undefined);
     return loadPage<HOME_PAGE_QUERY_RESULT>(
       context.content,

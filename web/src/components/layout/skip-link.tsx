@@ -23,7 +23,7 @@ export function SkipLink({ label }: { label: string }) {
       position="fixed"
       top="2"
       left="2"
-      zIndex="skipLink"
+      zIndex="skipNav"
       px="4"
       py="2"
       borderRadius="md"

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
+import { badgeRecipe } from "@chakra-ui/react/theme";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { ACCENT_HOVER, CREAM, INK, MUTED_INK, solidButton } from "../../components/layout/brand";
@@ -66,6 +67,7 @@ function PlaceCard({
             {tags.map((tag) => (
               <Badge
                 key={tag}
+                recipe={badgeRecipe}
                 bg="orange.100"
                 color={ACCENT_HOVER}
                 px="2.5"

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import { useEffect, useRef, useState } from "react";
 import { INK, MUTED_INK, outlineButton, solidButton } from "../../components/layout/brand";
 import { countdownStart, fillCountdown } from "./redirect-storage";
@@ -31,6 +32,8 @@ export default function RedirectModal({ content, targetUrl, onStay }: RedirectMo
 
   return (
     <Dialog.Root
+      // Not in the theme: the recipe ships with this lazily loaded dialog (theme.ts).
+      recipe={dialogSlotRecipe}
       open
       onOpenChange={(details) => {
         if (!details.open) onStay();

@@ -1,4 +1,5 @@
 import { Box, Button, Dialog, Heading, Portal, Spinner, Text } from "@chakra-ui/react";
+import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import { useEffect, useState } from "react";
 import { ACCENT, ACCENT_HOVER, ACCENT_SOFT, INK, MUTED_INK } from "../../components/layout/brand";
 import { loadScript } from "../../lib/load-script";
@@ -67,6 +68,8 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
 
   return (
     <Dialog.Root
+      // Not in the theme: the recipe ships with this lazily loaded dialog (theme.ts).
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();

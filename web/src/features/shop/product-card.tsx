@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Heading, Text } from "@chakra-ui/react";
+import { badgeRecipe } from "@chakra-ui/react/theme";
 import { ACCENT, ACCENT_HOVER, ACCENT_SOFT, INK, MUTED_INK } from "../../components/layout/brand";
 import { SanityImage } from "../../components/sanity-image";
 import { buttonColours } from "./button-colours";
@@ -44,6 +45,7 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
     >
       {product.badge ? (
         <Badge
+          recipe={badgeRecipe}
           position="absolute"
           top="4"
           insetStart="4"

@@ -16,9 +16,10 @@ export interface ContentClient {
  * token. Local mode talks to the local Content Lake by origin; a real project uses
  * Sanity's CDN.
  *
- * @sanity/client is ~30 KB gzip, a fifth of the first-load budget, so it is loaded
- * as its own chunk: `preload()` starts that download at start-up, in parallel with
- * the route's chunk, instead of blocking the entry bundle (docs/benchmarks.md).
+ * @sanity/client is ~27 KB gzip, so it is loaded as its own chunk: `preload()`
+ * starts that download at start-up, in parallel with the route's chunk, instead of
+ * blocking the entry bundle. Every page still needs it before it has content, so
+ * it counts in each route's first-load figure (scripts/lib/bundle-report.ts).
  */
 export function createContentClient(env: WebEnv["sanity"]): ContentClient & { preload(): void } {
   let client: Promise<SanityClient> | undefined;
