@@ -1,0 +1,317 @@
+/**
+ * `npm run bench:pages`: loads every public page in Chromium under a throttled
+ * mobile profile and prints medians of FCP, LCP, CLS, time until the h1 is
+ * visible, JavaScript bytes, requests and GROQ queries, cold (fresh context, cache
+ * disabled; BENCH_RUNS loads, default 5) and warm (one load after a first visit).
+ * It starts its own isolated stack (scripts/lib/stack.ts: seeded lake, emulators,
+ * production build served by `vite preview`) on free ports, so it can run beside
+ * `npm start`. `--write` puts the tables into docs/benchmarks.md ("Page speed").
+ * BENCH_ROUTES=/,/rome measures only those routes (not with --write).
+ */
+import { spawnSync } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { REDIRECT_DISMISSED_KEY } from "../web/src/features/home/redirect-storage";
+import {
+  benchContext,
+  launchChromium,
+  type MeasuredLoad,
+  measureLoad,
+  PROFILE_DESCRIPTION,
+  primeLoad,
+} from "./lib/page-load";
+import {
+  formatCls,
+  formatCount,
+  formatKb,
+  formatMs,
+  markdownTable,
+  type PageSample,
+  type PageSummary,
+  replaceBetweenMarkers,
+  summarise,
+} from "./lib/page-metrics";
+import { startTestStack, type TestStack } from "./lib/stack";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+const NOT_FOUND_PATH = "/bench-no-such-page";
+const ALL_ROUTES = [
+  "/",
+  "/rome",
+  "/amsterdam",
+  "/berlin",
+  "/terms",
+  "/privacy",
+  "/welcome-you-merchants",
+  "/merchant-contact",
+  "/hotel-contact",
+  "/mt25?ref=card001",
+  "/merchant-stickers-shop",
+  "/qr-generator",
+  "/fine-dining-london",
+  NOT_FOUND_PATH,
+];
+
+const write = process.argv.includes("--write");
+const runsEnv = process.env.BENCH_RUNS?.trim();
+const RUNS = runsEnv ? Number(runsEnv) : 5;
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error(`BENCH_RUNS must be a positive whole number, got "${runsEnv}"`);
+  process.exit(2);
+}
+const onlyRoutes = process.env.BENCH_ROUTES?.split(",")
+  .map((route) => route.trim())
+  .filter(Boolean);
+if (onlyRoutes?.length && write) {
+  console.error("BENCH_ROUTES measures a subset; --write needs every route");
+  process.exit(2);
+}
+const ROUTES = onlyRoutes?.length ? onlyRoutes : ALL_ROUTES;
+const command = `${runsEnv ? `BENCH_RUNS=${RUNS} ` : ""}npm run bench:pages${write ? " -- --write" : ""}`;
+
+/** Web Vitals rate a CLS above this as "needs improvement" (above 0.25: poor). */
+const CLS_GOOD_LIMIT = 0.1;
+
+const label = (route: string) => (route === NOT_FOUND_PATH ? `${route} (404)` : route);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
+
+// Everything the run started, so Ctrl-C (or a failure) can stop it all. The stack's
+// processes run in their own process groups: nothing else would stop them.
+let starting: Promise<TestStack> | undefined;
+let browser: Browser | undefined;
+let interrupted = false;
+let stopped: Promise<void> | undefined;
+function stopAll(): Promise<void> {
+  stopped ??= (async () => {
+    await browser?.close().catch(() => undefined);
+    const stack = await starting?.catch(() => undefined);
+    await stack?.stop().catch((error) => console.error(`stopping the stack failed: ${error}`));
+  })();
+  return stopped;
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: stopping the browser and the stack…`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+function checkInterrupted() {
+  if (interrupted) throw new Error("interrupted");
+}
+
+interface RouteResult {
+  cold: MeasuredLoad[];
+  warm: MeasuredLoad | undefined;
+  failures: string[];
+}
+
+function progress(kind: string, route: string, load: MeasuredLoad) {
+  const s = load.sample;
+  console.error(
+    `${kind.padEnd(9)} ${label(route).padEnd(28)} FCP ${formatMs(s.fcp)}  LCP ${formatMs(s.lcp)}  CLS ${formatCls(s.cls)}  h1 ${formatMs(s.h1)}  JS ${formatKb(s.jsBytes)} KB  ${s.requests} req (${s.fromCache} cached)  ${s.groq} GROQ  ${s.preflights} preflights`,
+  );
+}
+
+async function measureAll(stack: TestStack, chromium: Browser) {
+  const results = new Map<string, RouteResult>(
+    ROUTES.map((route) => [route, { cold: [], warm: undefined, failures: [] }]),
+  );
+  const url = (route: string) => new URL(route, stack.webUrl).toString();
+  const attempt = async (route: string, kind: string, run: () => Promise<MeasuredLoad>) => {
+    const result = results.get(route) as RouteResult;
+    try {
+      const load = await run();
+      progress(kind, route, load);
+      return load;
+    } catch (error) {
+      checkInterrupted();
+      const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      result.failures.push(`${kind}: ${message}`);
+      console.error(`${kind.padEnd(9)} ${label(route).padEnd(28)} FAILED ${message}`);
+      return undefined;
+    }
+  };
+
+  // One unmeasured load first: the server's and the lake's first answers are slower.
+  const warmUp = await benchContext(chromium, REDIRECT_DISMISSED_KEY);
+  await primeLoad(warmUp, url("/")).finally(() => warmUp.close());
+
+  // Round-robin, so a burst of load from other work on the machine spreads over
+  // all routes instead of landing on one.
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const route of ROUTES) {
+      checkInterrupted();
+      const context = await benchContext(chromium, REDIRECT_DISMISSED_KEY);
+      const load = await attempt(route, `cold ${run}/${RUNS}`, () =>
+        measureLoad(context, url(route), { cold: true, lakeOrigin: stack.lakeUrl }),
+      ).finally(() => context.close());
+      if (load) results.get(route)?.cold.push(load);
+    }
+  }
+  for (const route of ROUTES) {
+    checkInterrupted();
+    const context = await benchContext(chromium, REDIRECT_DISMISSED_KEY);
+    const load = await attempt(route, "warm", async () => {
+      await primeLoad(context, url(route));
+      return await measureLoad(context, url(route), { cold: false, lakeOrigin: stack.lakeUrl });
+    }).finally(() => context.close());
+    const result = results.get(route) as RouteResult;
+    result.warm = load;
+  }
+  return results;
+}
+
+function tables(results: Map<string, RouteResult>) {
+  const columns = ["FCP ms", "LCP ms", "CLS", "h1 visible ms", "JS KB", "requests"];
+  const cells = (summary: PageSummary) => [
+    formatMs(summary.fcp),
+    formatMs(summary.lcp),
+    formatCls(summary.cls),
+    formatMs(summary.h1),
+    formatKb(summary.jsBytes),
+    formatCount(summary.requests),
+  ];
+  const right = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const coldRows = [...results].map(([route, result]) => {
+    const summary = summarise(result.cold.map((load) => load.sample));
+    return [
+      `\`${label(route)}\``,
+      ...cells(summary),
+      formatCount(summary.groq),
+      formatCount(summary.preflights),
+    ];
+  });
+  const warmRows = [...results].map(([route, result]) => {
+    const samples: PageSample[] = result.warm ? [result.warm.sample] : [];
+    const summary = summarise(samples);
+    return [
+      `\`${label(route)}\``,
+      ...cells(summary),
+      formatCount(summary.fromCache),
+      formatCount(summary.groq),
+      formatCount(summary.preflights),
+    ];
+  });
+  return {
+    cold: markdownTable(["route", ...columns, "GROQ", "preflights"], coldRows, right),
+    warm: markdownTable(["route", ...columns, "from cache", "GROQ", "preflights"], warmRows, right),
+  };
+}
+
+function notes(results: Map<string, RouteResult>): string[] {
+  const lines: string[] = [];
+  for (const [route, result] of results) {
+    const loads = [...result.cold, ...(result.warm ? [result.warm] : [])];
+    const noH1 = loads.filter((load) => load.sample.h1 === null).length;
+    const noLcp = loads.filter((load) => load.sample.lcp === null).length;
+    const errors = [...new Set(loads.flatMap((load) => load.pageErrors))];
+    if (result.cold.length < RUNS) {
+      lines.push(`\`${label(route)}\`: ${result.cold.length} of ${RUNS} cold loads completed`);
+    }
+    for (const failure of result.failures) lines.push(`\`${label(route)}\` ${failure}`);
+    if (noH1 > 0) lines.push(`\`${label(route)}\`: no visible h1 in ${noH1} load(s)`);
+    if (noLcp > 0) lines.push(`\`${label(route)}\`: no LCP entry in ${noLcp} load(s)`);
+    // A median hides a shift that happens in only some loads; say so.
+    const shifted = loads.filter((load) => load.sample.cls > CLS_GOOD_LIMIT);
+    if (shifted.length > 0) {
+      const worst = Math.max(...shifted.map((load) => load.sample.cls));
+      lines.push(
+        `\`${label(route)}\`: CLS above ${CLS_GOOD_LIMIT} in ${shifted.length} of ${loads.length} loads (largest ${formatCls(worst)})`,
+      );
+    }
+    for (const error of errors) lines.push(`\`${label(route)}\`: page error "${error}"`);
+  }
+  return lines;
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadBefore = loadAverage();
+  const stackLog: string[] = [];
+  console.error("starting the test stack (build, lake, emulators)…");
+  starting = startTestStack((line) => stackLog.push(line));
+  let stack: TestStack;
+  try {
+    stack = await starting;
+  } catch (error) {
+    console.error(stackLog.slice(-80).join("\n"));
+    throw error;
+  }
+  checkInterrupted();
+  browser = await launchChromium();
+  checkInterrupted();
+  const chromiumVersion = browser.version();
+  console.error(
+    `site ${stack.webUrl}, lake ${stack.lakeUrl}; Chromium ${chromiumVersion}; ${RUNS} cold run(s) per route`,
+  );
+
+  const results = await measureAll(stack, browser);
+  const { cold, warm } = tables(results);
+  const found = notes(results);
+  const cpus = os.cpus();
+  const report = [
+    `\`${command}\` on ${startedAt.toISOString().slice(0, 10)}: ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node ${process.version}, Chromium ${chromiumVersion}, load average ${loadBefore} at the start and ${loadAverage()} at the end.`,
+    "",
+    `Profile: ${PROFILE_DESCRIPTION}. The site is the production build served by \`vite preview\` (gzip) from the isolated test stack (\`startTestStack\`: seeded lake, emulators), on the same machine as the browser.`,
+    "",
+    "How to read: this machine is shared (2 cores, other suites and engineers), so the times move with its load; compare runs taken on one machine close together, never with another machine's figures, and look at the load average above before reading a difference. The byte and request counts do not depend on load.",
+    "",
+    `Columns: FCP and LCP are the browser's first-contentful-paint and largest-contentful-paint (the last \`largest-contentful-paint\` entry, read from the buffered timeline after the page settled); CLS is the largest session window of layout shifts; "h1 visible" is the first frame in which the page's h1, with text, is visible in the viewport; "JS KB" is JavaScript received (as sent, gzip, headers included); requests are all the page made until the network was idle for 500 ms, CORS preflights included; GROQ counts queries to the lake, and preflights the OPTIONS requests the browser sent before cross-origin requests (each one more round trip). Times are ms from navigation start.`,
+    "",
+    `**Cold: median of ${RUNS} load(s) per route, each in a fresh browser context with the cache disabled**`,
+    "",
+    cold,
+    "",
+    "**Warm: one load per route in a context that had already loaded the page once (cache on)**",
+    "",
+    '"from cache" counts requests the cache answered. `vite preview` serves the site\'s files with `Cache-Control: no-cache` and an ETag, so the browser revalidates each of them and gets a 304 (headers only): the warm "JS KB" is those headers, and the round trips remain.',
+    "",
+    warm,
+    "",
+    found.length > 0
+      ? `Notes:\n\n${found.map((line) => `- ${line}`).join("\n")}`
+      : "No failed loads, no page errors; every load showed its h1 and an LCP.",
+  ].join("\n");
+  console.log(`\n${report}\n`);
+
+  if (write) {
+    const file = path.join(root, "docs/benchmarks.md");
+    // Only the new section is formatted (with the repo's formatter), so the rest of
+    // the file stays exactly as its authors left it.
+    const formatted = spawnSync(
+      path.join(root, "node_modules/.bin/biome"),
+      ["format", `--stdin-file-path=${file}`],
+      { cwd: root, input: report, encoding: "utf8" },
+    );
+    const body = formatted.status === 0 && formatted.stdout.trim() ? formatted.stdout : report;
+    const text = await readFile(file, "utf8");
+    await writeFile(
+      file,
+      replaceBetweenMarkers(
+        text,
+        { start: "<!-- pages:start -->", end: "<!-- pages:end -->", heading: "## Page speed" },
+        body,
+      ),
+    );
+    console.log("docs/benchmarks.md updated");
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!interrupted) {
+    console.error(error);
+    process.exitCode = 1;
+  }
+} finally {
+  if (!interrupted) await stopAll();
+}
