@@ -183,9 +183,13 @@ export async function measureLoad(
     const records = new Map<string, RequestRecord>();
     cdp.on("Network.requestWillBeSent", (event) => {
       if (!/^https?:/.test(event.request.url)) return;
+      // Chrome can announce one request more than once (redirects, and cross-origin
+      // requests whose preflight it reports under the same URL): count each id once,
+      // and preflights apart. Checked against Playwright's page.on("request"), which
+      // sees 2 GROQ requests on a cold load of /terms (root + page) and 1 per navigation.
+      if (records.has(event.requestId)) return;
       requests += 1;
-      // Chrome reports a CORS preflight as its own request (type "Other", OPTIONS).
-      if (event.request.method === "OPTIONS") preflights += 1;
+      if (event.request.method === "OPTIONS" || event.type === "Preflight") preflights += 1;
       else if (isGroqRequest(event.request.url, options.lakeOrigin)) groq += 1;
       records.set(event.requestId, { js: event.type === "Script", cached: false, bytes: 0 });
     });
