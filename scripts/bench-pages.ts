@@ -14,9 +14,9 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { REDIRECT_DISMISSED_KEY } from "../web/src/features/home/redirect-storage";
+import { launchChromium } from "./lib/chromium";
 import {
   benchContext,
-  launchChromium,
   type MeasuredLoad,
   measureLoad,
   PROFILE_DESCRIPTION,
@@ -246,7 +246,8 @@ async function main() {
     throw error;
   }
   checkInterrupted();
-  browser = await launchChromium();
+  // Playwright's own Ctrl-C handler would exit before the stack has stopped.
+  browser = await launchChromium({ ownSignals: false });
   checkInterrupted();
   const chromiumVersion = browser.version();
   console.error(

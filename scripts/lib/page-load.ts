@@ -3,8 +3,7 @@
  * mobile profile (CDP network and CPU emulation), its paint timings, when its h1
  * became visible, and what it downloaded (from the DevTools network events).
  */
-import { existsSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import {
   cumulativeLayoutShift,
   isGroqRequest,
@@ -33,40 +32,6 @@ export const PROFILE_DESCRIPTION =
   `network ${THROTTLING.downloadKbps / 1000} Mbps down / ${THROTTLING.uploadKbps} kbps up / ${THROTTLING.latencyMs} ms added to every request ` +
   "(CDP `Network.emulateNetworkConditions`); " +
   `CPU slowed ${THROTTLING.cpuSlowdown}× (\`Emulation.setCPUThrottlingRate\`)`;
-
-const CHROMIUM_CANDIDATES = [
-  process.env.CHROMIUM_PATH,
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-];
-
-/**
- * The same executable and flags as the e2e suite (tests/e2e/support/browser.ts, which
- * cannot be imported outside Vitest). Playwright's own signal handlers stay off: on
- * Ctrl-C it would exit the process before the caller has stopped the stack.
- */
-export async function launchChromium(): Promise<Browser> {
-  const executablePath = CHROMIUM_CANDIDATES.find((path) => path && existsSync(path));
-  if (!executablePath) {
-    throw new Error("Chromium not found: install Debian's `chromium` or set CHROMIUM_PATH");
-  }
-  return await chromium.launch({
-    executablePath,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--ignore-certificate-errors",
-    ],
-  });
-}
 
 /**
  * Runs before any page script, in the top frame only: opts out of the home page's

@@ -2,35 +2,13 @@
  * Real Chromium for the end-to-end suite: Debian's package, driven by
  * playwright-core (Playwright's own browser download cannot work offline).
  */
-import { existsSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { inject } from "vitest";
-
-const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-
-export function chromiumPath(): string {
-  const found = CANDIDATES.find((candidate) => candidate && existsSync(candidate));
-  if (!found) {
-    throw new Error("Chromium not found: install Debian's `chromium` or set CHROMIUM_PATH");
-  }
-  return found;
-}
+import { launchChromium } from "../../../scripts/lib/chromium";
 
 export async function launchBrowser(): Promise<Browser> {
-  return await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--ignore-certificate-errors",
-    ],
-  });
+  return await launchChromium();
 }
 
 export function siteUrl(pathname: string): string {

@@ -1,0 +1,42 @@
+/**
+ * Debian's Chromium driven by playwright-core, for the e2e suite and the page-speed
+ * bench alike (Playwright's own browser download cannot work offline).
+ */
+import { existsSync } from "node:fs";
+import { type Browser, chromium } from "playwright-core";
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+
+export function chromiumPath(): string {
+  const found = CANDIDATES.find((candidate) => candidate && existsSync(candidate));
+  if (!found) {
+    throw new Error("Chromium not found: install Debian's `chromium` or set CHROMIUM_PATH");
+  }
+  return found;
+}
+
+/**
+ * Headless Chromium with the flags every caller needs here (root in CI: no sandbox;
+ * no GPU; no background traffic; the lake's self-signed certificate accepted).
+ * `ownSignals: false` keeps Playwright's SIGINT/SIGTERM/SIGHUP handlers off, so a
+ * script can stop its own services before the process exits.
+ */
+export async function launchChromium(options: { ownSignals?: boolean } = {}): Promise<Browser> {
+  const handleSignals = options.ownSignals ?? true;
+  return await chromium.launch({
+    executablePath: chromiumPath(),
+    handleSIGINT: handleSignals,
+    handleSIGTERM: handleSignals,
+    handleSIGHUP: handleSignals,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--ignore-certificate-errors",
+    ],
+  });
+}
