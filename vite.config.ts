@@ -61,6 +61,35 @@ function preloadContentClient(): Plugin {
   };
 }
 
+/**
+ * The public site runs on React 18, the Studio on React 19 (Sanity 5 requires it):
+ * react-dom 19 is 23 KB gzip larger in every first load, which the 150 KB budget
+ * of / cannot afford (docs/decisions/0006-site-on-react-18.md). React 18 lives in
+ * the packages/site-react workspace, so npm nests it away from the Studio's copy;
+ * these aliases point every import in the site's bundle (ours and the libraries')
+ * at it. `react/compiler-runtime` (used by @portabletext/react, built with the
+ * React Compiler) is React 19's; the react-compiler-runtime package is its
+ * React 17/18 equivalent.
+ */
+function siteReactAliases() {
+  const site = path.resolve(import.meta.dirname, "packages/site-react/node_modules");
+  const file = (relative: string) => path.join(site, relative);
+  return [
+    { find: /^react$/, replacement: file("react/index.js") },
+    { find: /^react\/jsx-runtime$/, replacement: file("react/jsx-runtime.js") },
+    { find: /^react\/jsx-dev-runtime$/, replacement: file("react/jsx-dev-runtime.js") },
+    {
+      find: /^react\/compiler-runtime$/,
+      replacement: path.resolve(
+        import.meta.dirname,
+        "node_modules/react-compiler-runtime/dist/index.js",
+      ),
+    },
+    { find: /^react-dom$/, replacement: file("react-dom/index.js") },
+    { find: /^react-dom\/client$/, replacement: file("react-dom/client.js") },
+  ];
+}
+
 // The site is built from the same configuration `npm start` resolves, so local mode
 // needs no .env and a real project fails here, at build time, naming what is missing.
 export default defineConfig(({ mode }) => {
@@ -82,6 +111,7 @@ export default defineConfig(({ mode }) => {
       // as functions plus tslib helpers); its ES2015 build is 1.7 KB gzip smaller in
       // the content client chunk, which every page needs before it has content.
       alias: [
+        ...siteReactAliases(),
         {
           find: /^rxjs$/,
           replacement: path.resolve(import.meta.dirname, "node_modules/rxjs/dist/esm/index.js"),

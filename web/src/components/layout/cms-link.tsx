@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { type AnchorHTMLAttributes, forwardRef, type ReactNode } from "react";
 import { isExternal, safeHref } from "../../lib/safe-url";
 import { FALLBACK, useSiteSettings } from "./site-data";
 
@@ -46,13 +46,20 @@ export function NewTabHint() {
  * Every CMS link goes through here: site paths use the router (with smooth
  * scrolling to `#section`), external links open a new tab safely, and a
  * malformed or dangerous URL renders as plain text instead of a link.
+ *
+ * Forwards its ref to the anchor: Chakra's `asChild` (<Button asChild><CmsLink/>)
+ * passes one, and React 18 (the site's React, docs/decisions/0006) drops refs
+ * given to plain function components.
  */
-export function CmsLink({ href, children, ...rest }: CmsLinkProps) {
+export const CmsLink = forwardRef<HTMLAnchorElement, CmsLinkProps>(function CmsLink(
+  { href, children, ...rest },
+  ref,
+) {
   const safe = safeHref(href, { allowRelative: true, allowMailto: true });
   if (!safe) return <span>{children}</span>;
   if (isExternal(safe)) {
     return (
-      <a {...rest} href={safe} target="_blank" rel="noopener noreferrer">
+      <a {...rest} ref={ref} href={safe} target="_blank" rel="noopener noreferrer">
         {children}
         <NewTabHint />
       </a>
@@ -60,7 +67,7 @@ export function CmsLink({ href, children, ...rest }: CmsLinkProps) {
   }
   if (safe.startsWith("mailto:")) {
     return (
-      <a {...rest} href={safe}>
+      <a {...rest} ref={ref} href={safe}>
         {children}
       </a>
     );
@@ -69,6 +76,7 @@ export function CmsLink({ href, children, ...rest }: CmsLinkProps) {
   return (
     <Link
       {...rest}
+      ref={ref}
       // CMS paths are not known to the router's types; it matches them at runtime.
       // No path (`#section`) stays on the current page.
       to={(to ?? ".") as "/"}
@@ -78,4 +86,4 @@ export function CmsLink({ href, children, ...rest }: CmsLinkProps) {
       {children}
     </Link>
   );
-}
+});
