@@ -1,13 +1,11 @@
+import { afterNextPaint } from "../paint/after-next-paint";
 import { createSignedInStore, SIGNED_IN_HINT_KEY } from "./signed-in-store";
 
 function afterFirstPaint(task: () => void) {
-  // Two frames: the first callback runs before the first paint, the second after it.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      if (typeof requestIdleCallback === "function") requestIdleCallback(task, { timeout: 2000 });
-      else setTimeout(task, 200);
-    }),
-  );
+  afterNextPaint(() => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(task, { timeout: 2000 });
+    else setTimeout(task, 200);
+  });
 }
 
 /** The page's one store: every component calling useSignedIn() sees the same state. */
