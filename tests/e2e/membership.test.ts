@@ -493,6 +493,27 @@ describe("sign-in, dashboard and sign-out", () => {
       .toBe("Create your account");
   });
 
+  it("takes a signed-in member from /signin and /signup to the dashboard, also without the hint", async () => {
+    const { page, errors } = await openPage();
+    const email = uniqueEmail("already");
+    await signUpThroughForm(page, email);
+    for (const path of ["/signin", "/signup"]) {
+      await page.goto(siteUrl(path));
+      await page.waitForURL((url) => url.pathname === "/dashboard", FIREBASE_WAIT);
+      await expect
+        .poll(() => page.getByTestId("member-email").textContent(), FIREBASE_WAIT)
+        .toBe(email);
+    }
+    // Without the hint (cleared storage), Auth's own session still decides, after idle.
+    await page.evaluate(() => localStorage.removeItem("tastemap:signed-in"));
+    await page.goto(siteUrl("/signin"));
+    await page.waitForURL((url) => url.pathname === "/dashboard", FIREBASE_WAIT);
+    // Back does not return to the form: the redirect replaced its history entry.
+    await page.goBack();
+    expect(new URL(page.url()).pathname).not.toBe("/signin");
+    expect(errors).toEqual([]);
+  });
+
   it("redirects /login to /signin", async () => {
     const { page } = await openPage();
     await page.goto(siteUrl("/login"));

@@ -106,6 +106,16 @@ export async function loadMemberProfile(uid: string): Promise<MemberProfile | un
   };
 }
 
+/**
+ * Whether a member is signed in once Auth has read its persisted session (so a
+ * reload of /signin by a signed-in member is told apart from a visitor).
+ */
+export async function isMemberSignedIn(): Promise<boolean> {
+  const { auth } = await loadMemberAuth();
+  await auth.authStateReady();
+  return auth.currentUser !== null;
+}
+
 /** Downloads and initialises Auth and Firestore ahead of a submit. */
 export async function warmUp(): Promise<void> {
   await Promise.all([loadMemberAuth(), loadFirestore()]);

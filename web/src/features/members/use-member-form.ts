@@ -1,5 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
-import { createRef, type RefObject, useId, useState } from "react";
+import { createRef, type RefObject, useId, useRef, useState } from "react";
+import { useSignedIn } from "../../lib/auth/use-signed-in";
 import type { FormError } from "./form-alert";
 import { useFirebaseWarmUp } from "./use-firebase-warm-up";
 
@@ -63,7 +64,16 @@ export function useMemberForm<F extends string>(options: MemberFormOptions<F>) {
       ) as Record<F, RefObject<HTMLInputElement | null>>,
   );
   const errorId = `${useId()}-error`;
-  useFirebaseWarmUp();
+  // Set on the first valid submit: from then on the form's own flow decides where
+  // to go (a sign-up signs the new member in before it has written the profile).
+  const submitted = useRef(false);
+  useFirebaseWarmUp({
+    signedInHint: useSignedIn(),
+    // A member who is already signed in is taken to the dashboard, not shown the form.
+    onSignedIn: () => {
+      if (!submitted.current) void navigate({ to: "/dashboard", replace: true });
+    },
+  });
 
   const fail = ({ error: next, fields }: MemberFormFailure<F>) => {
     setError(next);
@@ -80,6 +90,7 @@ export function useMemberForm<F extends string>(options: MemberFormOptions<F>) {
       fail({ error: { title: options.missingFieldsMessage }, fields: empty });
       return;
     }
+    submitted.current = true;
     setBusy(true);
     setError(undefined);
     setInvalid(new Set());
