@@ -220,6 +220,42 @@ describe("public site: lake down or slow", () => {
     await context.close();
   });
 
+  it("keeps the footer out of a cold page until its content arrives, so nothing shifts", async () => {
+    const { page, context, errors } = await publicPage(browser);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Reflect.set(window, "__shifts", shifts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // Only the page's own request is held: the header (root request) and the
+    // footer's code arrive while the page is still loading.
+    const held: Route[] = [];
+    let holding = true;
+    await interceptQueries(
+      page,
+      (route) => (holding ? held.push(route) : route.continue()),
+      '_type == "legalPage"',
+    );
+    await page.goto(siteUrl("/privacy"));
+    await page.locator("header").getByRole("navigation").first().waitFor();
+    await eventually(() => held.length).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    expect(await page.locator("footer").count()).toBe(0);
+    holding = false;
+    for (const route of held) await route.continue();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await eventually(() => page.locator("footer").count()).toBe(1);
+    await page.waitForTimeout(500);
+    const shifts = (await page.evaluate(() => Reflect.get(window, "__shifts"))) as number[];
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the CMS loading text while a slow page loads, then the page", async () => {
     const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY);
     const { page, context, errors } = await publicPage(browser);

@@ -9,6 +9,7 @@ import { seoHead } from "../components/layout/seo-head";
 import type { RootData } from "../components/layout/site-data";
 import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link";
+import { useFirstPageShown } from "../components/layout/use-first-page-shown";
 import { loadQuery } from "../lib/sanity/load-query";
 import type { RouterContext } from "../router";
 
@@ -40,6 +41,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { settings } = Route.useLoaderData();
+  const firstPageShown = useFirstPageShown();
   return (
     <>
       <DocumentHead />
@@ -56,7 +58,7 @@ function RootLayout() {
         >
           <Outlet />
         </Box>
-        {settings ? (
+        {settings && firstPageShown ? (
           <Suspense fallback={null}>
             <SiteFooter settings={settings} />
           </Suspense>
