@@ -176,6 +176,23 @@ describe("public site: unsafe CMS values", () => {
   });
 });
 
+/**
+ * Holds the lake queries whose GROQ contains `groq` until `release()`; later ones
+ * pass straight through.
+ */
+async function holdQueries(page: Page, groq: string) {
+  const held: Route[] = [];
+  let holding = true;
+  await interceptQueries(page, (route) => (holding ? held.push(route) : route.continue()), groq);
+  return {
+    held,
+    async release() {
+      holding = false;
+      for (const route of held) await route.continue();
+    },
+  };
+}
+
 describe("public site: lake down or slow", () => {
   it("shows the error page with a retry that works once the lake is back", async () => {
     const { page, context, errors } = await publicPage(browser);
@@ -233,15 +250,9 @@ describe("public site: lake down or slow", () => {
     });
     // Only the page's own request is held: the header (root request) and the
     // footer's code arrive while the page is still loading.
-    const held: Route[] = [];
-    let holding = true;
-    await interceptQueries(
-      page,
-      (route) => (holding ? held.push(route) : route.continue()),
-      '_type == "legalPage"',
-    );
+    const pageQuery = await holdQueries(page, '_type == "legalPage"');
     await page.goto(siteUrl("/privacy"));
-    await eventually(() => held.length).toBeGreaterThan(0);
+    await eventually(() => pageQuery.held.length).toBeGreaterThan(0);
     // The case that shifted: the layout (header) painted while the page is pending.
     // The router shows it only if the root request settled within its pending delay
     // (300 ms); on a busy machine it may wait for the page instead, and then there
@@ -254,8 +265,7 @@ describe("public site: lake down or slow", () => {
       .catch(() => undefined);
     await page.waitForTimeout(1000);
     expect(await page.locator("footer").count()).toBe(0);
-    holding = false;
-    for (const route of held) await route.continue();
+    await pageQuery.release();
     await page.getByRole("heading", { level: 1 }).waitFor();
     await eventually(() => page.locator("footer").count()).toBe(1);
     await page.waitForTimeout(500);
@@ -270,18 +280,11 @@ describe("public site: lake down or slow", () => {
     const { page, context, errors } = await publicPage(browser);
     await page.goto(siteUrl("/privacy"));
     await page.getByRole("heading", { level: 1 }).waitFor();
-    const held: Route[] = [];
-    let holding = true;
-    await interceptQueries(
-      page,
-      (route) => (holding ? held.push(route) : route.continue()),
-      '_type == "city"',
-    );
+    const cityQuery = await holdQueries(page, '_type == "city"');
     await page.locator("footer").getByRole("link", { name: "Amsterdam" }).click();
     const status = page.getByRole("status");
     await eventually(() => status.textContent()).toBe(site.loadingLabel);
-    holding = false;
-    for (const route of held) await route.continue();
+    await cityQuery.release();
     await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Amsterdam");
     expect(errors).toEqual([]);
     await context.close();

@@ -19,9 +19,10 @@ export function useFirebaseWarmUp(options: { signedInHint: boolean; onSignedIn()
       import("./firebase-members")
         .then(async (members) => {
           await members.warmUp();
-          if (!cancelled && (await members.isMemberSignedIn()) && !cancelled) {
-            onSignedIn.current();
-          }
+          if (cancelled) return;
+          const signedIn = await members.isMemberSignedIn();
+          // The visitor may have left the form while Auth read its session.
+          if (signedIn && !cancelled) onSignedIn.current();
         })
         .catch((error: unknown) => console.error("Could not preload Firebase", error));
     };
