@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityClient } from "@sanity/client";
 import { importNdjson } from "../lake/ndjson";
 import { createLake } from "../lake/server";
 import {
@@ -21,6 +21,8 @@ import {
   HOME_PAGE_QUERY,
   SITE_SETTINGS_QUERY,
 } from "../web/src/lib/queries";
+import { DEFAULT_API_VERSION } from "./lib/env";
+import { lakeWriteClient } from "./lib/lake-client";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS || 200);
@@ -188,14 +190,14 @@ async function runSet(
     log: () => undefined,
   });
   try {
-    const client = createClient({
-      projectId: "local",
-      dataset: "production",
-      apiHost: lake.url,
-      useProjectHostname: false,
-      useCdn: false,
-      apiVersion: "2025-02-19",
-      token: TOKEN,
+    const client = lakeWriteClient({
+      sanity: {
+        projectId: "local",
+        dataset: "production",
+        apiVersion: DEFAULT_API_VERSION,
+        apiHost: lake.url,
+        token: TOKEN,
+      },
     });
     const started = performance.now();
     const count = await load(client);

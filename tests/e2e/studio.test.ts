@@ -7,8 +7,8 @@
  */
 import os from "node:os";
 import path from "node:path";
-import type { SanityDocument } from "@sanity/client";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { SanityClient, SanityDocument } from "@sanity/client";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { eventually, publicPage } from "./public-support";
@@ -47,13 +47,6 @@ async function restore(original: SanityDocument) {
     .commit();
 }
 
-async function studioPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  return { context, page };
-}
-
 /** On failure: a screenshot of Studio (in the OS temp dir) to see what it showed. */
 async function debug(page: Page, name: string) {
   const file = path.join(os.tmpdir(), `tastemap-studio-${name}.png`);
@@ -63,16 +56,63 @@ async function debug(page: Page, name: string) {
   );
 }
 
+interface EditingSession {
+  /** The seeded restaurant as published before the test touched it. */
+  original: SanityDocument;
+  /** A desktop-sized Studio tab of its own. */
+  page: Page;
+  /** Reads published documents, as the site does. */
+  client: SanityClient;
+}
+
+/**
+ * Every test edits the same seeded restaurant in a fresh Studio tab: this
+ * reads the document first, screenshots Studio when the test fails, and always
+ * closes the tab and restores the seed, so no test depends on another.
+ */
+async function editSeededRestaurant(
+  name: string,
+  test: (session: EditingSession) => Promise<void>,
+): Promise<void> {
+  const client = lakeClient();
+  const original = await client.getDocument<SanityDocument>(RESTAURANT_ID);
+  if (!original) throw new Error(`${RESTAURANT_ID} missing from the seed`);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  try {
+    await test({ original, page, client });
+  } catch (error) {
+    await debug(page, name);
+    throw error;
+  } finally {
+    await context.close();
+    await restore(original);
+  }
+}
+
+/** Opens the restaurant's document pane and waits until its name field has loaded. */
+async function openRestaurant(page: Page, original: SanityDocument) {
+  await page.goto(documentUrl(studio.url, "restaurant", RESTAURANT_ID));
+  const name = stringField(page, "name");
+  await expect.poll(() => name.inputValue(), { timeout: FIRST_RENDER_TIMEOUT }).toBe(original.name);
+  return name;
+}
+
+/** Clicks Publish once Studio enables it (after its own validation and save). */
+async function publish(page: Page) {
+  const button = page.getByTestId("action-publish");
+  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await button.click();
+}
+
 describe("Studio", () => {
   it("an editor renames a seeded restaurant, publishes, and the site shows it", async () => {
-    const client = lakeClient();
-    const original = await client.getDocument<SanityDocument>(RESTAURANT_ID);
-    if (!original) throw new Error(`${RESTAURANT_ID} missing from the seed`);
-    const newName = `${original.name} (renamed ${Date.now().toString(36)})`;
-    const { context, page } = await studioPage();
-    try {
+    await editSeededRestaurant("rename", async ({ original, page, client }) => {
+      const newName = `${original.name} (renamed ${Date.now().toString(36)})`;
+      // Through the structure tool, as an editor would; the first render is
+      // slow because Vite compiles the Studio on demand.
       await page.goto(studio.url);
-      // First render: Vite compiles the Studio on demand.
       await page
         .getByRole("link", { name: "Places" })
         .or(page.getByRole("button", { name: "Places" }))
@@ -91,9 +131,7 @@ describe("Studio", () => {
       const name = stringField(page, "name");
       await expect.poll(() => name.inputValue(), { timeout: 30_000 }).toBe(original.name);
       await name.fill(newName);
-      const publish = page.getByTestId("action-publish");
-      await expect.poll(() => publish.isEnabled(), { timeout: 30_000 }).toBe(true);
-      await publish.click();
+      await publish(page);
 
       await expect
         .poll(async () => (await client.getDocument(RESTAURANT_ID))?.name, { timeout: 30_000 })
@@ -109,26 +147,12 @@ describe("Studio", () => {
       } finally {
         await site.context.close();
       }
-    } catch (error) {
-      await debug(page, "rename");
-      throw error;
-    } finally {
-      await context.close();
-      await restore(original);
-    }
+    });
   }, 240_000);
 
   it("blocks publishing when a required field is emptied", async () => {
-    const client = lakeClient();
-    const original = await client.getDocument<SanityDocument>(RESTAURANT_ID);
-    if (!original) throw new Error(`${RESTAURANT_ID} missing from the seed`);
-    const { context, page } = await studioPage();
-    try {
-      await page.goto(documentUrl(studio.url, "restaurant", RESTAURANT_ID));
-      const name = stringField(page, "name");
-      await expect
-        .poll(() => name.inputValue(), { timeout: FIRST_RENDER_TIMEOUT })
-        .toBe(original.name);
+    await editSeededRestaurant("required", async ({ original, page, client }) => {
+      const name = await openRestaurant(page, original);
       await name.fill("");
 
       // Sanity's own message for a required field, on the field's error icon.
@@ -143,9 +167,9 @@ describe("Studio", () => {
         .toBe(true);
 
       // Publishing is blocked, and the button says why.
-      const publish = page.getByTestId("action-publish");
-      await expect.poll(() => publish.isDisabled(), { timeout: 30_000 }).toBe(true);
-      await publish.hover({ force: true });
+      const publishButton = page.getByTestId("action-publish");
+      await expect.poll(() => publishButton.isDisabled(), { timeout: 30_000 }).toBe(true);
+      await publishButton.hover({ force: true });
       await expect
         .poll(
           () =>
@@ -168,39 +192,25 @@ describe("Studio", () => {
         )
         .toBe("(draft without name)");
       expect((await client.getDocument(RESTAURANT_ID))?.name).toBe(original.name);
-    } catch (error) {
-      await debug(page, "required");
-      throw error;
-    } finally {
-      await context.close();
-      await restore(original);
-    }
+    });
   }, 240_000);
 
   it("an image uploaded in Studio is published and served at the sizes the site asks for", async () => {
-    const client = lakeClient();
-    const original = await client.getDocument<SanityDocument>(RESTAURANT_ID);
-    if (!original) throw new Error(`${RESTAURANT_ID} missing from the seed`);
-    const alt = (original.image as { alt: string }).alt;
-    // A colour of its own, so the upload is a new asset whatever ran before.
-    const channel = () => Math.floor(Math.random() * 256);
-    const png = await sharp({
-      create: {
-        width: 1200,
-        height: 800,
-        channels: 3,
-        background: { r: channel(), g: channel(), b: channel() },
-      },
-    })
-      .png()
-      .toBuffer();
-    const { context, page } = await studioPage();
-    try {
-      await page.goto(documentUrl(studio.url, "restaurant", RESTAURANT_ID));
-      const name = stringField(page, "name");
-      await expect
-        .poll(() => name.inputValue(), { timeout: FIRST_RENDER_TIMEOUT })
-        .toBe(original.name);
+    await editSeededRestaurant("image", async ({ original, page, client }) => {
+      const alt = (original.image as { alt: string }).alt;
+      // A colour of its own, so the upload is a new asset whatever ran before.
+      const channel = () => Math.floor(Math.random() * 256);
+      const png = await sharp({
+        create: {
+          width: 1200,
+          height: 800,
+          channels: 3,
+          background: { r: channel(), g: channel(), b: channel() },
+        },
+      })
+        .png()
+        .toBuffer();
+      await openRestaurant(page, original);
 
       await page.getByTestId("image-input").getByTestId("options-menu-button").click();
       const chooser = page.waitForEvent("filechooser");
@@ -221,9 +231,7 @@ describe("Studio", () => {
         .toMatch(/^image-[0-9a-f]{40}-1200x800-png$/);
       const assetRef = await draftAsset();
 
-      const publish = page.getByTestId("action-publish");
-      await expect.poll(() => publish.isEnabled(), { timeout: 30_000 }).toBe(true);
-      await publish.click();
+      await publish(page);
       await expect
         .poll(
           async () =>
@@ -275,12 +283,6 @@ describe("Studio", () => {
       expect(direct.status).toBe(200);
       const meta = await sharp(Buffer.from(await direct.arrayBuffer())).metadata();
       expect([meta.width, meta.height]).toEqual([480, 320]);
-    } catch (error) {
-      await debug(page, "image");
-      throw error;
-    } finally {
-      await context.close();
-      await restore(original);
-    }
+    });
   }, 240_000);
 });
