@@ -198,6 +198,18 @@ describe("public site: layout", () => {
     await context.close();
   });
 
+  it("serves a robots.txt that keeps crawlers out of the member dashboard only", async () => {
+    // Without the file the SPA fallback would answer with index.html.
+    const response = await fetch(siteUrl("/robots.txt"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const rules = (await response.text())
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith("#"));
+    expect(rules).toEqual(["User-agent: *", "Disallow: /dashboard"]);
+  });
+
   it("turns the header solid only after scrolling more than 20 px", async () => {
     const { page, context } = await publicPage(browser);
     await page.goto(siteUrl("/rome"));

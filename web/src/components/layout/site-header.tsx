@@ -114,9 +114,14 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         <Flex h={HEADER_HEIGHT} align="center" gap="4">
           <Link to="/" aria-label={settings.logoLabel}>
             <Flex align="center" gap="2" fontWeight="extrabold" fontSize="xl" color={INK}>
+              {/* The mark's letter is CSS content, not text: the link's name
+                  ("Tastemap home") must contain all of its visible text, and
+                  a stray "T" would not be in it (WCAG 2.5.3, label in name). */}
               <Box
                 as="span"
                 aria-hidden="true"
+                data-mark={settings.siteName.slice(0, 1)}
+                _before={{ content: "attr(data-mark)" }}
                 display="inline-grid"
                 placeItems="center"
                 boxSize="8"
@@ -124,9 +129,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
                 bg={ACCENT_HOVER}
                 color="white"
                 fontSize="md"
-              >
-                {settings.siteName.slice(0, 1)}
-              </Box>
+              />
               {settings.siteName}
             </Flex>
           </Link>
