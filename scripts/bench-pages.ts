@@ -33,27 +33,10 @@ import {
   replaceBetweenMarkers,
   summarise,
 } from "./lib/page-metrics";
+import { PUBLIC_ROUTES, routeLabel } from "./lib/public-routes";
 import { startTestStack, type TestStack } from "./lib/stack";
 
 const root = path.resolve(import.meta.dirname, "..");
-
-const NOT_FOUND_PATH = "/bench-no-such-page";
-const ALL_ROUTES = [
-  "/",
-  "/rome",
-  "/amsterdam",
-  "/berlin",
-  "/terms",
-  "/privacy",
-  "/welcome-you-merchants",
-  "/merchant-contact",
-  "/hotel-contact",
-  "/mt25?ref=card001",
-  "/merchant-stickers-shop",
-  "/qr-generator",
-  "/fine-dining-london",
-  NOT_FOUND_PATH,
-];
 
 const write = process.argv.includes("--write");
 const runsEnv = process.env.BENCH_RUNS?.trim();
@@ -69,13 +52,13 @@ if (onlyRoutes?.length && write) {
   console.error("BENCH_ROUTES measures a subset; --write needs every route");
   process.exit(2);
 }
-const ROUTES = onlyRoutes?.length ? onlyRoutes : ALL_ROUTES;
+const ROUTES: readonly string[] = onlyRoutes?.length ? onlyRoutes : PUBLIC_ROUTES;
 const command = `${runsEnv ? `BENCH_RUNS=${RUNS} ` : ""}npm run bench:pages${write ? " -- --write" : ""}`;
 
 /** Web Vitals rate a CLS above this as "needs improvement" (above 0.25: poor). */
 const CLS_GOOD_LIMIT = 0.1;
 
-const label = (route: string) => (route === NOT_FOUND_PATH ? `${route} (404)` : route);
+const label = routeLabel;
 const loadAverage = () =>
   os
     .loadavg()
