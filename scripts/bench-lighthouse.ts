@@ -12,14 +12,15 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { REDIRECT_DISMISSED_KEY } from "../web/src/features/home/redirect-storage";
+import { writeBenchmarkSection } from "./lib/benchmarks-doc";
 import { chromiumPath } from "./lib/chromium";
-import { markdownTable, replaceBetweenMarkers } from "./lib/page-metrics";
+import { markdownTable } from "./lib/page-metrics";
 import { PUBLIC_ROUTES, routeLabel } from "./lib/public-routes";
 import { startTestStack, type TestStack } from "./lib/stack";
 
@@ -123,8 +124,11 @@ function readReport(route: string, lhr: LighthouseResult): RouteReport {
       if (!audit || audit.score === null || audit.score >= 1) continue;
       // The first offending item says what to look at (e.g. the console error's text).
       const first = audit.details?.items?.[0];
-      const detail = first?.description ?? first?.url ?? first?.source;
-      const what = typeof detail === "string" ? `: ${detail.slice(0, 160)}` : "";
+      const location = (first?.sourceLocation as { url?: unknown } | undefined)?.url;
+      const detail = [first?.description ?? first?.url, location].filter(
+        (part): part is string => typeof part === "string",
+      );
+      const what = detail.length > 0 ? `: ${detail.join(" at ").slice(0, 200)}` : "";
       failed.push(`${id}: ${audit.title} (${ref.id})${what}`);
     }
   }
@@ -258,25 +262,13 @@ async function main() {
     console.log(`\n${body}\n`);
 
     if (write) {
-      const file = path.join(root, "docs/benchmarks.md");
-      const formatted = spawnSync(
-        path.join(root, "node_modules/.bin/biome"),
-        ["format", `--stdin-file-path=${file}`],
-        { cwd: root, input: body, encoding: "utf8" },
-      );
-      const section = formatted.status === 0 && formatted.stdout.trim() ? formatted.stdout : body;
-      const text = await readFile(file, "utf8");
-      await writeFile(
-        file,
-        replaceBetweenMarkers(
-          text,
-          {
-            start: "<!-- lighthouse:start -->",
-            end: "<!-- lighthouse:end -->",
-            heading: "## Lighthouse",
-          },
-          section,
-        ),
+      await writeBenchmarkSection(
+        {
+          start: "<!-- lighthouse:start -->",
+          end: "<!-- lighthouse:end -->",
+          heading: "## Lighthouse",
+        },
+        body,
       );
       console.log("docs/benchmarks.md updated");
     }

@@ -8,12 +8,10 @@
  * `npm start`. `--write` puts the tables into docs/benchmarks.md ("Page speed").
  * BENCH_ROUTES=/,/rome measures only those routes (not with --write).
  */
-import { spawnSync } from "node:child_process";
-import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { REDIRECT_DISMISSED_KEY } from "../web/src/features/home/redirect-storage";
+import { writeBenchmarkSection } from "./lib/benchmarks-doc";
 import { launchChromium } from "./lib/chromium";
 import {
   benchContext,
@@ -30,13 +28,10 @@ import {
   markdownTable,
   type PageSample,
   type PageSummary,
-  replaceBetweenMarkers,
   summarise,
 } from "./lib/page-metrics";
 import { PUBLIC_ROUTES, routeLabel } from "./lib/public-routes";
 import { startTestStack, type TestStack } from "./lib/stack";
-
-const root = path.resolve(import.meta.dirname, "..");
 
 const write = process.argv.includes("--write");
 const runsEnv = process.env.BENCH_RUNS?.trim();
@@ -267,23 +262,9 @@ async function main() {
   console.log(`\n${report}\n`);
 
   if (write) {
-    const file = path.join(root, "docs/benchmarks.md");
-    // Only the new section is formatted (with the repo's formatter), so the rest of
-    // the file stays exactly as its authors left it.
-    const formatted = spawnSync(
-      path.join(root, "node_modules/.bin/biome"),
-      ["format", `--stdin-file-path=${file}`],
-      { cwd: root, input: report, encoding: "utf8" },
-    );
-    const body = formatted.status === 0 && formatted.stdout.trim() ? formatted.stdout : report;
-    const text = await readFile(file, "utf8");
-    await writeFile(
-      file,
-      replaceBetweenMarkers(
-        text,
-        { start: "<!-- pages:start -->", end: "<!-- pages:end -->", heading: "## Page speed" },
-        body,
-      ),
+    await writeBenchmarkSection(
+      { start: "<!-- pages:start -->", end: "<!-- pages:end -->", heading: "## Page speed" },
+      report,
     );
     console.log("docs/benchmarks.md updated");
   }
