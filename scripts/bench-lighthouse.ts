@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { REDIRECT_DISMISSED_KEY } from "../web/src/features/home/redirect-storage";
+import { benchTeardown } from "./lib/bench-teardown";
 import { writeBenchmarkSection } from "./lib/benchmarks-doc";
 import { chromiumPath } from "./lib/chromium";
 import { markdownTable } from "./lib/page-metrics";
@@ -165,122 +166,131 @@ async function main() {
   const { lighthouse, puppeteer } = await loadLighthouse();
   const stackLog: string[] = [];
   console.error("starting the test stack (build, lake, emulators)…");
+  const starting = startTestStack((line) => stackLog.push(line));
+  teardown.defer(async () => (await starting.catch(() => undefined))?.stop());
   let stack: TestStack;
   try {
-    stack = await startTestStack((line) => stackLog.push(line));
+    stack = await starting;
   } catch (error) {
     console.error(stackLog.slice(-80).join("\n"));
     throw error;
   }
+  teardown.throwIfInterrupted();
   const browser = await puppeteer.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--ignore-certificate-errors"],
+    // Puppeteer's own Ctrl-C handling would not wait for the stack to stop.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
   });
+  teardown.defer(() => browser.close());
   const reports: RouteReport[] = [];
   let version = "";
-  try {
-    const chromiumVersion = await browser.version();
-    // One unmeasured load: the server's and the lake's first answers are slower.
-    const warmUp = await browser.newPage();
-    await warmUp.goto(new URL("/", stack.webUrl).toString(), {
-      waitUntil: "networkidle0",
-      timeout: 120_000,
-    });
-    await warmUp.close();
+  const chromiumVersion = await browser.version();
+  // One unmeasured load: the server's and the lake's first answers are slower.
+  const warmUp = await browser.newPage();
+  await warmUp.goto(new URL("/", stack.webUrl).toString(), {
+    waitUntil: "networkidle0",
+    timeout: 120_000,
+  });
+  await warmUp.close();
 
-    for (const route of PUBLIC_ROUTES) {
-      const page = await browser.newPage();
-      // As a visitor who chose "Stay here": the home page's redirect dialog would
-      // otherwise leave for the external page 3 s in, mid-audit.
-      await page.evaluateOnNewDocument(
-        `try { sessionStorage.setItem(${JSON.stringify(REDIRECT_DISMISSED_KEY)}, "1") } catch {}`,
-      );
-      try {
-        const result = await lighthouse(
-          new URL(route, stack.webUrl).toString(),
-          { output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
-          undefined,
-          page,
-        );
-        if (!result) throw new Error("Lighthouse returned no result");
-        version = result.lhr.lighthouseVersion;
-        const report = readReport(route, result.lhr);
-        reports.push(report);
-        console.error(
-          `${routeLabel(route).padEnd(28)} ${CATEGORIES.map((id) => `${id} ${score(report.scores[id])}`).join("  ")}  FCP ${seconds(report.metrics.fcp)} s  LCP ${seconds(report.metrics.lcp)} s  TBT ${millis(report.metrics.tbt)} ms`,
-        );
-      } finally {
-        await page.close().catch(() => undefined);
-      }
-    }
-
-    const cpus = os.cpus();
-    const rows = reports.map((report) => [
-      `\`${routeLabel(report.route)}\``,
-      ...CATEGORIES.map((id) => score(report.scores[id])),
-      seconds(report.metrics.fcp),
-      seconds(report.metrics.lcp),
-      millis(report.metrics.tbt),
-      report.metrics.cls === undefined ? "n/a" : report.metrics.cls.toFixed(3),
-      seconds(report.metrics.si),
-    ]);
-    const notes = reports.flatMap((report) =>
-      [...report.failed, ...report.problems].map(
-        (line) => `- \`${routeLabel(report.route)}\`: ${line}`,
-      ),
+  for (const route of PUBLIC_ROUTES) {
+    teardown.throwIfInterrupted();
+    const page = await browser.newPage();
+    // As a visitor who chose "Stay here": the home page's redirect dialog would
+    // otherwise leave for the external page 3 s in, mid-audit.
+    await page.evaluateOnNewDocument(
+      `try { sessionStorage.setItem(${JSON.stringify(REDIRECT_DISMISSED_KEY)}, "1") } catch {}`,
     );
-    const body = [
-      `\`npm run bench:lighthouse${write ? " -- --write" : ""}\` on ${startedAt.toISOString().slice(0, 10)}: Lighthouse ${version}, ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Chromium ${chromiumVersion}, load average ${os
-        .loadavg()
-        .map((load) => load.toFixed(1))
-        .join(" ")} at the end.`,
-      "",
-      "Lighthouse's default mobile run (simulated slow 4G, 4× CPU slowdown) on the production build served by `vite preview` from the isolated test stack, one run per route. The times are Lighthouse's simulation from one trace, so they move with this shared machine's load more than `bench:pages`' medians do; the scores' thresholds are Lighthouse's own. The home page is audited as a visitor who chose \"Stay here\" (otherwise its redirect dialog leaves for the external page mid-audit).",
-      "",
-      markdownTable(
-        [
-          "route",
-          "performance",
-          "accessibility",
-          "best practices",
-          "SEO",
-          "FCP s",
-          "LCP s",
-          "TBT ms",
-          "CLS",
-          "Speed Index s",
-        ],
-        rows,
-        [1, 2, 3, 4, 5, 6, 7, 8, 9],
-      ),
-      "",
-      notes.length > 0
-        ? `Audits that did not pass (outside performance), and runs with problems:\n\n${notes.join("\n")}`
-        : "Every accessibility, best-practice and SEO audit passed on every route; no run had problems.",
-    ].join("\n");
-    console.log(`\n${body}\n`);
-
-    if (write) {
-      await writeBenchmarkSection(
-        {
-          start: "<!-- lighthouse:start -->",
-          end: "<!-- lighthouse:end -->",
-          heading: "## Lighthouse",
-        },
-        body,
+    try {
+      const result = await lighthouse(
+        new URL(route, stack.webUrl).toString(),
+        { output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+        undefined,
+        page,
       );
-      console.log("docs/benchmarks.md updated");
+      if (!result) throw new Error("Lighthouse returned no result");
+      version = result.lhr.lighthouseVersion;
+      const report = readReport(route, result.lhr);
+      reports.push(report);
+      console.error(
+        `${routeLabel(route).padEnd(28)} ${CATEGORIES.map((id) => `${id} ${score(report.scores[id])}`).join("  ")}  FCP ${seconds(report.metrics.fcp)} s  LCP ${seconds(report.metrics.lcp)} s  TBT ${millis(report.metrics.tbt)} ms`,
+      );
+    } finally {
+      await page.close().catch(() => undefined);
     }
-  } finally {
-    await browser.close().catch(() => undefined);
-    await stack.stop();
+  }
+
+  const cpus = os.cpus();
+  const rows = reports.map((report) => [
+    `\`${routeLabel(report.route)}\``,
+    ...CATEGORIES.map((id) => score(report.scores[id])),
+    seconds(report.metrics.fcp),
+    seconds(report.metrics.lcp),
+    millis(report.metrics.tbt),
+    report.metrics.cls === undefined ? "n/a" : report.metrics.cls.toFixed(3),
+    seconds(report.metrics.si),
+  ]);
+  const notes = reports.flatMap((report) =>
+    [...report.failed, ...report.problems].map(
+      (line) => `- \`${routeLabel(report.route)}\`: ${line}`,
+    ),
+  );
+  const body = [
+    `\`npm run bench:lighthouse${write ? " -- --write" : ""}\` on ${startedAt.toISOString().slice(0, 10)}: Lighthouse ${version}, ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Chromium ${chromiumVersion}, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(" ")} at the end.`,
+    "",
+    "Lighthouse's default mobile run (simulated slow 4G, 4× CPU slowdown) on the production build served by `vite preview` from the isolated test stack, one run per route. The times are Lighthouse's simulation from one trace, so they move with this shared machine's load more than `bench:pages`' medians do; the scores' thresholds are Lighthouse's own. The home page is audited as a visitor who chose \"Stay here\" (otherwise its redirect dialog leaves for the external page mid-audit).",
+    "",
+    markdownTable(
+      [
+        "route",
+        "performance",
+        "accessibility",
+        "best practices",
+        "SEO",
+        "FCP s",
+        "LCP s",
+        "TBT ms",
+        "CLS",
+        "Speed Index s",
+      ],
+      rows,
+      [1, 2, 3, 4, 5, 6, 7, 8, 9],
+    ),
+    "",
+    notes.length > 0
+      ? `Audits that did not pass (outside performance), and runs with problems:\n\n${notes.join("\n")}`
+      : "Every accessibility, best-practice and SEO audit passed on every route; no run had problems.",
+  ].join("\n");
+  console.log(`\n${body}\n`);
+
+  if (write) {
+    await writeBenchmarkSection(
+      {
+        start: "<!-- lighthouse:start -->",
+        end: "<!-- lighthouse:end -->",
+        heading: "## Lighthouse",
+      },
+      body,
+    );
+    console.log("docs/benchmarks.md updated");
   }
 }
 
+const teardown = benchTeardown();
 try {
   await main();
 } catch (error) {
-  console.error(error);
-  process.exitCode = 1;
+  if (!teardown.interrupted) {
+    console.error(error);
+    process.exitCode = 1;
+  }
+} finally {
+  if (!teardown.interrupted) await teardown.stopAll();
 }

@@ -11,6 +11,7 @@
 import os from "node:os";
 import type { Browser } from "playwright-core";
 import { REDIRECT_DISMISSED_KEY } from "../web/src/features/home/redirect-storage";
+import { benchTeardown } from "./lib/bench-teardown";
 import { writeBenchmarkSection } from "./lib/benchmarks-doc";
 import { launchChromium } from "./lib/chromium";
 import {
@@ -60,30 +61,9 @@ const loadAverage = () =>
     .map((value) => value.toFixed(1))
     .join(" ");
 
-// Everything the run started, so Ctrl-C (or a failure) can stop it all. The stack's
-// processes run in their own process groups: nothing else would stop them.
-let starting: Promise<TestStack> | undefined;
-let browser: Browser | undefined;
-let interrupted = false;
-let stopped: Promise<void> | undefined;
-function stopAll(): Promise<void> {
-  stopped ??= (async () => {
-    await browser?.close().catch(() => undefined);
-    const stack = await starting?.catch(() => undefined);
-    await stack?.stop().catch((error) => console.error(`stopping the stack failed: ${error}`));
-  })();
-  return stopped;
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    console.error(`\n${signal}: stopping the browser and the stack…`);
-    void stopAll().finally(() => process.exit(130));
-  });
-}
-function checkInterrupted() {
-  if (interrupted) throw new Error("interrupted");
-}
+// Everything the run starts is stopped on success, failure or Ctrl-C.
+const teardown = benchTeardown();
+const checkInterrupted = () => teardown.throwIfInterrupted();
 
 interface RouteResult {
   cold: MeasuredLoad[];
@@ -215,7 +195,8 @@ async function main() {
   const loadBefore = loadAverage();
   const stackLog: string[] = [];
   console.error("starting the test stack (build, lake, emulators)…");
-  starting = startTestStack((line) => stackLog.push(line));
+  const starting = startTestStack((line) => stackLog.push(line));
+  teardown.defer(async () => (await starting.catch(() => undefined))?.stop());
   let stack: TestStack;
   try {
     stack = await starting;
@@ -225,7 +206,8 @@ async function main() {
   }
   checkInterrupted();
   // Playwright's own Ctrl-C handler would exit before the stack has stopped.
-  browser = await launchChromium({ ownSignals: false });
+  const browser = await launchChromium({ ownSignals: false });
+  teardown.defer(() => browser.close());
   checkInterrupted();
   const chromiumVersion = browser.version();
   console.error(
@@ -273,10 +255,10 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  if (!interrupted) {
+  if (!teardown.interrupted) {
     console.error(error);
     process.exitCode = 1;
   }
 } finally {
-  if (!interrupted) await stopAll();
+  if (!teardown.interrupted) await teardown.stopAll();
 }

@@ -1,0 +1,47 @@
+/**
+ * What a benchmark started (the test stack, a browser) must stop however the run
+ * ends: success, failure or Ctrl-C. The stack's processes run in their own process
+ * groups, so nothing else would stop them.
+ */
+export interface BenchTeardown {
+  /** Adds a stop step; the steps run last-added first (the browser before the stack). */
+  defer(step: () => Promise<unknown>): void;
+  /** Runs every step once, each even if an earlier one failed; later calls share the run. */
+  stopAll(): Promise<void>;
+  /** Throws once SIGINT/SIGTERM has arrived, so a run stops between two loads. */
+  throwIfInterrupted(): void;
+  readonly interrupted: boolean;
+}
+
+export function benchTeardown(): BenchTeardown {
+  const steps: Array<() => Promise<unknown>> = [];
+  let stopping: Promise<void> | undefined;
+  let interrupted = false;
+  const teardown: BenchTeardown = {
+    defer: (step) => {
+      steps.push(step);
+    },
+    stopAll: () => {
+      stopping ??= (async () => {
+        for (const step of [...steps].reverse()) {
+          await step().catch((error) => console.error(`stopping failed: ${error}`));
+        }
+      })();
+      return stopping;
+    },
+    throwIfInterrupted: () => {
+      if (interrupted) throw new Error("interrupted");
+    },
+    get interrupted() {
+      return interrupted;
+    },
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      interrupted = true;
+      console.error(`\n${signal}: stopping the browser and the stack…`);
+      void teardown.stopAll().finally(() => process.exit(130));
+    });
+  }
+  return teardown;
+}
