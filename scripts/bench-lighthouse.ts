@@ -18,12 +18,11 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { REDIRECT_DISMISSED_KEY } from "../web/src/features/home/redirect-storage";
-import { benchTeardown } from "./lib/bench-teardown";
+import { benchTeardown, startBenchStack } from "./lib/bench-teardown";
 import { writeBenchmarkSection } from "./lib/benchmarks-doc";
 import { chromiumPath } from "./lib/chromium";
 import { markdownTable } from "./lib/page-metrics";
 import { PUBLIC_ROUTES, routeLabel } from "./lib/public-routes";
-import { startTestStack, type TestStack } from "./lib/stack";
 
 const LIGHTHOUSE_VERSION = "12.8.2";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -164,17 +163,7 @@ const millis = (ms: number | undefined) => (ms === undefined ? "n/a" : String(Ma
 async function main() {
   const startedAt = new Date();
   const { lighthouse, puppeteer } = await loadLighthouse();
-  const stackLog: string[] = [];
-  console.error("starting the test stack (build, lake, emulators)…");
-  const starting = startTestStack((line) => stackLog.push(line));
-  teardown.defer(async () => (await starting.catch(() => undefined))?.stop());
-  let stack: TestStack;
-  try {
-    stack = await starting;
-  } catch (error) {
-    console.error(stackLog.slice(-80).join("\n"));
-    throw error;
-  }
+  const stack = await startBenchStack(teardown);
   teardown.throwIfInterrupted();
   const browser = await puppeteer.launch({
     executablePath: chromiumPath(),

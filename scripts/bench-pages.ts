@@ -11,7 +11,7 @@
 import os from "node:os";
 import type { Browser } from "playwright-core";
 import { REDIRECT_DISMISSED_KEY } from "../web/src/features/home/redirect-storage";
-import { benchTeardown } from "./lib/bench-teardown";
+import { benchTeardown, startBenchStack } from "./lib/bench-teardown";
 import { writeBenchmarkSection } from "./lib/benchmarks-doc";
 import { launchChromium } from "./lib/chromium";
 import {
@@ -32,7 +32,7 @@ import {
   summarise,
 } from "./lib/page-metrics";
 import { PUBLIC_ROUTES, routeLabel } from "./lib/public-routes";
-import { startTestStack, type TestStack } from "./lib/stack";
+import type { TestStack } from "./lib/stack";
 
 const write = process.argv.includes("--write");
 const runsEnv = process.env.BENCH_RUNS?.trim();
@@ -193,17 +193,7 @@ function notes(results: Map<string, RouteResult>): string[] {
 async function main() {
   const startedAt = new Date();
   const loadBefore = loadAverage();
-  const stackLog: string[] = [];
-  console.error("starting the test stack (build, lake, emulators)…");
-  const starting = startTestStack((line) => stackLog.push(line));
-  teardown.defer(async () => (await starting.catch(() => undefined))?.stop());
-  let stack: TestStack;
-  try {
-    stack = await starting;
-  } catch (error) {
-    console.error(stackLog.slice(-80).join("\n"));
-    throw error;
-  }
+  const stack = await startBenchStack(teardown);
   checkInterrupted();
   // Playwright's own Ctrl-C handler would exit before the stack has stopped.
   const browser = await launchChromium({ ownSignals: false });

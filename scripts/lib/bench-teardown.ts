@@ -3,6 +3,8 @@
  * ends: success, failure or Ctrl-C. The stack's processes run in their own process
  * groups, so nothing else would stop them.
  */
+import { startTestStack, type TestStack } from "./stack";
+
 export interface BenchTeardown {
   /** Adds a stop step; the steps run last-added first (the browser before the stack). */
   defer(step: () => Promise<unknown>): void;
@@ -44,4 +46,22 @@ export function benchTeardown(): BenchTeardown {
     });
   }
   return teardown;
+}
+
+/**
+ * Starts the isolated test stack (build, lake, emulators) for a benchmark, to be
+ * stopped by `teardown` even if Ctrl-C arrives while it is still starting; when
+ * it cannot start, prints its last log lines to say why.
+ */
+export async function startBenchStack(teardown: BenchTeardown): Promise<TestStack> {
+  const log: string[] = [];
+  console.error("starting the test stack (build, lake, emulators)…");
+  const starting = startTestStack((line) => log.push(line));
+  teardown.defer(async () => (await starting.catch(() => undefined))?.stop());
+  try {
+    return await starting;
+  } catch (error) {
+    console.error(log.slice(-80).join("\n"));
+    throw error;
+  }
 }
