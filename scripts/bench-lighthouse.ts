@@ -273,13 +273,4 @@ async function main() {
 }
 
 const teardown = benchTeardown();
-try {
-  await main();
-} catch (error) {
-  if (!teardown.interrupted) {
-    console.error(error);
-    process.exitCode = 1;
-  }
-} finally {
-  if (!teardown.interrupted) await teardown.stopAll();
-}
+await teardown.run(main);

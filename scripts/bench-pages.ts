@@ -242,13 +242,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  if (!teardown.interrupted) {
-    console.error(error);
-    process.exitCode = 1;
-  }
-} finally {
-  if (!teardown.interrupted) await teardown.stopAll();
-}
+await teardown.run(main);

@@ -39,6 +39,32 @@ describe("benchTeardown", () => {
     errors.mockRestore();
   });
 
+  it("runs the benchmark and stops everything after it, also when it fails (exit code 1)", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const exitCodeBefore = process.exitCode;
+    try {
+      const stopped: string[] = [];
+      const passing = benchTeardown();
+      passing.defer(async () => stopped.push("after success"));
+      await passing.run(async () => undefined);
+      expect(process.exitCode).toBe(exitCodeBefore);
+
+      const failing = benchTeardown();
+      failing.defer(async () => stopped.push("after failure"));
+      await failing.run(async () => {
+        throw new Error("stack would not start");
+      });
+      expect(stopped).toEqual(["after success", "after failure"]);
+      expect(process.exitCode).toBe(1);
+      expect(errors).toHaveBeenCalledWith(
+        expect.objectContaining({ message: "stack would not start" }),
+      );
+    } finally {
+      process.exitCode = exitCodeBefore;
+      errors.mockRestore();
+    }
+  });
+
   it("is not interrupted until a signal arrives", () => {
     const teardown = benchTeardown();
     expect(teardown.interrupted).toBe(false);

@@ -13,6 +13,11 @@ export interface BenchTeardown {
   /** Throws once SIGINT/SIGTERM has arrived, so a run stops between two loads. */
   throwIfInterrupted(): void;
   readonly interrupted: boolean;
+  /**
+   * Runs the benchmark, then stops everything. A failure is printed and sets exit
+   * code 1, unless Ctrl-C caused it: then the signal handler stops and exits.
+   */
+  run(main: () => Promise<void>): Promise<void>;
 }
 
 export function benchTeardown(): BenchTeardown {
@@ -36,6 +41,18 @@ export function benchTeardown(): BenchTeardown {
     },
     get interrupted() {
       return interrupted;
+    },
+    run: async (main) => {
+      try {
+        await main();
+      } catch (error) {
+        if (!interrupted) {
+          console.error(error);
+          process.exitCode = 1;
+        }
+      } finally {
+        if (!interrupted) await teardown.stopAll();
+      }
     },
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
