@@ -43,6 +43,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
+          setupFiles: ["tests/e2e/support/failure-report.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

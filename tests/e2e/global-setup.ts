@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { startTestStack, type TestStack } from "../../scripts/lib/stack";
+import { checkSiteBoots } from "./support/site-boot-check";
 
 export interface ProvidedStack {
   webUrl: string;
@@ -28,9 +29,12 @@ export async function setup(project: TestProject) {
   const lines: string[] = [];
   try {
     stack = await startTestStack((line) => lines.push(line));
+    await checkSiteBoots(stack.webUrl);
   } catch (error) {
     // Only show the services' logs when start-up failed: they explain why.
     console.error(lines.slice(-80).join("\n"));
+    await stack?.stop();
+    stack = undefined;
     throw error;
   }
   project.provide("stack", {

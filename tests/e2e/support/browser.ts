@@ -6,9 +6,13 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { inject } from "vitest";
 import { launchChromium } from "../../../scripts/lib/chromium";
+import { EventLog, watchBrowser } from "./page-events";
+
+/** What this file's pages reported during the current test (failure-report.ts). */
+export const browserEvents = new EventLog();
 
 export async function launchBrowser(): Promise<Browser> {
-  return await launchChromium();
+  return watchBrowser(await launchChromium(), browserEvents);
 }
 
 export function siteUrl(pathname: string): string {
