@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, siteUrl, trackPageErrors } from "./support/browser";
 import { lakeClient } from "./support/lake";
+import { skipRedirectDialog } from "./support/redirect-dialog";
 
 let browser: Browser;
 
@@ -20,8 +21,7 @@ describe("foundation: the site reads the lake at runtime", () => {
     expect(seeded).toBeTruthy();
 
     const page = await browser.newPage();
-    // The home page's redirect modal would leave the site mid-test.
-    await page.addInitScript(() => sessionStorage.setItem("tastemap:redirect-dismissed", "1"));
+    await skipRedirectDialog(page);
     const errors = trackPageErrors(page);
     await page.goto(siteUrl("/"));
     const heading = page.getByRole("heading", { level: 1 });

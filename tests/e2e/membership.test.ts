@@ -4,11 +4,11 @@
  * stack's Auth and Firestore emulators (with the real security rules).
  */
 import { createHash, randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { listAuthUsers } from "../../scripts/services/firebase";
 import { axeViolations, launchBrowser, siteUrl, trackPageErrors } from "./support/browser";
+import { skipRedirectDialog } from "./support/redirect-dialog";
 
 const stack = inject("stack");
 const RUN = `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`;
@@ -48,7 +48,7 @@ async function openPage(): Promise<{
 }> {
   const context = await browser.newContext();
   contexts.push(context);
-  await context.addInitScript(() => sessionStorage.setItem("tastemap:redirect-dismissed", "1"));
+  await skipRedirectDialog(context);
   const page = await context.newPage();
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
@@ -163,10 +163,7 @@ describe("newsletter on /", () => {
     return { ...opened, section };
   }
 
-  const newsletterAxe = async (page: Page) =>
-    (await new AxeBuilder({ page }).include("section#newsletter").analyze()).violations.map(
-      (violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }),
-    );
+  const newsletterAxe = (page: Page) => axeViolations(page, { include: "section#newsletter" });
 
   it("stores one record per address, answers kindly twice, and loads Firebase only on submit", async () => {
     const { page, section, errors, requests, scripts } = await openNewsletter();

@@ -5,9 +5,9 @@
 import type { SanityClient, SanityDocument } from "@sanity/client";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { REDIRECT_DISMISSED_KEY } from "../../web/src/features/home/redirect-storage";
 import { trackPageErrors } from "./support/browser";
 import { lakeClient } from "./support/lake";
+import { skipRedirectDialog } from "./support/redirect-dialog";
 
 /** Read (published) and write client for the e2e stack's lake. */
 export function lake(): SanityClient {
@@ -68,15 +68,7 @@ export async function publicPage(
     viewport: options.viewport ?? { width: 1280, height: 900 },
   });
   const page = await context.newPage();
-  if (!options.redirectDialog) {
-    await page.addInitScript((key) => {
-      try {
-        if (window === window.top) window.sessionStorage.setItem(key, "1");
-      } catch {
-        // frames without storage access
-      }
-    }, REDIRECT_DISMISSED_KEY);
-  }
+  if (!options.redirectDialog) await skipRedirectDialog(page);
   const stackOrigins = [
     new URL(inject("stack").webUrl).origin,
     new URL(inject("stack").lakeUrl).origin,

@@ -27,15 +27,18 @@ export function trackPageErrors(page: Page): string[] {
 }
 
 /**
- * Runs axe on the current page and returns its violations (ids and targets).
+ * Runs axe on the current page (or only the part `include` selects) and
+ * returns its violations (ids and targets).
  * Besides axe's default rules it checks "label in name" (WCAG 2.5.3): axe
  * marks that rule experimental, but Lighthouse runs it, and a voice-control
  * user saying a link's visible text needs it to be in the link's name.
  */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
+export async function axeViolations(page: Page, options: { include?: string } = {}) {
+  const builder = new AxeBuilder({ page }).options({
+    rules: { "label-content-name-mismatch": { enabled: true } },
+  });
+  if (options.include) builder.include(options.include);
+  const results = await builder.analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

@@ -5,21 +5,12 @@
  * an hour and say only "waited for a heading". This fails the suite at once
  * with what the browser saw instead.
  */
-import { execFileSync } from "node:child_process";
-import { chromiumPath, launchChromium } from "../../../scripts/lib/chromium";
-import { REDIRECT_DISMISSED_KEY } from "../../../web/src/features/home/redirect-storage";
+import { launchChromium } from "../../../scripts/lib/chromium";
 import { machineState } from "./machine-state";
 import { EventLog, watchPage } from "./page-events";
+import { skipRedirectDialog } from "./redirect-dialog";
 
 const BOOT_TIMEOUT_MS = 45_000;
-
-function chromiumVersion(): string {
-  try {
-    return execFileSync(chromiumPath(), ["--version"], { encoding: "utf8" }).trim();
-  } catch (error) {
-    return `unknown (${error instanceof Error ? error.message : String(error)})`;
-  }
-}
 
 export async function checkSiteBoots(webUrl: string): Promise<void> {
   const browser = await launchChromium();
@@ -27,8 +18,7 @@ export async function checkSiteBoots(webUrl: string): Promise<void> {
     const page = await browser.newPage();
     const log = new EventLog(60);
     const inFlight = watchPage(page, log);
-    // The home page's redirect dialog would take the page off the site.
-    await page.addInitScript((key) => sessionStorage.setItem(key, "1"), REDIRECT_DISMISSED_KEY);
+    await skipRedirectDialog(page);
     try {
       await page.goto(new URL("/", webUrl).toString(), { timeout: BOOT_TIMEOUT_MS });
       await page.locator("h1").first().waitFor({ timeout: BOOT_TIMEOUT_MS });
@@ -41,7 +31,7 @@ export async function checkSiteBoots(webUrl: string): Promise<void> {
       throw new Error(
         [
           `The built site did not show its home page in Chromium: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
-          `Chromium: ${chromiumVersion()}; page URL: ${page.url()}`,
+          `Chromium ${browser.version()}; page URL: ${page.url()}`,
           `Machine: ${machineState()}`,
           `Page text: ${JSON.stringify(text.slice(0, 400))}`,
           `Requests still in flight: ${inFlight().join(", ") || "none"}`,
