@@ -19,6 +19,7 @@ beforeEach(({ onTestFailed }) => {
     const report = [
       "Browser events (newest last):",
       ...(events.length ? events : ["(none)"]),
+      `Requests still in flight: ${browserEvents.requestsInFlight().join(", ") || "none"}`,
       `Machine: ${machineState()}`,
     ].join("\n");
     const error = task.result?.errors?.[0];

@@ -7,9 +7,15 @@
  */
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 
-/** Keeps the newest `limit` lines: enough to explain a failure, not flood the log. */
+/**
+ * Keeps the newest `limit` lines (enough to explain a failure, not flood the
+ * log) and the requests still waiting for an answer on open pages (a hang
+ * shows up there, not as an event).
+ */
 export class EventLog {
   private lines: string[] = [];
+  /** Each unanswered request with the page that sent it. */
+  private readonly waiting = new Map<Request, Page>();
 
   constructor(private readonly limit = 40) {}
 
@@ -18,12 +24,33 @@ export class EventLog {
     if (this.lines.length > this.limit) this.lines.shift();
   }
 
+  /** Starts afresh for the next test: its report names only what happened in it. */
   clear() {
     this.lines = [];
+    this.waiting.clear();
   }
 
   entries(): readonly string[] {
     return this.lines;
+  }
+
+  requestStarted(request: Request, page: Page) {
+    this.waiting.set(request, page);
+  }
+
+  requestEnded(request: Request) {
+    this.waiting.delete(request);
+  }
+
+  /** Forgets a closed page's requests: they will never end. */
+  pageClosed(page: Page) {
+    for (const [request, sender] of this.waiting) {
+      if (sender === page) this.waiting.delete(request);
+    }
+  }
+
+  requestsInFlight(): string[] {
+    return [...this.waiting.keys()].map(describeRequest);
   }
 }
 
@@ -34,9 +61,8 @@ function describeRequest(request: Request) {
   return `${request.method()} ${url.origin}${url.pathname}${search}`;
 }
 
-/** Records `page`'s trouble into `log`; returns the requests still in flight. */
-export function watchPage(page: Page, log: EventLog): () => string[] {
-  const inFlight = new Set<Request>();
+/** Records `page`'s trouble and its unanswered requests into `log`. */
+export function watchPage(page: Page, log: EventLog): void {
   page.on("console", (message) => {
     // "Failed to load resource" repeats a request failure or HTTP error logged below.
     if (message.text().startsWith("Failed to load resource")) return;
@@ -46,10 +72,11 @@ export function watchPage(page: Page, log: EventLog): () => string[] {
   });
   page.on("pageerror", (error) => log.add(`page error: ${error.message.slice(0, 300)}`));
   page.on("crash", () => log.add(`page crashed: ${page.url()}`));
-  page.on("request", (request) => inFlight.add(request));
-  page.on("requestfinished", (request) => inFlight.delete(request));
+  page.on("close", () => log.pageClosed(page));
+  page.on("request", (request) => log.requestStarted(request, page));
+  page.on("requestfinished", (request) => log.requestEnded(request));
   page.on("requestfailed", (request) => {
-    inFlight.delete(request);
+    log.requestEnded(request);
     log.add(`request failed (${request.failure()?.errorText}): ${describeRequest(request)}`);
   });
   page.on("response", (response) => {
@@ -57,7 +84,6 @@ export function watchPage(page: Page, log: EventLog): () => string[] {
       log.add(`HTTP ${response.status()}: ${describeRequest(response.request())}`);
     }
   });
-  return () => [...inFlight].map(describeRequest);
 }
 
 function watchContext(context: BrowserContext, log: EventLog) {

@@ -17,7 +17,7 @@ export async function checkSiteBoots(webUrl: string): Promise<void> {
   try {
     const page = await browser.newPage();
     const log = new EventLog(60);
-    const inFlight = watchPage(page, log);
+    watchPage(page, log);
     await skipRedirectDialog(page);
     try {
       await page.goto(new URL("/", webUrl).toString(), { timeout: BOOT_TIMEOUT_MS });
@@ -34,7 +34,7 @@ export async function checkSiteBoots(webUrl: string): Promise<void> {
           `Chromium ${browser.version()}; page URL: ${page.url()}`,
           `Machine: ${machineState()}`,
           `Page text: ${JSON.stringify(text.slice(0, 400))}`,
-          `Requests still in flight: ${inFlight().join(", ") || "none"}`,
+          `Requests still in flight: ${log.requestsInFlight().join(", ") || "none"}`,
           "Browser events:",
           ...(log.entries().length ? log.entries() : ["(none)"]),
         ].join("\n"),
