@@ -1,5 +1,7 @@
-import { Box, Container, Heading } from "@chakra-ui/react";
-import { ACCENT, CREAM, INK } from "../../components/layout/brand";
+import { Box, Container } from "@chakra-ui/react";
+import { CheckIcon } from "../../components/check-icon";
+import { CREAM, INK } from "../../components/layout/brand";
+import { SectionIntro } from "../../components/section-intro";
 
 interface BenefitListProps {
   heading: string;
@@ -13,16 +15,7 @@ export function BenefitList({ heading, benefits }: BenefitListProps) {
   return (
     <Box as="section" aria-labelledby="benefits-heading" bg={CREAM} py={{ base: "14", md: "20" }}>
       <Container maxW="4xl">
-        <Heading
-          as="h2"
-          id="benefits-heading"
-          fontSize={{ base: "3xl", md: "4xl" }}
-          lineHeight="1.2"
-          color={INK}
-          mb="8"
-        >
-          {heading}
-        </Heading>
+        <SectionIntro id="benefits-heading" heading={heading} mb="8" />
         <Box
           as="ul"
           listStyleType="none"
@@ -45,18 +38,7 @@ export function BenefitList({ heading, benefits }: BenefitListProps) {
               fontSize="lg"
               color={INK}
             >
-              <Box asChild color={ACCENT} boxSize="6" flexShrink={0} mt="0.5">
-                <svg
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </Box>
+              <CheckIcon />
               {benefit.text}
             </Box>
           ))}

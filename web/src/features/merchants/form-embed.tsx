@@ -1,6 +1,7 @@
-import { Box, Container, Heading, Spinner, Text } from "@chakra-ui/react";
+import { Box, Container, Spinner, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { ACCENT, CREAM, INK, MUTED_INK } from "../../components/layout/brand";
+import { SectionIntro } from "../../components/section-intro";
 import { loadScript } from "../../lib/load-script";
 import { safeHref } from "../../lib/safe-url";
 import { formContainerAttributes, formProviderFor } from "./form-providers";
@@ -70,20 +71,7 @@ export function FormEmbed({ content }: { content: FormEmbedContent }) {
       scrollMarginTop="24"
     >
       <Container maxW="3xl">
-        <Heading
-          as="h2"
-          id={headingId}
-          fontSize={{ base: "3xl", md: "4xl" }}
-          lineHeight="1.2"
-          color={INK}
-        >
-          {content.heading}
-        </Heading>
-        {content.text ? (
-          <Text mt="3" fontSize="lg" color={MUTED_INK}>
-            {content.text}
-          </Text>
-        ) : null}
+        <SectionIntro id={headingId} heading={content.heading} text={content.text} />
         <Box
           mt="8"
           bg="white"

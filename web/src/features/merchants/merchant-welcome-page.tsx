@@ -7,6 +7,7 @@ import {
   INK,
   MUTED_INK,
 } from "../../components/layout/brand";
+import { SectionIntro } from "../../components/section-intro";
 import type { LanguageId } from "../../lib/i18n/languages";
 import { safeHref } from "../../lib/safe-url";
 import type { MERCHANT_WELCOME_QUERY_RESULT } from "../../lib/sanity.types";
@@ -66,22 +67,13 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
       scrollMarginTop="24"
     >
       <Container maxW="6xl">
-        <Box maxW="2xl" mb="10">
-          <Heading
-            as="h2"
-            id={`${anchor}-heading`}
-            fontSize={{ base: "3xl", md: "4xl" }}
-            lineHeight="1.2"
-            color={INK}
-          >
-            {content.examplesHeading}
-          </Heading>
-          {content.examplesText ? (
-            <Text mt="3" fontSize="lg" color={MUTED_INK}>
-              {content.examplesText}
-            </Text>
-          ) : null}
-        </Box>
+        <SectionIntro
+          id={`${anchor}-heading`}
+          heading={content.examplesHeading}
+          text={content.examplesText}
+          maxW="2xl"
+          mb="10"
+        />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
           <Box as="ul" listStyleType="none" display="grid" gap="4">
             {menus.map((menu) => {

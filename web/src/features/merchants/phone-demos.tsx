@@ -1,5 +1,6 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { ACCENT, INK, MUTED_INK } from "../../components/layout/brand";
+import { SectionIntro } from "../../components/section-intro";
 import { safeHref } from "../../lib/safe-url";
 import { NewTabHint } from "./new-tab";
 
@@ -28,22 +29,7 @@ export function PhoneDemos({ heading, text, demos, openLabel }: PhoneDemosProps)
   return (
     <Box as="section" aria-labelledby="demos-heading" bg="white" py={{ base: "14", md: "20" }}>
       <Container maxW="6xl">
-        <Box maxW="2xl" mb="12">
-          <Heading
-            as="h2"
-            id="demos-heading"
-            fontSize={{ base: "3xl", md: "4xl" }}
-            lineHeight="1.2"
-            color={INK}
-          >
-            {heading}
-          </Heading>
-          {text ? (
-            <Text mt="3" fontSize="lg" color={MUTED_INK}>
-              {text}
-            </Text>
-          ) : null}
-        </Box>
+        <SectionIntro id="demos-heading" heading={heading} text={text} maxW="2xl" mb="12" />
         <SimpleGrid
           as="ul"
           listStyleType="none"

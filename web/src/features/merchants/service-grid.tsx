@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { IconName } from "../../../../schemas/icon-names";
 import { ACCENT, ACCENT_SOFT, INK, MUTED_INK } from "../../components/layout/brand";
+import { SectionIntro } from "../../components/section-intro";
 import { ServiceIcon } from "./service-icon";
 
 export interface ServiceCardContent {
@@ -41,22 +42,7 @@ export function ServiceGrid({
       scrollMarginTop="24"
     >
       <Container maxW="6xl">
-        <Box maxW="2xl" mb="10">
-          <Heading
-            as="h2"
-            id={headingId}
-            fontSize={{ base: "3xl", md: "4xl" }}
-            lineHeight="1.2"
-            color={INK}
-          >
-            {heading}
-          </Heading>
-          {text ? (
-            <Text mt="3" fontSize="lg" color={MUTED_INK}>
-              {text}
-            </Text>
-          ) : null}
-        </Box>
+        <SectionIntro id={headingId} heading={heading} text={text} maxW="2xl" mb="10" />
         <SimpleGrid
           as={numbered ? "ol" : "ul"}
           listStyleType="none"

@@ -1,5 +1,7 @@
 import { Badge, Box, Button, Heading, Text } from "@chakra-ui/react";
 import { badgeRecipe } from "@chakra-ui/react/theme";
+import type { ReactNode } from "react";
+import { CheckIcon } from "../../components/check-icon";
 import { ACCENT, ACCENT_HOVER, ACCENT_SOFT, INK, MUTED_INK } from "../../components/layout/brand";
 import { SanityImage } from "../../components/sanity-image";
 import { buttonColours } from "./button-colours";
@@ -99,51 +101,14 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
         </Text>
         {count || warranty ? (
           <Box display="flex" flexWrap="wrap" gap="2" mt="4">
-            {count ? (
-              <Text
-                as="span"
-                bg={ACCENT_SOFT}
-                color={ACCENT_HOVER}
-                fontWeight="semibold"
-                fontSize="sm"
-                px="3"
-                py="1"
-                borderRadius="full"
-              >
-                {count}
-              </Text>
-            ) : null}
-            {warranty ? (
-              <Text
-                as="span"
-                bg={ACCENT_SOFT}
-                color={ACCENT_HOVER}
-                fontWeight="semibold"
-                fontSize="sm"
-                px="3"
-                py="1"
-                borderRadius="full"
-              >
-                {warranty}
-              </Text>
-            ) : null}
+            {count ? <DetailChip>{count}</DetailChip> : null}
+            {warranty ? <DetailChip>{warranty}</DetailChip> : null}
           </Box>
         ) : null}
         <Box as="ul" listStyleType="none" mt="5" display="grid" gap="2" flex="1">
           {(product.features ?? []).map((feature) => (
             <Box as="li" key={feature} display="flex" gap="2" alignItems="flex-start" color={INK}>
-              <Box asChild color={ACCENT} boxSize="5" flexShrink={0} mt="0.5">
-                <svg
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="3"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M20 6 9 17l-5-5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </Box>
+              <CheckIcon boxSize="5" />
               {feature}
             </Box>
           ))}
@@ -174,5 +139,23 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
         </Button>
       </Box>
     </Box>
+  );
+}
+
+/** A short product fact (how many stickers, the warranty) as a rounded chip. */
+function DetailChip({ children }: { children: ReactNode }) {
+  return (
+    <Text
+      as="span"
+      bg={ACCENT_SOFT}
+      color={ACCENT_HOVER}
+      fontWeight="semibold"
+      fontSize="sm"
+      px="3"
+      py="1"
+      borderRadius="full"
+    >
+      {children}
+    </Text>
   );
 }

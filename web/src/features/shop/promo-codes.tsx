@@ -1,6 +1,7 @@
-import { Box, Button, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Button, Container, SimpleGrid, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { ACCENT, ACCENT_HOVER, ACCENT_SOFT, INK, MUTED_INK } from "../../components/layout/brand";
+import { ACCENT, ACCENT_HOVER, ACCENT_SOFT, INK } from "../../components/layout/brand";
+import { SectionIntro } from "../../components/section-intro";
 import type { ShopPageContent } from "./types";
 
 /** The promo codes the shop advertises, each with a copy-to-clipboard button. */
@@ -33,20 +34,7 @@ export function PromoCodes({ page }: { page: ShopPageContent }) {
       py={{ base: "14", md: "20" }}
     >
       <Container maxW="6xl">
-        <Heading
-          as="h2"
-          id="promo-heading"
-          fontSize={{ base: "3xl", md: "4xl" }}
-          lineHeight="1.2"
-          color={INK}
-        >
-          {page.promoHeading}
-        </Heading>
-        {page.promoText ? (
-          <Text mt="3" fontSize="lg" color={MUTED_INK}>
-            {page.promoText}
-          </Text>
-        ) : null}
+        <SectionIntro id="promo-heading" heading={page.promoHeading} text={page.promoText} />
         <SimpleGrid
           as="ul"
           listStyleType="none"

@@ -1,0 +1,28 @@
+import { Box, type BoxProps, Heading, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { INK, MUTED_INK } from "./layout/brand";
+
+/**
+ * A section's h2 (its `id` is what the section's aria-labelledby names) and an
+ * optional line of CMS text under it, left-aligned: the merchant, hotel and shop
+ * pages. The home page centres its headings instead (features/home/section.tsx).
+ */
+export function SectionIntro({
+  id,
+  heading,
+  text,
+  ...boxProps
+}: { id: string; heading: ReactNode; text?: string | null } & Omit<BoxProps, "id">) {
+  return (
+    <Box {...boxProps}>
+      <Heading as="h2" id={id} fontSize={{ base: "3xl", md: "4xl" }} lineHeight="1.2" color={INK}>
+        {heading}
+      </Heading>
+      {text ? (
+        <Text mt="3" fontSize="lg" color={MUTED_INK}>
+          {text}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
