@@ -15,13 +15,9 @@ const EVENTS_PER_FAILURE = 12;
 beforeEach(({ onTestFailed }) => {
   browserEvents.clear();
   onTestFailed(({ task }) => {
-    const events = browserEvents.entries().slice(-EVENTS_PER_FAILURE);
-    const report = [
-      "Browser events (newest last):",
-      ...(events.length ? events : ["(none)"]),
-      `Requests still in flight: ${browserEvents.requestsInFlight().join(", ") || "none"}`,
-      `Machine: ${machineState()}`,
-    ].join("\n");
+    const report = [...browserEvents.report(EVENTS_PER_FAILURE), `Machine: ${machineState()}`].join(
+      "\n",
+    );
     const error = task.result?.errors?.[0];
     if (error) error.message = `${error.message}\n\n${report}`;
     else console.error(report);

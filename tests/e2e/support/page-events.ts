@@ -5,7 +5,7 @@
  * events do, so failing tests print them (failure-report.ts) and the start-up
  * check puts them in its error (site-boot-check.ts).
  */
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
 
 /**
  * Keeps the newest `limit` lines (enough to explain a failure, not flood the
@@ -30,10 +30,6 @@ export class EventLog {
     this.waiting.clear();
   }
 
-  entries(): readonly string[] {
-    return this.lines;
-  }
-
   requestStarted(request: Request, page: Page) {
     this.waiting.set(request, page);
   }
@@ -49,8 +45,15 @@ export class EventLog {
     }
   }
 
-  requestsInFlight(): string[] {
-    return [...this.waiting.keys()].map(describeRequest);
+  /** The report a failure carries: the newest `maxEvents` events, then what is still unanswered. */
+  report(maxEvents = this.limit): string[] {
+    const events = this.lines.slice(-maxEvents);
+    const waiting = [...this.waiting.keys()].map(describeRequest);
+    return [
+      "Browser events (newest last):",
+      ...(events.length ? events : ["(none)"]),
+      `Requests still in flight: ${waiting.join(", ") || "none"}`,
+    ];
   }
 }
 
@@ -86,11 +89,6 @@ export function watchPage(page: Page, log: EventLog): void {
   });
 }
 
-function watchContext(context: BrowserContext, log: EventLog) {
-  for (const page of context.pages()) watchPage(page, log);
-  context.on("page", (page) => watchPage(page, log));
-}
-
 /**
  * Makes every context of `browser` (and so every page, `browser.newPage()`
  * included, which goes through `newContext`) report into `log`. Playwright's
@@ -100,7 +98,7 @@ export function watchBrowser(browser: Browser, log: EventLog): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
     const context = await newContext(...args);
-    watchContext(context, log);
+    context.on("page", (page) => watchPage(page, log));
     return context;
   };
   return browser;

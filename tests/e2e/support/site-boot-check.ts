@@ -34,9 +34,7 @@ export async function checkSiteBoots(webUrl: string): Promise<void> {
           `Chromium ${browser.version()}; page URL: ${page.url()}`,
           `Machine: ${machineState()}`,
           `Page text: ${JSON.stringify(text.slice(0, 400))}`,
-          `Requests still in flight: ${log.requestsInFlight().join(", ") || "none"}`,
-          "Browser events:",
-          ...(log.entries().length ? log.entries() : ["(none)"]),
+          ...log.report(),
         ].join("\n"),
       );
     }
