@@ -27,67 +27,51 @@ function pureChakraAnatomies(): Plugin {
 }
 
 /**
- * Every page needs the @sanity/client chunk before it has content. main.tsx
- * requests it at start-up, but only once the entry chunk has downloaded and run;
- * a modulepreload link lets the browser fetch it alongside the entry instead.
+ * Development serves what production serves: every page request is rendered
+ * by the same server entry the build prerenders with (web/src/entry-server.tsx,
+ * loaded through Vite so edits apply on reload), then Vite adds its client and
+ * React Refresh to the document. Files, modules and Vite's own URLs pass through.
  */
-function preloadContentClient(): Plugin {
-  let base = "/";
+function devServerRendering(): Plugin {
   return {
-    name: "preload-content-client",
-    apply: "build",
-    configResolved(resolved) {
-      base = resolved.base;
-    },
-    transformIndexHtml: {
-      order: "post",
-      handler(_html, context) {
-        const client = Object.values(context.bundle ?? {}).find(
-          (output) =>
-            output.type === "chunk" &&
-            /@sanity[\\/]client[\\/]dist[\\/]index\.browser\.js$/.test(output.facadeModuleId ?? ""),
-        );
-        if (!client)
-          throw new Error("preload-content-client: no @sanity/client chunk in the build");
-        return [
-          {
-            tag: "link",
-            attrs: { rel: "modulepreload", crossorigin: true, href: `${base}${client.fileName}` },
-            injectTo: "head",
-          },
-        ];
-      },
+    name: "dev-server-rendering",
+    apply: "serve",
+    configureServer(server) {
+      return () => {
+        server.middlewares.use(async (request, response, next) => {
+          const url = request.originalUrl ?? request.url ?? "/";
+          const wantsPage =
+            request.method === "GET" &&
+            (request.headers.accept ?? "").includes("text/html") &&
+            !path.extname(url.split("?")[0] ?? "");
+          if (!wantsPage) return next();
+          try {
+            const entry = (await server.ssrLoadModule(
+              "/src/entry-server.tsx",
+            )) as typeof import("./web/src/entry-server");
+            const page = await entry.render(url, {
+              routes: {
+                __root__: {
+                  scripts: [{ attrs: { type: "module", src: "/src/entry-client.tsx" } }],
+                },
+              },
+            } as Parameters<typeof entry.render>[1]);
+            if (page.location) {
+              response.writeHead(307, { location: page.location }).end();
+              return;
+            }
+            const html = await server.transformIndexHtml(url, page.html);
+            response
+              .writeHead(page.status, { "content-type": "text/html; charset=utf-8" })
+              .end(html);
+          } catch (error) {
+            server.ssrFixStacktrace(error as Error);
+            next(error);
+          }
+        });
+      };
     },
   };
-}
-
-/**
- * The public site runs on React 18, the Studio on React 19 (Sanity 5 requires it):
- * react-dom 19 is 23 KB gzip larger in every first load, which the 150 KB budget
- * of / cannot afford (docs/decisions/0006-site-on-react-18.md). React 18 lives in
- * the packages/site-react workspace, so npm nests it away from the Studio's copy;
- * these aliases point every import in the site's bundle (ours and the libraries')
- * at it. `react/compiler-runtime` (used by @portabletext/react, built with the
- * React Compiler) is React 19's; the react-compiler-runtime package is its
- * React 17/18 equivalent.
- */
-function siteReactAliases() {
-  const site = path.resolve(import.meta.dirname, "packages/site-react/node_modules");
-  const file = (relative: string) => path.join(site, relative);
-  return [
-    { find: /^react$/, replacement: file("react/index.js") },
-    { find: /^react\/jsx-runtime$/, replacement: file("react/jsx-runtime.js") },
-    { find: /^react\/jsx-dev-runtime$/, replacement: file("react/jsx-dev-runtime.js") },
-    {
-      find: /^react\/compiler-runtime$/,
-      replacement: path.resolve(
-        import.meta.dirname,
-        "node_modules/react-compiler-runtime/dist/index.js",
-      ),
-    },
-    { find: /^react-dom$/, replacement: file("react-dom/index.js") },
-    { find: /^react-dom\/client$/, replacement: file("react-dom/client.js") },
-  ];
 }
 
 // The site is built from the same configuration `npm start` resolves, so local mode
@@ -103,6 +87,8 @@ export default defineConfig(({ mode }) => {
   );
   return {
     root: "web",
+    // Pages are rendered by the router (dev: devServerRendering; build: scripts/prerender.ts).
+    appType: "custom",
     envDir: "..",
     publicDir: "public",
     define,
@@ -111,7 +97,6 @@ export default defineConfig(({ mode }) => {
       // as functions plus tslib helpers); its ES2015 build is 1.7 KB gzip smaller in
       // the content client chunk, which every page needs before it has content.
       alias: [
-        ...siteReactAliases(),
         {
           find: /^rxjs$/,
           replacement: path.resolve(import.meta.dirname, "node_modules/rxjs/dist/esm/index.js"),
@@ -136,16 +121,22 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       pureChakraAnatomies(),
-      preloadContentClient(),
+      devServerRendering(),
     ],
     server: { port: config.ports.web, strictPort: true, host: "127.0.0.1" },
-    preview: { port: config.ports.web, strictPort: true, host: "127.0.0.1" },
+    // The SSR build (scripts/build.ts) bundles its dependencies: it runs once, at
+    // build time, and must not depend on how each package resolves under Node.
+    ssr: { noExternal: true },
     build: {
       outDir: "../dist",
       emptyOutDir: true,
-      sourcemap: true,
+      // Kept for debugging but never linked from the bundles (nor served: firebase.json).
+      sourcemap: "hidden",
+      // scripts/lib/router-manifest.ts reads it: which chunks each route needs.
       manifest: true,
       rolldownOptions: {
+        // No index.html: every page's HTML is rendered by the router (scripts/prerender.ts).
+        input: path.resolve(import.meta.dirname, "web/src/entry-client.tsx"),
         treeshake: {
           // Emotion imports hoist-non-react-statics (CommonJS, no `sideEffects`
           // field) for withTheme, which nothing here uses; declared pure, it and

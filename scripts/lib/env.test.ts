@@ -11,6 +11,7 @@ describe("resolveConfig", () => {
     expect(config.firebase.projectId).toBe("demo-tastemap");
     expect(config.ports).toEqual({
       web: 5173,
+      preview: 4173,
       studio: 3333,
       lake: 8787,
       lakeHttps: 8788,
@@ -24,6 +25,21 @@ describe("resolveConfig", () => {
     expect(config.ports.lake).toBe(9000);
     expect(config.ports.web).toBe(4000);
     expect(config.sanity.apiHost).toBe("http://127.0.0.1:9000");
+  });
+
+  it("bakes the preview's origin in as the site URL unless SITE_URL names one", () => {
+    expect(resolveConfig({ PREVIEW_PORT: "4300" }).siteUrl).toBe("http://localhost:4300");
+    expect(resolveConfig({ SITE_URL: "https://tastemap.example/ignored/path" }).siteUrl).toBe(
+      "https://tastemap.example",
+    );
+    expect(webEnv(resolveConfig({ SITE_URL: "https://tastemap.example" })).VITE_SITE_URL).toBe(
+      "https://tastemap.example",
+    );
+  });
+
+  it("rejects a SITE_URL that is not an absolute http(s) URL", () => {
+    expect(() => resolveConfig({ SITE_URL: "tastemap.example" })).toThrow(/SITE_URL/);
+    expect(() => resolveConfig({ SITE_URL: "ftp://tastemap.example" })).toThrow(/SITE_URL/);
   });
 
   it("rejects a port that is not a number", () => {

@@ -44,6 +44,8 @@ export const DEFAULT_API_VERSION = "2025-02-19";
 
 export interface Ports {
   web: number;
+  /** `npm run preview`: the production build served as the host serves it. */
+  preview: number;
   studio: number;
   lake: number;
   lakeHttps: number;
@@ -75,6 +77,12 @@ export interface FirebaseConfig {
 
 export interface StackConfig {
   ports: Ports;
+  /**
+   * The site's public origin, without a trailing slash: canonical URLs, Open
+   * Graph, hreflang and the sitemap are absolute and baked into the prerendered
+   * HTML. Local default: the preview's origin.
+   */
+  siteUrl: string;
   sanity: SanityConfig;
   firebase: FirebaseConfig;
   lakeDataDir: string;
@@ -83,6 +91,7 @@ export interface StackConfig {
 export function resolvePorts(env: Env = process.env): Ports {
   return {
     web: portEnv(env, "WEB_PORT", 5173),
+    preview: portEnv(env, "PREVIEW_PORT", 4173),
     studio: portEnv(env, "STUDIO_PORT", 3333),
     lake: portEnv(env, "LAKE_PORT", 8787),
     lakeHttps: portEnv(env, "LAKE_HTTPS_PORT", 8788),
@@ -137,10 +146,26 @@ export function resolveFirebase(env: Env): FirebaseConfig {
   };
 }
 
+export function resolveSiteUrl(env: Env, ports: Ports): string {
+  const raw = env.SITE_URL?.trim();
+  if (!raw) return `http://localhost:${ports.preview}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  return url.origin;
+}
+
 export function resolveConfig(env: Env = process.env): StackConfig {
   const ports = resolvePorts(env);
   return {
     ports,
+    siteUrl: resolveSiteUrl(env, ports),
     sanity: resolveSanity(env, ports),
     firebase: resolveFirebase(env),
     lakeDataDir: optionalEnv(env, "LAKE_DATA_DIR", ".data/lake"),
@@ -156,6 +181,7 @@ export function webEnv(
   hosts = { loopback: "127.0.0.1" },
 ): Record<string, string> {
   const values: Record<string, string> = {
+    VITE_SITE_URL: config.siteUrl,
     VITE_SANITY_PROJECT_ID: config.sanity.projectId,
     VITE_SANITY_DATASET: config.sanity.dataset,
     VITE_SANITY_API_VERSION: config.sanity.apiVersion,

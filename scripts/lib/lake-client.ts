@@ -28,3 +28,19 @@ export function lakeWriteClient(
     ...options,
   });
 }
+
+/**
+ * A read-only client for published content, as a visitor sees it: what the
+ * build prerenders from. No token, no CDN (a build must see the latest publish).
+ */
+export function lakeReadClient(config: LakeTarget): SanityClient {
+  const { projectId, dataset, apiVersion, apiHost } = config.sanity;
+  return createClient({
+    projectId,
+    dataset,
+    apiVersion,
+    useCdn: false,
+    perspective: "published",
+    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
+  });
+}

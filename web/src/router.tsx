@@ -1,15 +1,31 @@
 import { createRouter } from "@tanstack/react-router";
 import { PagePending } from "./components/page-pending";
 import { RouteError } from "./components/route-error";
-import type { ContentClient } from "./lib/sanity/client";
+import type { WebEnv } from "./lib/env";
+import { type ContentClient, createContentClient } from "./lib/sanity/client";
+import { createImageBuilder, type ImageUrlBuilder } from "./lib/sanity/image";
 import { routeTree } from "./routeTree.gen";
 
 export interface RouterContext {
   /** Read-only content client; loaders read through lib/sanity/load-query. */
   content: ContentClient;
+  /** Image URLs for the configured project (local lake or Sanity's CDN). */
+  images: ImageUrlBuilder;
+  /** The site's public origin: canonical, Open Graph and hreflang URLs are absolute. */
+  siteUrl: string;
 }
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * One router per page load in the browser, and one per prerendered page at
+ * build time (entry-server.tsx): the same routes, loaders and head tags, so the
+ * HTML the build writes is what the client hydrates.
+ */
+export function createAppRouter(env: WebEnv) {
+  const context: RouterContext = {
+    content: createContentClient(env.sanity),
+    images: createImageBuilder(env.sanity),
+    siteUrl: env.siteUrl,
+  };
   return createRouter({
     routeTree,
     context,

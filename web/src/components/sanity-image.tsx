@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from "@chakra-ui/react";
-import { useImageBuilder } from "../lib/sanity/content-context";
 import { responsiveImage, type SanityImageData } from "../lib/sanity/image";
+import { useImageBuilder } from "../lib/sanity/use-image-builder";
 
 interface SanityImageProps extends Omit<BoxProps, "children"> {
   image: SanityImageData | null | undefined;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readWebEnv } from "./env";
 
 const complete = {
+  VITE_SITE_URL: "http://localhost:4173",
   VITE_SANITY_PROJECT_ID: "local",
   VITE_SANITY_DATASET: "production",
   VITE_SANITY_API_VERSION: "2025-02-19",

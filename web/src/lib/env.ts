@@ -5,6 +5,8 @@
  */
 
 export interface WebEnv {
+  /** The site's public origin (canonical and Open Graph URLs). */
+  siteUrl: string;
   sanity: {
     projectId: string;
     dataset: string;
@@ -40,6 +42,7 @@ function optional(source: RawEnv, name: string): string | undefined {
 
 export function readWebEnv(source: RawEnv = import.meta.env): WebEnv {
   return {
+    siteUrl: required(source, "VITE_SITE_URL"),
     sanity: {
       projectId: required(source, "VITE_SANITY_PROJECT_ID"),
       dataset: required(source, "VITE_SANITY_DATASET"),

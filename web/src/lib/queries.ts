@@ -28,7 +28,7 @@ const IMAGE = /* groq */ `{
   "lqip": asset->metadata.lqip
 }`;
 
-const SEO = /* groq */ `{title, description}`;
+const SEO = /* groq */ `{title, description, image${IMAGE}}`;
 
 const LINK = /* groq */ `{label, href}`;
 
@@ -36,7 +36,8 @@ const LINKS = /* groq */ `{_key, label, href}`;
 
 const LOCALE_SEO = /* groq */ `{
   "title": coalesce(string(title[$lang]), title.en),
-  "description": coalesce(string(description[$lang]), description.en)
+  "description": coalesce(string(description[$lang]), description.en),
+  image${IMAGE}
 }`;
 
 const LOCALE_HERO = /* groq */ `{
@@ -94,9 +95,8 @@ const MERCHANT_CONTACT = /* groq */ `{
   "seo": seo${LOCALE_SEO}
 }`;
 
-/** Header, footer and shared messages: loaded once by the root route. */
-export const SITE_SETTINGS_QUERY = defineQuery(`
-  *[_type == "siteSettings" && _id == "siteSettings"][0]{
+/** Header, footer, shared messages and the site's default SEO. */
+const SITE_SETTINGS = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]{
     siteName,
     tagline,
     logoLabel,
@@ -117,8 +117,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`
     retryLabel,
     newTabLabel,
     defaultSeo${SEO}
-  }
-`);
+  }`;
 
 export const HOME_PAGE_QUERY = defineQuery(`
   *[_type == "homePage" && _id == "homePage"][0]{
@@ -309,8 +308,17 @@ export const EMBED_SLUGS_QUERY = defineQuery(`
   }
 `);
 
-export const NOT_FOUND_PAGE_QUERY = defineQuery(`
-  *[_type == "notFoundPage" && _id == "notFoundPage"][0]{
+/** The newest published change and the number of documents (a deletion changes the count). */
+const CONTENT_REVISION = /* groq */ `{
+  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,
+  "documents": count(*)
+}`;
+
+/** The content's revision alone: what the browser asks the lake after hydrating a page. */
+export const CONTENT_REVISION_QUERY = defineQuery(`${CONTENT_REVISION}`);
+
+/** The 404 page's copy. */
+const NOT_FOUND_PAGE = /* groq */ `*[_type == "notFoundPage" && _id == "notFoundPage"][0]{
     eyebrow,
     title,
     text,
@@ -318,8 +326,28 @@ export const NOT_FOUND_PAGE_QUERY = defineQuery(`
     backLabel,
     linksHeading,
     links[]${LINKS}
-  }
-`);
+  }`;
+
+/** The site settings alone (tests and benchmarks read them; the site reads ROOT_QUERY). */
+export const SITE_SETTINGS_QUERY = defineQuery(`${SITE_SETTINGS}`);
+
+/** The 404 copy alone (tests read it; the site reads ROOT_QUERY). */
+export const NOT_FOUND_PAGE_QUERY = defineQuery(`${NOT_FOUND_PAGE}`);
+
+/**
+ * What the root route loads once per visit, in ONE request: the shared copy
+ * (header, footer, messages, default SEO), the 404 page's copy (so a missing
+ * page costs no extra round trip) and the content's revision: when the newest
+ * published change happened and how many documents there are. The prerendered
+ * HTML carries the revision it was built from; the browser compares it with the
+ * lake's after hydration and reloads the page's content only when it changed
+ * (lib/sanity/refresh-if-stale.ts).
+ */
+export const ROOT_QUERY = defineQuery(`{
+  "settings": ${SITE_SETTINGS},
+  "notFound": ${NOT_FOUND_PAGE},
+  "revision": ${CONTENT_REVISION}
+}`);
 
 export const SIGN_UP_PAGE_QUERY = defineQuery(`
   *[_type == "signUpPage" && _id == "signUpPage"][0]{

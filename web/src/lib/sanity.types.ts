@@ -150,6 +150,7 @@ export type Seo = {
   _type: "seo";
   title?: string;
   description?: string;
+  image?: ImageWithAlt;
 };
 
 export type Link = {
@@ -168,6 +169,7 @@ export type LocaleSeo = {
   _type: "localeSeo";
   title?: LocaleString;
   description?: LocaleText;
+  image?: ImageWithAlt;
 };
 
 export type LocaleLink = {
@@ -772,22 +774,6 @@ export type HomePage = {
   seo?: Seo;
 };
 
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -826,6 +812,22 @@ export type SiteSettings = {
   retryLabel: string;
   newTabLabel: string;
   defaultSeo: Seo;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -972,9 +974,9 @@ export type AllSanitySchemaTypes =
   | SignUpPage
   | NotFoundPage
   | HomePage
+  | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
-  | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -985,58 +987,8 @@ export type AllSanitySchemaTypes =
   | Geopoint;
 
 // Source: ../web/src/lib/queries.ts
-// Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName,    tagline,    logoLabel,    navigation[]{_key, label, href},    merchantsLink{label, href},    signInLabel,    signUpLabel,    dashboardLabel,    openMenuLabel,    closeMenuLabel,    skipLinkLabel,    footerColumns[]{_key, title, links[]{_key, label, href}},    socialLinks[]{_key, platform, label, url},    copyright,    loadingLabel,    errorHeading,    errorText,    retryLabel,    newTabLabel,    defaultSeo{title, description}  }
-export type SITE_SETTINGS_QUERY_RESULT = {
-  siteName: string;
-  tagline: string;
-  logoLabel: string;
-  navigation: Array<{
-    _key: string;
-    label: string;
-    href: string;
-  }>;
-  merchantsLink: {
-    label: string;
-    href: string;
-  };
-  signInLabel: string;
-  signUpLabel: string;
-  dashboardLabel: string;
-  openMenuLabel: string;
-  closeMenuLabel: string;
-  skipLinkLabel: string;
-  footerColumns: Array<{
-    _key: string;
-    title: string;
-    links: Array<{
-      _key: string;
-      label: string;
-      href: string;
-    }>;
-  }>;
-  socialLinks: Array<{
-    _key: string;
-    platform:
-      "facebook" | "instagram" | "linkedin" | "tiktok" | "x" | "youtube";
-    label: string;
-    url: string;
-  }> | null;
-  copyright: string;
-  loadingLabel: string;
-  errorHeading: string;
-  errorText: string;
-  retryLabel: string;
-  newTabLabel: string;
-  defaultSeo: {
-    title: string | null;
-    description: string | null;
-  };
-} | null;
-
-// Source: ../web/src/lib/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{    hero{      eyebrow,      heading,      subheading,      primaryCta{label, href},      secondaryCta{label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    categories{      anchorId,      heading,      subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    features{      anchorId,      heading,      subheading,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading,      cityButtons[]{_key, label, "slug": city->slug.current},      comingSoonLabel    },    comingSoon{      anchorId,      heading,      text,      launchLabel,      launchDate,      earlyAccessLimit,      earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    newsletter{      anchorId,      heading,      text,      emailLabel,      placeholder,      buttonLabel,      busyLabel,      successMessage,      invalidEmailMessage,      errorMessage,      privacyNote    },    redirectModal{      enabled,      heading,      text,      targetUrl,      countdownSeconds,      countdownTemplate,      stayLabel,      goLabel    },    seo{title, description}  }
+// Query: *[_type == "homePage" && _id == "homePage"][0]{    hero{      eyebrow,      heading,      subheading,      primaryCta{label, href},      secondaryCta{label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    categories{      anchorId,      heading,      subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    features{      anchorId,      heading,      subheading,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading,      cityButtons[]{_key, label, "slug": city->slug.current},      comingSoonLabel    },    comingSoon{      anchorId,      heading,      text,      launchLabel,      launchDate,      earlyAccessLimit,      earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    newsletter{      anchorId,      heading,      text,      emailLabel,      placeholder,      buttonLabel,      busyLabel,      successMessage,      invalidEmailMessage,      errorMessage,      privacyNote    },    redirectModal{      enabled,      heading,      text,      targetUrl,      countdownSeconds,      countdownTemplate,      stayLabel,      goLabel    },    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type HOME_PAGE_QUERY_RESULT = {
   hero: {
     eyebrow: string | null;
@@ -1188,12 +1140,24 @@ export type HOME_PAGE_QUERY_RESULT = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
   } | null;
 } | null;
 
 // Source: ../web/src/lib/queries.ts
 // Variable: CITY_PAGE_QUERY
-// Query: *[_type == "city" && slug.current == $slug][0]{    _id,    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id, name, category, rating, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, cuisine, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    "hotels": hotels[]->{      _id, name, location, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description}  }
+// Query: *[_type == "city" && slug.current == $slug][0]{    _id,    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id, name, category, rating, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, cuisine, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    "hotels": hotels[]->{      _id, name, location, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type CITY_PAGE_QUERY_RESULT = {
   _id: string;
   name: string;
@@ -1292,6 +1256,18 @@ export type CITY_PAGE_QUERY_RESULT = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
   } | null;
 } | null;
 
@@ -1305,7 +1281,7 @@ export type CITY_SLUGS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/lib/queries.ts
 // Variable: LEGAL_PAGE_QUERY
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{    _id,    title,    "slug": slug.current,    lastUpdated,    lastUpdatedLabel,    body,    seo{title, description}  }
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{    _id,    title,    "slug": slug.current,    lastUpdated,    lastUpdatedLabel,    body,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type LEGAL_PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1316,6 +1292,18 @@ export type LEGAL_PAGE_QUERY_RESULT = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
   } | null;
 } | null;
 
@@ -1329,7 +1317,7 @@ export type LEGAL_SLUGS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/lib/queries.ts
 // Variable: STICKER_SHOP_QUERY
-// Query: {    "page": *[_type == "stickerShopPage" && _id == "stickerShopPage"][0]{      eyebrow,      heading,      subheading,      productsHeading,      currencyNote,      stickerCountTemplate,      warrantyTemplate,      promoHeading,      promoText,      "promoCodes": promoCodes[]->{_id, code, appliesTo, description},      copyCodeLabel,      copiedLabel,      modalHeading,      modalText,      closeLabel,      checkoutLoadingLabel,      checkoutErrorMessage,      storefrontDomain,      storefrontScriptUrl,      seo{title, description}    },    "products": *[_type == "stickerProduct"] | order(order asc){      _id,      productId,      name,      badge,      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      description,      features,      stickerCount,      warrantyYears,      priceEur,      priceGbp,      priceNote,      storefrontProductId,      buttonText,      buttonColor,      buttonTextColor,      buttonHoverColor,      buttonHoverTextColor    }  }
+// Query: {    "page": *[_type == "stickerShopPage" && _id == "stickerShopPage"][0]{      eyebrow,      heading,      subheading,      productsHeading,      currencyNote,      stickerCountTemplate,      warrantyTemplate,      promoHeading,      promoText,      "promoCodes": promoCodes[]->{_id, code, appliesTo, description},      copyCodeLabel,      copiedLabel,      modalHeading,      modalText,      closeLabel,      checkoutLoadingLabel,      checkoutErrorMessage,      storefrontDomain,      storefrontScriptUrl,      seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "products": *[_type == "stickerProduct"] | order(order asc){      _id,      productId,      name,      badge,      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      description,      features,      stickerCount,      warrantyYears,      priceEur,      priceGbp,      priceNote,      storefrontProductId,      buttonText,      buttonColor,      buttonTextColor,      buttonHoverColor,      buttonHoverTextColor    }  }
 export type STICKER_SHOP_QUERY_RESULT = {
   page: {
     eyebrow: string | null;
@@ -1359,6 +1347,18 @@ export type STICKER_SHOP_QUERY_RESULT = {
     seo: {
       title: string | null;
       description: string | null;
+      image: {
+        alt: string;
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        dimensions: {
+          width: number;
+          height: number;
+          aspectRatio: number;
+        } | null;
+        lqip: string | null;
+      } | null;
     } | null;
   } | null;
   products: Array<{
@@ -1396,7 +1396,7 @@ export type STICKER_SHOP_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: EMBED_PAGE_QUERY
-// Query: *[_type == "embedPage" && slug.current == $slug][0]{    _id,    title,    "slug": slug.current,    url,    description,    fallbackText,    fallbackLinkLabel,    seo{title, description}  }
+// Query: *[_type == "embedPage" && slug.current == $slug][0]{    _id,    title,    "slug": slug.current,    url,    description,    fallbackText,    fallbackLinkLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type EMBED_PAGE_QUERY_RESULT = {
   _id: string;
   title: string;
@@ -1408,6 +1408,18 @@ export type EMBED_PAGE_QUERY_RESULT = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
   } | null;
 } | null;
 
@@ -1418,6 +1430,76 @@ export type EMBED_SLUGS_QUERY_RESULT = Array<{
   title: string;
   slug: string;
 }>;
+
+// Source: ../web/src/lib/queries.ts
+// Variable: CONTENT_REVISION_QUERY
+// Query: {  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,  "documents": count(*)}
+export type CONTENT_REVISION_QUERY_RESULT = {
+  updatedAt: string | null;
+  documents: number;
+};
+
+// Source: ../web/src/lib/queries.ts
+// Variable: SITE_SETTINGS_QUERY
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName,    tagline,    logoLabel,    navigation[]{_key, label, href},    merchantsLink{label, href},    signInLabel,    signUpLabel,    dashboardLabel,    openMenuLabel,    closeMenuLabel,    skipLinkLabel,    footerColumns[]{_key, title, links[]{_key, label, href}},    socialLinks[]{_key, platform, label, url},    copyright,    loadingLabel,    errorHeading,    errorText,    retryLabel,    newTabLabel,    defaultSeo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+export type SITE_SETTINGS_QUERY_RESULT = {
+  siteName: string;
+  tagline: string;
+  logoLabel: string;
+  navigation: Array<{
+    _key: string;
+    label: string;
+    href: string;
+  }>;
+  merchantsLink: {
+    label: string;
+    href: string;
+  };
+  signInLabel: string;
+  signUpLabel: string;
+  dashboardLabel: string;
+  openMenuLabel: string;
+  closeMenuLabel: string;
+  skipLinkLabel: string;
+  footerColumns: Array<{
+    _key: string;
+    title: string;
+    links: Array<{
+      _key: string;
+      label: string;
+      href: string;
+    }>;
+  }>;
+  socialLinks: Array<{
+    _key: string;
+    platform:
+      "facebook" | "instagram" | "linkedin" | "tiktok" | "x" | "youtube";
+    label: string;
+    url: string;
+  }> | null;
+  copyright: string;
+  loadingLabel: string;
+  errorHeading: string;
+  errorText: string;
+  retryLabel: string;
+  newTabLabel: string;
+  defaultSeo: {
+    title: string | null;
+    description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
+  };
+} | null;
 
 // Source: ../web/src/lib/queries.ts
 // Variable: NOT_FOUND_PAGE_QUERY
@@ -1435,6 +1517,87 @@ export type NOT_FOUND_PAGE_QUERY_RESULT = {
     href: string;
   }>;
 } | null;
+
+// Source: ../web/src/lib/queries.ts
+// Variable: ROOT_QUERY
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName,    tagline,    logoLabel,    navigation[]{_key, label, href},    merchantsLink{label, href},    signInLabel,    signUpLabel,    dashboardLabel,    openMenuLabel,    closeMenuLabel,    skipLinkLabel,    footerColumns[]{_key, title, links[]{_key, label, href}},    socialLinks[]{_key, platform, label, url},    copyright,    loadingLabel,    errorHeading,    errorText,    retryLabel,    newTabLabel,    defaultSeo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "notFound": *[_type == "notFoundPage" && _id == "notFoundPage"][0]{    eyebrow,    title,    text,    homeLabel,    backLabel,    linksHeading,    links[]{_key, label, href}  },  "revision": {  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,  "documents": count(*)}}
+export type ROOT_QUERY_RESULT = {
+  settings: {
+    siteName: string;
+    tagline: string;
+    logoLabel: string;
+    navigation: Array<{
+      _key: string;
+      label: string;
+      href: string;
+    }>;
+    merchantsLink: {
+      label: string;
+      href: string;
+    };
+    signInLabel: string;
+    signUpLabel: string;
+    dashboardLabel: string;
+    openMenuLabel: string;
+    closeMenuLabel: string;
+    skipLinkLabel: string;
+    footerColumns: Array<{
+      _key: string;
+      title: string;
+      links: Array<{
+        _key: string;
+        label: string;
+        href: string;
+      }>;
+    }>;
+    socialLinks: Array<{
+      _key: string;
+      platform:
+        "facebook" | "instagram" | "linkedin" | "tiktok" | "x" | "youtube";
+      label: string;
+      url: string;
+    }> | null;
+    copyright: string;
+    loadingLabel: string;
+    errorHeading: string;
+    errorText: string;
+    retryLabel: string;
+    newTabLabel: string;
+    defaultSeo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        alt: string;
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        dimensions: {
+          width: number;
+          height: number;
+          aspectRatio: number;
+        } | null;
+        lqip: string | null;
+      } | null;
+    };
+  } | null;
+  notFound: {
+    eyebrow: string | null;
+    title: string;
+    text: string;
+    homeLabel: string;
+    backLabel: string;
+    linksHeading: string;
+    links: Array<{
+      _key: string;
+      label: string;
+      href: string;
+    }>;
+  } | null;
+  revision: {
+    updatedAt: string | null;
+    documents: number;
+  };
+};
 
 // Source: ../web/src/lib/queries.ts
 // Variable: SIGN_UP_PAGE_QUERY
@@ -1515,7 +1678,7 @@ export type DASHBOARD_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: MERCHANT_WELCOME_QUERY
-// Query: *[_type == "merchantWelcomePage" && _id == "merchantWelcomePage"][0]{    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),    "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},    "claims": claims[]{  _key,  value,  "label": coalesce(string(label[$lang]), label.en)},    "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),    "servicesText": coalesce(string(servicesText[$lang]), servicesText.en),    "services": services[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    examplesAnchorId,    "examplesHeading": coalesce(string(examplesHeading[$lang]), examplesHeading.en),    "examplesText": coalesce(string(examplesText[$lang]), examplesText.en),    "exampleMenus": exampleMenus[]{      _key,      url,      "label": coalesce(string(label[$lang]), label.en)    },    "videoDemo": videoDemo{      url,      "heading": coalesce(string(heading[$lang]), heading.en),      "text": coalesce(string(text[$lang]), text.en),      "label": coalesce(string(label[$lang]), label.en)    },    "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},    "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)}  }
+// Query: *[_type == "merchantWelcomePage" && _id == "merchantWelcomePage"][0]{    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),    "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},    "claims": claims[]{  _key,  value,  "label": coalesce(string(label[$lang]), label.en)},    "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),    "servicesText": coalesce(string(servicesText[$lang]), servicesText.en),    "services": services[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    examplesAnchorId,    "examplesHeading": coalesce(string(examplesHeading[$lang]), examplesHeading.en),    "examplesText": coalesce(string(examplesText[$lang]), examplesText.en),    "exampleMenus": exampleMenus[]{      _key,      url,      "label": coalesce(string(label[$lang]), label.en)    },    "videoDemo": videoDemo{      url,      "heading": coalesce(string(heading[$lang]), heading.en),      "text": coalesce(string(text[$lang]), text.en),      "label": coalesce(string(label[$lang]), label.en)    },    "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},    "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type MERCHANT_WELCOME_QUERY_RESULT = {
   languageLabel: string;
   hero: {
@@ -1579,12 +1742,24 @@ export type MERCHANT_WELCOME_QUERY_RESULT = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
   } | null;
 } | null;
 
 // Source: ../web/src/lib/queries.ts
 // Variable: MERCHANT_CONTACT_QUERY
-// Query: *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),  "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},  "claims": claims[]{  _key,  value,  "label": coalesce(string(label[$lang]), label.en)},  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),  "services": services[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),  "benefits": benefits[]{    _key,    "text": coalesce(string(@[$lang]), @.en)  },  "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},  "merchantLogin": merchantLogin{    href,    "text": coalesce(string(text[$lang]), text.en),    "label": coalesce(string(label[$lang]), label.en)  },  "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)}}
+// Query: *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),  "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},  "claims": claims[]{  _key,  value,  "label": coalesce(string(label[$lang]), label.en)},  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),  "services": services[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),  "benefits": benefits[]{    _key,    "text": coalesce(string(@[$lang]), @.en)  },  "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},  "merchantLogin": merchantLogin{    href,    "text": coalesce(string(text[$lang]), text.en),    "label": coalesce(string(label[$lang]), label.en)  },  "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}}
 export type MERCHANT_CONTACT_QUERY_RESULT = {
   languageLabel: string;
   hero: {
@@ -1643,12 +1818,24 @@ export type MERCHANT_CONTACT_QUERY_RESULT = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
   } | null;
 } | null;
 
 // Source: ../web/src/lib/queries.ts
 // Variable: HOTEL_CONTACT_QUERY
-// Query: *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),    "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},    amenitiesAnchorId,    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),    "amenities": amenities[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    stepsAnchorId,    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),    "steps": steps[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    "promoCode": promoCode->{_id, code, appliesTo, description},    "promoText": coalesce(string(promoText[$lang]), promoText.en),    "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},    "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)}  }
+// Query: *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),    "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},    amenitiesAnchorId,    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),    "amenities": amenities[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    stepsAnchorId,    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),    "steps": steps[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    "promoCode": promoCode->{_id, code, appliesTo, description},    "promoText": coalesce(string(promoText[$lang]), promoText.en),    "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},    "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type HOTEL_CONTACT_QUERY_RESULT = {
   languageLabel: string;
   hero: {
@@ -1725,12 +1912,24 @@ export type HOTEL_CONTACT_QUERY_RESULT = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
   } | null;
 } | null;
 
 // Source: ../web/src/lib/queries.ts
 // Variable: MT25_PAGE_QUERY
-// Query: {    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{      allowedRefs,      redirectPath,      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),      "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},      "promoCode": promoCode->{_id, code, appliesTo, description},      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),      "promoText": coalesce(string(promoText[$lang]), promoText.en),      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),      "demosText": coalesce(string(demosText[$lang]), demosText.en),      "demos": demos[]{        _key,        url,        "title": coalesce(string(title[$lang]), title.en),        "description": coalesce(string(description[$lang]), description.en)      },      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),      "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)}    },    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),  "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},  "claims": claims[]{  _key,  value,  "label": coalesce(string(label[$lang]), label.en)},  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),  "services": services[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),  "benefits": benefits[]{    _key,    "text": coalesce(string(@[$lang]), @.en)  },  "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},  "merchantLogin": merchantLogin{    href,    "text": coalesce(string(text[$lang]), text.en),    "label": coalesce(string(label[$lang]), label.en)  },  "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)}}  }
+// Query: {    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{      allowedRefs,      redirectPath,      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),      "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},      "promoCode": promoCode->{_id, code, appliesTo, description},      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),      "promoText": coalesce(string(promoText[$lang]), promoText.en),      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),      "demosText": coalesce(string(demosText[$lang]), demosText.en),      "demos": demos[]{        _key,        url,        "title": coalesce(string(title[$lang]), title.en),        "description": coalesce(string(description[$lang]), description.en)      },      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),      "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),  "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},  "claims": claims[]{  _key,  value,  "label": coalesce(string(label[$lang]), label.en)},  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),  "services": services[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),  "benefits": benefits[]{    _key,    "text": coalesce(string(@[$lang]), @.en)  },  "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},  "merchantLogin": merchantLogin{    href,    "text": coalesce(string(text[$lang]), text.en),    "label": coalesce(string(label[$lang]), label.en)  },  "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}}  }
 export type MT25_PAGE_QUERY_RESULT = {
   page: {
     allowedRefs: Array<string>;
@@ -1783,6 +1982,18 @@ export type MT25_PAGE_QUERY_RESULT = {
     seo: {
       title: string | null;
       description: string | null;
+      image: {
+        alt: string;
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        dimensions: {
+          width: number;
+          height: number;
+          aspectRatio: number;
+        } | null;
+        lqip: string | null;
+      } | null;
     } | null;
   } | null;
   merchant: {
@@ -1843,6 +2054,18 @@ export type MT25_PAGE_QUERY_RESULT = {
     seo: {
       title: string | null;
       description: string | null;
+      image: {
+        alt: string;
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        dimensions: {
+          width: number;
+          height: number;
+          aspectRatio: number;
+        } | null;
+        lqip: string | null;
+      } | null;
     } | null;
   } | null;
 };
@@ -1851,22 +2074,24 @@ export type MT25_PAGE_QUERY_RESULT = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '\n  *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    defaultSeo{title, description}\n  }\n': SITE_SETTINGS_QUERY_RESULT;
-    '\n  *[_type == "homePage" && _id == "homePage"][0]{\n    hero{\n      eyebrow,\n      heading,\n      subheading,\n      primaryCta{label, href},\n      secondaryCta{label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    categories{\n      anchorId,\n      heading,\n      subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    features{\n      anchorId,\n      heading,\n      subheading,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading,\n      cityButtons[]{_key, label, "slug": city->slug.current},\n      comingSoonLabel\n    },\n    comingSoon{\n      anchorId,\n      heading,\n      text,\n      launchLabel,\n      launchDate,\n      earlyAccessLimit,\n      earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    newsletter{\n      anchorId,\n      heading,\n      text,\n      emailLabel,\n      placeholder,\n      buttonLabel,\n      busyLabel,\n      successMessage,\n      invalidEmailMessage,\n      errorMessage,\n      privacyNote\n    },\n    redirectModal{\n      enabled,\n      heading,\n      text,\n      targetUrl,\n      countdownSeconds,\n      countdownTemplate,\n      stayLabel,\n      goLabel\n    },\n    seo{title, description}\n  }\n': HOME_PAGE_QUERY_RESULT;
-    '\n  *[_type == "city" && slug.current == $slug][0]{\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id, name, category, rating, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, cuisine, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    "hotels": hotels[]->{\n      _id, name, location, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description}\n  }\n': CITY_PAGE_QUERY_RESULT;
+    '\n  *[_type == "homePage" && _id == "homePage"][0]{\n    hero{\n      eyebrow,\n      heading,\n      subheading,\n      primaryCta{label, href},\n      secondaryCta{label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    categories{\n      anchorId,\n      heading,\n      subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    features{\n      anchorId,\n      heading,\n      subheading,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading,\n      cityButtons[]{_key, label, "slug": city->slug.current},\n      comingSoonLabel\n    },\n    comingSoon{\n      anchorId,\n      heading,\n      text,\n      launchLabel,\n      launchDate,\n      earlyAccessLimit,\n      earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    newsletter{\n      anchorId,\n      heading,\n      text,\n      emailLabel,\n      placeholder,\n      buttonLabel,\n      busyLabel,\n      successMessage,\n      invalidEmailMessage,\n      errorMessage,\n      privacyNote\n    },\n    redirectModal{\n      enabled,\n      heading,\n      text,\n      targetUrl,\n      countdownSeconds,\n      countdownTemplate,\n      stayLabel,\n      goLabel\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
+    '\n  *[_type == "city" && slug.current == $slug][0]{\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id, name, category, rating, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, cuisine, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    "hotels": hotels[]->{\n      _id, name, location, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': CITY_PAGE_QUERY_RESULT;
     '\n  *[_type == "city" && defined(slug.current)] | order(order asc){\n    name,\n    "slug": slug.current\n  }\n': CITY_SLUGS_QUERY_RESULT;
-    '\n  *[_type == "legalPage" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
+    '\n  *[_type == "legalPage" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
     '\n  *[_type == "legalPage" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n': LEGAL_SLUGS_QUERY_RESULT;
-    '\n  {\n    "page": *[_type == "stickerShopPage" && _id == "stickerShopPage"][0]{\n      eyebrow,\n      heading,\n      subheading,\n      productsHeading,\n      currencyNote,\n      stickerCountTemplate,\n      warrantyTemplate,\n      promoHeading,\n      promoText,\n      "promoCodes": promoCodes[]->{_id, code, appliesTo, description},\n      copyCodeLabel,\n      copiedLabel,\n      modalHeading,\n      modalText,\n      closeLabel,\n      checkoutLoadingLabel,\n      checkoutErrorMessage,\n      storefrontDomain,\n      storefrontScriptUrl,\n      seo{title, description}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n      _id,\n      productId,\n      name,\n      badge,\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      description,\n      features,\n      stickerCount,\n      warrantyYears,\n      priceEur,\n      priceGbp,\n      priceNote,\n      storefrontProductId,\n      buttonText,\n      buttonColor,\n      buttonTextColor,\n      buttonHoverColor,\n      buttonHoverTextColor\n    }\n  }\n': STICKER_SHOP_QUERY_RESULT;
-    '\n  *[_type == "embedPage" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description}\n  }\n': EMBED_PAGE_QUERY_RESULT;
+    '\n  {\n    "page": *[_type == "stickerShopPage" && _id == "stickerShopPage"][0]{\n      eyebrow,\n      heading,\n      subheading,\n      productsHeading,\n      currencyNote,\n      stickerCountTemplate,\n      warrantyTemplate,\n      promoHeading,\n      promoText,\n      "promoCodes": promoCodes[]->{_id, code, appliesTo, description},\n      copyCodeLabel,\n      copiedLabel,\n      modalHeading,\n      modalText,\n      closeLabel,\n      checkoutLoadingLabel,\n      checkoutErrorMessage,\n      storefrontDomain,\n      storefrontScriptUrl,\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n      _id,\n      productId,\n      name,\n      badge,\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      description,\n      features,\n      stickerCount,\n      warrantyYears,\n      priceEur,\n      priceGbp,\n      priceNote,\n      storefrontProductId,\n      buttonText,\n      buttonColor,\n      buttonTextColor,\n      buttonHoverColor,\n      buttonHoverTextColor\n    }\n  }\n': STICKER_SHOP_QUERY_RESULT;
+    '\n  *[_type == "embedPage" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': EMBED_PAGE_QUERY_RESULT;
     '\n  *[_type == "embedPage" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n': EMBED_SLUGS_QUERY_RESULT;
-    '\n  *[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  }\n': NOT_FOUND_PAGE_QUERY_RESULT;
+    '{\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}': CONTENT_REVISION_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  }': NOT_FOUND_PAGE_QUERY_RESULT;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "notFound": *[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  },\n  "revision": {\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}\n}': ROOT_QUERY_RESULT;
     '\n  *[_type == "signUpPage" && _id == "signUpPage"][0]{\n    heading,\n    subheading,\n    invitationCodeLabel,\n    invitationCodePlaceholder,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    haveAccountText,\n    signInLinkLabel,\n    legalTemplate,\n    termsLinkLabel,\n    privacyLinkLabel,\n    waitlistText,\n    waitlistLink{label, href},\n    missingFieldsMessage,\n    invalidInvitationMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_UP_PAGE_QUERY_RESULT;
     '\n  *[_type == "signInPage" && _id == "signInPage"][0]{\n    heading,\n    subheading,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    noAccountText,\n    signUpLinkLabel,\n    missingFieldsMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_IN_PAGE_QUERY_RESULT;
     '\n  *[_type == "dashboardPage" && _id == "dashboardPage"][0]{\n    heading,\n    subheading,\n    loadingLabel,\n    profileHeading,\n    emailLabel,\n    memberSinceLabel,\n    editProfileLabel,\n    statsHeading,\n    reviewsLabel,\n    bookmarksLabel,\n    pointsLabel,\n    activityHeading,\n    activityEmptyText,\n    signOutLabel\n  }\n': DASHBOARD_PAGE_QUERY_RESULT;
-    '\n  *[_type == "merchantWelcomePage" && _id == "merchantWelcomePage"][0]{\n    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n    "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n    "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n    "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n    "servicesText": coalesce(string(servicesText[$lang]), servicesText.en),\n    "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    examplesAnchorId,\n    "examplesHeading": coalesce(string(examplesHeading[$lang]), examplesHeading.en),\n    "examplesText": coalesce(string(examplesText[$lang]), examplesText.en),\n    "exampleMenus": exampleMenus[]{\n      _key,\n      url,\n      "label": coalesce(string(label[$lang]), label.en)\n    },\n    "videoDemo": videoDemo{\n      url,\n      "heading": coalesce(string(heading[$lang]), heading.en),\n      "text": coalesce(string(text[$lang]), text.en),\n      "label": coalesce(string(label[$lang]), label.en)\n    },\n    "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n    "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n}\n  }\n': MERCHANT_WELCOME_QUERY_RESULT;
-    '\n  *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{\n  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n  "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n  "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n  "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),\n  "benefits": benefits[]{\n    _key,\n    "text": coalesce(string(@[$lang]), @.en)\n  },\n  "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n  "merchantLogin": merchantLogin{\n    href,\n    "text": coalesce(string(text[$lang]), text.en),\n    "label": coalesce(string(label[$lang]), label.en)\n  },\n  "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n}\n}\n': MERCHANT_CONTACT_QUERY_RESULT;
-    '\n  *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{\n    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n    "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n    amenitiesAnchorId,\n    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),\n    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),\n    "amenities": amenities[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    stepsAnchorId,\n    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),\n    "steps": steps[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoCode": promoCode->{_id, code, appliesTo, description},\n    "promoText": coalesce(string(promoText[$lang]), promoText.en),\n    "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n    "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n}\n  }\n': HOTEL_CONTACT_QUERY_RESULT;
-    '\n  {\n    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{\n      allowedRefs,\n      redirectPath,\n      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n      "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n      "promoCode": promoCode->{_id, code, appliesTo, description},\n      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),\n      "promoText": coalesce(string(promoText[$lang]), promoText.en),\n      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],\n      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),\n      "demosText": coalesce(string(demosText[$lang]), demosText.en),\n      "demos": demos[]{\n        _key,\n        url,\n        "title": coalesce(string(title[$lang]), title.en),\n        "description": coalesce(string(description[$lang]), description.en)\n      },\n      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),\n      "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{\n  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n  "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n  "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n  "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),\n  "benefits": benefits[]{\n    _key,\n    "text": coalesce(string(@[$lang]), @.en)\n  },\n  "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n  "merchantLogin": merchantLogin{\n    href,\n    "text": coalesce(string(text[$lang]), text.en),\n    "label": coalesce(string(label[$lang]), label.en)\n  },\n  "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n}\n}\n  }\n': MT25_PAGE_QUERY_RESULT;
+    '\n  *[_type == "merchantWelcomePage" && _id == "merchantWelcomePage"][0]{\n    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n    "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n    "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n    "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n    "servicesText": coalesce(string(servicesText[$lang]), servicesText.en),\n    "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    examplesAnchorId,\n    "examplesHeading": coalesce(string(examplesHeading[$lang]), examplesHeading.en),\n    "examplesText": coalesce(string(examplesText[$lang]), examplesText.en),\n    "exampleMenus": exampleMenus[]{\n      _key,\n      url,\n      "label": coalesce(string(label[$lang]), label.en)\n    },\n    "videoDemo": videoDemo{\n      url,\n      "heading": coalesce(string(heading[$lang]), heading.en),\n      "text": coalesce(string(text[$lang]), text.en),\n      "label": coalesce(string(label[$lang]), label.en)\n    },\n    "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n    "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n  }\n': MERCHANT_WELCOME_QUERY_RESULT;
+    '\n  *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{\n  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n  "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n  "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n  "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),\n  "benefits": benefits[]{\n    _key,\n    "text": coalesce(string(@[$lang]), @.en)\n  },\n  "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n  "merchantLogin": merchantLogin{\n    href,\n    "text": coalesce(string(text[$lang]), text.en),\n    "label": coalesce(string(label[$lang]), label.en)\n  },\n  "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n}\n': MERCHANT_CONTACT_QUERY_RESULT;
+    '\n  *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{\n    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n    "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n    amenitiesAnchorId,\n    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),\n    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),\n    "amenities": amenities[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    stepsAnchorId,\n    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),\n    "steps": steps[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoCode": promoCode->{_id, code, appliesTo, description},\n    "promoText": coalesce(string(promoText[$lang]), promoText.en),\n    "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n    "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n  }\n': HOTEL_CONTACT_QUERY_RESULT;
+    '\n  {\n    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{\n      allowedRefs,\n      redirectPath,\n      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n      "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n      "promoCode": promoCode->{_id, code, appliesTo, description},\n      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),\n      "promoText": coalesce(string(promoText[$lang]), promoText.en),\n      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],\n      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),\n      "demosText": coalesce(string(demosText[$lang]), demosText.en),\n      "demos": demos[]{\n        _key,\n        url,\n        "title": coalesce(string(title[$lang]), title.en),\n        "description": coalesce(string(description[$lang]), description.en)\n      },\n      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),\n      "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n    },\n    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{\n  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n  "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n  "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n  "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),\n  "benefits": benefits[]{\n    _key,\n    "text": coalesce(string(@[$lang]), @.en)\n  },\n  "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n  "merchantLogin": merchantLogin{\n    href,\n    "text": coalesce(string(text[$lang]), text.en),\n    "label": coalesce(string(label[$lang]), label.en)\n  },\n  "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n}\n  }\n': MT25_PAGE_QUERY_RESULT;
   }
 }

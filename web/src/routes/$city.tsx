@@ -1,21 +1,25 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../components/layout/load-page";
-import { seoHead } from "../components/layout/seo-head";
+import { cityJsonLd } from "../features/cities/city-json-ld";
 import { CityPage } from "../features/cities/city-page";
 import { CITY_PAGE_QUERY } from "../lib/queries";
-import type { CITY_PAGE_QUERY_RESULT } from "../lib/sanity.types";
+import { pageHead } from "../lib/seo/page-head";
 
 // Any top-level address the static routes do not claim: a city guide if one is
 // published with that slug (cities added in Studio appear without a deploy), else 404.
 export const Route = createFileRoute("/$city")({
   loader: ({ context, abortController, params }) =>
-    loadPage<CITY_PAGE_QUERY_RESULT>(
-      context.content,
-      CITY_PAGE_QUERY,
-      { slug: params.city },
-      abortController.signal,
-    ),
-  head: ({ loaderData }) => seoHead(loaderData?.seo, loaderData?.name),
+    loadPage(context.content, CITY_PAGE_QUERY, { slug: params.city }, abortController.signal),
+  head: ({ loaderData, match }) =>
+    pageHead(match, {
+      seo: loaderData?.seo,
+      fallback: {
+        title: loaderData?.name,
+        description: loaderData?.tagline,
+        image: loaderData?.heroImage,
+      },
+      jsonLd: loaderData ? cityJsonLd(loaderData, match) : undefined,
+    }),
   component: CityRoute,
 });
 

@@ -1,35 +1,40 @@
-import { Box, Flex } from "@chakra-ui/react";
-import { createRootRouteWithContext, lazyRouteComponent, Outlet } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { Box, ChakraProvider, Flex } from "@chakra-ui/react";
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  lazyRouteComponent,
+  Outlet,
+  Scripts,
+  useParams,
+} from "@tanstack/react-router";
+import { lazy, type ReactNode, Suspense } from "react";
 import { HEADER_HEIGHT } from "../components/layout/brand";
-import { DocumentHead } from "../components/layout/document-head";
 import { RootError } from "../components/layout/root-error";
-import { ROOT_QUERY } from "../components/layout/root-query";
-import { seoHead } from "../components/layout/seo-head";
-import type { RootData } from "../components/layout/site-data";
 import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link";
-import { useFirstPageShown } from "../components/layout/use-first-page-shown";
+import { languageOfParam } from "../lib/i18n/language-path";
+import { DEFAULT_LANGUAGE, htmlLangOf } from "../lib/i18n/languages";
+import { ROOT_QUERY } from "../lib/queries";
 import { loadQuery } from "../lib/sanity/load-query";
+import { siteHead } from "../lib/seo/site-head";
 import type { RouterContext } from "../router";
+import { system } from "../theme";
 
-// Below the fold on every page: not in the entry chunk; the root loader starts
-// its download in parallel with the content request (so the bundle report counts
-// it in every route's first load: STARTUP_IMPORTS in scripts/lib/bundle-report.ts).
-const loadFooter = () =>
-  import("../components/layout/site-footer").then((module) => ({ default: module.SiteFooter }));
-const SiteFooter = lazy(loadFooter);
+// Below the fold on every page: its own chunk. The prerendered HTML already
+// shows it; hydration picks it up when the chunk arrives (a Suspense boundary).
+const SiteFooter = lazy(() =>
+  import("../components/layout/site-footer").then((module) => ({ default: module.SiteFooter })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Header, footer, shared messages and the 404 copy: one request per visit.
-  loader: ({ context, abortController }) => {
-    void loadFooter().catch(() => undefined);
-    return loadQuery<RootData>(context.content, ROOT_QUERY, {}, { signal: abortController.signal });
-  },
-  // Loaded once; a retry (router.invalidate) still reloads it.
+  // Header, footer, shared messages, the 404 copy and the content's revision: one request per visit.
+  loader: ({ context, abortController }) =>
+    loadQuery(context.content, ROOT_QUERY, {}, { signal: abortController.signal }),
+  // Loaded once; a retry or a content refresh (router.invalidate) still reloads it.
   staleTime: Number.POSITIVE_INFINITY,
-  // The site-wide default; pages override it with their own SEO fields.
-  head: ({ loaderData }) => seoHead(loaderData?.settings?.defaultSeo),
+  // The site-wide defaults; pages override them with their own SEO fields.
+  head: ({ loaderData, match }) => siteHead(match, loaderData?.settings),
+  shellComponent: RootDocument,
   component: RootLayout,
   // Rare, so not in every first load; its copy is already here (root loader).
   notFoundComponent: lazyRouteComponent(
@@ -39,31 +44,48 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootError,
 });
 
+/**
+ * The whole HTML document, rendered at build time for every public page and
+ * hydrated in the browser: <HeadContent> writes the routes' `head` (title,
+ * description, canonical, Open Graph, hreflang, JSON-LD), <Scripts> the
+ * hydration data and the entry script. `<html lang>` follows the page's language.
+ */
+function RootDocument({ children }: { children: ReactNode }) {
+  const { lang } = useParams({ strict: false });
+  return (
+    <html lang={htmlLangOf(languageOfParam(lang) ?? DEFAULT_LANGUAGE)}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <ChakraProvider value={system}>{children}</ChakraProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
 function RootLayout() {
   const { settings } = Route.useLoaderData();
-  const firstPageShown = useFirstPageShown();
   return (
-    <>
-      <DocumentHead />
-      <Flex direction="column" minH="100vh">
-        {settings ? <SkipLink label={settings.skipLinkLabel} /> : null}
-        {settings ? <SiteHeader settings={settings} /> : null}
-        <Box
-          as="main"
-          id={MAIN_ID}
-          tabIndex={-1}
-          flex="1"
-          pt={settings ? HEADER_HEIGHT : undefined}
-          _focus={{ outline: "none" }}
-        >
-          <Outlet />
-        </Box>
-        {settings && firstPageShown ? (
-          <Suspense fallback={null}>
-            <SiteFooter settings={settings} />
-          </Suspense>
-        ) : null}
-      </Flex>
-    </>
+    <Flex direction="column" minH="100vh">
+      {settings ? <SkipLink label={settings.skipLinkLabel} /> : null}
+      {settings ? <SiteHeader settings={settings} /> : null}
+      <Box
+        as="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        flex="1"
+        pt={settings ? HEADER_HEIGHT : undefined}
+        _focus={{ outline: "none" }}
+      >
+        <Outlet />
+      </Box>
+      {settings ? (
+        <Suspense fallback={null}>
+          <SiteFooter settings={settings} />
+        </Suspense>
+      ) : null}
+    </Flex>
   );
 }

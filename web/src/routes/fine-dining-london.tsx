@@ -1,19 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../components/layout/load-page";
-import { seoHead } from "../components/layout/seo-head";
 import { EmbedPage } from "../features/embeds/embed-page";
 import { EMBED_PAGE_QUERY } from "../lib/queries";
-import type { EMBED_PAGE_QUERY_RESULT } from "../lib/sanity.types";
+import { pageHead } from "../lib/seo/page-head";
 
 export const Route = createFileRoute("/fine-dining-london")({
   loader: ({ context, abortController }) =>
-    loadPage<EMBED_PAGE_QUERY_RESULT>(
+    loadPage(
       context.content,
       EMBED_PAGE_QUERY,
       { slug: "fine-dining-london" },
       abortController.signal,
     ),
-  head: ({ loaderData }) => seoHead(loaderData?.seo, loaderData?.title),
+  head: ({ loaderData, match }) =>
+    pageHead(match, { seo: loaderData?.seo, fallback: { title: loaderData?.title } }),
   component: EmbedRoute,
 });
 

@@ -1,10 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../components/layout/load-page";
-import { seoHead } from "../components/layout/seo-head";
 import { HomePage } from "../features/home/home-page";
 import { loadHomeSections } from "../features/home/load-home-sections";
 import { HOME_PAGE_QUERY } from "../lib/queries";
-import type { HOME_PAGE_QUERY_RESULT } from "../lib/sanity.types";
+import { pageHead } from "../lib/seo/page-head";
 
 export const Route = createFileRoute("/")({
   loader: ({ context, abortController, preload }) => {
@@ -13,14 +12,10 @@ export const Route = createFileRoute("/")({
     // (preload) fetches it early, so a visitor arriving from another page sees
     // the whole page at once.
     if (preload) void loadHomeSections().catch(() => undefined);
-    return loadPage<HOME_PAGE_QUERY_RESULT>(
-      context.content,
-      HOME_PAGE_QUERY,
-      {},
-      abortController.signal,
-    );
+    return loadPage(context.content, HOME_PAGE_QUERY, {}, abortController.signal);
   },
-  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  head: ({ loaderData, match }) =>
+    pageHead(match, { seo: loaderData?.seo, fallback: { image: loaderData?.hero?.image } }),
   component: HomeRoute,
 });
 

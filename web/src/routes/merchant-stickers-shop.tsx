@@ -1,13 +1,12 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { seoHead } from "../components/layout/seo-head";
 import { StickerShopPage } from "../features/shop/sticker-shop-page";
 import { STICKER_SHOP_QUERY } from "../lib/queries";
 import { loadQuery } from "../lib/sanity/load-query";
-import type { STICKER_SHOP_QUERY_RESULT } from "../lib/sanity.types";
+import { pageHead } from "../lib/seo/page-head";
 
 export const Route = createFileRoute("/merchant-stickers-shop")({
   loader: async ({ context, abortController }) => {
-    const data = await loadQuery<STICKER_SHOP_QUERY_RESULT>(
+    const data = await loadQuery(
       context.content,
       STICKER_SHOP_QUERY,
       {},
@@ -16,7 +15,15 @@ export const Route = createFileRoute("/merchant-stickers-shop")({
     if (!data.page) throw notFound();
     return { page: data.page, products: data.products ?? [] };
   },
-  head: ({ loaderData }) => seoHead(loaderData?.page.seo, loaderData?.page.heading),
+  head: ({ loaderData, match }) =>
+    pageHead(match, {
+      seo: loaderData?.page.seo,
+      fallback: {
+        title: loaderData?.page.heading,
+        description: loaderData?.page.subheading,
+        image: loaderData?.products[0]?.image,
+      },
+    }),
   component: StickerShopRoute,
 });
 

@@ -1,19 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../components/layout/load-page";
-import { seoHead } from "../components/layout/seo-head";
 import { LegalPage } from "../features/legal/legal-page";
 import { LEGAL_PAGE_QUERY } from "../lib/queries";
-import type { LEGAL_PAGE_QUERY_RESULT } from "../lib/sanity.types";
+import { pageHead } from "../lib/seo/page-head";
 
 export const Route = createFileRoute("/privacy")({
   loader: ({ context, abortController }) =>
-    loadPage<LEGAL_PAGE_QUERY_RESULT>(
-      context.content,
-      LEGAL_PAGE_QUERY,
-      { slug: "privacy" },
-      abortController.signal,
-    ),
-  head: ({ loaderData }) => seoHead(loaderData?.seo, loaderData?.title),
+    loadPage(context.content, LEGAL_PAGE_QUERY, { slug: "privacy" }, abortController.signal),
+  head: ({ loaderData, match }) =>
+    pageHead(match, { seo: loaderData?.seo, fallback: { title: loaderData?.title } }),
   component: LegalRoute,
 });
 

@@ -2,11 +2,11 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { SignInForm } from "../features/members/sign-in-form";
 import { SIGN_IN_PAGE_QUERY } from "../lib/queries";
 import { loadQuery } from "../lib/sanity/load-query";
-import type { SIGN_IN_PAGE_QUERY_RESULT } from "../lib/sanity.types";
+import { pageHead } from "../lib/seo/page-head";
 
 export const Route = createFileRoute("/signin")({
   loader: async ({ context, abortController }) => {
-    const page = await loadQuery<SIGN_IN_PAGE_QUERY_RESULT>(
+    const page = await loadQuery(
       context.content,
       SIGN_IN_PAGE_QUERY,
       {},
@@ -15,9 +15,9 @@ export const Route = createFileRoute("/signin")({
     if (!page) throw notFound();
     return page;
   },
-  head: ({ loaderData }) => ({
-    meta: loaderData ? [{ title: loaderData.heading }, { name: "robots", content: "noindex" }] : [],
-  }),
+  // Member pages are kept out of search results.
+  head: ({ loaderData, match }) =>
+    pageHead(match, { fallback: { title: loaderData?.heading }, noindex: true }),
   component: SignInPage,
 });
 

@@ -1,10 +1,8 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { validateLangSearch } from "../lib/i18n/languages";
 
-/** Old address of the merchant welcome page; the language choice travels along. */
+/** Old address of the merchant welcome page (firebase.json redirects it too, before any HTML). */
 export const Route = createFileRoute("/welcome")({
-  validateSearch: validateLangSearch,
-  beforeLoad: ({ search }) => {
-    throw redirect({ to: "/welcome-you-merchants", search, replace: true });
+  beforeLoad: () => {
+    throw redirect({ to: "/{-$lang}/welcome-you-merchants", params: {}, replace: true });
   },
 });

@@ -1,3 +1,4 @@
+import type { ClientReturn } from "@sanity/client";
 import { notFound } from "@tanstack/react-router";
 import type { ContentClient } from "../../lib/sanity/client";
 import { loadQuery, type QueryParams } from "../../lib/sanity/load-query";
@@ -6,13 +7,13 @@ import { loadQuery, type QueryParams } from "../../lib/sanity/load-query";
  * A page loader's one request: the page's document, or the 404 page when it
  * does not exist (an unknown city slug, an unpublished legal page).
  */
-export async function loadPage<Result>(
+export async function loadPage<const Query extends string>(
   content: ContentClient,
-  query: string,
+  query: Query,
   params: QueryParams,
   signal: AbortSignal,
-): Promise<NonNullable<Result>> {
-  const page = await loadQuery<Result>(content, query, params, { signal });
+): Promise<NonNullable<ClientReturn<Query, unknown>>> {
+  const page = await loadQuery(content, query, params, { signal });
   if (page === null || page === undefined) throw notFound();
   return page;
 }

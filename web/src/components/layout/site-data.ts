@@ -1,17 +1,10 @@
 import { useRouterState } from "@tanstack/react-router";
-import type {
-  NOT_FOUND_PAGE_QUERY_RESULT,
-  SITE_SETTINGS_QUERY_RESULT,
-} from "../../lib/sanity.types";
+import type { ROOT_QUERY_RESULT } from "../../lib/sanity.types";
 
-export type SiteSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>;
-export type NotFoundContent = NonNullable<NOT_FOUND_PAGE_QUERY_RESULT>;
-
-/** What the root route loads (see root-query.ts). */
-export interface RootData {
-  settings: SITE_SETTINGS_QUERY_RESULT;
-  notFound: NOT_FOUND_PAGE_QUERY_RESULT;
-}
+/** What the root route loads (ROOT_QUERY in lib/queries.ts). */
+export type RootData = ROOT_QUERY_RESULT;
+export type SiteSettings = NonNullable<RootData["settings"]>;
+export type NotFoundContent = NonNullable<RootData["notFound"]>;
 
 function isRootData(value: unknown): value is RootData {
   return typeof value === "object" && value !== null && "settings" in value;

@@ -4,15 +4,12 @@ import { mt25RedirectHref, validateMt25Search } from "./mt25-access";
 const page = { allowedRefs: ["card001", "card002"], redirectPath: "/merchant-contact" };
 
 describe("validateMt25Search", () => {
-  it("keeps a well-formed ref and a supported lang", () => {
-    expect(validateMt25Search({ ref: "card001", lang: "it" })).toEqual({
-      ref: "card001",
-      lang: "it",
-    });
+  it("keeps a well-formed ref (the language is in the path, not the search)", () => {
+    expect(validateMt25Search({ ref: "card001", lang: "it" })).toEqual({ ref: "card001" });
     expect(validateMt25Search({ ref: " CARD002 " })).toEqual({ ref: "card002" });
   });
 
-  it("drops malformed refs and unknown languages", () => {
+  it("drops malformed refs", () => {
     expect(validateMt25Search({ ref: "<script>", lang: "xx" })).toEqual({});
     expect(validateMt25Search({ ref: 1 })).toEqual({});
     expect(validateMt25Search({ ref: "a".repeat(41) })).toEqual({});
@@ -28,7 +25,7 @@ describe("mt25RedirectHref", () => {
   it("sends other visitors to the CMS redirect path, keeping the language", () => {
     expect(mt25RedirectHref(page, "bad", "en")).toBe("/merchant-contact");
     expect(mt25RedirectHref(page, undefined, "en")).toBe("/merchant-contact");
-    expect(mt25RedirectHref(page, undefined, "it")).toBe("/merchant-contact?lang=it");
+    expect(mt25RedirectHref(page, undefined, "it")).toBe("/it/merchant-contact");
   });
 
   it("never redirects off-site, to itself, or nowhere", () => {

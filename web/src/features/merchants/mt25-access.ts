@@ -1,12 +1,8 @@
-import {
-  DEFAULT_LANGUAGE,
-  type LangSearch,
-  type LanguageId,
-  validateLangSearch,
-} from "../../lib/i18n/languages";
+import { languagePath } from "../../lib/i18n/language-path";
+import type { LanguageId } from "../../lib/i18n/languages";
 
-/** Search params of /mt25: the printed card's reference and the language. */
-export interface Mt25Search extends LangSearch {
+/** Search params of /mt25: the printed card's reference. */
+export interface Mt25Search {
   ref?: string;
 }
 
@@ -15,7 +11,7 @@ const REF = /^[a-z0-9-]{1,40}$/;
 
 export function validateMt25Search(search: Record<string, unknown>): Mt25Search {
   const ref = typeof search.ref === "string" ? search.ref.trim().toLowerCase() : undefined;
-  return { ...validateLangSearch(search), ...(ref && REF.test(ref) ? { ref } : {}) };
+  return ref && REF.test(ref) ? { ref } : {};
 }
 
 export const MT25_FALLBACK_PATH = "/merchant-contact";
@@ -38,5 +34,5 @@ export function mt25RedirectHref(
     page.redirectPath && SITE_PATH.test(page.redirectPath) && page.redirectPath !== "/mt25"
       ? page.redirectPath
       : MT25_FALLBACK_PATH;
-  return language === DEFAULT_LANGUAGE ? path : `${path}?lang=${encodeURIComponent(language)}`;
+  return languagePath(language, path);
 }

@@ -1,26 +1,29 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_LANGUAGE,
-  htmlLangOf,
-  languageOf,
-  SUPPORTED_LANGUAGES,
-  validateLangSearch,
-} from "./languages";
+import { languageOfParam, languagePath } from "./language-path";
+import { DEFAULT_LANGUAGE, htmlLangOf, SUPPORTED_LANGUAGES } from "./languages";
 
-describe("validateLangSearch", () => {
-  it("keeps every supported language", () => {
-    for (const language of SUPPORTED_LANGUAGES) {
-      expect(validateLangSearch({ lang: language.id })).toEqual({ lang: language.id });
+describe("languagePath", () => {
+  it("keeps the default language at the bare path and prefixes the others", () => {
+    expect(languagePath("en", "/welcome-you-merchants")).toBe("/welcome-you-merchants");
+    expect(languagePath("it", "/welcome-you-merchants")).toBe("/it/welcome-you-merchants");
+  });
+});
+
+describe("languageOfParam", () => {
+  it("reads an absent prefix as the default language", () => {
+    expect(languageOfParam(undefined)).toBe(DEFAULT_LANGUAGE);
+    expect(languageOfParam("")).toBe(DEFAULT_LANGUAGE);
+  });
+
+  it("accepts every supported non-default language", () => {
+    for (const language of SUPPORTED_LANGUAGES.filter((entry) => entry.id !== DEFAULT_LANGUAGE)) {
+      expect(languageOfParam(language.id)).toBe(language.id);
+      expect(languagePath(language.id, "/x").split("/")[1]).toBe(language.id);
     }
   });
 
-  it("drops unknown, missing and non-string values so the default applies", () => {
-    for (const lang of ["xx", "IT", "", 3, ["it"], null, undefined]) {
-      const search = validateLangSearch({ lang });
-      expect(search).toEqual({});
-      expect(languageOf(search)).toBe(DEFAULT_LANGUAGE);
-    }
-    expect(languageOf(validateLangSearch({}))).toBe("en");
+  it("refuses the default language as a prefix and unknown prefixes (one address per page)", () => {
+    for (const param of ["en", "xx", "IT", "it-IT"]) expect(languageOfParam(param)).toBeUndefined();
   });
 });
 

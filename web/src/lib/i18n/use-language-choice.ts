@@ -1,49 +1,38 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect } from "react";
-import { DEFAULT_LANGUAGE, htmlLangOf, type LanguageId } from "./languages";
+import { languagePath } from "./language-path";
+import { DEFAULT_LANGUAGE, type LanguageId } from "./languages";
 import { readStoredLanguage, storeLanguage } from "./storage";
 
-type SearchWithLang = Record<string, unknown> & { lang?: LanguageId };
-
 /**
- * Language choice for a translated page whose route validates `?lang=`.
+ * Language choice for a translated page (a `{-$lang}` route).
  *
- * - The URL wins: `?lang=it` shows Italian whatever was stored.
- * - Without `lang` in the URL, a remembered choice is applied by replacing the
- *   URL (read in an effect: storage is browser-only and loaders must not
- *   depend on it).
- * - `<html lang>` follows the page's language and goes back to the default
- *   when the page unmounts, so the next page is not announced in Italian.
+ * - The URL wins: `/it/...` shows Italian whatever was stored.
+ * - On the default-language address, a remembered other choice is applied by
+ *   replacing the URL (read in an effect: storage is browser-only, and the
+ *   prerendered HTML of the address must be what the first render shows).
+ * - `<html lang>` follows the route's language (the document shell reads it).
  */
-export function useLanguageChoice(urlLanguage: LanguageId | undefined) {
+export function useLanguageChoice(language: LanguageId, basePath: string) {
   const navigate = useNavigate();
-  const language = urlLanguage ?? DEFAULT_LANGUAGE;
 
   const setLanguage = useCallback(
     (id: LanguageId, options: { replace?: boolean } = {}) =>
       navigate({
-        to: ".",
-        search: (previous: SearchWithLang) => ({ ...previous, lang: id }),
+        to: languagePath(id, basePath),
+        search: true,
         hash: true,
         replace: options.replace ?? false,
         resetScroll: false,
       }),
-    [navigate],
+    [navigate, basePath],
   );
 
   useEffect(() => {
-    if (urlLanguage) return;
+    if (language !== DEFAULT_LANGUAGE) return;
     const stored = readStoredLanguage();
     if (stored && stored !== DEFAULT_LANGUAGE) void setLanguage(stored, { replace: true });
-  }, [urlLanguage, setLanguage]);
-
-  useEffect(() => {
-    const root = document.documentElement;
-    root.lang = htmlLangOf(language);
-    return () => {
-      root.lang = htmlLangOf(DEFAULT_LANGUAGE);
-    };
-  }, [language]);
+  }, [language, setLanguage]);
 
   const choose = useCallback(
     (id: LanguageId) => {

@@ -1,28 +1,20 @@
+import type { ClientReturn } from "@sanity/client";
 import type { ContentClient } from "./client";
 
 export type QueryParams = Record<string, string | number | boolean | string[]>;
 
-/** Raised when a page's document does not exist, so the route can render its 404. */
-export class ContentNotFoundError extends Error {}
-
 /**
- * The one way route loaders read content. Keeping every read behind this function
- * (query + params in, typed result out) is what lets a later live listener or a
- * prerender step re-run exactly the same reads.
+ * The one way route loaders read content. The result type is inferred from the
+ * query string itself: `npm run typegen` writes a result type per `defineQuery`
+ * constant into sanity.types.ts and registers it with @sanity/client
+ * (`SanityQueries`), so a loader never names a result type and a query edit
+ * that changes the shape fails the type-check where the data is used.
  */
-export async function loadQuery<Result>(
+export async function loadQuery<const Query extends string>(
   client: ContentClient,
-  query: string,
+  query: Query,
   params: QueryParams = {},
   options: { signal?: AbortSignal } = {},
-): Promise<Result> {
-  return await client.fetch<Result>(query, params, options);
-}
-
-/** Throws ContentNotFoundError for a missing document so loaders stay one-liners. */
-export function requireDocument<T>(document: T | null | undefined, what: string): T {
-  if (document === null || document === undefined) {
-    throw new ContentNotFoundError(`${what} was not found`);
-  }
-  return document;
+): Promise<ClientReturn<Query, unknown>> {
+  return await client.fetch<ClientReturn<Query, unknown>>(query, params, options);
 }

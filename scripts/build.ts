@@ -1,0 +1,131 @@
+/**
+ * `npm run build`: the site as static files, every public page prerendered.
+ *
+ * 1. the client bundle (Vite) into dist/ (or --outDir), with its manifest;
+ * 2. the server entry (web/src/entry-server.tsx, `vite build --ssr`) into a
+ *    temporary directory;
+ * 3. every public address rendered with the content the lake (or the real
+ *    project) has now, written as `<path>.html`, plus 404.html, sitemap.xml and
+ *    robots.txt. The pages refresh their content at runtime
+ *    (web/src/lib/sanity/refresh-if-stale.ts), so a publish needs no rebuild.
+ *
+ * The content must be reachable: in local mode, start the lake first (`npm start`
+ * or `npm run lake`). The build fails, naming the page, when one cannot render.
+ */
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+import { resolveConfig } from "./lib/env";
+import { lakeReadClient } from "./lib/lake-client";
+import { loadDotenv } from "./lib/load-dotenv";
+import {
+  htmlFileOf,
+  NOT_FOUND_RENDER_PATH,
+  prerenderPages,
+  sitemapPages,
+} from "./lib/prerender-pages";
+import { routerManifest, type ViteManifest } from "./lib/router-manifest";
+import { robotsTxt, sitemapXml } from "./lib/sitemap";
+
+const root = path.resolve(import.meta.dirname, "..");
+const configFile = path.join(root, "vite.config.ts");
+
+function outDirArgument(): string {
+  const index = process.argv.indexOf("--outDir");
+  const value = index >= 0 ? process.argv[index + 1] : undefined;
+  return path.resolve(root, value ?? "dist");
+}
+
+/**
+ * Source maps are kept for debugging beside the build (`dist-sourcemaps/`), not
+ * in it: the host would serve anything in the public directory.
+ */
+async function moveSourceMaps(outDir: string) {
+  const mapsDir = `${outDir}-sourcemaps`;
+  await rm(mapsDir, { recursive: true, force: true });
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((file) => file.isFile() && file.name.endsWith(".map"))) {
+    const from = path.join(entry.parentPath, entry.name);
+    const to = path.join(mapsDir, path.relative(outDir, from));
+    await mkdir(path.dirname(to), { recursive: true });
+    await rename(from, to);
+  }
+}
+
+type RenderModule = typeof import("../web/src/entry-server");
+
+async function main() {
+  loadDotenv(root);
+  // The preview must serve what users get, whatever the caller's NODE_ENV (Vitest sets "test").
+  process.env.NODE_ENV = "production";
+  const config = resolveConfig(process.env);
+  const outDir = outDirArgument();
+  const started = Date.now();
+
+  await build({ configFile, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  await moveSourceMaps(outDir);
+  const ssrDir = await mkdtemp(path.join(os.tmpdir(), "tastemap-ssr-"));
+  try {
+    await build({
+      configFile,
+      logLevel: "warn",
+      build: {
+        ssr: path.join(root, "web/src/entry-server.tsx"),
+        outDir: ssrDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    });
+    const vite = JSON.parse(
+      await readFile(path.join(outDir, ".vite/manifest.json"), "utf8"),
+    ) as ViteManifest;
+    const manifest = routerManifest(vite);
+    const entry = (await import(
+      pathToFileURL(path.join(ssrDir, "entry-server.js")).href
+    )) as RenderModule;
+
+    const pages = await prerenderPages(lakeReadClient(config));
+    const write = async (file: string, html: string) => {
+      const target = path.join(outDir, file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, html);
+    };
+    for (const page of pages) {
+      const rendered = await entry.render(page.path, manifest);
+      if (rendered.status === 404) {
+        // A document the route needs is not published (e.g. no /privacy yet):
+        // the host answers 404 for it, as the site would.
+        console.warn(`prerender: ${page.path} is not published (404), no file written`);
+        page.indexable = false;
+        continue;
+      }
+      if (rendered.status !== 200) {
+        throw new Error(`prerender: ${page.path} rendered with status ${rendered.status}`);
+      }
+      await write(htmlFileOf(page.path), rendered.html);
+    }
+    const notFound = await entry.render(NOT_FOUND_RENDER_PATH, manifest);
+    if (notFound.status !== 404) {
+      throw new Error(`prerender: the 404 page rendered with status ${notFound.status}`);
+    }
+    await write("404.html", notFound.html);
+    await write("sitemap.xml", sitemapXml(config.siteUrl, sitemapPages(pages)));
+    await write("robots.txt", robotsTxt(config.siteUrl));
+    const written = pages.filter((page) => page.indexable).length;
+    console.log(
+      `prerendered ${pages.length} pages + 404.html into ${path.relative(root, outDir) || "."} ` +
+        `(${written} in sitemap.xml) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

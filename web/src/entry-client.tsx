@@ -1,0 +1,34 @@
+import { RouterClient } from "@tanstack/react-router/ssr/client";
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { readWebEnv } from "./lib/env";
+import { refreshIfStale } from "./lib/sanity/refresh-if-stale";
+import { createAppRouter } from "./router";
+
+/**
+ * The browser's entry: every page arrives as prerendered HTML (entry-server.tsx)
+ * carrying the router's data, and this hydrates it: no content request is made
+ * for what the HTML already shows. Once the page is interactive and idle, one
+ * small query checks whether content changed since the build and, only if so,
+ * reloads the page's content (lib/sanity/refresh-if-stale.ts).
+ */
+function start() {
+  let router: ReturnType<typeof createAppRouter>;
+  try {
+    router = createAppRouter(readWebEnv());
+  } catch (error) {
+    // A misconfigured build must say what is wrong instead of failing silently.
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`The site is misconfigured: ${message}`);
+    return;
+  }
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+  refreshIfStale(router);
+}
+
+start();

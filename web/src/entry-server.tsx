@@ -1,0 +1,57 @@
+/**
+ * The build's server entry (`vite build --ssr`): renders one address of the
+ * site to a complete HTML document with TanStack Router's own SSR functions.
+ * scripts/prerender.ts calls it for every public page at build time, and the
+ * dev server (vite.config.ts) for every page request, so development serves
+ * what production serves.
+ */
+
+import { createRequestHandler, RouterServer } from "@tanstack/react-router/ssr/server";
+import type { Manifest } from "@tanstack/router-core";
+import { renderSsrHtmlResponse } from "@tanstack/router-core/ssr/server";
+import { prerender } from "react-dom/static";
+import { readWebEnv } from "./lib/env";
+import { createAppRouter } from "./router";
+
+export interface RenderedPage {
+  /** 200, 404 (unknown address or missing document), 500 (content could not be read). */
+  status: number;
+  /** Set for a redirect route (e.g. /qr): where it goes. */
+  location?: string;
+  html: string;
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return await new Response(stream).text();
+}
+
+/**
+ * `manifest` names the entry script and the chunks each route needs, so the
+ * HTML can start their downloads at once (<link rel="modulepreload">) and the
+ * client gets the same list through the hydration data.
+ */
+export async function render(url: string, manifest: Manifest): Promise<RenderedPage> {
+  const env = readWebEnv();
+  const request = new Request(new URL(url, env.siteUrl));
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter(env),
+    getRouterManifest: async () => manifest,
+  });
+  const response = await handler(({ router, responseHeaders }) =>
+    renderSsrHtmlResponse({
+      router,
+      responseHeaders,
+      // `prerender` waits for every Suspense boundary (the lazily loaded footer,
+      // the home page's lower sections), so the file holds the whole page.
+      render: async () =>
+        await readAll((await prerender(<RouterServer router={router} />)).prelude),
+    }),
+  );
+  const location = response.headers.get("location") ?? undefined;
+  return {
+    status: response.status,
+    ...(location ? { location } : {}),
+    html: await response.text(),
+  };
+}

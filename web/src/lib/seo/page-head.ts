@@ -1,0 +1,127 @@
+import { languagePath } from "../i18n/language-path";
+import { DEFAULT_LANGUAGE, type LanguageId, SUPPORTED_LANGUAGES } from "../i18n/languages";
+import type { ImageUrlBuilder, SanityImageData } from "../sanity/image";
+
+/** What a route's `head` knows about where it is rendered (from its match). */
+export interface HeadMatch {
+  pathname: string;
+  context: { siteUrl: string; images: ImageUrlBuilder };
+}
+
+/** A page's own SEO, as its query projects it (all optional: the CMS may leave any empty). */
+export interface PageSeo {
+  title?: string | null;
+  description?: string | null;
+  image?: SanityImageData | null;
+}
+
+export interface PageHeadOptions {
+  /** The page's SEO fields; empty ones fall back to `fallback`, then to the site's defaults. */
+  seo?: PageSeo | null;
+  fallback?: PageSeo;
+  /** Translated pages: the page's language and the path without its language prefix. */
+  language?: { current: LanguageId; basePath: string };
+  /** Kept out of search results (member pages, card-holder pages, the 404). */
+  noindex?: boolean;
+  /** schema.org structured data for the page. */
+  jsonLd?: Record<string, unknown>;
+  /** The Open Graph type; "website" unless the page says otherwise. */
+  ogType?: string;
+}
+
+import type { JSX } from "react";
+
+type MetaTag = JSX.IntrinsicElements["meta"];
+type LinkTag = JSX.IntrinsicElements["link"];
+type ScriptTag = JSX.IntrinsicElements["script"];
+
+/**
+ * JSON-LD as a script's text: `<` is escaped so CMS text containing
+ * `</script>` cannot end the element early.
+ */
+export function jsonLdScript(data: Record<string, unknown>): ScriptTag {
+  return { type: "application/ld+json", children: JSON.stringify(data).replace(/</g, "\\u003c") };
+}
+
+/** Open Graph's recommended card size; the CMS image is cropped around its hotspot. */
+const OG_IMAGE = { width: 1200, height: 630 };
+
+export function ogImageUrl(images: ImageUrlBuilder, image: SanityImageData | null | undefined) {
+  if (!image?.asset) return undefined;
+  return images
+    .image(image as Parameters<ImageUrlBuilder["image"]>[0])
+    .width(OG_IMAGE.width)
+    .height(OG_IMAGE.height)
+    .fit("crop")
+    .auto("format")
+    .url();
+}
+
+const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).href;
+
+/**
+ * A route's `head`: title, description, canonical URL, Open Graph and Twitter
+ * card, hreflang alternates and JSON-LD, for TanStack Router's <HeadContent>
+ * to render into the prerendered HTML and keep current on client navigation.
+ * Empty fields are left out so the root's site-wide defaults apply (the
+ * deepest route's tag wins).
+ */
+export function pageHead(match: HeadMatch, options: PageHeadOptions = {}) {
+  const { siteUrl, images } = match.context;
+  const title = options.seo?.title || options.fallback?.title || undefined;
+  const description = options.seo?.description || options.fallback?.description || undefined;
+  const image =
+    ogImageUrl(images, options.seo?.image) ?? ogImageUrl(images, options.fallback?.image);
+  const url = absolute(siteUrl, match.pathname);
+
+  const meta: MetaTag[] = [];
+  if (title) meta.push({ title }, { property: "og:title", content: title });
+  if (title) meta.push({ name: "twitter:title", content: title });
+  if (description) {
+    meta.push(
+      { name: "description", content: description },
+      { property: "og:description", content: description },
+      { name: "twitter:description", content: description },
+    );
+  }
+  meta.push(
+    { property: "og:url", content: url },
+    { property: "og:type", content: options.ogType ?? "website" },
+  );
+  if (image) {
+    meta.push(
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: String(OG_IMAGE.width) },
+      { property: "og:image:height", content: String(OG_IMAGE.height) },
+      { name: "twitter:image", content: image },
+    );
+  }
+  if (options.noindex) meta.push({ name: "robots", content: "noindex" });
+
+  const links: LinkTag[] = [];
+  if (!options.noindex) links.push({ rel: "canonical", href: url });
+  if (options.language) {
+    const { current, basePath } = options.language;
+    meta.push({ property: "og:locale", content: localeOf(current) });
+    for (const language of SUPPORTED_LANGUAGES) {
+      links.push({
+        rel: "alternate",
+        hrefLang: language.htmlLang,
+        href: absolute(siteUrl, languagePath(language.id, basePath)),
+      });
+    }
+    links.push({
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absolute(siteUrl, languagePath(DEFAULT_LANGUAGE, basePath)),
+    });
+  }
+  const scripts: ScriptTag[] = options.jsonLd ? [jsonLdScript(options.jsonLd)] : [];
+  return { meta, links, scripts };
+}
+
+/** Open Graph locales are language_TERRITORY; the site's languages map to their home country. */
+function localeOf(language: LanguageId): string {
+  const html = SUPPORTED_LANGUAGES.find((entry) => entry.id === language)?.htmlLang ?? "en";
+  return html === "en" ? "en_GB" : `${html}_${html.toUpperCase()}`;
+}

@@ -1,0 +1,37 @@
+import type { SiteSettings } from "../../components/layout/site-data";
+import { type HeadMatch, ogImageUrl } from "./page-head";
+
+/** Shared when neither the page nor the site settings name a share image. */
+export const DEFAULT_SHARE_IMAGE = "/og-default.png";
+
+/**
+ * The root route's `head`: what every page has (charset, viewport, icon) and
+ * the site-wide defaults a page's own SEO overrides (title, description, share
+ * image, site name). Written as tags so the prerendered HTML carries them.
+ */
+export function siteHead(match: HeadMatch, settings: SiteSettings | null | undefined) {
+  const seo = settings?.defaultSeo;
+  const image =
+    ogImageUrl(match.context.images, seo?.image) ??
+    new URL(DEFAULT_SHARE_IMAGE, `${match.context.siteUrl}/`).href;
+  const title = seo?.title || settings?.siteName || undefined;
+  return {
+    meta: [
+      { charSet: "utf-8" },
+      { name: "viewport", content: "width=device-width, initial-scale=1" },
+      { name: "theme-color", content: "#1a202c" },
+      ...(title ? [{ title }, { property: "og:title", content: title }] : []),
+      ...(seo?.description
+        ? [
+            { name: "description", content: seo.description },
+            { property: "og:description", content: seo.description },
+          ]
+        : []),
+      ...(settings?.siteName ? [{ property: "og:site_name", content: settings.siteName }] : []),
+      { property: "og:image", content: image },
+      { name: "twitter:image", content: image },
+      { name: "twitter:card", content: "summary_large_image" },
+    ],
+    links: [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }],
+  };
+}
