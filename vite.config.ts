@@ -29,9 +29,32 @@ function pureChakraAnatomies(): Plugin {
 /**
  * Development serves what production serves: every page request is rendered
  * by the same server entry the build prerenders with (web/src/entry-server.tsx,
- * loaded through Vite so edits apply on reload), then Vite adds its client and
- * React Refresh to the document. Files, modules and Vite's own URLs pass through.
+ * loaded through Vite so edits apply on reload). Its asset manifest loads Vite's
+ * client and React Refresh before the entry, as a build's manifest loads the
+ * bundle (the router writes them, so hydration sees the same tags). Files,
+ * modules and Vite's own URLs pass through.
  */
+const DEV_MANIFEST = {
+  routes: {
+    __root__: {
+      scripts: [
+        {
+          attrs: { type: "module" },
+          children: [
+            'import { injectIntoGlobalHook } from "/@react-refresh";',
+            "injectIntoGlobalHook(window);",
+            "window.$RefreshReg$ = () => {};",
+            "window.$RefreshSig$ = () => (type) => type;",
+            "window.__vite_plugin_react_preamble_installed__ = true;",
+          ].join("\n"),
+        },
+        { attrs: { type: "module", src: "/@vite/client" } },
+        { attrs: { type: "module", src: "/src/entry-client.tsx" } },
+      ],
+    },
+  },
+};
+
 function devServerRendering(): Plugin {
   return {
     name: "dev-server-rendering",
@@ -49,21 +72,14 @@ function devServerRendering(): Plugin {
             const entry = (await server.ssrLoadModule(
               "/src/entry-server.tsx",
             )) as typeof import("./web/src/entry-server");
-            const page = await entry.render(url, {
-              routes: {
-                __root__: {
-                  scripts: [{ attrs: { type: "module", src: "/src/entry-client.tsx" } }],
-                },
-              },
-            } as Parameters<typeof entry.render>[1]);
+            const page = await entry.render(url, DEV_MANIFEST);
             if (page.location) {
               response.writeHead(307, { location: page.location }).end();
               return;
             }
-            const html = await server.transformIndexHtml(url, page.html);
             response
               .writeHead(page.status, { "content-type": "text/html; charset=utf-8" })
-              .end(html);
+              .end(page.html);
           } catch (error) {
             server.ssrFixStacktrace(error as Error);
             next(error);
@@ -76,7 +92,7 @@ function devServerRendering(): Plugin {
 
 // The site is built from the same configuration `npm start` resolves, so local mode
 // needs no .env and a real project fails here, at build time, naming what is missing.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ""), ...process.env };
   const config = resolveConfig(env);
   const define = Object.fromEntries(
@@ -126,7 +142,8 @@ export default defineConfig(({ mode }) => {
     server: { port: config.ports.web, strictPort: true, host: "127.0.0.1" },
     // The SSR build (scripts/build.ts) bundles its dependencies: it runs once, at
     // build time, and must not depend on how each package resolves under Node.
-    ssr: { noExternal: true },
+    // The dev server loads them from node_modules as Node does (faster restarts).
+    ssr: { noExternal: command === "build" ? true : [] },
     build: {
       outDir: "../dist",
       emptyOutDir: true,

@@ -34,12 +34,15 @@ export const lakeClient = lakeWriteClient;
 export async function startTestStack(log: Logger): Promise<TestStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "tastemap-e2e-"));
   const distDir = path.join(dataDir, "dist");
+  const webPort = await freePort();
   const env = {
+    WEB_PORT: String(webPort),
+    // Canonical and Open Graph URLs name the address the tests browse.
+    SITE_URL: `http://127.0.0.1:${webPort}`,
     LAKE_PORT: String(await freePort()),
     LAKE_HTTPS_PORT: String(await freePort()),
     FIREBASE_AUTH_PORT: String(await freePort()),
     FIRESTORE_PORT: String(await freePort()),
-    WEB_PORT: String(await freePort()),
     LAKE_DATA_DIR: dataDir,
     VITE_FIREBASE_PROJECT_ID: `demo-e2e-${process.pid}`,
   };

@@ -8,7 +8,14 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { freePort, httpAnswers, type Logger, type Service, spawnProcess, waitFor } from "../lib/service";
+import {
+  freePort,
+  httpAnswers,
+  type Logger,
+  type Service,
+  spawnProcess,
+  waitFor,
+} from "../lib/service";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const firebase = path.join(root, "node_modules/.bin/firebase");
@@ -49,7 +56,15 @@ export async function startPreviewService(options: PreviewServiceOptions): Promi
   const { child, stop } = spawnProcess({
     name: "preview",
     command: firebase,
-    args: ["emulators:start", "--only", "hosting", "--project", "demo-tastemap-site", "--config", config],
+    args: [
+      "emulators:start",
+      "--only",
+      "hosting",
+      "--project",
+      "demo-tastemap-site",
+      "--config",
+      config,
+    ],
     cwd: dir,
     // CI=1: no colour codes and no message-of-the-day fetch (offline);
     // no logging emulator (one port fewer to collide with).

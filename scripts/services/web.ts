@@ -1,12 +1,17 @@
 import path from "node:path";
 import { httpAnswers, type Logger, type Service, spawnProcess, waitFor } from "../lib/service";
+import { startPreviewService } from "./preview";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const vite = path.join(root, "node_modules/.bin/vite");
 
 export interface WebServiceOptions {
   port: number;
-  /** `dev` serves sources with HMR; `preview` builds first and serves dist/ like production. */
+  /**
+   * `dev`: Vite's dev server, rendering each page on request (HMR).
+   * `preview`: builds and prerenders (the content must be reachable), then serves
+   * the files through the Firebase Hosting emulator, as production does.
+   */
   mode: "dev" | "preview";
   env: Record<string, string>;
   /** Preview only: build into this directory instead of dist/ (parallel test runs). */
@@ -14,32 +19,38 @@ export interface WebServiceOptions {
   log: Logger;
 }
 
-async function run(command: string, args: string[], env: Record<string, string>, log: Logger) {
-  const { child } = spawnProcess({ name: "build", command, args, cwd: root, env, log });
+async function buildSite(env: Record<string, string>, outDir: string, log: Logger) {
+  const { child } = spawnProcess({
+    name: "build",
+    command: process.execPath,
+    args: ["--import", "tsx", path.join(root, "scripts/build.ts"), "--outDir", outDir],
+    cwd: root,
+    env,
+    log,
+  });
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(" ")} failed (${code})`);
+  if (code !== 0) throw new Error(`the site's build failed (exit ${code}); its output is above`);
 }
 
 export async function startWebService(options: WebServiceOptions): Promise<Service> {
   const env = { ...options.env, WEB_PORT: String(options.port) };
-  const outDirArgs = options.outDir ? ["--outDir", options.outDir] : [];
   if (options.mode === "preview") {
-    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development
-    // build; the preview must serve what users get.
-    const buildArgs = ["build", ...outDirArgs, ...(options.outDir ? ["--emptyOutDir"] : [])];
-    await run(vite, buildArgs, { ...env, NODE_ENV: "production" }, options.log);
+    const distDir = options.outDir ?? path.join(root, "dist");
+    await buildSite(env, distDir, options.log);
+    const preview = await startPreviewService({ port: options.port, distDir, log: options.log });
+    return { ...preview, name: "web" };
   }
   const { child, stop } = spawnProcess({
     name: "web",
     command: vite,
-    args: options.mode === "dev" ? [] : ["preview", ...outDirArgs],
+    args: [],
     cwd: root,
     env,
     log: options.log,
   });
   const url = `http://127.0.0.1:${options.port}`;
   try {
-    await waitFor("web", () => httpAnswers(url), 120_000, child);
+    await waitFor("web", () => httpAnswers(`${url}/favicon.svg`), 120_000, child);
   } catch (error) {
     await stop();
     throw error;

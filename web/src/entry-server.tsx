@@ -44,8 +44,12 @@ export async function render(url: string, manifest: Manifest): Promise<RenderedP
       responseHeaders,
       // `prerender` waits for every Suspense boundary (the lazily loaded footer,
       // the home page's lower sections), so the file holds the whole page.
+      // The router writes the doctype itself; React's own would make it two.
       render: async () =>
-        await readAll((await prerender(<RouterServer router={router} />)).prelude),
+        (await readAll((await prerender(<RouterServer router={router} />)).prelude)).replace(
+          /^<!DOCTYPE html>/i,
+          "",
+        ),
     }),
   );
   const location = response.headers.get("location") ?? undefined;

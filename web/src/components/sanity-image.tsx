@@ -50,9 +50,7 @@ export function SanityImage({
         alt={image?.alt ?? ""}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
-        // React 18 (the site's React: docs/decisions/0006) has no `fetchPriority`
-        // prop and passes the HTML attribute through only under its own name.
-        {...{ fetchpriority: priority ? "high" : "auto" }}
+        fetchPriority={priority ? "high" : "auto"}
       />
     </Box>
   );

@@ -48,8 +48,7 @@ export function NewTabHint() {
  * malformed or dangerous URL renders as plain text instead of a link.
  *
  * Forwards its ref to the anchor: Chakra's `asChild` (<Button asChild><CmsLink/>)
- * passes one, and React 18 (the site's React, docs/decisions/0006) drops refs
- * given to plain function components.
+ * passes one.
  */
 export const CmsLink = forwardRef<HTMLAnchorElement, CmsLinkProps>(function CmsLink(
   { href, children, ...rest },
