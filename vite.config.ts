@@ -130,6 +130,11 @@ export default defineConfig(({ command, mode }) => {
       tanstackRouter({
         target: "react",
         autoCodeSplitting: true,
+        // A route's loader (its GROQ query) travels with its component: the
+        // entry carries no page's query, only the route tree.
+        codeSplittingOptions: {
+          defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
+        },
         routesDirectory: "./src/routes",
         generatedRouteTree: "./src/routeTree.gen.ts",
         quoteStyle: "double",

@@ -6,7 +6,7 @@
  *    temporary directory;
  * 3. every public address rendered with the content the lake (or the real
  *    project) has now, written as `<path>.html`, plus 404.html, sitemap.xml and
- *    robots.txt. The pages refresh their content at runtime
+ *    robots.txt, each page with its Content-Security-Policy. The pages refresh their content at runtime
  *    (web/src/lib/sanity/refresh-if-stale.ts), so a publish needs no rebuild.
  *
  * The content must be reachable: in local mode, start the lake first (`npm start`
@@ -17,9 +17,11 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
+import { withContentSecurityPolicy } from "./lib/content-security-policy";
 import { resolveConfig } from "./lib/env";
 import { lakeReadClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
+import { policySources } from "./lib/policy-sources";
 import {
   htmlFileOf,
   NOT_FOUND_RENDER_PATH,
@@ -88,7 +90,9 @@ async function main() {
       pathToFileURL(path.join(ssrDir, "entry-server.js")).href
     )) as RenderModule;
 
-    const pages = await prerenderPages(lakeReadClient(config));
+    const client = lakeReadClient(config);
+    const pages = await prerenderPages(client);
+    const sources = await policySources(config, client);
     const write = async (file: string, html: string) => {
       const target = path.join(outDir, file);
       await mkdir(path.dirname(target), { recursive: true });
@@ -106,13 +110,13 @@ async function main() {
       if (rendered.status !== 200) {
         throw new Error(`prerender: ${page.path} rendered with status ${rendered.status}`);
       }
-      await write(htmlFileOf(page.path), rendered.html);
+      await write(htmlFileOf(page.path), withContentSecurityPolicy(rendered.html, sources));
     }
     const notFound = await entry.render(NOT_FOUND_RENDER_PATH, manifest);
     if (notFound.status !== 404) {
       throw new Error(`prerender: the 404 page rendered with status ${notFound.status}`);
     }
-    await write("404.html", notFound.html);
+    await write("404.html", withContentSecurityPolicy(notFound.html, sources));
     await write("sitemap.xml", sitemapXml(config.siteUrl, sitemapPages(pages)));
     await write("robots.txt", robotsTxt(config.siteUrl));
     const written = pages.filter((page) => page.indexable).length;

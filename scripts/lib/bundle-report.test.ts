@@ -3,13 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  bundleReport,
-  htmlScriptKeys,
-  isPageSplit,
-  routePath,
-  type StartupImport,
-} from "./bundle-report";
+import { bundleReport, isPageSplit, routePath, type StartupImport } from "./bundle-report";
 
 const dist = mkdtempSync(path.join(tmpdir(), "bundle-report-"));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -38,7 +32,6 @@ const size = {
   dialog: chunk("assets/dialog.js", 2500),
   signup: chunk("assets/signup.js", 1000, ["../../node_modules/@firebase/auth/dist/index.js"]),
   legal: chunk("assets/legal.js", 1100),
-  preloaded: chunk("assets/preloaded.js", 400),
 };
 
 mkdirSync(path.join(dist, ".vite"), { recursive: true });
@@ -76,19 +69,9 @@ writeFileSync(
     "src/components/layout/site-footer.tsx": { file: "assets/footer.js" },
     "src/routes/signup.tsx?tsr-split=component": { file: "assets/signup.js" },
     "src/routes/privacy.tsx?tsr-split=component---loader": { file: "assets/legal.js" },
-    "_preloaded.js": { file: "assets/preloaded.js" },
   }),
 );
-// A modulepreload in index.html is fetched on every route, declared or not.
-writeFileSync(
-  path.join(dist, "index.html"),
-  '<html><head><script type="module" crossorigin src="/assets/index.js"></script>\n' +
-    '<link crossorigin href="/assets/preloaded.js" rel="modulepreload">\n' +
-    '<link rel="icon" href="/favicon.svg"></head></html>',
-);
-
 const startup: StartupImport[] = [
-  { module: /@sanity\/client\/dist\/index\.browser\.js$/, why: "preload" },
   { module: /^src\/components\/layout\/site-footer\.tsx$/, why: "root loader" },
   { module: /^src\/features\/home\/home-sections\.tsx$/, routes: ["/"], why: "home loader" },
 ];
@@ -109,21 +92,12 @@ describe("bundleReport", () => {
     expect(home.appGzipBytes).toBe(size.entry + size.runtime + size.home + size.image);
   });
 
-  it("adds the content client, its imports and the route's prefetches to the total", () => {
+  it("adds the lazy chunks hydration waits for to the total, not the content client", () => {
     const home = route("/");
     // image.js is already app code: counted once; the dialog is conditional: not counted.
-    expect(home.startupFiles.sort()).toEqual(
-      [
-        "assets/client.js",
-        "assets/footer.js",
-        "assets/preloaded.js",
-        "assets/rxjs.js",
-        "assets/sections.js",
-      ].sort(),
-    );
-    expect(home.startupGzipBytes).toBe(
-      size.client + size.rxjs + size.footer + size.sections + size.preloaded,
-    );
+    expect(home.startupFiles.sort()).toEqual(["assets/footer.js", "assets/sections.js"].sort());
+    expect(home.startupGzipBytes).toBe(size.footer + size.sections);
+    expect(home.files).not.toContain("assets/client.js");
     expect(home.totalGzipBytes).toBe(home.appGzipBytes + home.startupGzipBytes);
     expect(home.files).not.toContain("assets/dialog.js");
   });
@@ -132,15 +106,7 @@ describe("bundleReport", () => {
     const privacy = route("/privacy");
     expect(privacy.appFiles).toContain("assets/legal.js");
     expect(privacy.startupFiles).not.toContain("assets/sections.js");
-    expect(privacy.totalGzipBytes).toBe(
-      size.entry +
-        size.runtime +
-        size.legal +
-        size.client +
-        size.rxjs +
-        size.footer +
-        size.preloaded,
-    );
+    expect(privacy.totalGzipBytes).toBe(size.entry + size.runtime + size.legal + size.footer);
   });
 
   it("reports the entry and the content client on their own", () => {
@@ -153,16 +119,6 @@ describe("bundleReport", () => {
       "../../node_modules/@firebase/auth/dist/index.js",
     ]);
     expect(route("/").firebaseModules).toEqual([]);
-  });
-
-  it("reads the scripts index.html loads and preloads, and fails on one it cannot place", () => {
-    const preloaded = { file: "assets/preloaded.js" };
-    expect(
-      htmlScriptKeys(dist, { "index.html": { file: "assets/index.js" }, _p: preloaded }),
-    ).toEqual(["index.html", "_p"]);
-    expect(() => htmlScriptKeys(dist, { _p: preloaded })).toThrow(
-      /index\.html loads \/assets\/index\.js/,
-    );
   });
 
   it("fails when a declared start-up import is not in the build", () => {

@@ -11,12 +11,14 @@ import {
   MERCHANT_CONTACT_QUERY,
   MERCHANT_WELCOME_QUERY,
   MT25_PAGE_QUERY,
+  NOT_FOUND_PAGE_QUERY,
 } from "../../web/src/lib/queries";
 import type {
   HOTEL_CONTACT_QUERY_RESULT,
   MERCHANT_CONTACT_QUERY_RESULT,
   MERCHANT_WELCOME_QUERY_RESULT,
   MT25_PAGE_QUERY_RESULT,
+  NOT_FOUND_PAGE_QUERY_RESULT,
 } from "../../web/src/lib/sanity.types";
 import { axeViolations, launchBrowser, siteUrl, trackPageErrors } from "./support/browser";
 import { lakeClient } from "./support/lake";
@@ -205,7 +207,7 @@ describe("language switch (EN/IT)", () => {
     expect(await itButton.getAttribute("aria-pressed")).toBe("false");
 
     await itButton.click();
-    await expect.poll(() => new URL(page.url()).searchParams.get("lang")).toBe("it");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/it/welcome-you-merchants");
     await expect.poll(async () => (await h1(page)).textContent()).toBe(it_.hero.heading);
     await page.getByRole("heading", { level: 2, name: it_.servicesHeading }).waitFor();
     await page.getByText(it_.services[0]?.description ?? "", { exact: true }).waitFor();
@@ -216,24 +218,30 @@ describe("language switch (EN/IT)", () => {
     );
     expect(await axeViolations(page)).toEqual([]);
 
-    // Reload: the URL keeps the choice.
+    // Reload: the Italian address is its own prerendered page, in Italian from the first byte.
+    const html = await (await fetch(siteUrl("/it/welcome-you-merchants"))).text();
+    expect(html).toContain('<html lang="it"');
+    expect(html).toContain(it_.hero.heading.replace(/'/g, "&#x27;"));
     await page.reload();
     await expect.poll(async () => (await h1(page)).textContent()).toBe(it_.hero.heading);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
 
-    // Next visit without ?lang: the remembered choice applies.
+    // Next visit to an English address: the remembered choice applies.
     await page.goto(siteUrl("/merchant-contact"));
-    await expect.poll(() => new URL(page.url()).searchParams.get("lang")).toBe("it");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/it/merchant-contact");
     const itContact = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, "it");
     await expect.poll(async () => (await h1(page)).textContent()).toBe(itContact.hero.heading);
 
-    // The URL wins over the remembered choice.
-    await page.goto(siteUrl("/welcome-you-merchants?lang=en"));
+    // Choosing English again goes to the English address and is remembered.
+    await page.getByRole("button", { name: /^EN\b/ }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-contact");
+    await page.goto(siteUrl("/welcome-you-merchants"));
     await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
+    expect(new URL(page.url()).pathname).toBe("/welcome-you-merchants");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
     // Leaving a translated page puts <html lang> back to the default.
-    await page.goto(siteUrl("/hotel-contact?lang=it"));
+    await page.goto(siteUrl("/it/hotel-contact"));
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("it");
     await page.locator('footer a[href="/merchant-stickers-shop"]').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-stickers-shop");
@@ -243,25 +251,36 @@ describe("language switch (EN/IT)", () => {
     await context.close();
   });
 
-  it("treats an unknown ?lang as English", async () => {
-    const en = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, "en");
-    const { context, page } = await offlinePage({ [en.contactForm.formEmbedScriptUrl]: "serve" });
-    await page.goto(siteUrl("/hotel-contact?lang=xx"));
-    await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+  it("answers 404 for an unknown language prefix, and for the default one (one address per page)", async () => {
+    for (const path of ["/xx/hotel-contact", "/en/hotel-contact"]) {
+      expect((await fetch(siteUrl(path))).status).toBe(404);
+    }
+    // Hydrated in the browser, the 404 page stays the 404 page (the app agrees).
+    const { context, page, errors } = await offlinePage({});
+    await page.goto(siteUrl("/xx/hotel-contact"));
+    const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY, "en");
+    await expect.poll(async () => (await h1(page)).textContent()).toBe(notFound?.title);
+    await page.waitForFunction(
+      () => performance.getEntriesByName("tastemap:content-checked").length > 0,
+    );
+    expect(await (await h1(page)).textContent()).toBe(notFound?.title);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
 
 describe("redirects", () => {
-  it("/welcome goes to /welcome-you-merchants and keeps the language", async () => {
+  it("/welcome goes to /welcome-you-merchants, answered by the host before any HTML", async () => {
+    const response = await fetch(siteUrl("/welcome"), { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get("location") ?? "", siteUrl("/")).pathname).toBe(
+      "/welcome-you-merchants",
+    );
     const { context, page } = await offlinePage({});
     await page.goto(siteUrl("/welcome"));
     await expect.poll(() => new URL(page.url()).pathname).toBe("/welcome-you-merchants");
-    await page.goto(siteUrl("/welcome?lang=it"));
-    await expect.poll(() => page.url()).toMatch(/\/welcome-you-merchants\?lang=it$/);
-    const it_ = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, "it");
-    await expect.poll(async () => (await h1(page)).textContent()).toBe(it_.hero.heading);
+    const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, "en");
+    await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
     await context.close();
   });
 });
@@ -406,7 +425,7 @@ describe("/mt25", () => {
         }
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    for (const path of ["/mt25?ref=bad", "/mt25", "/mt25?ref=card999&lang=en"]) {
+    for (const path of ["/mt25?ref=bad", "/mt25", "/mt25?ref=card999"]) {
       await page.goto(siteUrl(path));
       await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-contact");
       await expect.poll(async () => (await h1(page)).textContent()).toBe(merchant.hero.heading);
@@ -415,8 +434,8 @@ describe("/mt25", () => {
       );
       expect(seen).not.toContain(mt25Heading);
     }
-    await page.goto(siteUrl("/mt25?ref=bad&lang=it"));
-    await expect.poll(() => page.url()).toMatch(/\/merchant-contact\?lang=it$/);
+    await page.goto(siteUrl("/it/mt25?ref=bad"));
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/it/merchant-contact");
     await context.close();
   });
 });

@@ -207,7 +207,11 @@ describe("public site: layout", () => {
       .split("\n")
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith("#"));
-    expect(rules).toEqual(["User-agent: *", "Disallow: /dashboard"]);
+    expect(rules).toEqual([
+      "User-agent: *",
+      "Disallow: /dashboard",
+      `Sitemap: ${siteUrl("/sitemap.xml")}`,
+    ]);
   });
 
   it("turns the header solid only after scrolling more than 20 px", async () => {

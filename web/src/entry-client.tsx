@@ -2,15 +2,14 @@ import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { readWebEnv } from "./lib/env";
-import { refreshIfStale } from "./lib/sanity/refresh-if-stale";
 import { createAppRouter } from "./router";
 
 /**
  * The browser's entry: every page arrives as prerendered HTML (entry-server.tsx)
  * carrying the router's data, and this hydrates it: no content request is made
- * for what the HTML already shows. Once the page is interactive and idle, one
- * small query checks whether content changed since the build and, only if so,
- * reloads the page's content (lib/sanity/refresh-if-stale.ts).
+ * for what the HTML already shows. Once the page is hydrated and idle, one small
+ * query checks whether content changed since the build and, only if so, reloads
+ * the page's content (lib/sanity/refresh-if-stale.ts, run by the root layout).
  */
 function start() {
   let router: ReturnType<typeof createAppRouter>;
@@ -28,7 +27,6 @@ function start() {
       <RouterClient router={router} />
     </StrictMode>,
   );
-  refreshIfStale(router);
 }
 
 start();

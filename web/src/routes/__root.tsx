@@ -10,12 +10,14 @@ import {
 import { lazy, type ReactNode, Suspense } from "react";
 import { HEADER_HEIGHT } from "../components/layout/brand";
 import { RootError } from "../components/layout/root-error";
+import { useRootData } from "../components/layout/site-data";
 import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link";
 import { languageOfParam } from "../lib/i18n/language-path";
 import { DEFAULT_LANGUAGE, htmlLangOf } from "../lib/i18n/languages";
 import { ROOT_QUERY } from "../lib/queries";
 import { loadQuery } from "../lib/sanity/load-query";
+import { useRefreshIfStale } from "../lib/sanity/refresh-if-stale";
 import { siteHead } from "../lib/seo/site-head";
 import type { RouterContext } from "../router";
 import { system } from "../theme";
@@ -33,7 +35,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Loaded once; a retry or a content refresh (router.invalidate) still reloads it.
   staleTime: Number.POSITIVE_INFINITY,
   // The site-wide defaults; pages override them with their own SEO fields.
-  head: ({ loaderData, match }) => siteHead(match, loaderData?.settings),
+  head: ({ loaderData, match, matches }) => siteHead(match, loaderData, matches),
   shellComponent: RootDocument,
   component: RootLayout,
   // Rare, so not in every first load; its copy is already here (root loader).
@@ -52,6 +54,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  */
 function RootDocument({ children }: { children: ReactNode }) {
   const { lang } = useParams({ strict: false });
+  // In the shell, so it also runs on the 404 page (which may be a city published after the build).
+  useRefreshIfStale(useRootData()?.revision);
   return (
     <html lang={htmlLangOf(languageOfParam(lang) ?? DEFAULT_LANGUAGE)}>
       <head>

@@ -6,19 +6,24 @@ import { HOME_PAGE_QUERY } from "../lib/queries";
 import { pageHead } from "../lib/seo/page-head";
 
 export const Route = createFileRoute("/")({
-  loader: ({ context, abortController, preload }) => {
-    // The sections below the hero are not in the first load of / (its 150 KB
-    // budget): HomePage requests their chunk once the hero is on screen. A link hover
-    // (preload) fetches it early, so a visitor arriving from another page sees
-    // the whole page at once.
-    if (preload) void loadHomeSections().catch(() => undefined);
-    return loadPage(context.content, HOME_PAGE_QUERY, {}, abortController.signal);
+  loader: async ({ context, abortController }) => {
+    // The sections below the hero are their own chunk: fetched alongside the
+    // content, so the page renders whole (and the prerender waits for it).
+    void loadHomeSections().catch(() => undefined);
+    const home = await loadPage(context.content, HOME_PAGE_QUERY, {}, abortController.signal);
+    // The waitlist counter depends on the day: the page first shows the count
+    // of the day it was rendered (so hydration matches the HTML), then today's.
+    return { home, renderedAt: new Date().toISOString() };
   },
   head: ({ loaderData, match }) =>
-    pageHead(match, { seo: loaderData?.seo, fallback: { image: loaderData?.hero?.image } }),
+    pageHead(match, {
+      seo: loaderData?.home.seo,
+      fallback: { image: loaderData?.home.hero?.image },
+    }),
   component: HomeRoute,
 });
 
 function HomeRoute() {
-  return <HomePage home={Route.useLoaderData()} />;
+  const { home, renderedAt } = Route.useLoaderData();
+  return <HomePage home={home} renderedAt={renderedAt} />;
 }

@@ -1,6 +1,5 @@
 import { Box } from "@chakra-ui/react";
-import { lazy, Suspense, useState } from "react";
-import { useAfterFirstPaint } from "../../lib/paint/after-next-paint";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { HeroSection } from "./hero-section";
 import { loadHomeSections } from "./load-home-sections";
 import type { HomeContent } from "./types";
@@ -10,25 +9,20 @@ const HomeSections = lazy(loadHomeSections);
 const RedirectModal = lazy(() => import("./redirect-modal"));
 
 /** The landing page (/), every word from the homePage document. */
-export function HomePage({ home }: { home: HomeContent }) {
-  const [now] = useState(() => new Date());
+export function HomePage({ home, renderedAt }: { home: HomeContent; renderedAt: string }) {
+  // The day the HTML was rendered first (hydration must match it), then today.
+  const [now, setNow] = useState(() => new Date(renderedAt));
+  useEffect(() => setNow(new Date()), []);
   const redirect = useRedirectTarget(home.redirectModal);
-  // The sections below the hero are not in the first load of / (its 150 KB
-  // budget): their chunk is requested once the hero is on screen, unless a link
-  // hover already fetched it (the route loader's preload).
-  const heroPainted = useAfterFirstPaint();
-  // Holds the space so the footer does not flash up under the hero.
-  const placeholder = <Box minH="100vh" />;
   return (
     <>
       {home.hero ? <HeroSection hero={home.hero} /> : null}
-      {heroPainted ? (
-        <Suspense fallback={placeholder}>
-          <HomeSections home={home} now={now} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      {/* Its own chunk: the prerendered HTML shows these sections, and hydration
+          picks them up when the chunk arrives. The placeholder holds the space
+          on a client-side visit, so the footer does not flash up under the hero. */}
+      <Suspense fallback={<Box minH="100vh" />}>
+        <HomeSections home={home} now={now} />
+      </Suspense>
       {redirect.target && home.redirectModal ? (
         <Suspense fallback={null}>
           <RedirectModal

@@ -1,5 +1,5 @@
 /**
- * The below-the-hero chunk: requested when the hero renders (HomePage), or
- * earlier when a link to / is hovered (the route loader's preload).
+ * The below-the-hero chunk: requested by the route loader alongside the content
+ * (and by HomePage's lazy boundary, which hydration waits for).
  */
 export const loadHomeSections = () => import("./home-sections");

@@ -1,6 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link, useRouter } from "@tanstack/react-router";
-import { useEffect } from "react";
 import {
   ACCENT,
   ACCENT_HOVER,
@@ -35,9 +34,6 @@ const FALLBACK: NotFoundContent = {
 export function NotFoundPage() {
   const content = useRootData()?.notFound ?? FALLBACK;
   const router = useRouter();
-  useEffect(() => {
-    document.title = content.title;
-  }, [content.title]);
   const goBack = () => {
     // Arriving here straight from another site or a bookmark: back would leave the site.
     if (window.history.length > 1) router.history.back();

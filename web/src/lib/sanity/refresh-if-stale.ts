@@ -1,7 +1,7 @@
-import type { AnyRouter } from "@tanstack/react-router";
+import { useRouter } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { CONTENT_REVISION_QUERY } from "../queries";
 import type { CONTENT_REVISION_QUERY_RESULT } from "../sanity.types";
-import type { ContentClient } from "./client";
 import { loadQuery } from "./load-query";
 
 export type ContentRevision = CONTENT_REVISION_QUERY_RESULT;
@@ -11,38 +11,67 @@ export function isSameRevision(built: ContentRevision, current: ContentRevision)
   return built.updatedAt === current.updatedAt && built.documents === current.documents;
 }
 
-function whenIdle(task: () => void) {
+let markChecked: () => void = () => undefined;
+/**
+ * Settles once this page load's content check is over (nothing newer, newer
+ * content loaded, or the check failed). Behaviour that acts on content rather
+ * than showing it (the home page's redirect dialog, which leaves the site)
+ * waits for it, so it never acts on what the build had if the CMS has changed.
+ */
+export const contentChecked: Promise<void> = new Promise((resolve) => {
+  markChecked = resolve;
+});
+
+function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === "function") {
-    window.requestIdleCallback(task, { timeout: 4000 });
-  } else {
-    window.setTimeout(task, 1500);
+    const handle = window.requestIdleCallback(task, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
   }
+  const handle = window.setTimeout(task, 1500);
+  return () => window.clearTimeout(handle);
 }
 
 /**
- * A prerendered page shows the content of its build. Once the browser is idle
- * after hydrating it, this asks the lake for the content's revision (one tiny
- * query) and, only if something was published since the build, reloads the
- * page's content in place: a change published after the build shows on the
- * next visit without a rebuild, and a city published after the build (served
- * the 404 page, which boots the app at its address) renders in the browser.
- * A failure here is not the visitor's problem: the page already has content.
+ * A prerendered page shows the content of its build. Once the page is hydrated
+ * (this is an effect of the root layout) and the browser is idle, this asks the
+ * lake for the content's revision (one tiny query) and, only if something was
+ * published since the page was rendered, reloads the page's content in place:
+ * a change published after the build shows on the next visit without a
+ * rebuild, and a city published after the build (served the 404 page, which
+ * boots the app at its address) renders in the browser. A failure here is not
+ * the visitor's problem: the page already has content.
  */
-export function refreshIfStale(router: AnyRouter) {
-  whenIdle(() => {
-    void (async () => {
-      const root = router.state.matches[0]?.loaderData as
-        | { revision?: ContentRevision }
-        | undefined;
-      const built = root?.revision;
-      if (!built) return;
-      const content = (router.options.context as { content: ContentClient }).content;
-      try {
-        const current = await loadQuery(content, CONTENT_REVISION_QUERY);
-        if (!isSameRevision(built, current)) await router.invalidate();
-      } catch (error) {
-        console.warn("Could not check for newer content; showing the built page.", error);
-      }
-    })();
-  });
+export function useRefreshIfStale(rendered: ContentRevision | undefined) {
+  const router = useRouter();
+  // Once per page load: the revision the HTML was rendered with.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render's revision counts
+  useEffect(() => {
+    if (!rendered) {
+      markChecked();
+      return;
+    }
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      // The bundle test reads this mark: scripts requested before it are on the path to interactive.
+      performance.mark("tastemap:hydrated-idle");
+      void (async () => {
+        try {
+          const current = await loadQuery(router.options.context.content, CONTENT_REVISION_QUERY);
+          if (!cancelled && !isSameRevision(rendered, current)) await router.invalidate();
+        } catch (error) {
+          console.warn("Could not check for newer content; showing the page as built.", error);
+        } finally {
+          // A frame later: reloaded content is committed before anyone acts on it.
+          window.requestAnimationFrame(() => {
+            performance.mark("tastemap:content-checked");
+            markChecked();
+          });
+        }
+      })();
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, []);
 }

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "../../components/layout/site-data";
+import type { NotFoundContent, SiteSettings } from "../../components/layout/site-data";
 import { type HeadMatch, ogImageUrl } from "./page-head";
 
 /** Shared when neither the page nor the site settings name a share image. */
@@ -9,8 +9,22 @@ export const DEFAULT_SHARE_IMAGE = "/og-default.png";
  * the site-wide defaults a page's own SEO overrides (title, description, share
  * image, site name). Written as tags so the prerendered HTML carries them.
  */
-export function siteHead(match: HeadMatch, settings: SiteSettings | null | undefined) {
+export function siteHead(
+  match: HeadMatch,
+  root: { settings?: SiteSettings | null; notFound?: NotFoundContent | null } | undefined,
+  matches: ReadonlyArray<{ status: string; _notFound?: boolean }>,
+) {
+  const settings = root?.settings;
   const seo = settings?.defaultSeo;
+  // The 404 page (an unknown address, or a page whose document does not exist)
+  // has no route of its own: its title and noindex come from here.
+  const notFound = matches.some((entry) => entry.status === "notFound" || entry._notFound);
+  const notFoundMeta = notFound
+    ? [
+        ...(root?.notFound?.title ? [{ title: root.notFound.title }] : []),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
   const image =
     ogImageUrl(match.context.images, seo?.image) ??
     new URL(DEFAULT_SHARE_IMAGE, `${match.context.siteUrl}/`).href;
@@ -31,6 +45,7 @@ export function siteHead(match: HeadMatch, settings: SiteSettings | null | undef
       { property: "og:image", content: image },
       { name: "twitter:image", content: image },
       { name: "twitter:card", content: "summary_large_image" },
+      ...notFoundMeta,
     ],
     links: [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }],
   };

@@ -1,0 +1,59 @@
+/**
+ * Where the site's pages reach out to, for their Content-Security-Policy: the
+ * content API and images (the lake, or Sanity's hosts for a real project),
+ * Firebase (or its emulators), and every third-party origin the content names.
+ */
+import type { SanityClient } from "@sanity/client";
+import { originOf, type PolicySources } from "./content-security-policy";
+import { type StackConfig, webEnv } from "./env";
+
+const THIRD_PARTY_QUERY = `{
+  "formScripts": *[defined(contactForm.formEmbedScriptUrl)].contactForm.formEmbedScriptUrl,
+  "shop": *[_id == "stickerShopPage"][0]{storefrontScriptUrl, storefrontDomain},
+  "embeds": *[_type == "embedPage"].url,
+  "demos": *[_id == "mt25Page"][0].demos[].url
+}`;
+
+interface ThirdParty {
+  formScripts: string[] | null;
+  shop: { storefrontScriptUrl?: string | null; storefrontDomain?: string | null } | null;
+  embeds: Array<string | null> | null;
+  demos: Array<string | null> | null;
+}
+
+export async function policySources(
+  config: StackConfig,
+  client: SanityClient,
+): Promise<PolicySources> {
+  const { projectId } = config.sanity;
+  const content = config.sanity.apiHost
+    ? [config.sanity.apiHost]
+    : [`https://${projectId}.api.sanity.io`, `https://${projectId}.apicdn.sanity.io`];
+  const images = config.sanity.apiHost ? [config.sanity.apiHost] : ["https://cdn.sanity.io"];
+  const web = webEnv(config);
+  const firebase =
+    config.firebase.mode === "emulator"
+      ? [web.VITE_FIREBASE_AUTH_EMULATOR_URL, `http://${web.VITE_FIRESTORE_EMULATOR_HOST}`]
+      : [
+          "https://identitytoolkit.googleapis.com",
+          "https://securetoken.googleapis.com",
+          "https://firestore.googleapis.com",
+        ];
+  const found = await client.fetch<ThirdParty>(THIRD_PARTY_QUERY);
+  const storefrontDomain = found.shop?.storefrontDomain
+    ? `https://${found.shop.storefrontDomain.replace(/^https?:\/\//, "")}`
+    : undefined;
+  const origins = (urls: Array<string | null | undefined>) =>
+    urls.map(originOf).filter((origin): origin is string => !!origin);
+  return {
+    content,
+    images: [...images, ...origins([storefrontDomain])],
+    firebase: origins(firebase),
+    scripts: origins([
+      ...(found.formScripts ?? []),
+      found.shop?.storefrontScriptUrl,
+      storefrontDomain,
+    ]),
+    frames: origins([...(found.embeds ?? []), ...(found.demos ?? [])]),
+  };
+}
