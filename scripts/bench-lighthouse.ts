@@ -2,7 +2,8 @@
  * `npm run bench:lighthouse`: Lighthouse (performance, accessibility, best
  * practices, SEO) on every public page of the production build, with its
  * default mobile profile (Moto G Power viewport, simulated slow 4G and 4× CPU).
- * It starts its own isolated stack (seeded lake, emulators, `vite preview`) on
+ * It starts its own isolated stack (seeded lake, emulators, the prerendered build
+ * served by the Firebase Hosting emulator, as `npm run preview` serves it) on
  * free ports, so it can run beside `npm start`. `--write` puts the table into
  * docs/benchmarks.md ("Lighthouse").
  *
@@ -234,7 +235,7 @@ async function main() {
       .map((load) => load.toFixed(1))
       .join(" ")} at the end.`,
     "",
-    "Lighthouse's default mobile run (simulated slow 4G, 4× CPU slowdown) on the production build served by `vite preview` from the isolated test stack, one run per route. The times are Lighthouse's simulation from one trace, so they move with this shared machine's load more than `bench:pages`' medians do; the scores' thresholds are Lighthouse's own. The home page is audited as a visitor who chose \"Stay here\" (otherwise its redirect dialog leaves for the external page mid-audit).",
+    "Lighthouse's default mobile run (simulated slow 4G, 4× CPU slowdown) on the prerendered production build served by the Firebase Hosting emulator (as `npm run preview` does) from the isolated test stack, one run per route. The times are Lighthouse's simulation from one trace, so they move with this shared machine's load more than `bench:pages`' medians do; the scores' thresholds are Lighthouse's own. The home page is audited as a visitor who chose \"Stay here\" (otherwise its redirect dialog leaves for the external page mid-audit).",
     "",
     markdownTable(
       [

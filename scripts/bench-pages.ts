@@ -4,7 +4,7 @@
  * visible, JavaScript bytes, requests and GROQ queries, cold (fresh context, cache
  * disabled; BENCH_RUNS loads, default 5) and warm (one load after a first visit).
  * It starts its own isolated stack (scripts/lib/stack.ts: seeded lake, emulators,
- * production build served by `vite preview`) on free ports, so it can run beside
+ * prerendered production build served by the Firebase Hosting emulator) on free ports, so it can run beside
  * `npm start`. `--write` puts the tables into docs/benchmarks.md ("Page speed").
  * BENCH_ROUTES=/,/rome measures only those routes (not with --write).
  */
@@ -211,7 +211,7 @@ async function main() {
   const report = [
     `\`${command}\` on ${startedAt.toISOString().slice(0, 10)}: ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node ${process.version}, Chromium ${chromiumVersion}, load average ${loadBefore} at the start and ${loadAverage()} at the end.`,
     "",
-    `Profile: ${PROFILE_DESCRIPTION}. The site is the production build served by \`vite preview\` (gzip) from the isolated test stack (\`startTestStack\`: seeded lake, emulators), on the same machine as the browser.`,
+    `Profile: ${PROFILE_DESCRIPTION}. The site is the prerendered production build served by the Firebase Hosting emulator (brotli/gzip, firebase.json's headers) from the isolated test stack (\`startTestStack\`: seeded lake, emulators), on the same machine as the browser.`,
     "",
     "How to read: this machine is shared (2 cores, other suites and engineers), so the times move with its load; compare runs taken on one machine close together, never with another machine's figures, and look at the load average above before reading a difference. The byte and request counts do not depend on load.",
     "",
@@ -223,7 +223,7 @@ async function main() {
     "",
     "**Warm: one load per route in a context that had already loaded the page once (cache on)**",
     "",
-    '"from cache" counts requests the cache answered. `vite preview` serves the site\'s files with `Cache-Control: no-cache` and an ETag, so the browser revalidates each of them and gets a 304 (headers only): the warm "JS KB" is those headers, and the round trips remain.',
+    '"from cache" counts requests the cache answered. Hashed assets are served `immutable` (firebase.json), so a warm load takes them from the cache without a request; the HTML is `no-cache`.',
     "",
     warm,
     "",

@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
+import { RENDERED_PATH_META } from "../web/src/lib/hydration/not-found-address";
 import { withContentSecurityPolicy } from "./lib/content-security-policy";
 import { resolveConfig } from "./lib/env";
 import { lakeReadClient } from "./lib/lake-client";
@@ -116,7 +117,12 @@ async function main() {
     if (notFound.status !== 404) {
       throw new Error(`prerender: the 404 page rendered with status ${notFound.status}`);
     }
-    await write("404.html", withContentSecurityPolicy(notFound.html, sources));
+    // Served at any unknown address: the client needs to know where it was rendered.
+    const marked = notFound.html.replace(
+      /<head>/i,
+      `<head><meta name="${RENDERED_PATH_META}" content="${NOT_FOUND_RENDER_PATH}"/>`,
+    );
+    await write("404.html", withContentSecurityPolicy(marked, sources));
     await write("sitemap.xml", sitemapXml(config.siteUrl, sitemapPages(pages)));
     await write("robots.txt", robotsTxt(config.siteUrl));
     const written = pages.filter((page) => page.indexable).length;

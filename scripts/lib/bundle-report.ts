@@ -5,9 +5,9 @@
  * - app code: the entry chunk, the route's own code-split chunk(s) and everything
  *   they import statically (the HTML modulepreloads exactly these:
  *   scripts/lib/router-manifest.ts);
- * - start-up imports: chunks hydration itself waits for, requested with
- *   `import()` by a lazy boundary the HTML already shows (STARTUP_IMPORTS): the
- *   footer on every page;
+ * - start-up imports: chunks a page requests with `import()` unconditionally
+ *   while it starts and needs before it is interactive (STARTUP_IMPORTS; none
+ *   today: the footer, once one, is in the entry since pages are prerendered);
  * - total = app code + start-up imports, each file gzipped on its own (level 9),
  *   as a server sends it. The budget applies to the total.
  *
@@ -52,12 +52,7 @@ export interface StartupImport {
  * silently drop it from the count; the e2e bundle test also checks in Chromium
  * that every script a page loads before its content is counted.
  */
-export const STARTUP_IMPORTS: StartupImport[] = [
-  {
-    module: /^src\/components\/layout\/site-footer\.tsx$/,
-    why: "routes/__root.tsx: the footer's lazy boundary, which every prerendered page shows",
-  },
-];
+export const STARTUP_IMPORTS: StartupImport[] = [];
 
 /** Requested while a page hydrates but not on the way to its first interaction (see above). */
 export const DEFERRED_IMPORTS: StartupImport[] = [

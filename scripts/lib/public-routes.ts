@@ -12,6 +12,7 @@ export const PUBLIC_ROUTES = [
   "/terms",
   "/privacy",
   "/welcome-you-merchants",
+  "/it/welcome-you-merchants",
   "/merchant-contact",
   "/hotel-contact",
   "/mt25?ref=card001",

@@ -162,6 +162,15 @@ describe("hydration", () => {
   for (const path of paths) {
     it(`${path}: hydrates without an error or warning, and asks the lake only whether content changed`, async () => {
       const { page, context, errors } = await publicPage(browser);
+      // Third-party scripts (form embed, storefront) cannot load offline: refused, as a dead host would.
+      await page.route(
+        (url) => url.origin !== new URL(siteUrl("/")).origin,
+        async (route) => {
+          if (route.request().resourceType() === "script")
+            return await route.abort("internetdisconnected");
+          return await route.fallback();
+        },
+      );
       const problems: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error" || message.type() === "warning")

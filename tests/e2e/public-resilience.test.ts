@@ -19,7 +19,14 @@ import type {
   HOME_PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
 } from "../../web/src/lib/sanity.types";
-import { content, eventually, lake, publicPage, withDocumentChange } from "./public-support";
+import {
+  content,
+  contentChecked,
+  eventually,
+  lake,
+  publicPage,
+  withDocumentChange,
+} from "./public-support";
 import { axeViolations, launchBrowser, siteUrl } from "./support/browser";
 
 let browser: Browser;
@@ -110,6 +117,7 @@ describe("public site: content changes", () => {
         await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(
           home.hero.heading,
         );
+        await contentChecked(page);
         await page.locator("#features").waitFor();
         expect(await page.locator("#features dl").count()).toBe(0);
         expect(await page.locator("main").textContent()).not.toContain(home.hero.eyebrow ?? "∅");
@@ -260,7 +268,9 @@ describe("public site: lake down or slow", () => {
       if (holding) held.push(() => route.continue());
       else void route.continue();
     });
-    await page.goto(siteUrl("/privacy"), { waitUntil: "domcontentloaded" });
+    // Module scripts hold DOMContentLoaded back: wait for the parsed page instead.
+    await page.goto(siteUrl("/privacy"), { waitUntil: "commit" });
+    await page.locator("footer").waitFor({ state: "attached" });
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
     expect(await page.locator("header").getByRole("navigation").count()).toBeGreaterThan(0);
     expect(await page.locator("footer").count()).toBe(1);

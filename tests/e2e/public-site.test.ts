@@ -25,7 +25,7 @@ import type {
   NOT_FOUND_PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
 } from "../../web/src/lib/sanity.types";
-import { content, eventually, isScrolledTo, publicPage } from "./public-support";
+import { content, contentChecked, eventually, isScrolledTo, publicPage } from "./public-support";
 import { axeViolations, launchBrowser, siteUrl } from "./support/browser";
 
 let browser: Browser;
@@ -137,6 +137,7 @@ describe("public site: home", () => {
       async () => {
         const { page, context } = await publicPage(browser);
         await page.goto(siteUrl("/#coming-soon"));
+        await contentChecked(page);
         await page.locator('[data-tile="early-access"]').waitFor();
         expect(await page.locator('[data-tile="waitlist"]').count()).toBe(0);
         await context.close();

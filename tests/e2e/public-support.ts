@@ -89,6 +89,19 @@ export async function publicPage(
   return { context, page, errors, consoleErrors, externalRequests };
 }
 
+/**
+ * Waits until the page has compared the content it was prerendered with to the
+ * lake's, and reloaded it if it changed (web/src/lib/sanity/refresh-if-stale.ts).
+ * Tests that change content and then open a page read the page after this.
+ */
+export async function contentChecked(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName("tastemap:content-checked").length > 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
 /** Where an element's top edge is, relative to the viewport. */
 export async function topOf(page: Page, id: string): Promise<number | null> {
   return await page.evaluate(

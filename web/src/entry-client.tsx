@@ -2,6 +2,7 @@ import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { readWebEnv } from "./lib/env";
+import { prepareNotFoundHydration } from "./lib/hydration/not-found-address";
 import { createAppRouter } from "./router";
 
 /**
@@ -12,6 +13,7 @@ import { createAppRouter } from "./router";
  * the page's content (lib/sanity/refresh-if-stale.ts, run by the root layout).
  */
 function start() {
+  prepareNotFoundHydration();
   let router: ReturnType<typeof createAppRouter>;
   try {
     router = createAppRouter(readWebEnv());

@@ -21,6 +21,13 @@ export interface RenderedPage {
   html: string;
 }
 
+/**
+ * React outlines a large Suspense boundary into a hidden segment that an inline
+ * script moves into place, so a streamed shell can flush early. A prerendered
+ * file is sent whole: every boundary stays inline, readable without scripts.
+ */
+const PRERENDER_OPTIONS = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return await new Response(stream).text();
 }
@@ -46,10 +53,13 @@ export async function render(url: string, manifest: Manifest): Promise<RenderedP
       // the home page's lower sections), so the file holds the whole page.
       // The router writes the doctype itself; React's own would make it two.
       render: async () =>
-        (await readAll((await prerender(<RouterServer router={router} />)).prelude)).replace(
-          /^<!DOCTYPE html>/i,
-          "",
-        ),
+        (
+          await readAll(
+            (
+              await prerender(<RouterServer router={router} />, PRERENDER_OPTIONS)
+            ).prelude,
+          )
+        ).replace(/^<!DOCTYPE html>/i, ""),
     }),
   );
   const location = response.headers.get("location") ?? undefined;

@@ -12,7 +12,45 @@ import { EventLog, watchBrowser } from "./page-events";
 export const browserEvents = new EventLog();
 
 export async function launchBrowser(): Promise<Browser> {
-  return watchBrowser(await launchChromium(), browserEvents);
+  const browser = watchBrowser(await launchChromium(), browserEvents);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
+    const context = await newContext(...args);
+    context.on("page", readyAfterGoto);
+    return context;
+  };
+  return browser;
+}
+
+/**
+ * A prerendered page is on screen before it is hydrated: a click that early is
+ * a plain page load, and the page may still reload content changed since the
+ * build. After `page.goto` to a site page (default `load`), this waits until the
+ * page is hydrated and has checked its content (the mark that
+ * web/src/lib/sanity/refresh-if-stale.ts sets), as a visitor's next action
+ * would come after. If the mark never comes (no script ran), the test goes on
+ * and fails on what it checks, with the page's events in its report.
+ */
+function readyAfterGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const waitUntil = options?.waitUntil ?? "load";
+    const site = new URL(inject("stack").webUrl).origin;
+    if (
+      (waitUntil === "load" || waitUntil === "networkidle") &&
+      new URL(page.url()).origin === site
+    ) {
+      await page
+        .waitForFunction(
+          () => performance.getEntriesByName("tastemap:content-checked").length > 0,
+          undefined,
+          { timeout: 15_000 },
+        )
+        .catch(() => undefined);
+    }
+    return response;
+  };
 }
 
 export function siteUrl(pathname: string): string {

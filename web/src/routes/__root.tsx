@@ -6,13 +6,16 @@ import {
   Outlet,
   Scripts,
   useParams,
+  useRouter,
 } from "@tanstack/react-router";
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, useEffect } from "react";
 import { HEADER_HEIGHT } from "../components/layout/brand";
 import { RootError } from "../components/layout/root-error";
 import { useRootData } from "../components/layout/site-data";
+import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link";
+import { takeAddressToRestore } from "../lib/hydration/not-found-address";
 import { languageOfParam } from "../lib/i18n/language-path";
 import { DEFAULT_LANGUAGE, htmlLangOf } from "../lib/i18n/languages";
 import { ROOT_QUERY } from "../lib/queries";
@@ -21,12 +24,6 @@ import { useRefreshIfStale } from "../lib/sanity/refresh-if-stale";
 import { siteHead } from "../lib/seo/site-head";
 import type { RouterContext } from "../router";
 import { system } from "../theme";
-
-// Below the fold on every page: its own chunk. The prerendered HTML already
-// shows it; hydration picks it up when the chunk arrives (a Suspense boundary).
-const SiteFooter = lazy(() =>
-  import("../components/layout/site-footer").then((module) => ({ default: module.SiteFooter })),
-);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Header, footer, shared messages, the 404 copy and the content's revision: one request per visit.
@@ -54,7 +51,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  */
 function RootDocument({ children }: { children: ReactNode }) {
   const { lang } = useParams({ strict: false });
-  // In the shell, so it also runs on the 404 page (which may be a city published after the build).
+  // In the shell, so these also run on the 404 page (which may stand in for a
+  // city published after the build).
+  useRestoreAddress();
   useRefreshIfStale(useRootData()?.revision);
   return (
     <html lang={htmlLangOf(languageOfParam(lang) ?? DEFAULT_LANGUAGE)}>
@@ -67,6 +66,15 @@ function RootDocument({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** After hydrating 404.html at its own address, go to the visitor's (lib/hydration). */
+function useRestoreAddress() {
+  const router = useRouter();
+  useEffect(() => {
+    const href = takeAddressToRestore();
+    if (href) void router.navigate({ href, replace: true });
+  }, [router]);
 }
 
 function RootLayout() {
@@ -85,11 +93,7 @@ function RootLayout() {
       >
         <Outlet />
       </Box>
-      {settings ? (
-        <Suspense fallback={null}>
-          <SiteFooter settings={settings} />
-        </Suspense>
-      ) : null}
+      {settings ? <SiteFooter settings={settings} /> : null}
     </Flex>
   );
 }

@@ -1,15 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../components/layout/load-page";
 import { HomePage } from "../features/home/home-page";
-import { loadHomeSections } from "../features/home/load-home-sections";
+import { HomeSections } from "../features/home/load-home-sections";
 import { HOME_PAGE_QUERY } from "../lib/queries";
 import { pageHead } from "../lib/seo/page-head";
 
 export const Route = createFileRoute("/")({
   loader: async ({ context, abortController }) => {
     // The sections below the hero are their own chunk: fetched alongside the
-    // content, so the page renders whole (and the prerender waits for it).
-    void loadHomeSections().catch(() => undefined);
+    // content in the browser; awaited when prerendering, so the HTML holds them.
+    const sections = HomeSections.preload();
+    if (import.meta.env.SSR) await sections;
+    else void sections.catch(() => undefined);
     const home = await loadPage(context.content, HOME_PAGE_QUERY, {}, abortController.signal);
     // The waitlist counter depends on the day: the page first shows the count
     // of the day it was rendered (so hydration matches the HTML), then today's.

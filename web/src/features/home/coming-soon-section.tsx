@@ -1,4 +1,5 @@
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
 import { ACCENT_HOVER, INK, MUTED_INK, solidButton } from "../../components/layout/brand";
 import { CmsLink } from "../../components/layout/cms-link";
 import { Section } from "./section";
@@ -7,14 +8,20 @@ import { waitlistCount } from "./waitlist-count";
 
 const numberFormat = new Intl.NumberFormat("en");
 
-/** Launch date, early-access places and the waitlist counter. */
+/**
+ * Launch date, early-access places and the waitlist counter. The counter
+ * depends on the day: it first shows the count of the day the page was
+ * rendered (so hydration matches the HTML), then today's.
+ */
 export function ComingSoonSection({
   comingSoon,
-  now,
+  renderedAt,
 }: {
   comingSoon: ComingSoonContent;
-  now: Date;
+  renderedAt: string;
 }) {
+  const [now, setNow] = useState(() => new Date(renderedAt));
+  useEffect(() => setNow(new Date()), []);
   const counter = comingSoon.waitlistCounter;
   const count = counter ? waitlistCount(counter, now) : undefined;
   const tiles = [

@@ -1,18 +1,14 @@
 import { Box } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { HeroSection } from "./hero-section";
-import { loadHomeSections } from "./load-home-sections";
+import { HomeSections } from "./load-home-sections";
 import type { HomeContent } from "./types";
 import { useRedirectTarget } from "./use-redirect-target";
 
-const HomeSections = lazy(loadHomeSections);
 const RedirectModal = lazy(() => import("./redirect-modal"));
 
 /** The landing page (/), every word from the homePage document. */
 export function HomePage({ home, renderedAt }: { home: HomeContent; renderedAt: string }) {
-  // The day the HTML was rendered first (hydration must match it), then today.
-  const [now, setNow] = useState(() => new Date(renderedAt));
-  useEffect(() => setNow(new Date()), []);
   const redirect = useRedirectTarget(home.redirectModal);
   return (
     <>
@@ -21,7 +17,7 @@ export function HomePage({ home, renderedAt }: { home: HomeContent; renderedAt: 
           picks them up when the chunk arrives. The placeholder holds the space
           on a client-side visit, so the footer does not flash up under the hero. */}
       <Suspense fallback={<Box minH="100vh" />}>
-        <HomeSections home={home} now={now} />
+        <HomeSections.Component home={home} renderedAt={renderedAt} />
       </Suspense>
       {redirect.target && home.redirectModal ? (
         <Suspense fallback={null}>

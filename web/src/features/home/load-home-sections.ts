@@ -1,5 +1,9 @@
+import { lazyWithPreload } from "../../lib/lazy-with-preload";
+
 /**
- * The below-the-hero chunk: requested by the route loader alongside the content
- * (and by HomePage's lazy boundary, which hydration waits for).
+ * The below-the-hero sections: their own chunk. The route loader preloads it
+ * (awaited at build time, so the prerendered HTML holds the sections inline;
+ * in parallel with the content in the browser), and HomePage's Suspense
+ * boundary hydrates them when it arrives.
  */
-export const loadHomeSections = () => import("./home-sections");
+export const HomeSections = lazyWithPreload(() => import("./home-sections"));

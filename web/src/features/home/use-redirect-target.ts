@@ -17,12 +17,18 @@ export function useRedirectTarget(content: RedirectContent | null | undefined) {
   const rawUrl = content?.targetUrl;
 
   useEffect(() => {
-    if (!enabled) return;
+    // Content that changed (the page's check found a newer publish) may switch
+    // the dialog off or break its URL: then it closes, whatever it showed.
+    if (!enabled) {
+      setTarget(undefined);
+      return;
+    }
     const url = safeHref(rawUrl);
     if (!url) {
       console.error(
         `Redirect dialog hidden: invalid redirect URL ${JSON.stringify(rawUrl ?? null)}`,
       );
+      setTarget(undefined);
       return;
     }
     if (redirectDismissed()) return;

@@ -57,7 +57,18 @@ export function useRefreshIfStale(rendered: ContentRevision | undefined) {
       void (async () => {
         try {
           const current = await loadQuery(router.options.context.content, CONTENT_REVISION_QUERY);
-          if (!cancelled && !isSameRevision(rendered, current)) await router.invalidate();
+          if (!cancelled && !isSameRevision(rendered, current)) {
+            const reRendered = new Promise<void>((resolve) => {
+              const stop = router.subscribe("onRendered", () => {
+                stop();
+                resolve();
+              });
+              window.setTimeout(resolve, 5000);
+            });
+            await router.invalidate();
+            // Whoever waits for the check acts on the reloaded content, not the built one.
+            await reRendered;
+          }
         } catch (error) {
           console.warn("Could not check for newer content; showing the page as built.", error);
         } finally {

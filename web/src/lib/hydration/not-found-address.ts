@@ -1,0 +1,32 @@
+/**
+ * The host answers every unknown address with the same prerendered 404.html
+ * (status 404), rendered at one address of its own. Hydrating it at another
+ * address would make the router's first state differ from the HTML (at
+ * `/lisbon` the city route matches; the HTML is the 404 page). So before
+ * hydrating, the address bar is set to the address the file was rendered at,
+ * and once hydrated the router goes to the visitor's address: a city published
+ * after the build renders there, anything else shows the 404 page again.
+ */
+
+/** The meta element scripts/build.ts puts into 404.html. */
+export const RENDERED_PATH_META = "tastemap:rendered-path";
+
+let addressToRestore: string | undefined;
+
+/** Call before creating the router. */
+export function prepareNotFoundHydration(): void {
+  const rendered = document
+    .querySelector<HTMLMetaElement>(`meta[name="${RENDERED_PATH_META}"]`)
+    ?.getAttribute("content");
+  if (!rendered || rendered === window.location.pathname) return;
+  const { pathname, search, hash } = window.location;
+  addressToRestore = `${pathname}${search}${hash}`;
+  window.history.replaceState(window.history.state, "", rendered);
+}
+
+/** The visitor's own address, once (after hydration), if the 404 page stood in for it. */
+export function takeAddressToRestore(): string | undefined {
+  const address = addressToRestore;
+  addressToRestore = undefined;
+  return address;
+}
