@@ -32,12 +32,17 @@ const table = [
 const summary = [
   `Entry chunk and its imports (React, router, Chakra, layout): ${kb(report.entryGzipBytes)}`,
   `Content client chunk (@sanity/client; not in any first load: the content is in the HTML, the client loads once the page is idle): ${kb(report.contentClientGzipBytes)}`,
-  `Start-up imports counted in the first load: ${report.startupImports
-    .map((entry) => `${entry.why}${entry.routes ? ` (${entry.routes.join(", ")})` : ""}`)
-    .join("; ")}`,
+  `Start-up imports counted in the first load: ${
+    report.startupImports
+      .map((entry) => `${entry.why}${entry.routes ? ` (${entry.routes.join(", ")})` : ""}`)
+      .join("; ") || "none (everything a page needs is the entry and its route's chunks)"
+  }`,
   `Deferred, not counted (hydrated on their own after the page is interactive): ${DEFERRED_IMPORTS.map(
     (entry) => `${entry.why}${entry.routes ? ` (${entry.routes.join(", ")})` : ""}`,
-  ).join("; ")}`,
+  ).join("; ")}; ${report.routes
+    .filter((route) => route.deferredFiles.length > 0)
+    .map((route) => `${route.route}: ${kb(route.deferredGzipBytes)}`)
+    .join(", ")}`,
 ].join("\n");
 console.log(`${summary}\n\n${table}\n`);
 

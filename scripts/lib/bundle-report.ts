@@ -78,6 +78,7 @@ export interface RouteReport {
   totalGzipBytes: number;
   /** Requested while hydrating, hydrated on their own, not in the total (DEFERRED_IMPORTS). */
   deferredFiles: string[];
+  deferredGzipBytes: number;
   /** Source modules from Firebase bundled into this first load (must be empty on public routes). */
   firebaseModules: string[];
 }
@@ -198,6 +199,7 @@ export function bundleReport(
       files,
       totalGzipBytes: sum([...app, ...extra]),
       deferredFiles: [...later].map(fileOf),
+      deferredGzipBytes: sum(later),
       firebaseModules: files.flatMap(firebaseModulesOf),
     };
   });

@@ -23,7 +23,8 @@ export function lazyWithPreload<Props>(load: () => Promise<{ default: ComponentT
   const Component = lazy(() => {
     if (!loaded) return preload();
     const module = loaded;
-    // A thenable that resolves synchronously (React.lazy only calls `then`).
+    // A thenable that resolves synchronously (React.lazy only calls `then`): intended.
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy resolves a synchronous thenable on the spot
     return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<
       typeof module
     >;

@@ -6,16 +6,15 @@ import {
   Outlet,
   Scripts,
   useParams,
-  useRouter,
 } from "@tanstack/react-router";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { HEADER_HEIGHT } from "../components/layout/brand";
 import { RootError } from "../components/layout/root-error";
 import { useRootData } from "../components/layout/site-data";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link";
-import { takeAddressToRestore } from "../lib/hydration/not-found-address";
+import { useRestoreAddress } from "../lib/hydration/not-found-address";
 import { languageOfParam } from "../lib/i18n/language-path";
 import { DEFAULT_LANGUAGE, htmlLangOf } from "../lib/i18n/languages";
 import { ROOT_QUERY } from "../lib/queries";
@@ -66,15 +65,6 @@ function RootDocument({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-/** After hydrating 404.html at its own address, go to the visitor's (lib/hydration). */
-function useRestoreAddress() {
-  const router = useRouter();
-  useEffect(() => {
-    const href = takeAddressToRestore();
-    if (href) void router.navigate({ href, replace: true });
-  }, [router]);
 }
 
 function RootLayout() {

@@ -8,6 +8,9 @@
  * after the build renders there, anything else shows the 404 page again.
  */
 
+import { useRouter } from "@tanstack/react-router";
+import { useEffect } from "react";
+
 /** The meta element scripts/build.ts puts into 404.html. */
 export const RENDERED_PATH_META = "tastemap:rendered-path";
 
@@ -24,9 +27,12 @@ export function prepareNotFoundHydration(): void {
   window.history.replaceState(window.history.state, "", rendered);
 }
 
-/** The visitor's own address, once (after hydration), if the 404 page stood in for it. */
-export function takeAddressToRestore(): string | undefined {
-  const address = addressToRestore;
-  addressToRestore = undefined;
-  return address;
+/** Once hydrated (an effect of the document shell), go to the visitor's own address. */
+export function useRestoreAddress(): void {
+  const router = useRouter();
+  useEffect(() => {
+    const href = addressToRestore;
+    addressToRestore = undefined;
+    if (href) void router.navigate({ href, replace: true });
+  }, [router]);
 }
