@@ -179,12 +179,16 @@ async function main() {
   const reports: RouteReport[] = [];
   let version = "";
   const chromiumVersion = await browser.version();
-  // One unmeasured load: the server's and the lake's first answers are slower.
+  // One unmeasured load of every route: the lake renders each image size on
+  // its first request (Sanity's CDN would have it cached), and the host's and
+  // the lake's first answers are slower.
   const warmUp = await browser.newPage();
-  await warmUp.goto(new URL("/", stack.webUrl).toString(), {
-    waitUntil: "networkidle0",
-    timeout: 120_000,
-  });
+  for (const route of PUBLIC_ROUTES) {
+    await warmUp.goto(new URL(route, stack.webUrl).toString(), {
+      waitUntil: "networkidle0",
+      timeout: 120_000,
+    });
+  }
   await warmUp.close();
 
   for (const route of PUBLIC_ROUTES) {

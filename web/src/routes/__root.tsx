@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   useParams,
+  useRouterState,
 } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { HEADER_HEIGHT } from "../components/layout/brand";
@@ -69,6 +70,12 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const { settings } = Route.useLoaderData();
+  // A page rendered in the browser only (`ssr: false`: the dashboard, /mt25)
+  // arrives as the shell with its pending view; the footer waits for its
+  // content, so it does not show and then jump down when the content arrives.
+  const pagePending = useRouterState({
+    select: (state) => state.matches.some((match) => match.status === "pending"),
+  });
   return (
     <Flex direction="column" minH="100vh">
       {settings ? <SkipLink label={settings.skipLinkLabel} /> : null}
@@ -83,7 +90,7 @@ function RootLayout() {
       >
         <Outlet />
       </Box>
-      {settings ? <SiteFooter settings={settings} /> : null}
+      {settings && !pagePending ? <SiteFooter settings={settings} /> : null}
     </Flex>
   );
 }
