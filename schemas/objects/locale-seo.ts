@@ -1,4 +1,3 @@
-import { defineField } from "sanity";
 import { optionalField } from "../lib/fields";
 import { defineSeoType } from "../lib/seo-type";
 
@@ -9,12 +8,5 @@ export const localeSeo = defineSeoType("localeSeo", [
   }),
   optionalField("description", "Description", "localeText", {
     description: "One or two sentences for search results (up to 160 characters).",
-  }),
-  defineField({
-    name: "image",
-    title: "Share image",
-    type: "imageWithAlt",
-    description:
-      "Shown when the page is shared (cropped to 1200 × 630 around the hotspot). Leave empty to use the page's main image or the site's default.",
   }),
 ]);

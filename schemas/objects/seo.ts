@@ -20,11 +20,4 @@ export const seo = defineSeoType("seo", [
     validation: (rule) =>
       rule.max(170).warning("Search engines cut descriptions after ~160 characters"),
   }),
-  defineField({
-    name: "image",
-    title: "Share image",
-    type: "imageWithAlt",
-    description:
-      "Shown when the page is shared (cropped to 1200 × 630 around the hotspot). Leave empty to use the page's main image or the site's default.",
-  }),
 ]);
