@@ -336,6 +336,17 @@ const TRANSFORM_PARAMS = [
   "sharp",
 ];
 
+/**
+ * Uploaded files are served as inert content: the browser must not guess a type
+ * (nosniff), and a document it would run (an SVG or HTML file opened on its own)
+ * gets a sandbox with no scripts, so nothing uploaded can act on the lake's origin.
+ */
+const INERT_CONTENT = {
+  "x-content-type-options": "nosniff",
+  "content-security-policy":
+    "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+};
+
 function sendBytes(
   ctx: Ctx,
   bytes: Buffer,
@@ -344,12 +355,19 @@ function sendBytes(
   extra: Record<string, string> = {},
 ): void {
   if (ctx.req.headers["if-none-match"] === etag) {
-    ctx.res.writeHead(304, { ...corsHeaders(ctx.req), etag, "cache-control": IMMUTABLE, ...extra });
+    ctx.res.writeHead(304, {
+      ...corsHeaders(ctx.req),
+      ...INERT_CONTENT,
+      etag,
+      "cache-control": IMMUTABLE,
+      ...extra,
+    });
     ctx.res.end();
     return;
   }
   ctx.res.writeHead(200, {
     ...corsHeaders(ctx.req),
+    ...INERT_CONTENT,
     "content-type": type,
     "content-length": String(bytes.length),
     "cache-control": IMMUTABLE,

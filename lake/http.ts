@@ -4,7 +4,8 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
-import { badRequest, boom } from "./errors";
+import { badRequest, boom, unauthorized } from "./errors";
+import { jsonDepth, MAX_JSON_DEPTH } from "./json-depth";
 
 export type Req = IncomingMessage | Http2ServerRequest;
 
@@ -116,8 +117,12 @@ export async function readBody(req: Req, limit: number): Promise<Buffer> {
 export async function readJson(req: Req): Promise<unknown> {
   const body = await readBody(req, JSON_LIMIT);
   if (body.length === 0) throw badRequest("Request body is empty; expected JSON");
+  const text = body.toString("utf8");
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw badRequest(`Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   try {
-    return JSON.parse(body.toString("utf8"));
+    return JSON.parse(text);
   } catch (error) {
     throw badRequest(`Unable to parse request body as JSON: ${(error as Error).message}`);
   }
@@ -138,6 +143,11 @@ export function flag(url: URL, name: string, fallback = false): boolean {
 export function bearer(req: Req): string | undefined {
   const header = req.headers.authorization;
   if (typeof header !== "string") return undefined;
-  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-  return match?.[1] ? match[1].trim() : header.trim() || undefined;
+  if (header.trim() === "") return undefined;
+  // Only the Bearer scheme, as Sanity's API: a bare token is a client mistake to report.
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match?.[1]) {
+    throw unauthorized('Malformed Authorization header: expected "Bearer <token>"');
+  }
+  return match[1];
 }

@@ -36,16 +36,34 @@ export function publishedIdOf(id: string): string {
 
 /**
  * Document ids Sanity accepts: letters, digits, `_`, `-`, `.` (path separators), at most
- * 128 characters, no empty path segment.
+ * 128 characters, no empty path segment. The reserved prefixes name one document each:
+ * `drafts.<id>` and `versions.<release>.<id>`, where `<id>` is itself neither a draft
+ * nor a version (`drafts.drafts.x` or a bare `versions.x` would be documents no tool
+ * could ever address as a draft or a version).
  */
 export function isValidId(id: unknown): id is string {
+  if (
+    typeof id !== "string" ||
+    id.length === 0 ||
+    id.length > 128 ||
+    !/^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(id) ||
+    id.includes("..") ||
+    id.endsWith(".")
+  ) {
+    return false;
+  }
+  const base = publishedIdOf(id);
+  if (base === id) return true;
+  if (isVersionId(id) && id.split(".").length < 3) return false;
+  return !isDraftId(base) && !isVersionId(base) && base.length > 0;
+}
+
+/** An ISO 8601 date-time as Sanity stores system dates (`2025-01-01T00:00:00Z`, fraction allowed). */
+export function isDateTime(value: unknown): value is string {
   return (
-    typeof id === "string" &&
-    id.length > 0 &&
-    id.length <= 128 &&
-    /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(id) &&
-    !id.includes("..") &&
-    !id.endsWith(".")
+    typeof value === "string" &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+    !Number.isNaN(Date.parse(value))
   );
 }
 

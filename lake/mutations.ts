@@ -7,7 +7,7 @@
 import { Mutation } from "@sanity/mutator";
 import { TransactionError } from "./errors";
 import { isRecord } from "./http";
-import { isValidId, randomId, randomKey } from "./ids";
+import { isDateTime, isValidId, randomId, randomKey } from "./ids";
 import type { Staging } from "./staging";
 import type { MutationInput, SanityDocument } from "./types";
 
@@ -125,6 +125,17 @@ function applyCreate(
       `Document ${JSON.stringify(id)} is missing a valid _type`,
       id,
     );
+  }
+  for (const field of ["_createdAt", "_updatedAt"] as const) {
+    if (body[field] !== undefined && !isDateTime(body[field])) {
+      throw fail(
+        index,
+        400,
+        "invalidDocumentError",
+        `${field} must be an ISO 8601 date-time, got ${JSON.stringify(body[field])}`,
+        id,
+      );
+    }
   }
   const existing = staging.get(id);
   if (existing && kind === "create") {

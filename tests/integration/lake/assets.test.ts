@@ -153,9 +153,9 @@ describe("image serving", () => {
     ).toBe(404);
   });
 
-  it("serves SVG as it is", async () => {
+  it("serves SVG as it is, but inert: its script cannot run on the lake's origin", async () => {
     const svg = Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="12"><rect width="24" height="12" fill="red"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="12"><script>alert(document.domain)</script><rect width="24" height="12" fill="red"/></svg>',
     );
     const doc = await t.client.assets.upload("image", svg, {
       filename: "logo.svg",
@@ -165,6 +165,12 @@ describe("image serving", () => {
     const served = await getImage(`/images/local/production/${sha1(svg)}-24x12.svg?w=100`);
     expect(served.response.headers.get("content-type")).toBe("image/svg+xml");
     expect(served.bytes.equals(svg)).toBe(true);
+    // Opened on its own, the SVG is a document: sandboxed, no script source, no sniffing.
+    const policy = served.response.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("sandbox");
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toContain("script-src");
+    expect(served.response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });
 

@@ -140,6 +140,26 @@ const badRequests: [string, string, (RequestInit & { token?: string })?][] = [
     },
   ],
   ["dataset: bad name", `${v}/projects/local/datasets/Bad%20Name`, { method: "PUT", token: TOKEN }],
+  [
+    "mutate: a draft of a draft",
+    `${v}/data/mutate/production`,
+    json({ mutations: [{ createOrReplace: { _id: "drafts.drafts.x", _type: "x" } }] }),
+  ],
+  [
+    "mutate: a version without its release",
+    `${v}/data/mutate/production`,
+    json({ mutations: [{ createOrReplace: { _id: "versions.x", _type: "x" } }] }),
+  ],
+  [
+    "mutate: _createdAt not a date",
+    `${v}/data/mutate/production`,
+    json({ mutations: [{ createOrReplace: { _id: "d1", _type: "x", _createdAt: "not-a-date" } }] }),
+  ],
+  [
+    "mutate: 5,000-deep JSON",
+    `${v}/data/mutate/production`,
+    json(`{"mutations":[{"create":{"_type":"x","deep":${"[".repeat(5000)}${"]".repeat(5000)}}}]}`),
+  ],
   ["wrong method", `${v}/data/mutate/production`],
 ];
 
@@ -172,6 +192,47 @@ describe("bad input", () => {
       json({ mutations: [{ create: { _type: "x", big: "x".repeat(65 * 1024 * 1024) } }] }),
     );
     expect(res.status).toBe(413);
+  });
+});
+
+describe("hostile input at the door", () => {
+  it("stores nothing from a refused mutation: ids, dates and nesting are checked first", async () => {
+    for (const id of ["drafts.drafts.x", "versions.x", "d1"]) {
+      expect(await t.client.getDocument(id)).toBeUndefined();
+    }
+    // 4,000 levels used to be stored and then never patchable again.
+    const res = await raw(
+      t.lake,
+      `${v}/data/mutate/production`,
+      json(
+        `{"mutations":[{"createOrReplace":{"_id":"deep","_type":"x","a":${"[".repeat(4000)}${"]".repeat(4000)}}}]}`,
+      ),
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toMatch(/deeper than 100 levels/);
+    expect(await t.client.getDocument("deep")).toBeUndefined();
+  });
+
+  it("keeps drafts and versions of ordinary ids writable", async () => {
+    await t.client.createOrReplace({ _id: "drafts.ordinary", _type: "x" });
+    await t.client.createOrReplace({ _id: "versions.launch.ordinary", _type: "x" });
+    await t.client.createOrReplace({
+      _id: "dated",
+      _type: "x",
+      _createdAt: "2025-01-01T00:00:00Z",
+    });
+    expect((await t.client.getDocument("dated"))?._createdAt).toBe("2025-01-01T00:00:00Z");
+  });
+
+  it("refuses a token sent without the Bearer scheme, with a message saying so", async () => {
+    const res = await raw(t.lake, `${v}/data/mutate/production`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: TOKEN },
+      body: JSON.stringify({ mutations: [{ create: { _id: "nobearer", _type: "x" } }] }),
+    });
+    expect(res.status).toBe(401);
+    expect(JSON.stringify(res.body)).toMatch(/Bearer <token>/);
+    expect(await t.client.getDocument("nobearer")).toBeUndefined();
   });
 });
 

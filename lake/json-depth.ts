@@ -1,0 +1,29 @@
+/**
+ * How deeply a JSON text nests, found without parsing it: JSON.parse and every
+ * recursive walk after it (mutations, patches, GROQ) would overflow the stack on
+ * a few thousand levels, so a body is measured first and refused at the door.
+ */
+
+/** Deepest nesting any real document needs is far below this (Portable Text: ~10). */
+export const MAX_JSON_DEPTH = 100;
+
+/** The nesting depth of `text` (objects and arrays), counting only outside strings. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92 /* \\ */) index++;
+      else if (char === 34 /* " */) inString = false;
+      continue;
+    }
+    if (char === 34) inString = true;
+    else if (char === 123 /* { */ || char === 91 /* [ */) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (char === 125 /* } */ || char === 93 /* ] */) depth--;
+  }
+  return deepest;
+}
