@@ -20,6 +20,19 @@ describe("normaliseEmail", () => {
     expect(normaliseEmail("ann @example.com")).toBeUndefined();
     expect(normaliseEmail(`${"a".repeat(250)}@b.co`)).toBeUndefined();
   });
+
+  it("rejects markup and characters that split addresses, keeps other letters", () => {
+    for (const bad of [
+      "<script>alert(1)</script>@x.io",
+      "ann@x.io>",
+      'a"b@x.io',
+      "a@b@c",
+      "a,b@x.io",
+    ]) {
+      expect(normaliseEmail(bad)).toBeUndefined();
+    }
+    expect(normaliseEmail("Zoë.ÄRGER+news@Bücher.Example")).toBe("Zoë.ÄRGER+news@Bücher.Example");
+  });
 });
 
 describe("lowercaseAscii", () => {
