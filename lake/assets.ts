@@ -347,6 +347,30 @@ const INERT_CONTENT = {
     "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
 };
 
+/**
+ * The largest image a transform may produce, device pixel ratio included: one
+ * anonymous URL must not cost seconds of CPU and hundreds of megabytes (8192 ×
+ * 8192 at dpr 2 is 268 megapixels). Sanity's own output limits are of this order.
+ */
+export const MAX_OUTPUT_SIDE = 8192;
+export const MAX_OUTPUT_PIXELS = 40_000_000;
+
+function assertOutputBudget(
+  width: number | undefined,
+  height: number | undefined,
+  srcW: number,
+  srcH: number,
+): void {
+  // One side given: the other follows the source's aspect ratio.
+  const outW = width ?? (height !== undefined ? Math.round((srcW * height) / srcH) : srcW);
+  const outH = height ?? (width !== undefined ? Math.round((srcH * width) / srcW) : srcH);
+  if (outW > MAX_OUTPUT_SIDE || outH > MAX_OUTPUT_SIDE || outW * outH > MAX_OUTPUT_PIXELS) {
+    throw badRequest(
+      `Requested image is too large: ${outW} × ${outH} px (dpr included); the limit is ${MAX_OUTPUT_SIDE} px a side and ${MAX_OUTPUT_PIXELS / 1_000_000} megapixels`,
+    );
+  }
+}
+
 function sendBytes(
   ctx: Ctx,
   bytes: Buffer,
@@ -541,6 +565,7 @@ async function renderImage(file: string, q: URLSearchParams, format: string): Pr
   }
   const tw = w !== undefined ? Math.round(w * dpr) : undefined;
   const th = h !== undefined ? Math.round(h * dpr) : undefined;
+  assertOutputBudget(tw, th, srcW, srcH);
   const fit = q.get("fit") ?? "clip";
   const bg = color(q.get("bg"));
   if (tw !== undefined || th !== undefined) {

@@ -129,6 +129,19 @@ describe("image serving", () => {
     expect((await sharp(dpr.bytes).metadata()).width).toBe(40);
   });
 
+  it("refuses an output over the pixel budget at once, dpr included, naming the size", async () => {
+    const huge = await getImage(`${name()}?w=8192&h=8192&fit=scale&dpr=2&fm=png`);
+    expect(huge.response.status).toBe(400);
+    expect(huge.bytes.toString()).toMatch(/16384 × 16384 px \(dpr included\)/);
+    // Refused before any pixel work (it took 14.6 s of CPU before): the answer is the JSON error.
+    expect(huge.response.headers.get("content-type")).toMatch(/application\/json/);
+    const tall = await getImage(`${name()}?h=8000&dpr=2`);
+    expect(tall.response.status).toBe(400);
+    // Big but within the budget still renders.
+    const big = await getImage(`${name()}?w=2000&fit=scale&fm=jpg`);
+    expect(big.response.status).toBe(200);
+  });
+
   it("negotiates WebP with auto=format and caches variants", async () => {
     const webp = await getImage(`${name()}?w=30&auto=format`, {
       accept: "image/avif,image/webp,*/*",
