@@ -8,7 +8,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CITY_SLUGS_QUERY } from "../../web/src/lib/queries";
 import type { CITY_SLUGS_QUERY_RESULT } from "../../web/src/lib/sanity.types";
-import { content, publicPage } from "./public-support";
+import { content, publicPage, withDocumentChange } from "./public-support";
 import { launchBrowser, siteUrl } from "./support/browser";
 
 let browser: Browser;
@@ -146,6 +146,40 @@ describe("what the host sends", () => {
     expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
     // Source maps stay beside the build, never served.
     expect((await fetch(siteUrl(`${script}.map`))).status).toBe(404);
+  });
+});
+
+describe("the 404 page standing in for an unknown address", () => {
+  it("hydrates and stays the 404 page without an error, also after content changed since the build", async () => {
+    await withDocumentChange(
+      "homePage",
+      (client) =>
+        client
+          .patch("homePage")
+          .set({ "hero.eyebrow": `changed ${Date.now()}` })
+          .commit(),
+      async () => {
+        for (const path of ["/no-such-page", "/paris", "/xx/hotel-contact", "/a/b/c"]) {
+          const { page, context, errors } = await publicPage(browser);
+          const problems: string[] = [];
+          page.on("console", (message) => {
+            if (message.type() === "error") problems.push(message.text());
+          });
+          await page.goto(siteUrl(path));
+          expect(new URL(page.url()).pathname, path).toBe(path);
+          expect(await page.title(), path).toBe(
+            (await page.locator("h1").first().textContent()) ?? "",
+          );
+          expect(errors, path).toEqual([]);
+          // The document's own 404 status is the only message.
+          expect(
+            problems.filter((text) => !/status of 404/.test(text)),
+            path,
+          ).toEqual([]);
+          await context.close();
+        }
+      },
+    );
   });
 });
 

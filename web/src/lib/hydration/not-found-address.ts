@@ -15,6 +15,11 @@ import { useEffect } from "react";
 export const RENDERED_PATH_META = "tastemap:rendered-path";
 
 let addressToRestore: string | undefined;
+let markRestored: () => void = () => undefined;
+/** Settles once the visitor's own address is shown (at once when there was nothing to restore). */
+export const addressRestored: Promise<void> = new Promise((resolve) => {
+  markRestored = resolve;
+});
 
 /** Call before creating the router. */
 export function prepareNotFoundHydration(): void {
@@ -33,6 +38,18 @@ export function useRestoreAddress(): void {
   useEffect(() => {
     const href = addressToRestore;
     addressToRestore = undefined;
-    if (href) void router.navigate({ href, replace: true });
+    if (!href) {
+      markRestored();
+      return;
+    }
+    // Once the browser is idle: hydration (time-sliced, with lazy boundaries)
+    // must be complete before the router moves, or React cannot match the HTML.
+    const go = () =>
+      void router
+        .navigate({ href, replace: true })
+        .catch(() => undefined)
+        .finally(markRestored);
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(go);
+    else window.setTimeout(go, 200);
   }, [router]);
 }

@@ -1,5 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { addressRestored } from "../hydration/not-found-address";
 import { CONTENT_REVISION_QUERY } from "../queries";
 import type { CONTENT_REVISION_QUERY_RESULT } from "../sanity.types";
 import { loadQuery } from "./load-query";
@@ -56,8 +57,19 @@ export function useRefreshIfStale(rendered: ContentRevision | undefined) {
       performance.mark("tastemap:hydrated-idle");
       void (async () => {
         try {
+          // After the 404 page's hand-over to the visitor's address (its own load).
+          await addressRestored;
           const current = await loadQuery(router.options.context.content, CONTENT_REVISION_QUERY);
-          if (!cancelled && !isSameRevision(rendered, current)) {
+          // A navigation in progress loads fresh content itself; reloading under it
+          // would race it.
+          const navigating = router.state.status !== "idle" || router.state.isLoading;
+          // A 404 or an error view has no content of its own to refresh (the 404
+          // page's hand-over above already asked the lake about its address), and
+          // reloading it would render its route without data.
+          const contentShown = router.state.matches.every(
+            (match) => match.status === "success" && !match._notFound,
+          );
+          if (!cancelled && !navigating && contentShown && !isSameRevision(rendered, current)) {
             const reRendered = new Promise<void>((resolve) => {
               const stop = router.subscribe("onRendered", () => {
                 stop();
