@@ -10,6 +10,7 @@
 
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { whenIdle } from "../paint/when-idle";
 
 /** The meta element scripts/build.ts puts into 404.html. */
 export const RENDERED_PATH_META = "tastemap:rendered-path";
@@ -35,21 +36,24 @@ export function prepareNotFoundHydration(): void {
 /** Once hydrated (an effect of the document shell), go to the visitor's own address. */
 export function useRestoreAddress(): void {
   const router = useRouter();
-  useEffect(() => {
-    const href = addressToRestore;
-    addressToRestore = undefined;
-    if (!href) {
-      markRestored();
-      return;
-    }
-    // Once the browser is idle: hydration (time-sliced, with lazy boundaries)
-    // must be complete before the router moves, or React cannot match the HTML.
-    const go = () =>
-      void router
-        .navigate({ href, replace: true })
-        .catch(() => undefined)
-        .finally(markRestored);
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(go);
-    else window.setTimeout(go, 200);
-  }, [router]);
+  // Once the browser is idle: hydration (time-sliced, with lazy boundaries) must
+  // be complete before the router moves, or React cannot match the HTML. The
+  // address is taken when the task runs, so a cancelled run (React's StrictMode
+  // re-running effects in development) leaves it for the next.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const href = addressToRestore;
+        addressToRestore = undefined;
+        if (!href) {
+          markRestored();
+          return;
+        }
+        void router
+          .navigate({ href, replace: true })
+          .catch(() => undefined)
+          .finally(markRestored);
+      }),
+    [router],
+  );
 }

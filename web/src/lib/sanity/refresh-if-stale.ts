@@ -1,6 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { addressRestored } from "../hydration/not-found-address";
+import { whenIdle } from "../paint/when-idle";
 import { CONTENT_REVISION_QUERY } from "../queries";
 import type { CONTENT_REVISION_QUERY_RESULT } from "../sanity.types";
 import { loadQuery } from "./load-query";
@@ -22,15 +23,6 @@ let markChecked: () => void = () => undefined;
 export const contentChecked: Promise<void> = new Promise((resolve) => {
   markChecked = resolve;
 });
-
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1500);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * A prerendered page shows the content of its build. Once the page is hydrated
