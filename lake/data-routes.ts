@@ -3,7 +3,7 @@ import { type Principal, requireAuth } from "./auth";
 import type { LakeContext } from "./context";
 import { badRequest } from "./errors";
 import { type Ctx, flag, isRecord, readJson, sendJson } from "./http";
-import { isDraftId, isVersionId, publishedIdOf } from "./ids";
+import { isPathId, isVersionId, publishedIdOf } from "./ids";
 import { applyMutations, attachDocuments, type MutationResult } from "./mutations";
 import { isPrivatePerspective, parsePerspective, presentDoc, viewOf } from "./perspective";
 import { paramsFromSearch, parseQuery, runQuery } from "./query";
@@ -41,7 +41,8 @@ export async function handleQuery(
   if (isPrivatePerspective(perspective))
     requireAuth(principal, `The "${perspectiveParam}" perspective`);
   const tree = parseQuery(query, params);
-  const result = await runQuery(tree, viewOf(store, perspective, lake.publicUrl()), {
+  const view = viewOf(store, perspective, lake.publicUrl(), principal === undefined);
+  const result = await runQuery(tree, view, {
     params,
     identity: principal?.id,
     projectId: lake.projectId,
@@ -92,7 +93,7 @@ export function handleDoc(
     for (const candidate of candidates) {
       const doc = store.get(candidate);
       if (!doc) continue;
-      if ((isDraftId(candidate) || isVersionId(candidate)) && !principal) {
+      if (isPathId(candidate) && !principal) {
         omitted.push({ id: candidate, reason: "permission" });
         continue;
       }

@@ -21,6 +21,13 @@ export function randomKey(): string {
 }
 
 export const isDraftId = (id: string) => id.startsWith("drafts.");
+
+/**
+ * An id with a path (`secrets.x`, `_.releases.x`, and drafts and versions, which
+ * are paths too) is private, as on Sanity's hosted API: only a request with a
+ * token sees it. Published content lives at ids without a period.
+ */
+export const isPathId = (id: string) => id.includes(".");
 export const isVersionId = (id: string) => id.startsWith("versions.");
 
 /** `drafts.x` → `x`, `versions.r.x` → `x`, `x` → `x`. */

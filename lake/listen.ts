@@ -8,7 +8,7 @@ import { type ExprNode, evaluate } from "groq-js";
 import type { Principal } from "./auth";
 import { effectsOf } from "./effects";
 import { type Ctx, corsHeaders, flag } from "./http";
-import { isDraftId, isVersionId, randomId } from "./ids";
+import { isDraftId, isPathId, isVersionId, randomId } from "./ids";
 import { paramsFromSearch, parseQuery } from "./query";
 import type { DatasetStore } from "./storage";
 import type { Commit, DocChange, SanityDocument } from "./types";
@@ -89,7 +89,8 @@ export function handleListen(
       ? canSeeDrafts && options.includeAllVersions
       : isDraftId(id)
         ? canSeeDrafts
-        : true;
+        : // Other path ids (`secrets.x`) are private too.
+          !isPathId(id) || canSeeDrafts;
 
   const write = openStream(ctx);
   write(sse("welcome", { listenerName: randomId(16) }));

@@ -5,7 +5,7 @@
  * between two writes shares one overlay and one type/id index.
  */
 import { badRequest } from "./errors";
-import { isDraftId, isVersionId, publishedIdOf } from "./ids";
+import { isDraftId, isPathId, isVersionId, publishedIdOf } from "./ids";
 import type { DatasetStore } from "./storage";
 import type { SanityDocument } from "./types";
 
@@ -90,16 +90,26 @@ export function presentDoc(doc: SanityDocument, baseUrl: string): SanityDocument
   return doc;
 }
 
-export function viewOf(store: DatasetStore, perspective: Perspective, baseUrl = ""): View {
+/**
+ * The documents a perspective shows. `anonymous` (no token) leaves out path ids
+ * (isPathId): the published perspective is the only one anonymous callers may use.
+ */
+export function viewOf(
+  store: DatasetStore,
+  perspective: Perspective,
+  baseUrl = "",
+  anonymous = false,
+): View {
   let entry = cache.get(store);
   if (!entry || entry.generation !== store.generation) {
     entry = { generation: store.generation, views: new Map() };
     cache.set(store, entry);
   }
-  const key = perspectiveKey(perspective);
+  const key = `${perspectiveKey(perspective)}${anonymous ? "|anonymous" : ""}`;
   let view = entry.views.get(key);
   if (!view) {
-    view = new View(buildDocs(store, perspective).map((doc) => presentDoc(doc, baseUrl)));
+    const docs = buildDocs(store, perspective).filter((doc) => !anonymous || !isPathId(doc._id));
+    view = new View(docs.map((doc) => presentDoc(doc, baseUrl)));
     entry.views.set(key, view);
   }
   return view;

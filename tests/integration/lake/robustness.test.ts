@@ -236,6 +236,26 @@ describe("hostile input at the door", () => {
   });
 });
 
+describe("documents at path ids are private, as on the hosted API", () => {
+  it("hides `secrets.x` and `_.releases.x` from anonymous queries and doc reads", async () => {
+    await t.client.createOrReplace({ _id: "secrets.api", _type: "secret", value: "s3cret" });
+    await t.client.createOrReplace({ _id: "_.releases.launch", _type: "system.release" });
+    await t.client.createOrReplace({ _id: "open", _type: "secret", value: "public" });
+    expect(await t.anon.fetch('*[_type == "secret"].value')).toEqual(["public"]);
+    expect(await t.anon.fetch("count(*[_id in path('_.**')])")).toBe(0);
+    const doc = await raw(t.lake, `${v}/data/doc/production/secrets.api,open`);
+    expect(doc.body).toMatchObject({
+      documents: [{ _id: "open" }],
+      omitted: [{ id: "secrets.api", reason: "permission" }],
+    });
+    // With the token they are there.
+    expect((await t.client.fetch('*[_type == "secret"].value')).sort()).toEqual([
+      "public",
+      "s3cret",
+    ]);
+  });
+});
+
 describe("datasets", () => {
   it("creates a dataset with PUT /projects/:id/datasets/:name and uses it", async () => {
     const res = await raw(t.lake, `${v}/projects/local/datasets/staging`, {
