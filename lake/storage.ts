@@ -50,7 +50,7 @@ export class DatasetStore {
     return store;
   }
 
-  /** Rebuilds memory from the log, cutting off a torn last line left by a crash. */
+  /** Rebuilds memory from the log; a torn or corrupt last line goes to a quarantine file. */
   private replay(): void {
     const buffer = fs.readFileSync(this.file);
     let start = 0;
@@ -69,9 +69,16 @@ export class DatasetStore {
         }
         if (!entry || !Array.isArray(entry.docs) || typeof entry.id !== "string") {
           if (end === -1 || isLast) {
-            // A crash mid-append: that transaction was never acknowledged, drop it.
+            // A crash mid-append (never acknowledged) or a damaged last entry: either
+            // way it cannot be replayed. Its bytes are kept in a quarantine file next
+            // to the log, never just cut, so nothing that was written is lost.
+            const quarantine = `${this.file}.quarantine-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+            fs.writeFileSync(quarantine, buffer.subarray(start));
+            const qfd = fs.openSync(quarantine, "r");
+            fs.fsyncSync(qfd);
+            fs.closeSync(qfd);
             this.log(
-              `lake: ${this.name}: dropping torn last line of ${path.basename(this.file)} (${buffer.length - start} bytes)`,
+              `lake: ${this.name}: the last line of ${path.basename(this.file)} is not a valid transaction (${buffer.length - start} bytes); moved to ${quarantine}`,
             );
             fs.ftruncateSync(this.fd, start);
             fs.fsyncSync(this.fd);

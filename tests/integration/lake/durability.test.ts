@@ -1,6 +1,7 @@
 /**
  * Durability of the real CLI entry (lake/main.ts) as `npm run lake` runs it: acknowledged
- * writes survive `kill -9`, a torn last log line is dropped, a busy port is one clear line.
+ * writes survive `kill -9`, a torn last log line is quarantined (kept beside the log, named
+ * at start-up), a busy port is one clear line.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -126,7 +127,7 @@ describe("lake/main.ts durability", () => {
   );
 
   it(
-    "drops a torn last line left by a crash and keeps the rest",
+    "moves a torn last line left by a crash to a quarantine file, named at start-up, and keeps the rest",
     async () => {
       const dataDir = tempDir();
       dirs.push(dataDir);
@@ -139,13 +140,16 @@ describe("lake/main.ts durability", () => {
       const log = path.join(dataDir, "production.log.ndjson");
       const intact = fs.readFileSync(log, "utf8");
       // Half a transaction, as a crash in the middle of an append leaves it.
-      fs.appendFileSync(
-        log,
-        '{"v":1,"id":"torn","ts":"2025-01-01T00:00:00Z","author":"x","docs":[{"id":"c","doc":{"_id":"c"',
-      );
+      const torn =
+        '{"v":1,"id":"torn","ts":"2025-01-01T00:00:00Z","author":"x","docs":[{"id":"c","doc":{"_id":"c"';
+      fs.appendFileSync(log, torn);
 
       const second = await startMain(dataDir);
-      expect(second.output()).toMatch(/dropping torn last line/);
+      const named = /moved to (\S+quarantine\S+)/.exec(second.output())?.[1];
+      expect(named, second.output()).toBeDefined();
+      // Not cut: the bytes are kept, next to the log.
+      expect(path.dirname(named ?? "")).toBe(dataDir);
+      expect(fs.readFileSync(named ?? "", "utf8")).toBe(torn);
       expect(fs.readFileSync(log, "utf8")).toBe(intact);
       const again = makeClient(second.url, { token: TOKEN });
       expect(await again.fetch("*[_type == 'thing'] | order(_id asc)._id")).toEqual(["a", "b"]);
