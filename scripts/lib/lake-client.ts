@@ -11,22 +11,26 @@ export interface LakeTarget {
   sanity: Pick<SanityConfig, "projectId" | "dataset" | "apiVersion" | "apiHost" | "token">;
 }
 
-export function lakeWriteClient(
-  config: LakeTarget,
-  options: { perspective?: ClientPerspective } = {},
-): SanityClient {
-  const { projectId, dataset, apiVersion, apiHost, token } = config.sanity;
-  if (!token) throw new MissingEnvError("SANITY_API_TOKEN");
-  return createClient({
+/** Where the lake (or the real project) is, without a CDN: scripts must see the latest write. */
+function connection(config: LakeTarget) {
+  const { projectId, dataset, apiVersion, apiHost } = config.sanity;
+  return {
     projectId,
     dataset,
     apiVersion,
     useCdn: false,
-    token,
     // The local lake has one host for every project; real Sanity has a host per project.
     ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
-    ...options,
-  });
+  };
+}
+
+export function lakeWriteClient(
+  config: LakeTarget,
+  options: { perspective?: ClientPerspective } = {},
+): SanityClient {
+  const { token } = config.sanity;
+  if (!token) throw new MissingEnvError("SANITY_API_TOKEN");
+  return createClient({ ...connection(config), token, ...options });
 }
 
 /**
@@ -34,13 +38,5 @@ export function lakeWriteClient(
  * build prerenders from. No token, no CDN (a build must see the latest publish).
  */
 export function lakeReadClient(config: LakeTarget): SanityClient {
-  const { projectId, dataset, apiVersion, apiHost } = config.sanity;
-  return createClient({
-    projectId,
-    dataset,
-    apiVersion,
-    useCdn: false,
-    perspective: "published",
-    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
-  });
+  return createClient({ ...connection(config), perspective: "published" });
 }

@@ -4,7 +4,8 @@
  * of each: the newest `_updatedAt` of the documents the page shows.
  */
 import type { SanityClient } from "@sanity/client";
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../../schemas/languages";
+import { SUPPORTED_LANGUAGES } from "../../schemas/languages";
+import { languagePath } from "../../web/src/lib/i18n/language-path";
 import { newest, type SitemapPage } from "./sitemap";
 
 export interface PrerenderPage {
@@ -48,9 +49,6 @@ const TRANSLATED = [
   // Card holders only (?ref=): the file is the app's shell; the browser decides.
   { path: "/mt25", document: "mt25Page", indexable: false },
 ];
-
-const languagePath = (language: string, path: string) =>
-  language === DEFAULT_LANGUAGE ? path : `/${language}${path}`;
 
 export async function prerenderPages(client: SanityClient): Promise<PrerenderPage[]> {
   const singletonIds = [

@@ -3,6 +3,7 @@
  * <url> per indexable page with its absolute address, its `lastmod` (the newest
  * `_updatedAt` of the documents it shows) and its language alternates.
  */
+import { absoluteUrl } from "../../web/src/lib/seo/page-head";
 
 export interface SitemapPage {
   /** Path on the site, e.g. `/rome` or `/it/merchant-contact`. */
@@ -24,7 +25,7 @@ export function newest(dates: Array<string | null | undefined>): string | null {
 }
 
 export function sitemapXml(siteUrl: string, pages: SitemapPage[]): string {
-  const url = (path: string) => escapeXml(new URL(path, `${siteUrl}/`).href);
+  const url = (path: string) => escapeXml(absoluteUrl(siteUrl, path));
   const entries = pages.map((page) => {
     const lines = [`  <url>`, `    <loc>${url(page.path)}</loc>`];
     if (page.lastmod) lines.push(`    <lastmod>${escapeXml(page.lastmod)}</lastmod>`);
@@ -51,7 +52,7 @@ export function robotsTxt(siteUrl: string): string {
     "User-agent: *",
     "Disallow: /dashboard",
     "",
-    `Sitemap: ${new URL("/sitemap.xml", `${siteUrl}/`).href}`,
+    `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
     "",
   ].join("\n");
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { BUDGET_HOME_BYTES, isMemberRoute } from "../../scripts/lib/budgets";
 import { bundleReport, chunkSources, kb } from "../../scripts/lib/bundle-report";
 import { CITY_SLUGS_QUERY } from "../../web/src/lib/queries";
+import { HYDRATED_IDLE_MARK } from "../../web/src/lib/sanity/refresh-if-stale";
 import type { CITY_SLUGS_QUERY_RESULT } from "../../web/src/lib/sanity.types";
 import { content, publicPage } from "./public-support";
 import { launchBrowser, siteUrl } from "./support/browser";
@@ -95,24 +96,26 @@ describe("first-load JS counted by the report, checked in Chromium", () => {
       // entry-client.tsx marks the first idle moment after hydration (when the
       // content check starts).
       await page.waitForFunction(
-        () => performance.getEntriesByName("tastemap:hydrated-idle").length > 0,
-        undefined,
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        HYDRATED_IDLE_MARK,
         { timeout: 30_000 },
       );
       await page.waitForLoadState("networkidle");
-      const { idleAt, scripts } = await page.evaluate((origin) => {
-        const entries = performance.getEntriesByType("resource").map((entry) => ({
-          url: new URL(entry.name),
-          startTime: entry.startTime,
-        }));
-        return {
-          idleAt:
-            performance.getEntriesByName("tastemap:hydrated-idle")[0]?.startTime ?? Number.NaN,
-          scripts: entries
-            .filter(({ url }) => url.origin === origin && url.pathname.endsWith(".js"))
-            .map(({ url, startTime }) => ({ file: url.pathname.replace(/^\//, ""), startTime })),
-        };
-      }, siteOrigin);
+      const { idleAt, scripts } = await page.evaluate(
+        ([origin, mark]) => {
+          const entries = performance.getEntriesByType("resource").map((entry) => ({
+            url: new URL(entry.name),
+            startTime: entry.startTime,
+          }));
+          return {
+            idleAt: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+            scripts: entries
+              .filter(({ url }) => url.origin === origin && url.pathname.endsWith(".js"))
+              .map(({ url, startTime }) => ({ file: url.pathname.replace(/^\//, ""), startTime })),
+          };
+        },
+        [siteOrigin, HYDRATED_IDLE_MARK] as const,
+      );
       expect(Number.isFinite(idleAt), "the page never became idle after hydrating").toBe(true);
       // Requested before the page was hydrated and idle: on the path to interactive.
       const beforeContent = scripts

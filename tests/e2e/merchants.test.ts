@@ -20,7 +20,13 @@ import type {
   MT25_PAGE_QUERY_RESULT,
   NOT_FOUND_PAGE_QUERY_RESULT,
 } from "../../web/src/lib/sanity.types";
-import { axeViolations, launchBrowser, siteUrl, trackPageErrors } from "./support/browser";
+import {
+  axeViolations,
+  contentChecked,
+  launchBrowser,
+  siteUrl,
+  trackPageErrors,
+} from "./support/browser";
 import { lakeClient } from "./support/lake";
 
 let browser: Browser;
@@ -260,9 +266,7 @@ describe("language switch (EN/IT)", () => {
     await page.goto(siteUrl("/xx/hotel-contact"));
     const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY, "en");
     await expect.poll(async () => (await h1(page)).textContent()).toBe(notFound?.title);
-    await page.waitForFunction(
-      () => performance.getEntriesByName("tastemap:content-checked").length > 0,
-    );
+    await contentChecked(page);
     expect(await (await h1(page)).textContent()).toBe(notFound?.title);
     expect(errors).toEqual([]);
     await context.close();

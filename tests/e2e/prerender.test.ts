@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CITY_SLUGS_QUERY } from "../../web/src/lib/queries";
 import type { CITY_SLUGS_QUERY_RESULT } from "../../web/src/lib/sanity.types";
 import { content, publicPage, withDocumentChange } from "./public-support";
-import { launchBrowser, siteUrl } from "./support/browser";
+import { contentChecked, launchBrowser, siteUrl } from "./support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -217,11 +217,7 @@ describe("hydration", () => {
         }
       });
       await page.goto(siteUrl(path));
-      await page.waitForFunction(
-        () => performance.getEntriesByName("tastemap:content-checked").length > 0,
-        undefined,
-        { timeout: 30_000 },
-      );
+      await contentChecked(page);
       // Hydrated: a client-side link works (the router handles it, no page load).
       expect(await page.evaluate(() => document.documentElement.hasAttribute("lang"))).toBe(true);
       expect(errors).toEqual([]);

@@ -208,9 +208,7 @@ describe("public site: lake down or slow", () => {
     // The page itself needs no request: its content is in the HTML.
     await page.goto(siteUrl("/rome"));
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Rome");
-    await page.waitForFunction(
-      () => performance.getEntriesByName("tastemap:content-checked").length > 0,
-    );
+    await contentChecked(page);
     // The next page needs the lake: its error view, with the CMS copy the root already has.
     await page.locator("footer").getByRole("link", { name: "Berlin" }).click();
     const alert = page.getByRole("alert");
@@ -276,9 +274,7 @@ describe("public site: lake down or slow", () => {
     expect(await page.locator("footer").count()).toBe(1);
     holding = false;
     for (const release of held.splice(0)) await release();
-    await page.waitForFunction(
-      () => performance.getEntriesByName("tastemap:content-checked").length > 0,
-    );
+    await contentChecked(page);
     const shifts = (await page.evaluate(() => Reflect.get(window, "__shifts"))) as number[];
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
     expect(errors).toEqual([]);

@@ -6,6 +6,9 @@ import type { SanityClient, SanityDocument } from "@sanity/client";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { trackPageErrors } from "./support/browser";
+
+export { contentChecked } from "./support/browser";
+
 import { lakeClient } from "./support/lake";
 import { skipRedirectDialog } from "./support/redirect-dialog";
 
@@ -87,19 +90,6 @@ export async function publicPage(
     if (message.type() === "error") consoleErrors.push(message.text());
   });
   return { context, page, errors, consoleErrors, externalRequests };
-}
-
-/**
- * Waits until the page has compared the content it was prerendered with to the
- * lake's, and reloaded it if it changed (web/src/lib/sanity/refresh-if-stale.ts).
- * Tests that change content and then open a page read the page after this.
- */
-export async function contentChecked(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => performance.getEntriesByName("tastemap:content-checked").length > 0,
-    undefined,
-    { timeout: 30_000 },
-  );
 }
 
 /** Where an element's top edge is, relative to the viewport. */

@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { inject } from "vitest";
 import { launchChromium } from "../../../scripts/lib/chromium";
+import { CONTENT_CHECKED_MARK } from "../../../web/src/lib/sanity/refresh-if-stale";
 import { EventLog, watchBrowser } from "./page-events";
 
 /** What this file's pages reported during the current test (failure-report.ts). */
@@ -20,6 +21,20 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/**
+ * Waits until the page is hydrated and has compared the content it was
+ * prerendered with to the lake's, reloading it if it changed
+ * (web/src/lib/sanity/refresh-if-stale.ts). Tests that change content and then
+ * open a page read the page after this.
+ */
+export async function contentChecked(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    CONTENT_CHECKED_MARK,
+    { timeout },
+  );
 }
 
 /**
@@ -41,13 +56,7 @@ function readyAfterGoto(page: Page) {
       (waitUntil === "load" || waitUntil === "networkidle") &&
       new URL(page.url()).origin === site
     ) {
-      await page
-        .waitForFunction(
-          () => performance.getEntriesByName("tastemap:content-checked").length > 0,
-          undefined,
-          { timeout: 15_000 },
-        )
-        .catch(() => undefined);
+      await contentChecked(page, 15_000).catch(() => undefined);
     }
     return response;
   };

@@ -16,8 +16,8 @@ import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link";
 import { useRestoreAddress } from "../lib/hydration/not-found-address";
-import { languageOfParam } from "../lib/i18n/language-path";
-import { DEFAULT_LANGUAGE, htmlLangOf } from "../lib/i18n/languages";
+import { htmlLangOf } from "../lib/i18n/languages";
+import { languageOfParams } from "../lib/i18n/translated-route";
 import { ROOT_QUERY } from "../lib/queries";
 import { loadQuery } from "../lib/sanity/load-query";
 import { useRefreshIfStale } from "../lib/sanity/refresh-if-stale";
@@ -50,13 +50,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * hydration data and the entry script. `<html lang>` follows the page's language.
  */
 function RootDocument({ children }: { children: ReactNode }) {
-  const { lang } = useParams({ strict: false });
+  const params = useParams({ strict: false });
   // In the shell, so these also run on the 404 page (which may stand in for a
   // city published after the build).
   useRestoreAddress();
   useRefreshIfStale(useRootData()?.revision);
   return (
-    <html lang={htmlLangOf(languageOfParam(lang) ?? DEFAULT_LANGUAGE)}>
+    <html lang={htmlLangOf(languageOfParams(params))}>
       <head>
         <HeadContent />
       </head>

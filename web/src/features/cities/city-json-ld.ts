@@ -1,5 +1,5 @@
 import type { CITY_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
-import { type HeadMatch, ogImageUrl } from "../../lib/seo/page-head";
+import { absoluteUrl, type HeadMatch, ogImageUrl } from "../../lib/seo/page-head";
 
 type City = NonNullable<CITY_PAGE_QUERY_RESULT>;
 
@@ -20,7 +20,7 @@ export function cityJsonLd(city: City, match: HeadMatch): Record<string, unknown
     "@type": "TouristDestination",
     name: city.name,
     description: city.tagline ?? undefined,
-    url: new URL(match.pathname, `${siteUrl}/`).href,
+    url: absoluteUrl(siteUrl, match.pathname),
     image: image(city.heroImage),
     ...(city.country ? { containedInPlace: { "@type": "Country", name: city.country } } : {}),
     includesAttraction: (city.attractions ?? []).map((attraction) =>

@@ -8,6 +8,10 @@ import { loadQuery } from "./load-query";
 
 export type ContentRevision = CONTENT_REVISION_QUERY_RESULT;
 
+/** Performance marks the end-to-end tests wait on (tests/e2e/support/browser.ts). */
+export const HYDRATED_IDLE_MARK = "tastemap:hydrated-idle";
+export const CONTENT_CHECKED_MARK = "tastemap:content-checked";
+
 /** Same newest change and same number of documents: nothing published since. */
 export function isSameRevision(built: ContentRevision, current: ContentRevision): boolean {
   return built.updatedAt === current.updatedAt && built.documents === current.documents;
@@ -46,7 +50,7 @@ export function useRefreshIfStale(rendered: ContentRevision | undefined) {
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
       // The bundle test reads this mark: scripts requested before it are on the path to interactive.
-      performance.mark("tastemap:hydrated-idle");
+      performance.mark(HYDRATED_IDLE_MARK);
       void (async () => {
         try {
           // After the 404 page's hand-over to the visitor's address (its own load).
@@ -78,7 +82,7 @@ export function useRefreshIfStale(rendered: ContentRevision | undefined) {
         } finally {
           // A frame later: reloaded content is committed before anyone acts on it.
           window.requestAnimationFrame(() => {
-            performance.mark("tastemap:content-checked");
+            performance.mark(CONTENT_CHECKED_MARK);
             markChecked();
           });
         }

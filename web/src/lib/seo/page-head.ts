@@ -57,7 +57,8 @@ export function ogImageUrl(images: ImageUrlBuilder, image: SanityImageData | nul
     .url();
 }
 
-const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).href;
+/** A site path as the absolute URL canonical, Open Graph, hreflang and the sitemap need. */
+export const absoluteUrl = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).href;
 
 /**
  * A route's `head`: title, description, canonical URL, Open Graph and Twitter
@@ -72,7 +73,7 @@ export function pageHead(match: HeadMatch, options: PageHeadOptions = {}) {
   const description = options.seo?.description || options.fallback?.description || undefined;
   const image =
     ogImageUrl(images, options.seo?.image) ?? ogImageUrl(images, options.fallback?.image);
-  const url = absolute(siteUrl, match.pathname);
+  const url = absoluteUrl(siteUrl, match.pathname);
 
   const meta: MetaTag[] = [];
   if (title) meta.push({ title }, { property: "og:title", content: title });
@@ -107,13 +108,13 @@ export function pageHead(match: HeadMatch, options: PageHeadOptions = {}) {
       links.push({
         rel: "alternate",
         hrefLang: language.htmlLang,
-        href: absolute(siteUrl, languagePath(language.id, basePath)),
+        href: absoluteUrl(siteUrl, languagePath(language.id, basePath)),
       });
     }
     links.push({
       rel: "alternate",
       hrefLang: "x-default",
-      href: absolute(siteUrl, languagePath(DEFAULT_LANGUAGE, basePath)),
+      href: absoluteUrl(siteUrl, languagePath(DEFAULT_LANGUAGE, basePath)),
     });
   }
   const scripts: ScriptTag[] = options.jsonLd ? [jsonLdScript(options.jsonLd)] : [];

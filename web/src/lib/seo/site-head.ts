@@ -1,5 +1,5 @@
 import type { NotFoundContent, SiteSettings } from "../../components/layout/site-data";
-import { type HeadMatch, ogImageUrl } from "./page-head";
+import { absoluteUrl, type HeadMatch, ogImageUrl } from "./page-head";
 
 /** Shared when neither the page nor the site settings name a share image. */
 export const DEFAULT_SHARE_IMAGE = "/og-default.png";
@@ -27,7 +27,7 @@ export function siteHead(
     : [];
   const image =
     ogImageUrl(match.context.images, seo?.image) ??
-    new URL(DEFAULT_SHARE_IMAGE, `${match.context.siteUrl}/`).href;
+    absoluteUrl(match.context.siteUrl, DEFAULT_SHARE_IMAGE);
   const title = seo?.title || settings?.siteName || undefined;
   return {
     meta: [
