@@ -9,8 +9,8 @@
  */
 import path from "node:path";
 import { createClient } from "@sanity/client";
-import { readLock } from "./datasets";
-import { exportNdjson, type ImportMode, importNdjson } from "./ndjson";
+import { readLock } from "./store/datasets";
+import { exportNdjson, type ImportMode, importNdjson } from "./store/ndjson";
 
 const USAGE = `usage:
   tsx lake/cli.ts export <file.ndjson> [--dataset production] [--no-assets] [--no-drafts] [--types a,b]

@@ -4,8 +4,9 @@
  * SANITY_API_TOKEN (local-dev-token), LAKE_PROJECT_ID (local), LAKE_DATASETS (production).
  * SANITY_PROJECT_ID is deliberately ignored: it means "use real Sanity" elsewhere.
  */
-import { DataDirLockedError } from "./datasets";
-import { createLake, LakePortError } from "./server";
+
+import { createLake, LakePortError } from "./lake";
+import { DataDirLockedError } from "./store/datasets";
 
 function portFrom(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exportNdjson, importNdjson } from "../../../lake/ndjson";
+import { exportNdjson, importNdjson } from "../../../lake/store/ndjson";
 import { startLake, type TestLake, TOKEN, tempDir } from "./helpers";
 
 const root = path.resolve(import.meta.dirname, "../../..");

@@ -5,10 +5,8 @@
  * new `_rev` and the listener events' `transactionId`: Studio confirms its optimistic
  * edits by matching that id.
  */
-import { type Principal, requireAuth } from "./auth";
-import type { LakeContext } from "./context";
-import { badRequest, TransactionError } from "./errors";
-import { type Ctx, flag, isRecord, readJson, sendJson } from "./http";
+import { badRequest, TransactionError } from "../core/errors";
+import { isRecord } from "../core/json";
 import { isDraftId, isValidId, isVersionId, publishedIdOf } from "./ids";
 import { patchDocument } from "./mutations";
 import type { Staging } from "./staging";
@@ -17,7 +15,7 @@ import type { SanityDocument } from "./types";
 
 type Action = Record<string, unknown>;
 
-function actionError(
+export function actionError(
   index: number,
   status: number,
   type: string,
@@ -79,7 +77,7 @@ function content(doc: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
-function applyAction(staging: Staging, action: unknown, index: number): void {
+export function applyAction(staging: Staging, action: unknown, index: number): void {
   if (!isRecord(action) || typeof action.actionType !== "string") {
     throw actionError(index, 400, "invalidActionError", "Each action needs an actionType");
   }
@@ -348,34 +346,4 @@ function applyAction(staging: Staging, action: unknown, index: number): void {
           : `Unknown action type "${type}"`,
       );
   }
-}
-
-export async function handleActions(
-  ctx: Ctx,
-  lake: LakeContext,
-  principal: Principal | undefined,
-  dataset: string,
-): Promise<void> {
-  const user = requireAuth(principal, "Actions");
-  const store = lake.datasets.get(dataset);
-  const body = await readJson(ctx.req);
-  if (!isRecord(body)) throw badRequest("Request body must be a JSON object with `actions`");
-  const actions = body.actions;
-  if (!Array.isArray(actions) || actions.length === 0) {
-    throw actionError(0, 400, "invalidActionError", "`actions` must be a non-empty array");
-  }
-  const outcome = await runTransaction(
-    store,
-    {
-      transactionId: body.transactionId,
-      author: user.id,
-      dryRun: body.dryRun === true || flag(ctx.url, "dryRun"),
-      kind: "actionError",
-      extra: { actions },
-    },
-    (staging) => {
-      for (const [index, action] of actions.entries()) applyAction(staging, action, index);
-    },
-  );
-  sendJson(ctx, 200, { transactionId: outcome.transactionId });
 }

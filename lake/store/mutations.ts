@@ -5,8 +5,8 @@
  * apply them optimistically, so server and Studio agree on the result.
  */
 import { Mutation } from "@sanity/mutator";
-import { TransactionError } from "./errors";
-import { isRecord } from "./http";
+import { TransactionError } from "../core/errors";
+import { isRecord } from "../core/json";
 import { isDateTime, isValidId, randomId, randomKey } from "./ids";
 import type { Staging } from "./staging";
 import type { MutationInput, SanityDocument } from "./types";

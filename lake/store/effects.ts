@@ -7,7 +7,7 @@
  * Studio strips `_rev` before applying effects, so the values here have no `_rev` either.
  */
 import { isDeepStrictEqual } from "node:util";
-import { isRecord } from "./http";
+import { isRecord } from "../core/json";
 import type { SanityDocument } from "./types";
 
 export interface Effects {

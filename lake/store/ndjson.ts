@@ -10,15 +10,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SanityClient } from "@sanity/client";
-import { AssetStore, mimeOf, storeAsset } from "./assets";
-import { LOCAL_USER_ID } from "./auth";
+import { AssetStore, mimeOf, storeAsset } from "../assets/store";
+import { HttpError } from "../core/errors";
+import { isRecord } from "../core/json";
 import { Datasets } from "./datasets";
-import { HttpError } from "./errors";
-import { isRecord } from "./http";
 import { isDraftId, isVersionId, randomId } from "./ids";
 import { applyMutations } from "./mutations";
 import { runTransaction } from "./transactions";
-import type { Logger, SanityDocument } from "./types";
+import { LOCAL_USER_ID, type Logger, type SanityDocument } from "./types";
 
 export type ImportMode = "create" | "replace" | "missing";
 

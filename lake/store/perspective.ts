@@ -4,9 +4,9 @@
  * stand in for `x`. Views are cached per dataset generation so a burst of page queries
  * between two writes shares one overlay and one type/id index.
  */
-import { badRequest } from "./errors";
+import { badRequest } from "../core/errors";
 import { isDraftId, isPathId, isVersionId, publishedIdOf } from "./ids";
-import type { DatasetStore } from "./storage";
+import type { DatasetStore } from "./log";
 import type { SanityDocument } from "./types";
 
 /** `published`, `raw`, or a stack of layers (release names and/or `drafts`), top first. */

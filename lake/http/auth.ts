@@ -7,14 +7,15 @@
  * Studio's default `dual` login sends cookies, not a header, and there is no login
  * provider offline. That listener only binds to loopback.
  */
-import { unauthorized } from "./errors";
-import { bearer, type Ctx } from "./http";
+import { unauthorized } from "../core/errors";
+import { LOCAL_USER_ID } from "../store/types";
+import type { Exchange, Req } from "./exchange";
+
+export { LOCAL_USER_ID };
 
 export interface Principal {
   id: string;
 }
-
-export const LOCAL_USER_ID = "local-admin";
 
 export const LOCAL_USER = {
   id: LOCAL_USER_ID,
@@ -35,7 +36,7 @@ export interface AuthConfig {
 }
 
 /** Who is calling: the admin, or `undefined` for an anonymous (public) request. */
-export function identify(ctx: Ctx, config: AuthConfig): Principal | undefined {
+export function identify(ctx: Exchange, config: AuthConfig): Principal | undefined {
   const token = bearer(ctx.req);
   if (token !== undefined) {
     if (token !== config.token) throw unauthorized("Session not found");
@@ -52,4 +53,17 @@ export function requireAuth(principal: Principal | undefined, what: string): Pri
     );
   }
   return principal;
+}
+
+/** Bearer token from the Authorization header (`undefined` when there is none). */
+export function bearer(req: Req): string | undefined {
+  const header = req.headers.authorization;
+  if (typeof header !== "string") return undefined;
+  if (header.trim() === "") return undefined;
+  // Only the Bearer scheme, as Sanity's API: a bare token is a client mistake to report.
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match?.[1]) {
+    throw unauthorized('Malformed Authorization header: expected "Bearer <token>"');
+  }
+  return match[1];
 }

@@ -1,5 +1,8 @@
 /** Shapes shared by the lake's modules. */
 
+/** The one local user: the author of every write made with the lake's token. */
+export const LOCAL_USER_ID = "local-admin";
+
 /** A stored document: the system fields are always set by the lake. */
 export interface SanityDocument {
   _id: string;

@@ -3,10 +3,10 @@
  * serialised per dataset, all-or-nothing, durable before it resolves. The mutate and
  * actions endpoints, asset uploads and the importer all go through here.
  */
-import { TransactionError } from "./errors";
+import { TransactionError } from "../core/errors";
 import { randomId } from "./ids";
+import type { DatasetStore } from "./log";
 import { Staging } from "./staging";
-import type { DatasetStore } from "./storage";
 import type { TxEntry } from "./types";
 
 export interface TransactionOptions {

@@ -5,13 +5,13 @@
  * or after the change).
  */
 import { type ExprNode, evaluate } from "groq-js";
-import type { Principal } from "./auth";
-import { effectsOf } from "./effects";
-import { type Ctx, corsHeaders, flag } from "./http";
-import { isDraftId, isPathId, isVersionId, randomId } from "./ids";
-import { paramsFromSearch, parseQuery } from "./query";
-import type { DatasetStore } from "./storage";
-import type { Commit, DocChange, SanityDocument } from "./types";
+import { paramsFromSearch, parseQuery } from "../../groq/query";
+import { effectsOf } from "../../store/effects";
+import { isDraftId, isPathId, isVersionId, randomId } from "../../store/ids";
+import type { Commit, DocChange, SanityDocument } from "../../store/types";
+import { corsHeaders } from "../cors";
+import { type Exchange, flag } from "../exchange";
+import type { LakeRequest } from "../router";
 
 export const KEEPALIVE_MS = 25_000;
 
@@ -23,7 +23,7 @@ interface ListenOptions {
   mendoza: boolean;
 }
 
-function openStream(ctx: Ctx): (chunk: string) => void {
+function openStream(ctx: Exchange): (chunk: string) => void {
   const headers: Record<string, string> = {
     ...corsHeaders(ctx.req),
     "content-type": "text/event-stream; charset=utf-8",
@@ -44,17 +44,20 @@ function sse(event: string, data: unknown, id?: string): string {
 }
 
 /** Sends a `channelError` (bad query, unknown dataset) and ends the stream. */
-export function listenError(ctx: Ctx, message: string, error?: unknown): void {
+export function listenError(ctx: Exchange, message: string, error?: unknown): void {
   const write = openStream(ctx);
   write(sse("channelError", error === undefined ? { message } : { message, error }));
   ctx.res.end();
 }
 
-export function handleListen(
-  ctx: Ctx,
-  store: DatasetStore,
-  principal: Principal | undefined,
-): void {
+export function handleListen(request: LakeRequest): void {
+  const { lake, principal, ...ctx } = request;
+  const dataset = request.params.dataset as string;
+  if (!lake.datasets.has(dataset)) {
+    listenError(ctx, `Dataset "${dataset}" not found for project`);
+    return;
+  }
+  const store = lake.datasets.get(dataset);
   const { url } = ctx;
   const query = url.searchParams.get("query");
   if (!query) {

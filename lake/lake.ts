@@ -6,18 +6,18 @@
 import fs from "node:fs";
 import http from "node:http";
 import http2 from "node:http2";
-import type { AddressInfo, Socket } from "node:net";
+import type { Socket } from "node:net";
 import path from "node:path";
-import { AssetStore } from "./assets";
-import { identify } from "./auth";
-import type { LakeContext } from "./context";
-import { Datasets } from "./datasets";
-import { boom, HttpError } from "./errors";
-import { asRes, type Ctx, preflight, type Req, type Res, sendJson } from "./http";
-import { match, stripVersion } from "./router";
-import { routes } from "./routes";
-import { ensureCertificate } from "./tls";
-import type { Logger } from "./types";
+import { AssetStore } from "./assets/store";
+import { asRes } from "./http/exchange";
+import { routes } from "./http/routes";
+import { createDispatcher, listen } from "./http/server";
+import { ensureCertificate } from "./http/tls";
+import type { LakeServices } from "./services";
+import { Datasets } from "./store/datasets";
+import type { Logger } from "./store/types";
+
+export { LakePortError } from "./http/server";
 
 export interface LakeOptions {
   /** HTTP port; 0 picks a free one. */
@@ -52,16 +52,6 @@ export interface Lake {
   close(): Promise<void>;
 }
 
-/** Thrown when a port is taken (`code` = EADDRINUSE), so callers can name the env var. */
-export class LakePortError extends Error {
-  constructor(
-    readonly port: number,
-    readonly which: "http" | "https",
-  ) {
-    super(`port ${port} is already in use`);
-  }
-}
-
 export async function createLake(options: LakeOptions): Promise<Lake> {
   const log: Logger = options.log ?? ((line) => console.log(line));
   const host = options.host ?? "127.0.0.1";
@@ -69,7 +59,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
   const datasets = Datasets.open(dataDir, options.datasets ?? ["production"], log);
   const keyValueFile = path.join(dataDir, "keyvalue.json");
   let publicUrl = "";
-  const lake: LakeContext = {
+  const lake: LakeServices = {
     projectId: options.projectId,
     auth: { token: options.token, openStudio: options.openStudio ?? true },
     datasets,
@@ -83,52 +73,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       fs.renameSync(temp, keyValueFile);
     },
   };
-  const table = routes();
-
-  const handle = async (req: Req, res: Res, studio: boolean) => {
-    const method = (req.method ?? "GET").toUpperCase();
-    const ctx: Ctx = { req, res, method, path: "/", url: new URL("http://lake/"), studio };
-    try {
-      ctx.url = new URL(req.url ?? "/", "http://lake");
-      ctx.path = stripVersion(ctx.url.pathname);
-      if (method === "OPTIONS") {
-        preflight(ctx);
-        return;
-      }
-      const found = match(table, method, ctx.path);
-      if (!found)
-        throw boom(
-          404,
-          "Not Found",
-          `No route for ${method} ${ctx.url.pathname} in the local lake`,
-        );
-      if ("allowed" in found) {
-        throw new HttpError(405, {
-          error: "Method Not Allowed",
-          message: `Use ${found.allowed.join(", ")}`,
-          statusCode: 405,
-        });
-      }
-      const principal = identify(ctx, lake.auth);
-      await found.route.handler(ctx, lake, principal, found.params);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        if (!res.headersSent) sendJson(ctx, error.status, error.body);
-        else res.end();
-        return;
-      }
-      log(`lake: ${method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
-      if (!res.headersSent) {
-        sendJson(ctx, 500, {
-          error: "Internal Server Error",
-          message: (error as Error).message,
-          statusCode: 500,
-        });
-      } else {
-        res.end();
-      }
-    }
-  };
+  const handle = createDispatcher(lake, routes());
 
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
@@ -192,27 +137,6 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     await closeAll().catch(() => undefined);
     throw error;
   }
-}
-
-function listen(
-  server: http.Server | http2.Http2SecureServer,
-  port: number,
-  host: string,
-  which: "http" | "https",
-): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      server.off("listening", onListening);
-      reject(error.code === "EADDRINUSE" ? new LakePortError(port, which) : error);
-    };
-    const onListening = () => {
-      server.off("error", onError);
-      resolve((server.address() as AddressInfo).port);
-    };
-    server.once("error", onError);
-    server.once("listening", onListening);
-    server.listen(port, host);
-  });
 }
 
 function loadKeyValue(file: string): Map<string, unknown> {

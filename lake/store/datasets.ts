@@ -4,9 +4,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { notFound } from "./errors";
+import { notFound } from "../core/errors";
 import { DATASET_NAME } from "./ids";
-import { DatasetStore } from "./storage";
+import { DatasetStore } from "./log";
 import type { Logger } from "./types";
 
 const LOG_SUFFIX = ".log.ndjson";

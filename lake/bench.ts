@@ -13,16 +13,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { SanityClient } from "@sanity/client";
-import { importNdjson } from "../lake/ndjson";
-import { createLake } from "../lake/server";
+import { DEFAULT_API_VERSION } from "../scripts/lib/env";
+import { lakeWriteClient } from "../scripts/lib/lake-client";
 import {
   CITY_PAGE_QUERY,
   CITY_SLUGS_QUERY,
   HOME_PAGE_QUERY,
   SITE_SETTINGS_QUERY,
 } from "../web/src/lib/queries";
-import { DEFAULT_API_VERSION } from "./lib/env";
-import { lakeWriteClient } from "./lib/lake-client";
+import { createLake } from "./lake";
+import { importNdjson } from "./store/ndjson";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS || 200);

@@ -1,22 +1,25 @@
 /** `/data/query`, `/data/doc`, `/data/mutate`: the endpoints @sanity/client's data methods use. */
-import { type Principal, requireAuth } from "./auth";
-import type { LakeContext } from "./context";
-import { badRequest } from "./errors";
-import { type Ctx, flag, isRecord, readJson, sendJson } from "./http";
-import { isPathId, isVersionId, publishedIdOf } from "./ids";
-import { applyMutations, attachDocuments, type MutationResult } from "./mutations";
-import { isPrivatePerspective, parsePerspective, presentDoc, viewOf } from "./perspective";
-import { paramsFromSearch, parseQuery, runQuery } from "./query";
-import type { DatasetStore } from "./storage";
-import { runTransaction } from "./transactions";
-import type { SanityDocument } from "./types";
+import { badRequest } from "../../core/errors";
+import { isRecord } from "../../core/json";
+import { paramsFromSearch, parseQuery, runQuery } from "../../groq/query";
+import { isPathId, isVersionId, publishedIdOf } from "../../store/ids";
+import type { DatasetStore } from "../../store/log";
+import { applyMutations, attachDocuments, type MutationResult } from "../../store/mutations";
+import {
+  isPrivatePerspective,
+  parsePerspective,
+  presentDoc,
+  viewOf,
+} from "../../store/perspective";
+import { runTransaction } from "../../store/transactions";
+import type { SanityDocument } from "../../store/types";
+import { requireAuth } from "../auth";
+import { flag, readJson, sendJson } from "../exchange";
+import type { LakeRequest } from "../router";
 
-export async function handleQuery(
-  ctx: Ctx,
-  lake: LakeContext,
-  principal: Principal | undefined,
-  dataset: string,
-): Promise<void> {
+export async function handleQuery(request: LakeRequest): Promise<void> {
+  const { lake, principal, ...ctx } = request;
+  const dataset = request.params.dataset as string;
   const started = performance.now();
   const store = lake.datasets.get(dataset);
   let query: unknown;
@@ -70,15 +73,10 @@ export function splitIds(raw: string): string[] {
     .filter((id) => id !== "");
 }
 
-export function handleDoc(
-  ctx: Ctx,
-  lake: LakeContext,
-  principal: Principal | undefined,
-  dataset: string,
-  rawIds: string,
-): void {
-  const store = lake.datasets.get(dataset);
-  const ids = splitIds(rawIds);
+export function handleDoc(request: LakeRequest): void {
+  const { lake, principal, params, ...ctx } = request;
+  const store = lake.datasets.get(params.dataset as string);
+  const ids = splitIds(params.ids as string);
   if (ids.length === 0) throw badRequest("No document ids given");
   const allVersions = flag(ctx.url, "includeAllVersions");
   const excludeContent = flag(ctx.url, "excludeContent");
@@ -113,12 +111,9 @@ function versionsOf(store: DatasetStore, id: string): string[] {
   return out;
 }
 
-export async function handleMutate(
-  ctx: Ctx,
-  lake: LakeContext,
-  principal: Principal | undefined,
-  dataset: string,
-): Promise<void> {
+export async function handleMutate(request: LakeRequest): Promise<void> {
+  const { lake, principal, ...ctx } = request;
+  const dataset = request.params.dataset as string;
   const user = requireAuth(principal, "Mutations");
   const store = lake.datasets.get(dataset);
   const body = await readJson(ctx.req);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonDepth } from "./json-depth";
+import { jsonDepth } from "./json";
 
 describe("jsonDepth", () => {
   it("counts objects and arrays", () => {

@@ -1,11 +1,10 @@
-/** What every route handler can reach: configuration, datasets, assets. */
+/** What the lake's handlers can reach: its configuration, datasets and assets. */
+import type { AssetStore } from "./assets/store";
+import type { AuthConfig } from "./http/auth";
+import type { Datasets } from "./store/datasets";
+import type { Logger } from "./store/types";
 
-import type { AssetStore } from "./assets";
-import type { AuthConfig } from "./auth";
-import type { Datasets } from "./datasets";
-import type { Logger } from "./types";
-
-export interface LakeContext {
+export interface LakeServices {
   projectId: string;
   auth: AuthConfig;
   datasets: Datasets;

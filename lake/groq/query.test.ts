@@ -3,9 +3,9 @@
  * and without them over the same documents and must give identical answers.
  */
 import { describe, expect, it } from "vitest";
-import { View } from "./perspective";
+import { View } from "../store/perspective";
+import type { SanityDocument } from "../store/types";
 import { parseQuery, runQuery } from "./query";
-import type { SanityDocument } from "./types";
 
 const docs: SanityDocument[] = [];
 const sys = { _rev: "r", _createdAt: "2025-01-01T00:00:00Z", _updatedAt: "2025-01-01T00:00:00Z" };

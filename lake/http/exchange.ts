@@ -4,8 +4,9 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
-import { badRequest, boom, unauthorized } from "./errors";
-import { jsonDepth, MAX_JSON_DEPTH } from "./json-depth";
+import { badRequest, boom } from "../core/errors";
+import { jsonDepth, MAX_JSON_DEPTH } from "../core/json";
+import { corsHeaders } from "./cors";
 
 export type Req = IncomingMessage | Http2ServerRequest;
 
@@ -27,8 +28,8 @@ export function asRes(res: ServerResponse | Http2ServerResponse): Res {
   return res as unknown as Res;
 }
 
-/** Everything a route handler needs about one request. */
-export interface Ctx {
+/** One HTTP request and its response, as both listeners hand them over. */
+export interface Exchange {
   req: Req;
   res: Res;
   method: string;
@@ -43,36 +44,8 @@ export interface Ctx {
 export const JSON_LIMIT = 64 * 1024 * 1024;
 export const ASSET_LIMIT = 256 * 1024 * 1024;
 
-export function corsHeaders(req: Req): Record<string, string> {
-  const origin = req.headers.origin;
-  // Credentials are only allowed with an explicit origin, never with `*`.
-  return origin
-    ? {
-        "access-control-allow-origin": String(origin),
-        "access-control-allow-credentials": "true",
-        vary: "Origin",
-      }
-    : { "access-control-allow-origin": "*" };
-}
-
-export function preflight(ctx: Ctx): void {
-  ctx.res.writeHead(204, {
-    ...corsHeaders(ctx.req),
-    "access-control-allow-methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
-    "access-control-allow-headers":
-      String(ctx.req.headers["access-control-request-headers"] ?? "") ||
-      "Authorization, Content-Type, x-sanity-app, Last-Event-ID",
-    "access-control-max-age": "600",
-    // Chrome's Private Network Access preflight (a page on another origin calling loopback).
-    ...(ctx.req.headers["access-control-request-private-network"] === "true"
-      ? { "access-control-allow-private-network": "true" }
-      : {}),
-  });
-  ctx.res.end();
-}
-
 export function sendJson(
-  ctx: Ctx,
+  ctx: Exchange,
   status: number,
   body: unknown,
   extra: Record<string, string> = {},
@@ -91,7 +64,7 @@ export function sendJson(
   ctx.res.end(ctx.method === "HEAD" ? undefined : text);
 }
 
-export function sendNoContent(ctx: Ctx): void {
+export function sendNoContent(ctx: Exchange): void {
   ctx.res.writeHead(204, corsHeaders(ctx.req));
   ctx.res.end();
 }
@@ -128,26 +101,9 @@ export async function readJson(req: Req): Promise<unknown> {
   }
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** Query-string flag as Sanity reads them: `true`/`1`/empty present = on. */
 export function flag(url: URL, name: string, fallback = false): boolean {
   const value = url.searchParams.get(name);
   if (value === null) return fallback;
   return value === "" || value === "true" || value === "1";
-}
-
-/** Bearer token from the Authorization header (`undefined` when there is none). */
-export function bearer(req: Req): string | undefined {
-  const header = req.headers.authorization;
-  if (typeof header !== "string") return undefined;
-  if (header.trim() === "") return undefined;
-  // Only the Bearer scheme, as Sanity's API: a bare token is a client mistake to report.
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match?.[1]) {
-    throw unauthorized('Malformed Authorization header: expected "Bearer <token>"');
-  }
-  return match[1];
 }

@@ -6,9 +6,9 @@
  *  - `->` looks the reference up in an id map instead of scanning the dataset.
  */
 import { type ExprNode, evaluate, GroqSyntaxError, parse } from "groq-js";
-import { badRequest, HttpError } from "./errors";
-import { isRecord } from "./http";
-import type { View } from "./perspective";
+import { badRequest, HttpError } from "../core/errors";
+import { isRecord } from "../core/json";
+import type { View } from "../store/perspective";
 
 export interface QueryOptions {
   params?: Record<string, unknown>;

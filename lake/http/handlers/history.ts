@@ -2,15 +2,16 @@
  * History endpoints Studio's timeline, "review changes" and restore use, answered from
  * the transaction log (which is why the log keeps every transaction).
  */
-import { type Principal, requireAuth } from "./auth";
-import type { LakeContext } from "./context";
-import { splitIds } from "./data-routes";
-import { effectsOf } from "./effects";
-import { badRequest } from "./errors";
-import { type Ctx, corsHeaders, flag, sendJson } from "./http";
-import { presentDoc } from "./perspective";
-import type { DatasetStore } from "./storage";
-import { mutationsOf, type SanityDocument } from "./types";
+import { badRequest } from "../../core/errors";
+import { effectsOf } from "../../store/effects";
+import type { DatasetStore } from "../../store/log";
+import { presentDoc } from "../../store/perspective";
+import { mutationsOf, type SanityDocument } from "../../store/types";
+import { requireAuth } from "../auth";
+import { corsHeaders } from "../cors";
+import { flag, sendJson } from "../exchange";
+import type { LakeRequest } from "../router";
+import { splitIds } from "./data";
 
 /**
  * `GET /data/history/:ds/transactions/:ids`: NDJSON, one transaction per line:
@@ -18,15 +19,11 @@ import { mutationsOf, type SanityDocument } from "./types";
  * `fromTransaction`/`toTransaction` are inclusive; `reverse=true` lists newest first
  * (from `toTransaction` backwards), and `limit` counts from the first line sent.
  */
-export function handleTransactions(
-  ctx: Ctx,
-  lake: LakeContext,
-  principal: Principal | undefined,
-  dataset: string,
-  rawIds: string,
-): void {
+export function handleTransactions(request: LakeRequest): void {
+  const { lake, principal, params, ...ctx } = request;
   requireAuth(principal, "History");
-  const store = lake.datasets.get(dataset);
+  const store = lake.datasets.get(params.dataset as string);
+  const rawIds = params.ids as string;
   const q = ctx.url.searchParams;
   const ids = splitIds(rawIds);
   const wanted = new Set(ids);
@@ -128,15 +125,11 @@ function documentAt(store: DatasetStore, id: string, url: URL): SanityDocument |
 }
 
 /** `GET /data/history/:ds/documents/:ids?revision=|time=|lastRevision=true` → `{documents}`. */
-export function handleHistoryDocuments(
-  ctx: Ctx,
-  lake: LakeContext,
-  principal: Principal | undefined,
-  dataset: string,
-  rawIds: string,
-): void {
+export function handleHistoryDocuments(request: LakeRequest): void {
+  const { lake, principal, params, ...ctx } = request;
   requireAuth(principal, "History");
-  const store = lake.datasets.get(dataset);
+  const store = lake.datasets.get(params.dataset as string);
+  const rawIds = params.ids as string;
   const documents: SanityDocument[] = [];
   for (const id of splitIds(rawIds)) {
     const doc = documentAt(store, id, ctx.url);

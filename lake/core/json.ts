@@ -27,3 +27,8 @@ export function jsonDepth(text: string): number {
   }
   return deepest;
 }
+
+/** A plain JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -4,7 +4,7 @@
  * what makes a transaction all-or-nothing.
  */
 import { isDeepStrictEqual } from "node:util";
-import type { DatasetStore } from "./storage";
+import type { DatasetStore } from "./log";
 import type { DocRecord, MutationInput, SanityDocument, TxEntry } from "./types";
 
 interface Staged {

@@ -1,0 +1,168 @@
+/**
+ * The asset endpoints: upload (`POST /assets/images|files/:dataset`) and serving
+ * (`/images/...` resized on request and cached, `/files/...` as stored).
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { badRequest, HttpError, notFound } from "../core/errors";
+import { requireAuth } from "../http/auth";
+import { corsHeaders } from "../http/cors";
+import { ASSET_LIMIT, type Exchange, readBody, sendJson } from "../http/exchange";
+import type { LakeRequest } from "../http/router";
+import { type AssetKind, mimeOf, storeAsset } from "./store";
+import { OUTPUT_FORMATS, renderImage, TRANSFORM_PARAMS } from "./transforms";
+
+export async function handleUpload(request: LakeRequest, kind: AssetKind): Promise<void> {
+  const { lake, params, ...ctx } = request;
+  const user = requireAuth(request.principal, "Uploading assets");
+  const store = lake.datasets.get(params.dataset as string);
+  const bytes = await readBody(ctx.req, ASSET_LIMIT);
+  const q = ctx.url.searchParams;
+  const document = await storeAsset(store, lake.assets, {
+    kind,
+    bytes,
+    projectId: lake.projectId,
+    baseUrl: lake.publicUrl(),
+    author: user.id,
+    filename: q.get("filename") ?? undefined,
+    contentType:
+      typeof ctx.req.headers["content-type"] === "string"
+        ? ctx.req.headers["content-type"]
+        : undefined,
+    label: q.get("label") ?? undefined,
+    title: q.get("title") ?? undefined,
+    description: q.get("description") ?? undefined,
+    creditLine: q.get("creditLine") ?? undefined,
+    source: {
+      id: q.get("sourceId") ?? undefined,
+      name: q.get("sourceName") ?? undefined,
+      url: q.get("sourceUrl") ?? undefined,
+    },
+  });
+  sendJson(ctx, 200, { document });
+}
+
+const IMAGE_NAME = /^([a-f0-9]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/;
+const FILE_NAME = /^([a-f0-9]{40})\.([a-z0-9]+)$/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Uploaded files are served as inert content: the browser must not guess a type
+ * (nosniff), and a document it would run (an SVG or HTML file opened on its own)
+ * gets a sandbox with no scripts, so nothing uploaded can act on the lake's origin.
+ */
+const INERT_CONTENT = {
+  "x-content-type-options": "nosniff",
+  "content-security-policy":
+    "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+};
+
+function sendBytes(
+  ctx: Exchange,
+  bytes: Buffer,
+  type: string,
+  etag: string,
+  extra: Record<string, string> = {},
+): void {
+  if (ctx.req.headers["if-none-match"] === etag) {
+    ctx.res.writeHead(304, {
+      ...corsHeaders(ctx.req),
+      ...INERT_CONTENT,
+      etag,
+      "cache-control": IMMUTABLE,
+      ...extra,
+    });
+    ctx.res.end();
+    return;
+  }
+  ctx.res.writeHead(200, {
+    ...corsHeaders(ctx.req),
+    ...INERT_CONTENT,
+    "content-type": type,
+    "content-length": String(bytes.length),
+    "cache-control": IMMUTABLE,
+    etag,
+    ...extra,
+  });
+  ctx.res.end(ctx.method === "HEAD" ? undefined : bytes);
+}
+
+function downloadHeader(ctx: Exchange, fallbackName: string): Record<string, string> {
+  const dl = ctx.url.searchParams.get("dl");
+  if (dl === null) return {};
+  const name = (dl || fallbackName).replace(/["\\\r\n]/g, "_");
+  return { "content-disposition": `attachment; filename="${name}"` };
+}
+
+export async function serveFile(request: LakeRequest): Promise<void> {
+  const { lake, params, ...ctx } = request;
+  lake.datasets.get(params.dataset as string);
+  const name = params.name as string;
+  const match = FILE_NAME.exec(name);
+  if (!match) throw notFound(`File "${name}" not found`);
+  const [, sha1, ext] = match as unknown as [string, string, string];
+  let bytes: Buffer;
+  try {
+    bytes = await fs.promises.readFile(lake.assets.pathOf(sha1, ext));
+  } catch {
+    throw notFound(`File "${name}" not found`);
+  }
+  sendBytes(ctx, bytes, mimeOf(ext), `"${sha1}"`, downloadHeader(ctx, name));
+}
+
+export async function serveImage(request: LakeRequest): Promise<void> {
+  const { lake, params, ...ctx } = request;
+  lake.datasets.get(params.dataset as string);
+  const name = params.name as string;
+  const match = IMAGE_NAME.exec(name);
+  if (!match) throw notFound(`Image "${name}" not found`);
+  const [, sha1, , , ext] = match as unknown as [string, string, string, string, string];
+  const file = lake.assets.pathOf(sha1, ext);
+  if (!fs.existsSync(file)) throw notFound(`Image "${name}" not found`);
+  const q = ctx.url.searchParams;
+  const dl = downloadHeader(ctx, name);
+
+  // Output format: explicit fm, else auto=format negotiates WebP, else the original's.
+  const accept = String(ctx.req.headers.accept ?? "");
+  const auto = (q.get("auto") ?? "").split(",").includes("format");
+  let format = q.get("fm") ?? undefined;
+  if (format !== undefined && !OUTPUT_FORMATS.has(format))
+    throw badRequest(`Unsupported output format fm=${format}`);
+  if (!format && auto && accept.includes("image/webp") && ext !== "svg" && ext !== "gif")
+    format = "webp";
+  const vary: Record<string, string> = auto ? { vary: "Accept" } : {};
+
+  const transforms = TRANSFORM_PARAMS.filter((p) => q.has(p) && p !== "fm").map(
+    (p) => `${p}=${q.get(p)}`,
+  );
+  // SVGs are vectors: serve them as they are unless a raster format is asked for.
+  if (ext === "svg" && !q.get("fm")) {
+    sendBytes(ctx, await fs.promises.readFile(file), mimeOf("svg"), `"${sha1}"`, {
+      ...dl,
+      ...vary,
+    });
+    return;
+  }
+  if (
+    transforms.length === 0 &&
+    (!format || format === ext || (format === "jpg" && ext === "jpeg"))
+  ) {
+    sendBytes(ctx, await fs.promises.readFile(file), mimeOf(ext), `"${sha1}"`, { ...dl, ...vary });
+    return;
+  }
+  const outExt = format === "pjpg" ? "jpg" : (format ?? (OUTPUT_FORMATS.has(ext) ? ext : "jpg"));
+  const key = createHash("sha1")
+    .update([...transforms.sort(), `fm=${format ?? ""}`].join("&"))
+    .digest("hex")
+    .slice(0, 20);
+  const bytes = await lake.assets.variant(sha1, key, outExt, async () => {
+    try {
+      return await renderImage(file, q, format ?? outExt);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      // Parameters sharp cannot honour (odd rect, huge blur...) are the URL's fault.
+      throw badRequest(`Unable to transform image: ${(error as Error).message}`);
+    }
+  });
+  sendBytes(ctx, bytes, mimeOf(outExt), `"${sha1}-${key}"`, { ...dl, ...vary });
+}

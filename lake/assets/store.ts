@@ -1,0 +1,264 @@
+/**
+ * The asset store: the bytes of images and files, the asset documents Studio and
+ * @sanity/image-url expect, and the disk cache of resized variants.
+ *
+ * Bytes are content-addressed: `<dataDir>/assets/<sha1>.<ext>`, written (and synced)
+ * before the asset document is committed, so a committed document always has its bytes.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { badRequest } from "../core/errors";
+import { randomId } from "../store/ids";
+import type { DatasetStore } from "../store/log";
+import { runTransaction } from "../store/transactions";
+import type { SanityDocument } from "../store/types";
+
+export type AssetKind = "image" | "file";
+
+const MIME: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+  svg: "image/svg+xml",
+  tiff: "image/tiff",
+  tif: "image/tiff",
+  heif: "image/heif",
+  pdf: "application/pdf",
+  json: "application/json",
+  txt: "text/plain; charset=utf-8",
+  csv: "text/csv; charset=utf-8",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  mp3: "audio/mpeg",
+  zip: "application/zip",
+};
+
+export function mimeOf(ext: string): string {
+  return MIME[ext.toLowerCase()] ?? "application/octet-stream";
+}
+
+export class AssetStore {
+  readonly dir: string;
+  private readonly cacheDir: string;
+  private readonly inFlight = new Map<string, Promise<Buffer>>();
+
+  constructor(dataDir: string) {
+    this.dir = path.join(path.resolve(dataDir), "assets");
+    this.cacheDir = path.join(this.dir, ".cache");
+  }
+
+  pathOf(sha1: string, ext: string): string {
+    return path.join(this.dir, `${sha1}.${ext}`);
+  }
+
+  has(sha1: string, ext: string): boolean {
+    return fs.existsSync(this.pathOf(sha1, ext));
+  }
+
+  /** Durable write: temp file, fsync, rename (a crash never leaves half an image). */
+  save(sha1: string, ext: string, bytes: Buffer): void {
+    const target = this.pathOf(sha1, ext);
+    if (fs.existsSync(target)) return;
+    writeDurably(target, bytes);
+  }
+
+  /** A resized variant from the disk cache, rendering it at most once at a time. */
+  async variant(
+    sha1: string,
+    key: string,
+    ext: string,
+    render: () => Promise<Buffer>,
+  ): Promise<Buffer> {
+    const file = path.join(this.cacheDir, sha1, `${key}.${ext}`);
+    try {
+      return await fs.promises.readFile(file);
+    } catch {
+      // Not cached yet.
+    }
+    const existing = this.inFlight.get(file);
+    if (existing) return existing;
+    const job = render().then((bytes) => {
+      try {
+        // Cache only; losing it in a crash just means re-rendering, so no fsync.
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        const temp = `${file}.${process.pid}.${randomId(6)}.tmp`;
+        fs.writeFileSync(temp, bytes);
+        fs.renameSync(temp, file);
+      } catch {
+        // A read-only or full disk must not break image serving.
+      }
+      return bytes;
+    });
+    this.inFlight.set(file, job);
+    try {
+      return await job;
+    } finally {
+      this.inFlight.delete(file);
+    }
+  }
+}
+
+function writeDurably(target: string, bytes: Buffer): void {
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const temp = `${target}.${process.pid}.${randomId(6)}.tmp`;
+  const fd = fs.openSync(temp, "w");
+  try {
+    fs.writeFileSync(fd, bytes);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(temp, target);
+}
+
+// ---- describing and storing -----------------------------------------------------------
+
+export interface ImageInfo {
+  width: number;
+  height: number;
+  ext: string;
+  mimeType: string;
+  hasAlpha: boolean;
+  isOpaque: boolean;
+  lqip?: string;
+}
+
+const EXT_OF_FORMAT: Record<string, string> = { jpeg: "jpg", tiff: "tiff", heif: "heif" };
+
+/** Reads dimensions (after EXIF orientation, as Sanity reports them) and a 20px LQIP. */
+export async function describeImage(bytes: Buffer): Promise<ImageInfo> {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, { failOn: "none" }).metadata();
+  } catch {
+    throw badRequest("Invalid image, could not read metadata");
+  }
+  if (!meta.format || !meta.width || !meta.height)
+    throw badRequest("Invalid image, could not read metadata");
+  const ext = EXT_OF_FORMAT[meta.format] ?? meta.format;
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? meta.height;
+  const hasAlpha = Boolean(meta.hasAlpha);
+  let isOpaque = !hasAlpha;
+  let lqip: string | undefined;
+  if (ext !== "svg") {
+    try {
+      if (hasAlpha) isOpaque = (await sharp(bytes, { failOn: "none" }).stats()).isOpaque;
+      const small = await sharp(bytes, { failOn: "none" })
+        .autoOrient()
+        .resize(20, 20, { fit: "inside" })
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 40 })
+        .toBuffer();
+      lqip = `data:image/jpeg;base64,${small.toString("base64")}`;
+    } catch {
+      // Metadata is enough to store the image; the placeholder is a nicety.
+    }
+  }
+  return { width, height, ext, mimeType: mimeOf(ext), hasAlpha, isOpaque, lqip };
+}
+
+export interface AssetOptions {
+  filename?: string;
+  contentType?: string;
+  label?: string;
+  title?: string;
+  description?: string;
+  creditLine?: string;
+  source?: { id?: string; name?: string; url?: string };
+}
+
+export function sha1Hex(bytes: Buffer): string {
+  return createHash("sha1").update(bytes).digest("hex");
+}
+
+/**
+ * Stores the bytes and returns the asset document, creating it if this dataset does not
+ * have it yet (same bytes → same id → the existing document, as on sanity.io).
+ */
+export async function storeAsset(
+  store: DatasetStore,
+  assets: AssetStore,
+  options: {
+    kind: AssetKind;
+    bytes: Buffer;
+    projectId: string;
+    baseUrl: string;
+    author: string;
+  } & AssetOptions,
+): Promise<SanityDocument> {
+  const { kind, bytes, projectId, baseUrl } = options;
+  if (bytes.length === 0) throw badRequest("Asset body is empty");
+  const sha1 = sha1Hex(bytes);
+  const dataset = store.name;
+  let id: string;
+  let body: Record<string, unknown>;
+  if (kind === "image") {
+    const info = await describeImage(bytes);
+    const name = `${sha1}-${info.width}x${info.height}.${info.ext}`;
+    id = `image-${sha1}-${info.width}x${info.height}-${info.ext}`;
+    assets.save(sha1, info.ext, bytes);
+    body = {
+      _type: "sanity.imageAsset",
+      assetId: sha1,
+      sha1hash: sha1,
+      extension: info.ext,
+      mimeType: info.mimeType,
+      size: bytes.length,
+      path: `images/${projectId}/${dataset}/${name}`,
+      url: `${baseUrl}/images/${projectId}/${dataset}/${name}`,
+      metadata: {
+        _type: "sanity.imageMetadata",
+        dimensions: {
+          _type: "sanity.imageDimensions",
+          width: info.width,
+          height: info.height,
+          aspectRatio: info.width / info.height,
+        },
+        hasAlpha: info.hasAlpha,
+        isOpaque: info.isOpaque,
+        ...(info.lqip ? { lqip: info.lqip } : {}),
+      },
+    };
+  } else {
+    const fromName = options.filename ? path.extname(options.filename).slice(1).toLowerCase() : "";
+    const fromMime = Object.entries(MIME).find(
+      ([, m]) => m === options.contentType?.split(";")[0],
+    )?.[0];
+    const ext = /^[a-z0-9]{1,10}$/.test(fromName) ? fromName : (fromMime ?? "bin");
+    id = `file-${sha1}-${ext}`;
+    assets.save(sha1, ext, bytes);
+    body = {
+      _type: "sanity.fileAsset",
+      assetId: sha1,
+      sha1hash: sha1,
+      extension: ext,
+      mimeType:
+        options.contentType && options.contentType !== "application/octet-stream"
+          ? options.contentType
+          : mimeOf(ext),
+      size: bytes.length,
+      path: `files/${projectId}/${dataset}/${sha1}.${ext}`,
+      url: `${baseUrl}/files/${projectId}/${dataset}/${sha1}.${ext}`,
+    };
+  }
+  const existing = store.get(id);
+  if (existing) return existing;
+  if (options.filename) body.originalFilename = options.filename;
+  for (const key of ["label", "title", "description", "creditLine"] as const) {
+    if (options[key]) body[key] = options[key];
+  }
+  if (options.source && (options.source.id || options.source.name || options.source.url)) {
+    body.source = { ...options.source };
+  }
+  body.uploadId = randomId(32);
+  const { staging } = await runTransaction(store, { author: options.author }, (staging) => {
+    if (!staging.get(id)) staging.put(id, body, (doc) => ({ createIfNotExists: doc }));
+  });
+  return staging.get(id) ?? (store.get(id) as SanityDocument);
+}

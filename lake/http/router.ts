@@ -1,0 +1,71 @@
+/**
+ * The lake's router: routes are `[methods, path, handler]` with named parameters
+ * (`/data/query/:dataset`, `:ids+` for the rest of the path), matched in order against
+ * the path with its `/v<apiVersion>` prefix removed (Sanity accepts any version; so do we).
+ */
+import type { LakeServices } from "../services";
+import type { Principal } from "./auth";
+import type { Exchange } from "./exchange";
+
+/** One routed request: the HTTP exchange, the lake it reaches, the caller, the path's parameters. */
+export interface LakeRequest extends Exchange {
+  lake: LakeServices;
+  principal: Principal | undefined;
+  params: Record<string, string>;
+}
+
+export type Handler = (request: LakeRequest) => Promise<void> | void;
+
+export interface Route {
+  methods: string[];
+  pattern: RegExp;
+  names: string[];
+  handler: Handler;
+}
+
+/**
+ * `path` is either a pattern with `:name` (one segment) and `:name+` (one or more
+ * segments) parameters, or a RegExp for the odd path a pattern cannot say.
+ */
+export function route(methods: string | string[], path: string | RegExp, handler: Handler): Route {
+  const names: string[] = [];
+  const pattern =
+    typeof path === "string"
+      ? new RegExp(
+          `^${path.replace(/:([a-zA-Z]+)(\+?)/g, (_all, name: string, rest: string) => {
+            names.push(name);
+            return rest ? "(.+)" : "([^/]+)";
+          })}$`,
+        )
+      : path;
+  return { methods: Array.isArray(methods) ? methods : [methods], pattern, names, handler };
+}
+
+/** `/v2025-02-19/data/query/x` → `/data/query/x`; `/v1/ping` → `/ping`. */
+export function stripVersion(pathname: string): string {
+  const match = /^\/v[0-9][^/]*(\/.*)?$/.exec(pathname);
+  return match ? (match[1] ?? "/") : pathname;
+}
+
+export type RouteMatch =
+  | { route: Route; params: Record<string, string> }
+  | { allowed: string[] }
+  | undefined;
+
+export function match(routes: Route[], method: string, path: string): RouteMatch {
+  const allowed: string[] = [];
+  for (const candidate of routes) {
+    const found = candidate.pattern.exec(path);
+    if (!found) continue;
+    const effective = method === "HEAD" ? "GET" : method;
+    if (candidate.methods.includes(effective)) {
+      const params: Record<string, string> = {};
+      candidate.names.forEach((name, index) => {
+        params[name] = found[index + 1] ?? "";
+      });
+      return { route: candidate, params };
+    }
+    allowed.push(...candidate.methods);
+  }
+  return allowed.length > 0 ? { allowed } : undefined;
+}

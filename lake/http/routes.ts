@@ -1,0 +1,98 @@
+/**
+ * The lake's one route table: Sanity's data, listen, asset and project endpoints as
+ * @sanity/client and the site use them, then the ones only Studio calls (the current
+ * user, settings, grants, feature flags, telemetry sinks, actions and history). Where
+ * Studio only needs "something that is not an error", the answer is the smallest valid one.
+ */
+import { handleUpload, serveFile, serveImage } from "../assets/handlers";
+import { unauthorized } from "../core/errors";
+import { sendJson, sendNoContent } from "./exchange";
+import { handleActions } from "./handlers/actions";
+import { handleDoc, handleMutate, handleQuery } from "./handlers/data";
+import { createDataset, listDatasets } from "./handlers/datasets";
+import { handleHistoryDocuments, handleTransactions } from "./handlers/history";
+import { handleListen } from "./handlers/listen";
+import {
+  currentUser,
+  datasetAcl,
+  projectInfo,
+  readKeyValues,
+  users,
+  writeKeyValues,
+} from "./handlers/studio";
+import { type LakeRequest, type Route, route } from "./router";
+
+/** Answers with a fixed body (after checking the dataset, when the path names one). */
+const fixed =
+  (body: unknown) =>
+  (request: LakeRequest): void => {
+    if (request.params.dataset !== undefined) request.lake.datasets.get(request.params.dataset);
+    sendJson(request, 200, body);
+  };
+
+export function routes(): Route[] {
+  return [
+    // -- data: what @sanity/client's methods call ------------------------------------------
+    route("GET", /^\/(?:data\/)?ping(?:\/[^/]*)?$/, (request) =>
+      sendJson(
+        request,
+        200,
+        { ok: true, service: "local-content-lake" },
+        { "x-sanity-shard": "local" },
+      ),
+    ),
+    route(["GET", "POST"], "/data/query/:dataset", handleQuery),
+    route("GET", "/data/doc/:dataset/:ids+", handleDoc),
+    route("POST", "/data/mutate/:dataset", handleMutate),
+    route("GET", "/data/listen/:dataset", handleListen),
+    route("POST", "/data/actions/:dataset", handleActions),
+    route("GET", "/data/history/:dataset/transactions/:ids+", handleTransactions),
+    route("GET", "/data/history/:dataset/documents/:ids+", handleHistoryDocuments),
+    route(
+      "GET",
+      "/data/history/:dataset/events/documents/:ids+",
+      fixed({ events: {}, nextCursor: "" }),
+    ),
+    // Cross-dataset references: there are none in a local lake.
+    route(
+      "GET",
+      "/data/references/:dataset/documents/:id/to",
+      fixed({ totalCount: 0, references: [] }),
+    ),
+
+    // -- assets ------------------------------------------------------------------------------
+    route("POST", "/assets/images/:dataset", (request) => handleUpload(request, "image")),
+    route("POST", "/assets/files/:dataset", (request) => handleUpload(request, "file")),
+    route("GET", "/images/:projectId/:dataset/:name", serveImage),
+    route("GET", "/files/:projectId/:dataset/:name", serveFile),
+
+    // -- projects and datasets -------------------------------------------------------------
+    route("GET", "/projects/:projectId", projectInfo),
+    route("GET", "/projects/:projectId/datasets", listDatasets),
+    route("PUT", "/projects/:projectId/datasets/:name", createDataset),
+    route("GET", "/projects/:projectId/datasets/:dataset/acl", datasetAcl),
+    route("GET", "/projects/:projectId/user-applications", fixed([])),
+    route("GET", "/projects/:projectId/grants", fixed({})),
+    route("GET", "/features", fixed([])),
+    route("GET", "/schedules/:projectId/:dataset", fixed({ schedules: [] })),
+
+    // -- who is calling --------------------------------------------------------------------
+    route("GET", "/users/me", currentUser),
+    route("GET", "/users/me/keyvalue/:keys+", readKeyValues),
+    route("PUT", /^\/users\/me\/keyvalue\/?$/, writeKeyValues),
+    route("GET", "/users/:ids", users),
+    route("GET", "/auth/providers", fixed({ thirdPartyLogin: false, sso: {}, providers: [] })),
+    route("GET", "/auth/id", (request) => {
+      if (!request.principal) throw unauthorized("Not logged in");
+      sendJson(request, 200, { id: request.principal.id });
+    }),
+    route("POST", "/auth/logout", sendNoContent),
+
+    // -- telemetry: accepted and dropped ---------------------------------------------------
+    route("GET", "/intake/telemetry-status", fixed({ status: "denied" })),
+    route("POST", "/intake/batch", (request) => {
+      request.req.resume();
+      sendNoContent(request);
+    }),
+  ];
+}

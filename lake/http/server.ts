@@ -1,0 +1,98 @@
+/**
+ * From a socket to a handler: the dispatcher every listener (HTTP/1.1 and the Studio's
+ * HTTP/2) hands requests to, which routes them, identifies the caller and turns thrown
+ * errors into Sanity-shaped answers; and `listen`, which names a taken port.
+ */
+import type http from "node:http";
+import type http2 from "node:http2";
+import type { AddressInfo } from "node:net";
+import { boom, HttpError, notFound } from "../core/errors";
+import type { LakeServices } from "../services";
+import { identify } from "./auth";
+import { preflight } from "./cors";
+import { type Exchange, type Req, type Res, sendJson } from "./exchange";
+import { match, type Route, stripVersion } from "./router";
+
+/** Thrown when a port is taken (`code` = EADDRINUSE), so callers can name the env var. */
+export class LakePortError extends Error {
+  constructor(
+    readonly port: number,
+    readonly which: "http" | "https",
+  ) {
+    super(`port ${port} is already in use`);
+  }
+}
+
+export function createDispatcher(lake: LakeServices, table: Route[]) {
+  const log = lake.log;
+  return async (req: Req, res: Res, studio: boolean): Promise<void> => {
+    const method = (req.method ?? "GET").toUpperCase();
+    const ctx: Exchange = { req, res, method, path: "/", url: new URL("http://lake/"), studio };
+    try {
+      ctx.url = new URL(req.url ?? "/", "http://lake");
+      ctx.path = stripVersion(ctx.url.pathname);
+      if (method === "OPTIONS") {
+        preflight(ctx);
+        return;
+      }
+      const found = match(table, method, ctx.path);
+      if (!found)
+        throw boom(
+          404,
+          "Not Found",
+          `No route for ${method} ${ctx.url.pathname} in the local lake`,
+        );
+      if ("allowed" in found) {
+        throw new HttpError(405, {
+          error: "Method Not Allowed",
+          message: `Use ${found.allowed.join(", ")}`,
+          statusCode: 405,
+        });
+      }
+      // Every `/projects/:projectId/...` and asset path names the project: one check here.
+      const { projectId } = found.params;
+      if (projectId !== undefined && projectId !== lake.projectId) {
+        throw notFound(`Project "${projectId}" not found (this lake serves "${lake.projectId}")`);
+      }
+      const principal = identify(ctx, lake.auth);
+      await found.route.handler({ ...ctx, lake, principal, params: found.params });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        if (!res.headersSent) sendJson(ctx, error.status, error.body);
+        else res.end();
+        return;
+      }
+      log(`lake: ${method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
+      if (!res.headersSent) {
+        sendJson(ctx, 500, {
+          error: "Internal Server Error",
+          message: (error as Error).message,
+          statusCode: 500,
+        });
+      } else {
+        res.end();
+      }
+    }
+  };
+}
+
+export function listen(
+  server: http.Server | http2.Http2SecureServer,
+  port: number,
+  host: string,
+  which: "http" | "https",
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off("listening", onListening);
+      reject(error.code === "EADDRINUSE" ? new LakePortError(port, which) : error);
+    };
+    const onListening = () => {
+      server.off("error", onError);
+      resolve((server.address() as AddressInfo).port);
+    };
+    server.once("error", onError);
+    server.once("listening", onListening);
+    server.listen(port, host);
+  });
+}
