@@ -9,6 +9,7 @@ import http2 from "node:http2";
 import type { Socket } from "node:net";
 import path from "node:path";
 import { AssetStore } from "./assets/store";
+import { DEFAULT_CORS_ORIGINS } from "./http/cors";
 import { asRes } from "./http/exchange";
 import { routes } from "./http/routes";
 import { createDispatcher, listen } from "./http/server";
@@ -37,6 +38,8 @@ export interface LakeOptions {
   certDir?: string;
   /** Treat tokenless requests on the Studio listener as the local admin. Default true. */
   openStudio?: boolean;
+  /** Browser origins that may call the lake; default: the site's and Studio's default ports. */
+  corsOrigins?: string[];
   log?: Logger;
 }
 
@@ -62,6 +65,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
   const lake: LakeServices = {
     projectId: options.projectId,
     auth: { token: options.token, openStudio: options.openStudio ?? true },
+    corsOrigins: new Set(options.corsOrigins ?? DEFAULT_CORS_ORIGINS),
     datasets,
     assets: new AssetStore(dataDir),
     log,
@@ -83,9 +87,21 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
 
   const server = http.createServer((req, res) => void handle(req, asRes(res), false));
   server.on("connection", track);
-  server.on("clientError", (_error, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
-    else socket.destroy();
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    // A URL or headers over node's 16 KB limit: say so (a long GROQ query belongs in a POST body).
+    socket.end(
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? rawJsonAnswer(
+            431,
+            "Request Header Fields Too Large",
+            "The request line and headers are over 16 KB; send long queries as POST /data/query with a JSON body",
+          )
+        : rawJsonAnswer(400, "Bad Request", `Malformed HTTP request: ${error.message}`),
+    );
   });
 
   let secure: http2.Http2SecureServer | undefined;
@@ -137,6 +153,12 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     await closeAll().catch(() => undefined);
     throw error;
   }
+}
+
+/** A whole HTTP/1.1 answer for a request node could not parse (no handler ever sees it). */
+function rawJsonAnswer(status: number, error: string, message: string): string {
+  const body = JSON.stringify({ error, message, statusCode: status });
+  return `HTTP/1.1 ${status} ${error}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
 function loadKeyValue(file: string): Map<string, unknown> {

@@ -1,10 +1,13 @@
 /**
  * `npm run lake`: runs the local Content Lake until SIGINT/SIGTERM.
  * Env: LAKE_PORT (8787), LAKE_HTTPS_PORT (8788; "off" disables), LAKE_DATA_DIR (.data/lake),
- * SANITY_API_TOKEN (local-dev-token), LAKE_PROJECT_ID (local), LAKE_DATASETS (production).
+ * SANITY_API_TOKEN (local-dev-token), LAKE_PROJECT_ID (local), LAKE_DATASETS (production),
+ * LAKE_CORS_ORIGINS (comma-separated browser origins that may call it; default: the site's
+ * and Studio's default local origins).
  * SANITY_PROJECT_ID is deliberately ignored: it means "use real Sanity" elsewhere.
  */
 
+import { normalizeOrigin } from "./http/cors";
 import { createLake, LakePortError } from "./lake";
 import { DataDirLockedError } from "./store/datasets";
 
@@ -19,6 +22,20 @@ function portFrom(name: string, fallback: number): number {
   return port;
 }
 
+function corsOriginsFrom(raw: string | undefined): string[] | undefined {
+  if (raw === undefined || raw.trim() === "") return undefined;
+  return raw.split(",").map((entry) => {
+    const origin = normalizeOrigin(entry);
+    if (!origin) {
+      console.error(
+        `lake: LAKE_CORS_ORIGINS has "${entry.trim()}", which is not an origin like http://localhost:3333`,
+      );
+      process.exit(1);
+    }
+    return origin;
+  });
+}
+
 async function main(): Promise<void> {
   const port = portFrom("LAKE_PORT", 8787);
   const httpsRaw = process.env.LAKE_HTTPS_PORT;
@@ -28,6 +45,7 @@ async function main(): Promise<void> {
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
+  const corsOrigins = corsOriginsFrom(process.env.LAKE_CORS_ORIGINS);
   let lake: Awaited<ReturnType<typeof createLake>>;
   try {
     lake = await createLake({
@@ -37,6 +55,7 @@ async function main(): Promise<void> {
       token: process.env.SANITY_API_TOKEN || "local-dev-token",
       projectId: process.env.LAKE_PROJECT_ID || "local",
       datasets,
+      corsOrigins,
       log: (line) => console.log(line),
     });
   } catch (error) {

@@ -7,6 +7,8 @@ import type { Logger } from "./store/types";
 export interface LakeServices {
   projectId: string;
   auth: AuthConfig;
+  /** Browser origins that may call the lake (the site's and Studio's). */
+  corsOrigins: ReadonlySet<string>;
   datasets: Datasets;
   assets: AssetStore;
   log: Logger;

@@ -6,7 +6,7 @@
  * Studio start and they talk to the real services.
  */
 import path from "node:path";
-import { resolveConfig, webEnv } from "./lib/env";
+import { lakeCorsOrigins, resolveConfig, webEnv } from "./lib/env";
 import { readInvitationCodes } from "./lib/invitations";
 import { lakeWriteClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
@@ -69,6 +69,7 @@ async function main() {
         httpsPort: config.ports.lakeHttps,
         dataDir: config.lakeDataDir,
         token: config.sanity.token as string,
+        corsOrigins: lakeCorsOrigins(config),
         log: prefixedLogger("lake", 0),
       }),
     );

@@ -7,9 +7,10 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { badRequest } from "../core/errors";
+import { badRequest, boom } from "../core/errors";
 import { randomId } from "../store/ids";
 import type { DatasetStore } from "../store/log";
 import { runTransaction } from "../store/transactions";
@@ -42,14 +43,34 @@ export function mimeOf(ext: string): string {
   return MIME[ext.toLowerCase()] ?? "application/octet-stream";
 }
 
+/** Renders at once: more would only queue inside libvips and slow every image down. */
+export const TRANSFORM_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+/** Renders waiting beyond this are refused (503) rather than piling up without end. */
+export const TRANSFORM_QUEUE_LIMIT = 64;
+/** The resized-variant cache is trimmed, oldest use first, to stay under this. */
+export const VARIANT_CACHE_BYTES = 512 * 1024 * 1024;
+
 export class AssetStore {
   readonly dir: string;
   private readonly cacheDir: string;
   private readonly inFlight = new Map<string, Promise<Buffer>>();
+  private readonly renders: Semaphore;
+  /** Cached variants by file, in order of last use (a Map keeps insertion order). */
+  private readonly cached = new Map<string, number>();
+  private cachedBytes = 0;
 
-  constructor(dataDir: string) {
+  constructor(
+    dataDir: string,
+    private readonly limits = {
+      concurrency: TRANSFORM_CONCURRENCY,
+      queue: TRANSFORM_QUEUE_LIMIT,
+      cacheBytes: VARIANT_CACHE_BYTES,
+    },
+  ) {
     this.dir = path.join(path.resolve(dataDir), "assets");
     this.cacheDir = path.join(this.dir, ".cache");
+    this.renders = new Semaphore(limits.concurrency, limits.queue);
+    this.indexCache();
   }
 
   pathOf(sha1: string, ext: string): string {
@@ -67,7 +88,10 @@ export class AssetStore {
     writeDurably(target, bytes);
   }
 
-  /** A resized variant from the disk cache, rendering it at most once at a time. */
+  /**
+   * A resized variant from the disk cache, else rendered: each distinct variant at most
+   * once at a time, at most `concurrency` renders at once, the cache trimmed to its budget.
+   */
   async variant(
     sha1: string,
     key: string,
@@ -76,22 +100,16 @@ export class AssetStore {
   ): Promise<Buffer> {
     const file = path.join(this.cacheDir, sha1, `${key}.${ext}`);
     try {
-      return await fs.promises.readFile(file);
+      const bytes = await fs.promises.readFile(file);
+      this.touch(file, bytes.length);
+      return bytes;
     } catch {
       // Not cached yet.
     }
     const existing = this.inFlight.get(file);
     if (existing) return existing;
-    const job = render().then((bytes) => {
-      try {
-        // Cache only; losing it in a crash just means re-rendering, so no fsync.
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        const temp = `${file}.${process.pid}.${randomId(6)}.tmp`;
-        fs.writeFileSync(temp, bytes);
-        fs.renameSync(temp, file);
-      } catch {
-        // A read-only or full disk must not break image serving.
-      }
+    const job = this.renders.run(render).then((bytes) => {
+      this.remember(file, bytes);
       return bytes;
     });
     this.inFlight.set(file, job);
@@ -99,6 +117,90 @@ export class AssetStore {
       return await job;
     } finally {
       this.inFlight.delete(file);
+    }
+  }
+
+  /** How many variants the cache holds and their bytes (for tests and logs). */
+  cacheUsage(): { files: number; bytes: number } {
+    return { files: this.cached.size, bytes: this.cachedBytes };
+  }
+
+  private remember(file: string, bytes: Buffer): void {
+    if (bytes.length > this.limits.cacheBytes) return;
+    try {
+      // Cache only; losing it in a crash just means re-rendering, so no fsync.
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.${randomId(6)}.tmp`;
+      fs.writeFileSync(temp, bytes);
+      fs.renameSync(temp, file);
+      this.touch(file, bytes.length);
+      this.trim();
+    } catch {
+      // A read-only or full disk must not break image serving.
+    }
+  }
+
+  private touch(file: string, size: number): void {
+    this.cachedBytes -= this.cached.get(file) ?? 0;
+    this.cached.delete(file);
+    this.cached.set(file, size);
+    this.cachedBytes += size;
+  }
+
+  private trim(): void {
+    for (const [file, size] of this.cached) {
+      if (this.cachedBytes <= this.limits.cacheBytes) return;
+      this.cached.delete(file);
+      this.cachedBytes -= size;
+      fs.rmSync(file, { force: true });
+    }
+  }
+
+  /** What an earlier run cached counts against the budget too (oldest first by mtime). */
+  private indexCache(): void {
+    let entries: { file: string; size: number; mtime: number }[] = [];
+    try {
+      entries = fs
+        .readdirSync(this.cacheDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.name.endsWith(".tmp"))
+        .map((entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          const stat = fs.statSync(file);
+          return { file, size: stat.size, mtime: stat.mtimeMs };
+        });
+    } catch {
+      return; // No cache yet.
+    }
+    entries.sort((a, b) => a.mtime - b.mtime);
+    for (const { file, size } of entries) this.touch(file, size);
+    this.trim();
+  }
+}
+
+/** At most `slots` jobs at once; at most `queue` more waiting, beyond that a 503. */
+class Semaphore {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly slots: number,
+    private readonly queue: number,
+  ) {}
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.active < this.slots) this.active++;
+    else if (this.waiting.length >= this.queue) {
+      throw boom(503, "Service Unavailable", "Too many image transforms at once; retry shortly");
+    } else {
+      // The finishing job hands its slot straight to us, so none can be taken in between.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    try {
+      return await job();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
     }
   }
 }
@@ -135,8 +237,9 @@ export async function describeImage(bytes: Buffer): Promise<ImageInfo> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(bytes, { failOn: "none" }).metadata();
-  } catch {
-    throw badRequest("Invalid image, could not read metadata");
+  } catch (error) {
+    // sharp's reason is the useful part ("Input image exceeds pixel limit", "unsupported image format").
+    throw badRequest(`Invalid image: ${(error as Error).message}`);
   }
   if (!meta.format || !meta.width || !meta.height)
     throw badRequest("Invalid image, could not read metadata");

@@ -1,8 +1,50 @@
 /**
  * Cross-origin answers: which browser origins may call the lake, and the preflight.
+ *
+ * The lake listens on loopback beside the developer's everyday browser, so any page on
+ * the web can aim requests at it. Like a Sanity project's CORS origins, only the
+ * listed origins (the site's and Studio's) may call it from a browser; a request that
+ * names any other origin is refused before it is routed, whatever it carries.
  */
 import type { Exchange, Req } from "./exchange";
 
+/** Where the site and Studio run by default (`npm start`, `npm run preview`). */
+export const DEFAULT_CORS_ORIGINS = [3333, 4173, 5173].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+/** `http://localhost:3333/` → `http://localhost:3333`; anything that is not an origin → undefined. */
+export function normalizeOrigin(raw: string): string | undefined {
+  try {
+    const url = new URL(raw.trim());
+    return url.origin === "null" ? undefined : url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a browser request may be answered. Requests without an `Origin` (curl,
+ * servers, same-origin GETs, images) are not cross-origin calls; `Origin: null`
+ * (sandboxed frames, files) is never on the list.
+ */
+export function isAllowedOrigin(req: Req, allowed: ReadonlySet<string>): boolean {
+  const origin = req.headers.origin;
+  return origin === undefined || allowed.has(String(origin));
+}
+
+/** The 403 for a foreign origin: no CORS headers, so its page cannot even read why. */
+export function refuseOrigin(exchange: Exchange, allowed: ReadonlySet<string>): void {
+  const message = `Origin ${String(exchange.req.headers.origin)} may not call this lake. Allowed: ${[...allowed].join(", ") || "none"} (LAKE_CORS_ORIGINS)`;
+  const text = JSON.stringify({ error: "Forbidden", message, statusCode: 403 });
+  exchange.res.writeHead(403, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(text)),
+    vary: "Origin",
+  });
+  exchange.res.end(text);
+}
 export function corsHeaders(req: Req): Record<string, string> {
   const origin = req.headers.origin;
   // Credentials are only allowed with an explicit origin, never with `*`.

@@ -88,6 +88,19 @@ export async function readBody(req: Req, limit: number): Promise<Buffer> {
 
 /** Reads a JSON body; malformed JSON is the client's fault (400), never a 500. */
 export async function readJson(req: Req): Promise<unknown> {
+  // A body of another type (or none) is what a foreign page can send without a preflight
+  // (text/plain, forms): refused before it is read, so only a preflighted call gets in.
+  const type = String(req.headers["content-type"] ?? "")
+    .split(";")[0]
+    ?.trim()
+    .toLowerCase();
+  if (type !== "application/json" && !type?.endsWith("+json")) {
+    throw boom(
+      415,
+      "Unsupported Media Type",
+      `Send the body as JSON with "Content-Type: application/json" (got ${type ? `"${type}"` : "none"})`,
+    );
+  }
   const body = await readBody(req, JSON_LIMIT);
   if (body.length === 0) throw badRequest("Request body is empty; expected JSON");
   const text = body.toString("utf8");

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { boom, HttpError, notFound } from "../core/errors";
 import type { LakeServices } from "../services";
 import { identify } from "./auth";
-import { preflight } from "./cors";
+import { isAllowedOrigin, preflight, refuseOrigin } from "./cors";
 import { type Exchange, type Req, type Res, sendJson } from "./exchange";
 import { match, type Route, stripVersion } from "./router";
 
@@ -31,6 +31,10 @@ export function createDispatcher(lake: LakeServices, table: Route[]) {
     try {
       ctx.url = new URL(req.url ?? "/", "http://lake");
       ctx.path = stripVersion(ctx.url.pathname);
+      if (!isAllowedOrigin(req, lake.corsOrigins)) {
+        refuseOrigin(ctx, lake.corsOrigins);
+        return;
+      }
       if (method === "OPTIONS") {
         preflight(ctx);
         return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MissingEnvError, resolveConfig, webEnv } from "./env";
+import { lakeCorsOrigins, MissingEnvError, resolveConfig, webEnv } from "./env";
 
 describe("resolveConfig", () => {
   it("runs fully local with no variables", () => {
@@ -93,5 +93,21 @@ describe("resolveConfig", () => {
     );
     expect(real.VITE_FIREBASE_AUTH_EMULATOR_URL).toBeUndefined();
     expect(JSON.stringify(real)).not.toContain("token");
+  });
+});
+
+describe("lakeCorsOrigins", () => {
+  it("lists the site's and Studio's origins and SITE_URL, nothing else", () => {
+    const config = resolveConfig({
+      WEB_PORT: "5001",
+      STUDIO_PORT: "5002",
+      SITE_URL: "https://tastemap.example",
+    });
+    const origins = lakeCorsOrigins(config);
+    expect(origins).toContain("http://localhost:5001");
+    expect(origins).toContain("http://127.0.0.1:5002");
+    expect(origins).toContain(`http://localhost:${config.ports.preview}`);
+    expect(origins).toContain("https://tastemap.example");
+    expect(origins).toHaveLength(7);
   });
 });

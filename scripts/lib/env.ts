@@ -176,6 +176,19 @@ export function resolveConfig(env: Env = process.env): StackConfig {
  * The public values the site is built with (Vite exposes VITE_* to the browser).
  * Tokens never appear here.
  */
+/**
+ * The browser origins the local lake answers: the site (dev server, preview, SITE_URL)
+ * and Studio, on both loopback names. Every other page is refused (lake/http/cors.ts).
+ */
+export function lakeCorsOrigins(config: StackConfig): string[] {
+  const { web, preview, studio } = config.ports;
+  const loopback = [web, preview, studio].flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
+  return [...new Set([...loopback, new URL(config.siteUrl).origin])];
+}
+
 export function webEnv(
   config: StackConfig,
   hosts = { loopback: "127.0.0.1" },

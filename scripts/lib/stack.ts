@@ -8,7 +8,7 @@ import path from "node:path";
 import { seedInvitations, startAuthEmulator, startFirestoreEmulator } from "../services/firebase";
 import { startLakeService } from "../services/lake";
 import { startWebService } from "../services/web";
-import { resolveConfig, type StackConfig, webEnv } from "./env";
+import { lakeCorsOrigins, resolveConfig, type StackConfig, webEnv } from "./env";
 import { readInvitationCodes } from "./invitations";
 import { lakeWriteClient } from "./lake-client";
 import { seedContent } from "./seed-content";
@@ -41,6 +41,8 @@ export async function startTestStack(log: Logger): Promise<TestStack> {
     SITE_URL: `http://127.0.0.1:${webPort}`,
     LAKE_PORT: String(await freePort()),
     LAKE_HTTPS_PORT: String(await freePort()),
+    // Reserved for the Studio tests: the lake lets only the site's and Studio's origins call it.
+    STUDIO_PORT: String(await freePort()),
     FIREBASE_AUTH_PORT: String(await freePort()),
     FIRESTORE_PORT: String(await freePort()),
     LAKE_DATA_DIR: dataDir,
@@ -59,6 +61,7 @@ export async function startTestStack(log: Logger): Promise<TestStack> {
         httpsPort: config.ports.lakeHttps,
         dataDir,
         token: config.sanity.token as string,
+        corsOrigins: lakeCorsOrigins(config),
         log: (line) => log(`[lake] ${line}`),
       }),
       startFirestoreEmulator({

@@ -8,6 +8,8 @@ export interface ProvidedStack {
   lakeUrl: string;
   /** The lake's HTTP/2 + TLS origin, as Studio reaches it (self-signed certificate). */
   lakeHttpsUrl: string;
+  /** The port Studio runs on in the Studio tests: the lake allows that origin. */
+  studioPort: number;
   firestoreHost: string;
   authHost: string;
   firebaseProjectId: string;
@@ -42,6 +44,7 @@ export async function setup(project: TestProject) {
     distDir: stack.distDir,
     lakeUrl: stack.lakeUrl,
     lakeHttpsUrl: stack.config.sanity.studioApiHost as string,
+    studioPort: stack.config.ports.studio,
     firestoreHost: stack.firestoreHost,
     authHost: stack.authHost,
     firebaseProjectId: stack.config.firebase.projectId,

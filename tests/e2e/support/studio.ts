@@ -5,7 +5,7 @@
 
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
-import { freePort, type Service } from "../../../scripts/lib/service";
+import type { Service } from "../../../scripts/lib/service";
 import { startStudioService } from "../../../scripts/services/studio";
 
 export interface RunningStudio {
@@ -20,7 +20,7 @@ export async function startStudio(): Promise<RunningStudio> {
   const stack = inject("stack");
   const logs: string[] = [];
   const service = await startStudioService({
-    port: await freePort(),
+    port: stack.studioPort,
     projectId: stack.sanityProjectId,
     dataset: stack.dataset,
     apiHost: stack.lakeHttpsUrl,

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_VERSION, raw, startLake, type TestLake, TOKEN } from "./helpers";
@@ -26,6 +27,38 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const sha1 = (b: Buffer) => createHash("sha1").update(b).digest("hex");
+
+/** A PNG whose header claims `width` × `height` (its pixels are never there). */
+function pngClaiming(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.alloc(64))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 async function getImage(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${t.lake.url}${path}`, { headers });
@@ -81,6 +114,15 @@ describe("image upload", () => {
     ).rejects.toMatchObject({
       statusCode: 400,
       message: expect.stringContaining("Invalid image"),
+    });
+  });
+
+  it("names the real reason for an image too large to read", async () => {
+    await expect(
+      t.client.assets.upload("image", pngClaiming(100_000, 100_000)),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/Invalid image: .*pixel limit/),
     });
   });
 });

@@ -234,6 +234,13 @@ describe("hostile input at the door", () => {
     expect(JSON.stringify(res.body)).toMatch(/Bearer <token>/);
     expect(await t.client.getDocument("nobearer")).toBeUndefined();
   });
+  it("answers a URL over 16 KB with 431 and where to send a long query, and keeps serving", async () => {
+    const long = `*[_type == "${"x".repeat(20_000)}"]`;
+    const res = await raw(t.lake, `${v}/data/query/production?query=${encodeURIComponent(long)}`);
+    expect(res.status).toBe(431);
+    expect(JSON.stringify(res.body)).toMatch(/POST/);
+    expect((await raw(t.lake, "/v1/ping")).status).toBe(200);
+  });
 });
 
 describe("documents at path ids are private, as on the hosted API", () => {

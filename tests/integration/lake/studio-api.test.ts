@@ -353,7 +353,7 @@ describe("HTTP/2 + TLS listener for Studio", () => {
       ":method": init.method ?? "GET",
       ":path": path,
       ":authority": `local.localhost:${t.lake.httpsPort}`,
-      origin: "https://local.localhost:3333",
+      origin: "http://localhost:3333",
       ...(init.body ? { "content-type": "application/json" } : {}),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     });
@@ -394,7 +394,7 @@ describe("HTTP/2 + TLS listener for Studio", () => {
     const me = await h2("/v2026-05-04/users/me");
     expect(me.status).toBe(200);
     expect(me.json).toMatchObject({ id: "local-admin", roles: [{ name: "administrator" }] });
-    expect(me.headers["access-control-allow-origin"]).toBe("https://local.localhost:3333");
+    expect(me.headers["access-control-allow-origin"]).toBe("http://localhost:3333");
     expect(me.headers["access-control-allow-credentials"]).toBe("true");
     const wrong = await h2("/v2026-05-04/users/me", { token: "wrong" });
     expect(wrong.status).toBe(401);
