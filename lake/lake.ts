@@ -9,6 +9,7 @@ import http2 from "node:http2";
 import type { Socket } from "node:net";
 import path from "node:path";
 import { AssetStore } from "./assets/store";
+import { QueryPool } from "./groq/query-pool";
 import { DEFAULT_CORS_ORIGINS } from "./http/cors";
 import { asRes } from "./http/exchange";
 import { routes } from "./http/routes";
@@ -40,6 +41,8 @@ export interface LakeOptions {
   openStudio?: boolean;
   /** Browser origins that may call the lake; default: the site's and Studio's default ports. */
   corsOrigins?: string[];
+  /** Longest a query may run (default 10 s); past it the lake answers 408 and stops it. */
+  queryTimeoutMs?: number;
   log?: Logger;
 }
 
@@ -68,6 +71,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     corsOrigins: new Set(options.corsOrigins ?? DEFAULT_CORS_ORIGINS),
     datasets,
     assets: new AssetStore(dataDir),
+    queries: new QueryPool({ timeoutMs: options.queryTimeoutMs }),
     log,
     publicUrl: () => publicUrl,
     keyValue: loadKeyValue(keyValueFile),
@@ -112,6 +116,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       new Promise<void>((resolve) => server.close(() => resolve())),
       secure ? new Promise<void>((resolve) => secure?.close(() => resolve())) : Promise.resolve(),
     ]);
+    await lake.queries.close();
     datasets.close();
   };
 

@@ -1,5 +1,6 @@
 /** What the lake's handlers can reach: its configuration, datasets and assets. */
 import type { AssetStore } from "./assets/store";
+import type { QueryPool } from "./groq/query-pool";
 import type { AuthConfig } from "./http/auth";
 import type { Datasets } from "./store/datasets";
 import type { Logger } from "./store/types";
@@ -11,6 +12,8 @@ export interface LakeServices {
   corsOrigins: ReadonlySet<string>;
   datasets: Datasets;
   assets: AssetStore;
+  /** Where GROQ queries run: worker threads, with a time limit. */
+  queries: QueryPool;
   log: Logger;
   /** Base URL written into asset documents' `url` (the HTTP listener). */
   publicUrl: () => string;

@@ -8,6 +8,7 @@ import { applyMutations, attachDocuments, type MutationResult } from "../../stor
 import {
   isPrivatePerspective,
   parsePerspective,
+  perspectiveKey,
   presentDoc,
   viewOf,
 } from "../../store/perspective";
@@ -44,12 +45,20 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
   if (isPrivatePerspective(perspective))
     requireAuth(principal, `The "${perspectiveParam}" perspective`);
   const tree = parseQuery(query, params);
-  const view = viewOf(store, perspective, lake.publicUrl(), principal === undefined);
-  const result = await runQuery(tree, view, {
-    params,
-    identity: principal?.id,
-    projectId: lake.projectId,
-    dataset,
+  const anonymous = principal === undefined;
+  const view = viewOf(store, perspective, lake.publicUrl(), anonymous);
+  // A client that goes away takes its query with it.
+  const disconnected = new AbortController();
+  ctx.res.on("close", () => {
+    if (!ctx.res.writableEnded) disconnected.abort();
+  });
+  const result = await lake.queries.run({
+    viewKey: `${dataset}|${perspectiveKey(perspective)}|${anonymous ? "anonymous" : "member"}`,
+    generation: store.generation,
+    docs: () => view.docs,
+    tree,
+    options: { params, identity: principal?.id, projectId: lake.projectId, dataset },
+    signal: disconnected.signal,
   });
   const body: Record<string, unknown> = {
     result,
