@@ -333,3 +333,28 @@ function narrow(
 }
 
 type SanityDocumentLike = { _id: string };
+
+/**
+ * For a listener's `*[filter]`: a plain-JS test of the conjuncts JS decides exactly
+ * (`_type == "x"`, `_id in $ids`, ...), and whether anything is left for groq-js. A
+ * document failing `test` cannot match, so most documents of a write never reach groq-js;
+ * with nothing left over, passing `test` is the whole answer.
+ */
+export function listenFilter(
+  tree: ExprNode,
+  params: Record<string, unknown>,
+): { test: (doc: unknown) => boolean; rest: boolean } | undefined {
+  const node = tree as unknown as Node;
+  if (node.type !== "Filter" || !isRecord(node.base) || node.base.type !== "Everything") {
+    return undefined;
+  }
+  const terms: Term[] = [];
+  let rest = false;
+  for (const term of conjuncts(node.expr)) {
+    const native = nativeTerm(term, params);
+    if (native) terms.push(native);
+    else rest = true;
+  }
+  if (terms.length === 0) return undefined;
+  return { test: (doc) => terms.every((t) => t.test(read(doc, t.path))), rest };
+}

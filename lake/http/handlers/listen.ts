@@ -5,7 +5,8 @@
  * or after the change).
  */
 import { type ExprNode, evaluate } from "groq-js";
-import { paramsFromSearch, parseQuery } from "../../groq/query";
+import { boom } from "../../core/errors";
+import { listenFilter, paramsFromSearch, parseQuery } from "../../groq/query";
 import { effectsOf } from "../../store/effects";
 import { isDraftId, isPathId, isVersionId, randomId } from "../../store/ids";
 import type { Commit, DocChange, SanityDocument } from "../../store/types";
@@ -14,6 +15,35 @@ import { type Exchange, flag } from "../exchange";
 import type { LakeRequest } from "../router";
 
 export const KEEPALIVE_MS = 25_000;
+
+/**
+ * Open listeners one client may hold (by address, origin and whether it has the token).
+ * Studio holds a few dozen; hundreds from one client would only make every write slow.
+ */
+export const LISTENERS_PER_CLIENT = { anonymous: 64, member: 256 };
+/** Open listeners per client, per lake (tests run several lakes in one process). */
+const openByLake = new WeakMap<object, Map<string, number>>();
+
+type Selected = { change: DocChange; transition: "appear" | "update" | "disappear" };
+const renderings = new WeakMap<Commit, Map<string, Promise<string>>>();
+
+function sharedRendering(
+  commit: Commit,
+  key: string,
+  compute: () => Promise<string>,
+): Promise<string> {
+  let byKey = renderings.get(commit);
+  if (!byKey) {
+    byKey = new Map();
+    renderings.set(commit, byKey);
+  }
+  let rendering = byKey.get(key);
+  if (!rendering) {
+    rendering = compute();
+    byKey.set(key, rendering);
+  }
+  return rendering;
+}
 
 interface ListenOptions {
   includeResult: boolean;
@@ -95,48 +125,88 @@ export function handleListen(request: LakeRequest): void {
         : // Other path ids (`secrets.x`) are private too.
           !isPathId(id) || canSeeDrafts;
 
+  const client = `${ctx.req.socket?.remoteAddress ?? "?"}|${String(ctx.req.headers.origin ?? "-")}|${principal ? "member" : "anonymous"}`;
+  const limit = LISTENERS_PER_CLIENT[principal ? "member" : "anonymous"];
+  let openListeners = openByLake.get(lake);
+  if (!openListeners) {
+    openListeners = new Map();
+    openByLake.set(lake, openListeners);
+  }
+  const counts = openListeners;
+  const open = counts.get(client) ?? 0;
+  if (open >= limit) {
+    throw boom(
+      429,
+      "Too Many Requests",
+      `This client already has ${open} open listeners (the limit is ${limit}); close some before opening more`,
+    );
+  }
+  counts.set(client, open + 1);
+  let counted = true;
+  const release = () => {
+    if (!counted) return;
+    counted = false;
+    const left = (counts.get(client) ?? 1) - 1;
+    if (left <= 0) counts.delete(client);
+    else counts.set(client, left);
+  };
+
   const write = openStream(ctx);
   write(sse("welcome", { listenerName: randomId(16) }));
 
   // Events are computed asynchronously (groq-js); chaining keeps them in commit order.
   let chain: Promise<void> = Promise.resolve();
+  const native = listenFilter(tree, params);
   const matches = async (doc: SanityDocument | null): Promise<boolean> => {
     if (!doc || !visible(doc._id)) return false;
+    // Most documents of a write fail `_type == ...`/`_id in ...` at once, without groq-js.
+    if (native && !native.test(doc)) return false;
+    if (native && !native.rest) return true;
     const value = await evaluate(tree, { dataset: [doc], params, identity: principal?.id });
     const result = await value.get();
     return Array.isArray(result) ? result.length > 0 : Boolean(result);
   };
+  /** The SSE text of one commit for this listener: one `mutation` event per matching change. */
+  const render = async (commit: Commit): Promise<string> => {
+    const selected: Selected[] = [];
+    for (const change of commit.changes) {
+      const [was, is] = await Promise.all([matches(change.before), matches(change.after)]);
+      if (!was && !is) continue;
+      selected.push({ change, transition: was && is ? "update" : is ? "appear" : "disappear" });
+    }
+    const { entry } = commit;
+    return selected
+      .map(({ change, transition }, i) => {
+        const data: Record<string, unknown> = {
+          eventId: `${entry.id}#${change.id}`,
+          documentId: change.id,
+          transactionId: entry.id,
+          transition,
+          identity: entry.author,
+          resultRev: entry.id,
+          timestamp: entry.ts,
+          visibility: "query",
+          transactionTotalEvents: selected.length,
+          transactionCurrentEvent: i + 1,
+        };
+        // Left out (not null) for new documents: Studio chains revisions with ===.
+        if (change.before) data.previousRev = change.before._rev;
+        if (options.includeMutations) data.mutations = change.mutations;
+        if (options.includeResult && change.after) data.result = change.after;
+        if (options.includePreviousRevision) data.previous = change.before;
+        if (options.mendoza) data.effects = effectsOf(change.before, change.after);
+        return sse("mutation", data, `${entry.id}#${change.id}`);
+      })
+      .join("");
+  };
+  // Listeners that would send the same text (same filter, parameters, caller and options)
+  // share one rendering per commit: a hundred identical listeners cost one, plus writes.
+  const shareKey = JSON.stringify([query, params, principal?.id ?? null, options]);
   const onCommit = (commit: Commit) => {
     chain = chain
       .then(async () => {
-        const selected: { change: DocChange; transition: "appear" | "update" | "disappear" }[] = [];
-        for (const change of commit.changes) {
-          const [was, is] = await Promise.all([matches(change.before), matches(change.after)]);
-          if (!was && !is) continue;
-          selected.push({ change, transition: was && is ? "update" : is ? "appear" : "disappear" });
-        }
-        selected.forEach(({ change, transition }, i) => {
-          const { entry } = commit;
-          const data: Record<string, unknown> = {
-            eventId: `${entry.id}#${change.id}`,
-            documentId: change.id,
-            transactionId: entry.id,
-            transition,
-            identity: entry.author,
-            resultRev: entry.id,
-            timestamp: entry.ts,
-            visibility: "query",
-            transactionTotalEvents: selected.length,
-            transactionCurrentEvent: i + 1,
-          };
-          // Left out (not null) for new documents: Studio chains revisions with ===.
-          if (change.before) data.previousRev = change.before._rev;
-          if (options.includeMutations) data.mutations = change.mutations;
-          if (options.includeResult && change.after) data.result = change.after;
-          if (options.includePreviousRevision) data.previous = change.before;
-          if (options.mendoza) data.effects = effectsOf(change.before, change.after);
-          write(sse("mutation", data, `${entry.id}#${change.id}`));
-        });
+        const text = await sharedRendering(commit, shareKey, () => render(commit));
+        if (text) write(text);
       })
       .catch((error) => {
         write(sse("channelError", { message: `listener failed: ${(error as Error).message}` }));
@@ -149,6 +219,7 @@ export function handleListen(request: LakeRequest): void {
   const stop = () => {
     clearInterval(keepAlive);
     unsubscribe();
+    release();
   };
   ctx.res.on("close", stop);
   ctx.req.on("error", stop);
