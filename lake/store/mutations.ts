@@ -222,6 +222,16 @@ function applyPatch(
     index,
     options.autoGenerateArrayKeys ?? false,
   );
+  // A patch may set `_createdAt` (imports keep their dates), but only to a date-time.
+  if (result._createdAt !== current._createdAt && !isDateTime(result._createdAt)) {
+    throw fail(
+      index,
+      400,
+      "invalidDocumentError",
+      `_createdAt must be an ISO 8601 date-time, got ${JSON.stringify(result._createdAt)}`,
+      id,
+    );
+  }
   staging.put(id, result, () => ({ patch: { id, ...ops } }));
 }
 

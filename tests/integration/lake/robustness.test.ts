@@ -213,6 +213,19 @@ describe("hostile input at the door", () => {
     expect(await t.client.getDocument("deep")).toBeUndefined();
   });
 
+  it("refuses a patch that sets _createdAt to something that is not a date-time, and keeps the document", async () => {
+    await t.client.create({ _id: "dated", _type: "x", _createdAt: "2024-05-01T10:00:00Z" });
+    await expect(
+      t.client.patch("dated").set({ _createdAt: "not-a-date" }).commit(),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/_createdAt must be an ISO 8601/),
+    });
+    expect((await t.client.getDocument("dated"))?._createdAt).toBe("2024-05-01T10:00:00Z");
+    await t.client.patch("dated").set({ _createdAt: "2023-01-01T00:00:00Z" }).commit();
+    expect((await t.client.getDocument("dated"))?._createdAt).toBe("2023-01-01T00:00:00Z");
+  });
+
   it("keeps drafts and versions of ordinary ids writable", async () => {
     await t.client.createOrReplace({ _id: "drafts.ordinary", _type: "x" });
     await t.client.createOrReplace({ _id: "versions.launch.ordinary", _type: "x" });
