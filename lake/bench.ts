@@ -6,6 +6,9 @@
  * reference restaurants/hotels/attractions with images), then runs the site's real queries
  * (web/src/lib/queries.ts) and a few list/count queries N times each, printing p50/p99.
  *
+ * Then the same lake under load: with 0, 100 and 300 open listeners and a write every
+ * 100 ms, and while a pathological query runs (see `underLoad`).
+ *
  * Options: BENCH_RUNS (default 200). LAKE_QUERY_INDEX=off disables the lake's
  * type/id/reference index shortcuts, to compare against plain groq-js.
  */
@@ -21,6 +24,7 @@ import {
   HOME_PAGE_QUERY,
   SITE_SETTINGS_QUERY,
 } from "../web/src/lib/queries";
+import { LISTENERS_PER_CLIENT } from "./http/handlers/listen";
 import { createLake } from "./lake";
 import { importNdjson } from "./store/ndjson";
 
@@ -60,6 +64,73 @@ async function measure(
     p99: percentile(times, 99),
     size: JSON.stringify(result ?? null).length,
   };
+}
+
+/** Opens `count` listeners (anonymous up to the per-client cap, then with the token). */
+async function openListeners(lakeUrl: string, count: number): Promise<AbortController[]> {
+  const controllers: AbortController[] = [];
+  const query = encodeURIComponent('*[_type == "restaurant" && rating > 4]');
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const controller = new AbortController();
+      controllers.push(controller);
+      const member = i >= LISTENERS_PER_CLIENT.anonymous;
+      const response = await fetch(`${lakeUrl}/v1/data/listen/production?query=${query}`, {
+        signal: controller.signal,
+        headers: member ? { authorization: `Bearer ${TOKEN}` } : {},
+      });
+      if (response.status !== 200) throw new Error(`listener ${i}: HTTP ${response.status}`);
+      // Read the stream, as a real client does (unread streams would back up the lake's writes).
+      void response.body?.pipeTo(new WritableStream()).catch(() => undefined);
+    }),
+  );
+  return controllers;
+}
+
+/**
+ * The lake under load (issue 13): the city page's latency with 0, 100 and 300 open
+ * listeners while a restaurant is patched every 100 ms, and while the pathological
+ * query of the GROQ conformance suite runs (`*[count(*[count(*) > 0]) > 0]`).
+ */
+async function underLoad(client: SanityClient, lakeUrl: string): Promise<string> {
+  const city: Case = { name: "city page", query: CITY_PAGE_QUERY, params: { slug: "city-42" } };
+  const rows: { name: string; p50: number; p99: number; size: number }[] = [];
+  for (const listeners of [0, 100, 300]) {
+    const controllers = await openListeners(lakeUrl, listeners);
+    let writes = 0;
+    const writer = setInterval(() => {
+      writes++;
+      void client
+        .patch(`restaurant-1-${writes % 50}`)
+        .set({ rating: 4.5 })
+        .commit();
+    }, 100);
+    try {
+      const stats = await measure(client, city);
+      rows.push({ name: `${city.name}, ${listeners} listeners, a write every 100 ms`, ...stats });
+    } finally {
+      clearInterval(writer);
+      for (const controller of controllers) controller.abort();
+    }
+  }
+  const heavy = fetch(
+    `${lakeUrl}/v1/data/query/production?query=${encodeURIComponent("*[count(*[count(*) > 0]) > 0]")}`,
+  ).then((response) => response.status);
+  const ping: Case = { name: "ping", query: "1" };
+  const during = await measure(client, city);
+  rows.push({ name: `${city.name}, while the pathological query runs`, ...during });
+  const pingDuring = await measure(client, ping);
+  rows.push({ name: "`1` (trivial query), while the pathological query runs", ...pingDuring });
+  const status = await heavy;
+  for (const row of rows) {
+    console.log(
+      `Under load | ${row.name}: p50 ${row.p50.toFixed(2)} ms, p99 ${row.p99.toFixed(2)} ms`,
+    );
+  }
+  return table(
+    `Under load (generated set; the pathological query ended with HTTP ${status}, the lake's query time limit)`,
+    rows,
+  );
 }
 
 /** 10,000 documents: 100 cities × (50 restaurants, 30 hotels, 19 attractions), 20 image assets. */
@@ -180,6 +251,7 @@ async function runSet(
   label: string,
   load: (client: SanityClient) => Promise<number>,
   cases: Case[],
+  underLoad?: (client: SanityClient, lakeUrl: string) => Promise<string>,
 ): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lake-bench-"));
   const lake = await createLake({
@@ -210,10 +282,11 @@ async function runSet(
         `${label} | ${c.name}: p50 ${stats.p50.toFixed(2)} ms, p99 ${stats.p99.toFixed(2)} ms`,
       );
     }
-    return table(
+    const report = table(
       `${label}: ${count} documents (loaded in ${(loadMs / 1000).toFixed(1)} s), ${RUNS} runs each`,
       rows,
     );
+    return underLoad ? `${report}\n\n${await underLoad(client, lake.url)}` : report;
   } finally {
     await lake.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -299,6 +372,7 @@ async function main(): Promise<void> {
           query: "count(*[rating > 4.9])",
         },
       ],
+      underLoad,
     ),
   );
   const index = process.env.LAKE_QUERY_INDEX === "off" ? "off" : "on";

@@ -1,28 +1,46 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { ExprNode } from "groq-js";
-import { afterEach, describe, expect, it } from "vitest";
-import type { SanityDocument } from "../store/types";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Datasets } from "../store/datasets";
+import type { DatasetStore } from "../store/log";
+import { runTransaction } from "../store/transactions";
 import { parseQuery } from "./query";
-import { QueryPool } from "./query-pool";
+import { QueryPool, type QueryRequest } from "./query-pool";
 
-const docs: SanityDocument[] = Array.from({ length: 3000 }, (_, i) => ({
-  _id: `doc-${i}`,
-  _type: i % 2 ? "city" : "hotel",
-  _rev: "r",
-  _createdAt: "2025-01-01T00:00:00Z",
-  _updatedAt: "2025-01-01T00:00:00Z",
-  n: i,
-}));
-const options = { projectId: "local", dataset: "production" };
 // Quadratic in the dataset, and more with each nested `*`: the lake's worst case.
 const HEAVY = "*[count(*[count(*) > 0]) > 0]";
 
-function job(query: string, signal?: AbortSignal) {
+let dataDir: string;
+let datasets: Datasets;
+let store: DatasetStore;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "query-pool-"));
+  datasets = Datasets.open(dataDir, ["production"], () => undefined);
+  store = datasets.get("production");
+  await runTransaction(store, { author: "test" }, (staging) => {
+    for (let i = 0; i < 3000; i++) {
+      staging.put(`doc-${i}`, { _type: i % 2 ? "city" : "hotel", n: i }, (doc) => ({
+        create: doc,
+      }));
+    }
+  });
+});
+afterAll(() => {
+  datasets.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function job(query: string, signal?: AbortSignal): QueryRequest {
   return {
-    viewKey: "production|published|anonymous",
-    generation: 1,
-    docs: () => docs,
+    store,
+    perspective: "published",
+    anonymous: true,
+    baseUrl: "http://lake",
     tree: parseQuery(query),
-    options,
+    options: { projectId: "local", dataset: "production" },
     signal,
   };
 }
@@ -31,19 +49,16 @@ let pool: QueryPool | undefined;
 afterEach(() => pool?.close());
 
 describe("QueryPool", () => {
-  it("answers queries from a worker, sending the documents once per generation", async () => {
+  it("answers from a worker's replica, which follows every commit", async () => {
     pool = new QueryPool({ size: 1 });
-    let sent = 0;
-    const counting = () => {
-      sent++;
-      return docs;
-    };
-    expect(await pool.run({ ...job("count(*)"), docs: counting })).toBe(3000);
-    expect(await pool.run({ ...job('count(*[_type == "city"])'), docs: counting })).toBe(1500);
-    expect(sent).toBe(1);
-    expect(await pool.run({ ...job("count(*)"), generation: 2, docs: () => docs.slice(1) })).toBe(
-      2999,
-    );
+    expect(await pool.run(job("count(*)"))).toBe(3000);
+    await runTransaction(store, { author: "test" }, (staging) => {
+      staging.put("doc-new", { _type: "city" }, (doc) => ({ create: doc }));
+    });
+    expect(await pool.run(job('count(*[_type == "city"])'))).toBe(1501);
+    await runTransaction(store, { author: "test" }, (staging) => staging.remove("doc-new"));
+    expect(await pool.run(job('count(*[_type == "city"])'))).toBe(1500);
+    expect(await pool.run({ ...job("count(*)"), perspective: "raw" })).toBe(3000);
   });
 
   it("stops a query past its time limit with a 408 that says what to do, and keeps serving", async () => {

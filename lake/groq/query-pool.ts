@@ -1,5 +1,6 @@
 /**
- * Runs GROQ queries on worker threads with a time limit. The lake's event loop only
+ * Runs GROQ queries on worker threads with a time limit. Each worker replicates the
+ * datasets it has queried (one snapshot, then every commit's changed documents). The lake's event loop only
  * hands work out and answers, so `/v1/ping` and cheap queries keep answering while an
  * expensive one runs; a query past its limit, or whose client went away, ends with its
  * worker (the only way to stop a synchronous evaluation) and a fresh worker takes over.
@@ -8,29 +9,46 @@ import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { ExprNode } from "groq-js";
 import { boom, HttpError } from "../core/errors";
+import type { DatasetStore } from "../store/log";
+import type { Perspective } from "../store/perspective";
 import type { SanityDocument } from "../store/types";
 import type { QueryOptions } from "./query";
 
-/** What the main thread sends a worker. `docs` only when the worker lacks this view's generation. */
-export interface QueryJob {
-  id: number;
-  viewKey: string;
-  generation: number;
-  docs?: SanityDocument[];
-  tree: ExprNode;
-  options: QueryOptions;
-}
+/** What the main thread sends a worker, in order: replicas first, then the queries that read them. */
+export type ToWorker =
+  | { kind: "snapshot"; dataset: string; generation: number; docs: SanityDocument[] }
+  | {
+      kind: "commit";
+      dataset: string;
+      generation: number;
+      changes: [id: string, doc: SanityDocument | null][];
+    }
+  | {
+      kind: "query";
+      id: number;
+      dataset: string;
+      generation: number;
+      perspective: Perspective;
+      anonymous: boolean;
+      baseUrl: string;
+      tree: ExprNode;
+      options: QueryOptions;
+    };
 
 export type QueryReply =
   | { id: number; kind: "result"; result: unknown }
   | { id: number; kind: "error"; status: number; body: Record<string, unknown> }
-  | { id: number; kind: "needDocs" };
+  | { id: number; kind: "needSnapshot" }
+  /** Sent once the worker has loaded: time limits count from then, not from its start-up. */
+  | { id: 0; kind: "ready" };
 
 export interface QueryRequest {
-  /** Which documents the query sees (dataset, perspective, visibility) and their generation. */
-  viewKey: string;
-  generation: number;
-  docs: () => SanityDocument[];
+  store: DatasetStore;
+  perspective: Perspective;
+  /** Anonymous callers do not see documents at path ids. */
+  anonymous: boolean;
+  /** Written into asset documents' `url`. */
+  baseUrl: string;
   tree: ExprNode;
   options: QueryOptions;
   /** Aborted when the client disconnects: the query stops with it. */
@@ -57,8 +75,9 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
-  /** The generation of each view this worker was last sent. */
-  sent: Map<string, number>;
+  ready: boolean;
+  /** Datasets this worker holds a replica of (kept current by every commit since). */
+  replicas: Set<DatasetStore>;
   current?: Pending;
   timer?: NodeJS.Timeout;
 }
@@ -81,6 +100,8 @@ export class QueryPool {
   private readonly queueLimit: number;
   private nextId = 1;
   private closed = false;
+  /** Datasets whose commits are forwarded to the workers that replicate them. */
+  private readonly watched = new WeakSet<DatasetStore>();
 
   constructor(options: QueryPoolOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
@@ -127,7 +148,7 @@ export class QueryPool {
     const worker = new Worker(WORKER_URL);
     // An idle worker must not keep a stopping process alive.
     worker.unref();
-    const slot: Slot = { worker, sent: new Map() };
+    const slot: Slot = { worker, ready: false, replicas: new Set() };
     worker.on("message", (reply: QueryReply) => this.onReply(slot, reply));
     worker.on("error", (error) => this.replace(slot, error));
     worker.on("exit", (code) => {
@@ -140,38 +161,73 @@ export class QueryPool {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (slot.current) continue;
+      if (slot.current || !slot.ready) continue;
       const next = this.queue.shift();
       if (!next) return;
       this.start(slot, next);
     }
   }
 
-  private start(slot: Slot, pending: Pending, withDocs = false): void {
+  private start(slot: Slot, pending: Pending, resync = false): void {
     const { request } = pending;
-    const send = withDocs || slot.sent.get(request.viewKey) !== request.generation;
-    const job: QueryJob = {
-      id: pending.id,
-      viewKey: request.viewKey,
-      generation: request.generation,
-      tree: request.tree,
-      options: request.options,
-      ...(send ? { docs: request.docs() } : {}),
-    };
+    const { store } = request;
+    this.watch(store);
+    if (resync || !slot.replicas.has(store)) {
+      slot.replicas.add(store);
+      this.post(slot, {
+        kind: "snapshot",
+        dataset: store.name,
+        generation: store.generation,
+        docs: [...store.docs.values()],
+      });
+    }
     slot.current = pending;
-    slot.sent.set(request.viewKey, request.generation);
     clearTimeout(slot.timer);
     slot.timer = setTimeout(() => {
       if (slot.current !== pending) return;
       this.replace(slot, queryTimeoutError(this.timeoutMs));
     }, this.timeoutMs);
-    slot.worker.postMessage(job);
+    this.post(slot, {
+      kind: "query",
+      id: pending.id,
+      dataset: store.name,
+      generation: store.generation,
+      perspective: request.perspective,
+      anonymous: request.anonymous,
+      baseUrl: request.baseUrl,
+      tree: request.tree,
+      options: request.options,
+    });
+  }
+
+  private post(slot: Slot, message: ToWorker): void {
+    slot.worker.postMessage(message);
+  }
+
+  /** From the first query on a dataset on, each commit goes to the workers that replicate it. */
+  private watch(store: DatasetStore): void {
+    if (this.watched.has(store)) return;
+    this.watched.add(store);
+    store.subscribe(({ entry }) => {
+      const message: ToWorker = {
+        kind: "commit",
+        dataset: store.name,
+        generation: store.generation,
+        changes: entry.docs.map((record) => [record.id, record.doc]),
+      };
+      for (const slot of this.slots) if (slot.replicas.has(store)) this.post(slot, message);
+    });
   }
 
   private onReply(slot: Slot, reply: QueryReply): void {
+    if (reply.kind === "ready") {
+      slot.ready = true;
+      this.dispatch();
+      return;
+    }
     const pending = slot.current;
     if (!pending || pending.id !== reply.id) return;
-    if (reply.kind === "needDocs") {
+    if (reply.kind === "needSnapshot") {
       this.start(slot, pending, true);
       return;
     }

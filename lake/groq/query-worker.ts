@@ -1,55 +1,93 @@
 /**
  * A query worker: evaluates GROQ off the lake's event loop, so one expensive query
  * cannot stop the lake answering everyone else (the pool in query-pool.ts can end a
- * worker mid-query). It keeps the last documents it was sent for each view, so the
- * main thread sends a view's documents again only after a write changed them.
+ * worker mid-query). It keeps a replica of each dataset's documents, sent whole once and
+ * then kept current commit by commit, and builds the perspective views itself: a write
+ * costs the main thread only the changed documents, not a copy of the dataset.
  */
 import { parentPort } from "node:worker_threads";
 import { HttpError } from "../core/errors";
-import { View } from "../store/perspective";
+import { buildView, perspectiveKey, type View } from "../store/perspective";
 import type { SanityDocument } from "../store/types";
 import { runQuery } from "./query";
-import type { QueryJob, QueryReply } from "./query-pool";
+import type { QueryReply, ToWorker } from "./query-pool";
 
-/** Views held at once; a rarely used perspective is sent again when next asked for. */
-const MAX_VIEWS = 16;
-const views = new Map<string, { generation: number; view: View }>();
-
-function remember(key: string, generation: number, docs: SanityDocument[]): View {
-  views.delete(key);
-  const view = new View(docs);
-  views.set(key, { generation, view });
-  for (const oldest of views.keys()) {
-    if (views.size <= MAX_VIEWS) break;
-    views.delete(oldest);
-  }
-  return view;
+interface Replica {
+  generation: number;
+  docs: Map<string, SanityDocument>;
+  /** Views of this generation, by perspective and visibility. */
+  views: Map<string, View>;
 }
 
-async function answer(job: QueryJob): Promise<QueryReply> {
-  const held = views.get(job.viewKey);
-  const view = job.docs
-    ? remember(job.viewKey, job.generation, job.docs)
-    : held?.generation === job.generation
-      ? held.view
-      : undefined;
-  if (!view) return { id: job.id, kind: "needDocs" };
+const replicas = new Map<string, Replica>();
+
+function apply(message: ToWorker): QueryReply | undefined {
+  switch (message.kind) {
+    case "snapshot":
+      replicas.set(message.dataset, {
+        generation: message.generation,
+        docs: new Map(message.docs.map((doc) => [doc._id, doc])),
+        views: new Map(),
+      });
+      return undefined;
+    case "commit": {
+      const replica = replicas.get(message.dataset);
+      if (!replica) return undefined;
+      if (replica.generation !== message.generation - 1) {
+        // Out of step (cannot happen with ordered messages, but never answer from it).
+        replicas.delete(message.dataset);
+        return undefined;
+      }
+      for (const [id, doc] of message.changes) {
+        if (doc) replica.docs.set(id, doc);
+        else replica.docs.delete(id);
+      }
+      replica.generation = message.generation;
+      replica.views.clear();
+      return undefined;
+    }
+    case "query":
+      return undefined;
+  }
+}
+
+async function answer(message: Extract<ToWorker, { kind: "query" }>): Promise<QueryReply> {
+  const replica = replicas.get(message.dataset);
+  if (!replica || replica.generation !== message.generation) {
+    return { id: message.id, kind: "needSnapshot" };
+  }
+  const key = `${perspectiveKey(message.perspective)}|${message.anonymous}`;
+  let view = replica.views.get(key);
+  if (!view) {
+    view = buildView(replica.docs, message.perspective, message.baseUrl, message.anonymous);
+    replica.views.set(key, view);
+  }
   try {
-    return { id: job.id, kind: "result", result: await runQuery(job.tree, view, job.options) };
+    return {
+      id: message.id,
+      kind: "result",
+      result: await runQuery(message.tree, view, message.options),
+    };
   } catch (error) {
     if (error instanceof HttpError) {
-      return { id: job.id, kind: "error", status: error.status, body: error.body };
+      return { id: message.id, kind: "error", status: error.status, body: error.body };
     }
-    const message = (error as Error).message ?? String(error);
+    const text = (error as Error).message ?? String(error);
     return {
-      id: job.id,
+      id: message.id,
       kind: "error",
       status: 500,
-      body: { error: "Internal Server Error", message, statusCode: 500 },
+      body: { error: "Internal Server Error", message: text, statusCode: 500 },
     };
   }
 }
 
-parentPort?.on("message", (job: QueryJob) => {
-  void answer(job).then((reply) => parentPort?.postMessage(reply));
+parentPort?.on("message", (message: ToWorker) => {
+  if (message.kind !== "query") {
+    apply(message);
+    return;
+  }
+  void answer(message).then((reply) => parentPort?.postMessage(reply));
 });
+
+parentPort?.postMessage({ id: 0, kind: "ready" } satisfies QueryReply);

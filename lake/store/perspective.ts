@@ -108,15 +108,28 @@ export function viewOf(
   const key = `${perspectiveKey(perspective)}${anonymous ? "|anonymous" : ""}`;
   let view = entry.views.get(key);
   if (!view) {
-    const docs = buildDocs(store, perspective).filter((doc) => !anonymous || !isPathId(doc._id));
-    view = new View(docs.map((doc) => presentDoc(doc, baseUrl)));
+    view = buildView(store.docs, perspective, baseUrl, anonymous);
     entry.views.set(key, view);
   }
   return view;
 }
 
-function buildDocs(store: DatasetStore, perspective: Perspective): SanityDocument[] {
-  const all = [...store.docs.values()];
+/** What a perspective shows of `docs` (the raw documents), as anonymous callers see it or not. */
+export function buildView(
+  docs: ReadonlyMap<string, SanityDocument>,
+  perspective: Perspective,
+  baseUrl: string,
+  anonymous: boolean,
+): View {
+  const visible = buildDocs(docs, perspective).filter((doc) => !anonymous || !isPathId(doc._id));
+  return new View(visible.map((doc) => presentDoc(doc, baseUrl)));
+}
+
+function buildDocs(
+  docs: ReadonlyMap<string, SanityDocument>,
+  perspective: Perspective,
+): SanityDocument[] {
+  const all = [...docs.values()];
   if (perspective === "raw") return all;
   if (perspective === "published")
     return all.filter((d) => !isDraftId(d._id) && !isVersionId(d._id));
@@ -131,10 +144,10 @@ function buildDocs(store: DatasetStore, perspective: Perspective): SanityDocumen
     let chosen: SanityDocument | undefined;
     for (const layer of layers) {
       const id = layer === "drafts" ? `drafts.${baseId}` : `versions.${layer}.${baseId}`;
-      chosen = store.docs.get(id);
+      chosen = docs.get(id);
       if (chosen) break;
     }
-    chosen ??= store.docs.get(baseId);
+    chosen ??= docs.get(baseId);
     if (!chosen) continue; // only exists in a layer this perspective does not include
     // Documents appear under their published id; `_originalId` says where they came from.
     out.push({ ...chosen, _id: baseId, _originalId: chosen._id });

@@ -46,16 +46,16 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
     requireAuth(principal, `The "${perspectiveParam}" perspective`);
   const tree = parseQuery(query, params);
   const anonymous = principal === undefined;
-  const view = viewOf(store, perspective, lake.publicUrl(), anonymous);
   // A client that goes away takes its query with it.
   const disconnected = new AbortController();
   ctx.res.on("close", () => {
     if (!ctx.res.writableEnded) disconnected.abort();
   });
   const result = await lake.queries.run({
-    viewKey: `${dataset}|${perspectiveKey(perspective)}|${anonymous ? "anonymous" : "member"}`,
-    generation: store.generation,
-    docs: () => view.docs,
+    store,
+    perspective,
+    anonymous,
+    baseUrl: lake.publicUrl(),
     tree,
     options: { params, identity: principal?.id, projectId: lake.projectId, dataset },
     signal: disconnected.signal,
