@@ -37,8 +37,6 @@ export interface LakeOptions {
   httpsPort?: number;
   /** Where the self-signed certificate lives; default `<dataDir>/../certs`. */
   certDir?: string;
-  /** Treat tokenless requests on the Studio listener as the local admin. Default true. */
-  openStudio?: boolean;
   /** Browser origins that may call the lake; default: the site's and Studio's default ports. */
   corsOrigins?: string[];
   /** Longest a query may run (default 10 s); past it the lake answers 408 and stops it. */
@@ -67,7 +65,8 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
   let publicUrl = "";
   const lake: LakeServices = {
     projectId: options.projectId,
-    auth: { token: options.token, openStudio: options.openStudio ?? true },
+    auth: { token: options.token },
+    loginSessions: new Map(),
     corsOrigins: new Set(options.corsOrigins ?? DEFAULT_CORS_ORIGINS),
     datasets,
     assets: new AssetStore(dataDir),

@@ -20,4 +20,6 @@ export interface LakeServices {
   /** Per-user key-value store for Studio (`/users/me/keyvalue`), in memory + file. */
   keyValue: Map<string, unknown>;
   saveKeyValue: () => void;
+  /** One-time login session ids handed to Studio, with when they expire (ms). */
+  loginSessions: Map<string, number>;
 }

@@ -3,6 +3,7 @@ import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { SINGLETON_TYPES, schemaTypes } from "../schemas";
 import { apiHost, apiVersion, dataset, projectId } from "./env";
+import { checkLakeCertificate } from "./lake-certificate-check";
 import { structure } from "./structure";
 
 const singletonTypes = new Set<string>(SINGLETON_TYPES);
@@ -11,12 +12,18 @@ const singletonTypes = new Set<string>(SINGLETON_TYPES);
 // created from a template, duplicated, unpublished or deleted.
 const singletonActions = new Set(["publish", "discardChanges", "restore"]);
 
+// Against the local lake, a browser that has not yet trusted its certificate gets plain
+// instructions instead of Studio's crash screen.
+if (apiHost) checkLakeCertificate(apiHost, projectId);
+
 export default defineConfig({
   name: "default",
   title: "Tastemap",
   projectId,
   dataset,
-  ...(apiHost ? { apiHost } : {}),
+  // The local lake logs Studio in through its one provider (lake/http/handlers/login.ts):
+  // Studio follows it by itself and keeps the token it gets.
+  ...(apiHost ? { apiHost, auth: { loginMethod: "token", redirectOnSingle: true } } : {}),
   plugins: [
     structureTool({ structure }),
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),

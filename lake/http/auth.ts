@@ -3,9 +3,8 @@
  * drafts, the raw perspective, writes and history need `Authorization: Bearer <token>`.
  * A wrong token is always a 401, even on public endpoints, as on sanity.io.
  *
- * On the Studio (HTTPS) listener a request *without* a token counts as the local admin:
- * Studio's default `dual` login sends cookies, not a header, and there is no login
- * provider offline. That listener only binds to loopback.
+ * Every listener treats a request the same: Studio gets its token through the lake's own
+ * login provider (handlers/login.ts), as it would from sanity.io, and sends it as a header.
  */
 import { unauthorized } from "../core/errors";
 import { LOCAL_USER_ID } from "../store/types";
@@ -31,8 +30,6 @@ export const LOCAL_USER = {
 
 export interface AuthConfig {
   token: string;
-  /** Tokenless requests on the Studio listener act as the local admin. */
-  openStudio: boolean;
 }
 
 /** Who is calling: the admin, or `undefined` for an anonymous (public) request. */
@@ -42,7 +39,6 @@ export function identify(ctx: Exchange, config: AuthConfig): Principal | undefin
     if (token !== config.token) throw unauthorized("Session not found");
     return { id: LOCAL_USER_ID };
   }
-  if (ctx.studio && config.openStudio) return { id: LOCAL_USER_ID };
   return undefined;
 }
 

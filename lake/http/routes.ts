@@ -12,6 +12,7 @@ import { handleDoc, handleMutate, handleQuery } from "./handlers/data";
 import { createDataset, listDatasets } from "./handlers/datasets";
 import { handleHistoryDocuments, handleTransactions } from "./handlers/history";
 import { handleListen } from "./handlers/listen";
+import { fetchToken, login, loginProviders } from "./handlers/login";
 import {
   currentUser,
   datasetAcl,
@@ -81,7 +82,9 @@ export function routes(): Route[] {
     route("GET", "/users/me/keyvalue/:keys+", readKeyValues),
     route("PUT", /^\/users\/me\/keyvalue\/?$/, writeKeyValues),
     route("GET", "/users/:ids", users),
-    route("GET", "/auth/providers", fixed({ thirdPartyLogin: false, sso: {}, providers: [] })),
+    route("GET", "/auth/providers", loginProviders),
+    route("GET", "/auth/login/local", login),
+    route("GET", "/auth/fetch", fetchToken),
     route("GET", "/auth/id", (request) => {
       if (!request.principal) throw unauthorized("Not logged in");
       sendJson(request, 200, { id: request.principal.id });

@@ -21,8 +21,12 @@ export function chromiumPath(): string {
  * `ownSignals: false` keeps Playwright's SIGINT/SIGTERM/SIGHUP handlers off, so a
  * script can stop its own services before the process exits.
  */
-export async function launchChromium(options: { ownSignals?: boolean } = {}): Promise<Browser> {
+export async function launchChromium(
+  options: { ownSignals?: boolean; trustLakeCertificate?: boolean } = {},
+): Promise<Browser> {
   const handleSignals = options.ownSignals ?? true;
+  // Off only to see what a browser that never met the lake's certificate shows.
+  const trust = options.trustLakeCertificate ?? true;
   return await chromium.launch({
     executablePath: chromiumPath(),
     handleSIGINT: handleSignals,
@@ -36,7 +40,7 @@ export async function launchChromium(options: { ownSignals?: boolean } = {}): Pr
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      "--ignore-certificate-errors",
+      ...(trust ? ["--ignore-certificate-errors"] : []),
     ],
   });
 }

@@ -11,6 +11,7 @@ import type { SanityClient, SanityDocument } from "@sanity/client";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../../scripts/lib/chromium";
 import { eventually, publicPage } from "./public-support";
 import { launchBrowser, siteUrl } from "./support/browser";
 import {
@@ -285,4 +286,21 @@ describe("Studio", () => {
       expect([meta.width, meta.height]).toEqual([480, 320]);
     });
   }, 240_000);
+
+  it("a browser that has not trusted the lake's certificate gets plain instructions, not a crash", async () => {
+    const untrusting = await launchChromium({ trustLakeCertificate: false });
+    try {
+      const page = await untrusting.newPage();
+      await page.goto(studio.url);
+      const dialog = page.getByRole("alertdialog", {
+        name: "One step before Studio opens: trust the local Content Lake",
+      });
+      await dialog.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
+      const link = dialog.getByRole("link");
+      expect(await link.getAttribute("href")).toMatch(/^https:\/\/local\.localhost:\d+\/v1\/ping$/);
+      await page.screenshot({ path: path.join(os.tmpdir(), "tastemap-studio-first-run.png") });
+    } finally {
+      await untrusting.close();
+    }
+  }, 180_000);
 });

@@ -390,14 +390,45 @@ describe("HTTP/2 + TLS listener for Studio", () => {
     expect(socket.getPeerCertificate().subjectaltname).toContain("DNS:*.localhost");
   });
 
-  it("treats tokenless requests as the local admin (Studio's cookie mode)", async () => {
+  it("grants nothing to a tokenless request just because it came in on Studio's listener", async () => {
     const me = await h2("/v2026-05-04/users/me");
     expect(me.status).toBe(200);
-    expect(me.json).toMatchObject({ id: "local-admin", roles: [{ name: "administrator" }] });
-    expect(me.headers["access-control-allow-origin"]).toBe("http://localhost:3333");
-    expect(me.headers["access-control-allow-credentials"]).toBe("true");
+    expect(me.json).toEqual({});
+    const mutate = await h2("/v2025-02-19/data/mutate/production", {
+      method: "POST",
+      body: JSON.stringify({ mutations: [{ create: { _id: "h2anon", _type: "x" } }] }),
+    });
+    expect(mutate.status).toBe(401);
+    expect(await t.client.getDocument("h2anon")).toBeUndefined();
     const wrong = await h2("/v2026-05-04/users/me", { token: "wrong" });
     expect(wrong.status).toBe(401);
+  });
+
+  it("logs Studio in through its one provider: redirect back with a session id, traded once for the token", async () => {
+    const providers = await h2("/v2026-05-04/auth/providers");
+    const [provider] = (providers.json as { providers: { url: string }[] }).providers;
+    expect(provider?.url).toBe(`https://local.localhost:${t.lake.httpsPort}/v1/auth/login/local`);
+    const loginPath = new URL(provider?.url ?? "").pathname;
+
+    const elsewhere = await h2(`${loginPath}?origin=${encodeURIComponent("http://evil.example/")}`);
+    expect(elsewhere.status).toBe(400);
+
+    const studio = "http://localhost:3333/structure";
+    const login = await h2(`${loginPath}?origin=${encodeURIComponent(studio)}&withSid=true`);
+    expect(login.status).toBe(302);
+    const back = new URL(String(login.headers.location));
+    expect(`${back.origin}${back.pathname}`).toBe(studio);
+    const sid = /^#sid=(\w{20,})$/.exec(back.hash)?.[1];
+    expect(sid).toBeDefined();
+
+    const traded = await h2(`/v2026-05-04/auth/fetch?sid=${sid}`);
+    expect(traded.json).toEqual({ token: TOKEN });
+    expect(traded.headers["access-control-allow-credentials"]).toBe("true");
+    const again = await h2(`/v2026-05-04/auth/fetch?sid=${sid}`);
+    expect(again.status).toBe(401);
+
+    const me = await h2("/v2026-05-04/users/me", { token: TOKEN });
+    expect(me.json).toMatchObject({ id: "local-admin", roles: [{ name: "administrator" }] });
   });
 
   it("serves project, grants, features, schedules, key-value and telemetry endpoints", async () => {
@@ -409,7 +440,9 @@ describe("HTTP/2 + TLS listener for Studio", () => {
       expect.objectContaining({ name: "production" }),
     ]);
     expect((await h2("/v2021-06-07/projects/local/user-applications")).json).toEqual([]);
-    expect((await h2("/v2021-06-07/projects/local/datasets/production/acl")).json).toEqual([
+    expect(
+      (await h2("/v2021-06-07/projects/local/datasets/production/acl", { token: TOKEN })).json,
+    ).toEqual([
       {
         filter: '_id in path("**")',
         permissions: ["read", "create", "update", "history", "editHistory"],
@@ -429,11 +462,16 @@ describe("HTTP/2 + TLS listener for Studio", () => {
 
     const put = await h2("/v2025-02-19/users/me/keyvalue", {
       method: "PUT",
+      token: TOKEN,
       body: JSON.stringify([{ key: "studio.structure-tool.layout", value: { width: 300 } }]),
     });
     expect(put.json).toEqual([{ key: "studio.structure-tool.layout", value: { width: 300 } }]);
     expect(
-      (await h2("/v2025-02-19/users/me/keyvalue/studio.structure-tool.layout,missing")).json,
+      (
+        await h2("/v2025-02-19/users/me/keyvalue/studio.structure-tool.layout,missing", {
+          token: TOKEN,
+        })
+      ).json,
     ).toEqual([
       { key: "studio.structure-tool.layout", value: { width: 300 } },
       { key: "missing", value: null },
@@ -442,6 +480,7 @@ describe("HTTP/2 + TLS listener for Studio", () => {
 
   it("streams listen events over HTTP/2 (no connection-specific headers)", async () => {
     const stream = session.request({
+      authorization: `Bearer ${TOKEN}`,
       ":path": `/v2025-02-19/data/listen/production?query=${encodeURIComponent("*[_id in $ids]")}&$ids=${encodeURIComponent('["h2doc","drafts.h2doc"]')}&effectFormat=mendoza&includeAllVersions=true`,
     });
     stream.setEncoding("utf8");
