@@ -3,7 +3,7 @@
  * rules tests against the broken rules. Every mutant must make at least one test
  * fail ("killed"); a mutant that passes ("SURVIVED") marks a rule no test guards.
  *
- *   npx tsx tests/rules/mutation-check.ts            # every mutant (~10 s each)
+ *   npx tsx tests/rules/mutation-check.ts            # every mutant (one rules-suite run each)
  *   npx tsx tests/rules/mutation-check.ts users-     # only names containing "users-"
  *
  * Not part of `npm test`: it runs the rules suite once per mutant.

@@ -108,7 +108,7 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-// Each test starts `tsx lake/main.ts` up to three times (2-3 s each on a busy machine).
+// Each test starts `tsx lake/main.ts` up to three times, each a few seconds on a busy machine.
 const SLOW = 120_000;
 
 describe("lake/main.ts durability", { timeout: SLOW }, () => {
