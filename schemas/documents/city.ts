@@ -8,6 +8,7 @@ import {
   rootSlugField,
   seoField,
 } from "../lib/fields";
+import { fieldGroups } from "../lib/groups";
 import { SORT_ORDER_ORDERING, sortOrderField } from "../lib/sort-order";
 
 /**
@@ -52,12 +53,7 @@ export const city = defineType({
   title: "City guide",
   type: "document",
   icon: EarthGlobeIcon,
-  groups: [
-    { name: "hero", title: "Hero", default: true },
-    { name: "places", title: "Places" },
-    { name: "cta", title: "Sign-up banner" },
-    { name: "seo", title: "SEO" },
-  ],
+  groups: fieldGroups({ hero: "Hero", places: "Places", cta: "Sign-up banner", seo: "SEO" }),
   fields: [
     requiredString("name", "City name", { group: "hero", max: 40 }),
     rootSlugField(

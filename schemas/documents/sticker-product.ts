@@ -1,6 +1,7 @@
 import { TrolleyIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { arrayOf, optionalField, requiredString, requiredText } from "../lib/fields";
+import { fieldGroups } from "../lib/groups";
 import { SORT_ORDER_ORDERING, sortOrderField } from "../lib/sort-order";
 import { hexColourRule, priceRule, uniqueAcrossType } from "../lib/validation";
 
@@ -44,11 +45,7 @@ export const stickerProduct = defineType({
   title: "Sticker product",
   type: "document",
   icon: TrolleyIcon,
-  groups: [
-    { name: "product", title: "Product", default: true },
-    { name: "price", title: "Price" },
-    { name: "button", title: "Buy button" },
-  ],
+  groups: fieldGroups({ product: "Product", price: "Price", button: "Buy button" }),
   fields: [
     defineField({
       name: "productId",

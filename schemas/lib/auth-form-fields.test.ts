@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   authErrorsField,
   credentialFields,
+  errorMessageFields,
   genericErrorMessageField,
   uniqueCodes,
 } from "./auth-form-fields";
+import { requiredString } from "./fields";
 
 describe("uniqueCodes", () => {
   it("refuses two messages for one error code", () => {
@@ -40,5 +42,20 @@ describe("auth form fields", () => {
       "busyLabel",
     ]);
     expect(fields.at(-1)?.description).toBe("e.g. Signing in...");
+  });
+
+  it("put the form's own error messages between the empty-field and the fallback message", () => {
+    const own = [requiredString("invalidInvitationMessage", "Invalid invitation message")];
+    expect(errorMessageFields("sign-in").map((field) => field.name)).toEqual([
+      "missingFieldsMessage",
+      "genericErrorMessage",
+      "authErrors",
+    ]);
+    expect(errorMessageFields("sign-up", own).map((field) => field.name)).toEqual([
+      "missingFieldsMessage",
+      "invalidInvitationMessage",
+      "genericErrorMessage",
+      "authErrors",
+    ]);
   });
 });

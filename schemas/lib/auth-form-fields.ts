@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField } from "sanity";
+import { defineArrayMember, defineField, type FieldDefinition } from "sanity";
 import { optionalText, requiredString } from "./fields";
 
 /**
@@ -67,4 +67,17 @@ export function authErrorsField(action: AuthAction) {
     validation: (rule) =>
       rule.custom((items: Array<{ code?: string }> | undefined) => uniqueCodes(items)),
   });
+}
+
+/**
+ * The "Error messages" tab: the empty-field message, any messages of this form
+ * alone (`own`), the fallback message and the per-code messages.
+ */
+export function errorMessageFields(action: AuthAction, own: FieldDefinition[] = []) {
+  return [
+    missingFieldsMessageField(),
+    ...own,
+    genericErrorMessageField(action),
+    authErrorsField(action),
+  ];
 }

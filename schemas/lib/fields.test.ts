@@ -8,7 +8,9 @@ import {
   sectionIdField,
   templateString,
 } from "./fields";
-import { singletonPreview } from "./singleton-preview";
+import { fieldGroups } from "./groups";
+import { sectionIntroFields } from "./landing-page-fields";
+import { defineSingleton, singletonPreview } from "./singleton";
 import { anchorIdRule } from "./validation";
 
 type Validation = (rule: never) => unknown;
@@ -134,6 +136,71 @@ describe("singletonPreview", () => {
     expect(preview.prepare({ subtitle: "Welcome back" })).toEqual({
       title: "Dashboard",
       subtitle: "Welcome back",
+    });
+  });
+});
+
+describe("defineSingleton", () => {
+  it("is a document previewed under its own title, with groups only when given", () => {
+    const fields = [requiredString("heading", "Heading")];
+    const page = defineSingleton({
+      name: "aPage",
+      title: "A page",
+      icon: () => null,
+      fields,
+      subtitle: "heading",
+    });
+    expect(Object.keys(page)).toEqual(["name", "title", "type", "icon", "fields", "preview"]);
+    expect(page.type).toBe("document");
+    expect(page.preview?.prepare?.({ subtitle: "Welcome" })).toEqual({
+      title: "A page",
+      subtitle: "Welcome",
+    });
+    const grouped = defineSingleton({
+      name: "aPage",
+      title: "A page",
+      icon: () => null,
+      groups: fieldGroups({ form: "Form" }),
+      fields,
+      subtitle: "heading",
+    });
+    expect(Object.keys(grouped)).toEqual([
+      "name",
+      "title",
+      "type",
+      "icon",
+      "groups",
+      "fields",
+      "preview",
+    ]);
+  });
+});
+
+describe("fieldGroups", () => {
+  it("keeps the order given and opens the first tab by default", () => {
+    expect(fieldGroups({ hero: "Hero", contact: "Offer & contact", seo: "SEO" })).toEqual([
+      { name: "hero", title: "Hero", default: true },
+      { name: "contact", title: "Offer & contact" },
+      { name: "seo", title: "SEO" },
+    ]);
+  });
+});
+
+describe("sectionIntroFields", () => {
+  it("names the heading and the introduction after the section, in its tab", () => {
+    const [heading, intro] = sectionIntroFields("demos", "Demos");
+    expect(heading).toMatchObject({
+      name: "demosHeading",
+      title: "Demos heading",
+      type: "localeString",
+      group: "demos",
+    });
+    expect(ruleChain(heading?.validation).calls).toEqual(["required()"]);
+    expect(intro).toEqual({
+      name: "demosText",
+      title: "Demos introduction",
+      type: "localeText",
+      group: "demos",
     });
   });
 });

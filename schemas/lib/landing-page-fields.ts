@@ -1,5 +1,11 @@
 import { defineField, type ReferenceRule } from "sanity";
-import { arrayOf, type FieldPlacement, requiredField, requiredLocaleString } from "./fields";
+import {
+  arrayOf,
+  type FieldPlacement,
+  optionalField,
+  requiredField,
+  requiredLocaleString,
+} from "./fields";
 
 /**
  * Blocks the bilingual landing pages share (merchant contact, merchant
@@ -15,6 +21,17 @@ export function landingHeroFields() {
       description: "Read by screen readers for the EN/IT switch, e.g. “Language”.",
     }),
     requiredField("hero", "Hero", "localeHero", { group: "hero" }),
+  ];
+}
+
+/**
+ * A section's heading and the optional paragraph under it (`<name>Heading`,
+ * `<name>Text`), in the tab named like the section.
+ */
+export function sectionIntroFields(name: string, label: string) {
+  return [
+    requiredLocaleString(`${name}Heading`, `${label} heading`, { group: name }),
+    optionalField(`${name}Text`, `${label} introduction`, "localeText", { group: name }),
   ];
 }
 

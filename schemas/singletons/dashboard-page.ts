@@ -1,13 +1,11 @@
 import { DashboardIcon } from "@sanity/icons";
-import { defineType } from "sanity";
 import { optionalText, requiredString, requiredText } from "../lib/fields";
-import { singletonPreview } from "../lib/singleton-preview";
+import { defineSingleton } from "../lib/singleton";
 
 /** The signed-in member's dashboard (/dashboard). */
-export const dashboardPage = defineType({
+export const dashboardPage = defineSingleton({
   name: "dashboardPage",
   title: "Dashboard",
-  type: "document",
   icon: DashboardIcon,
   fields: [
     requiredString("heading", "Heading", { description: "e.g. Welcome back" }),
@@ -27,5 +25,5 @@ export const dashboardPage = defineType({
     requiredText("activityEmptyText", "No activity text"),
     requiredString("signOutLabel", "Sign out button"),
   ],
-  preview: singletonPreview("Dashboard", "heading"),
+  subtitle: "heading",
 });

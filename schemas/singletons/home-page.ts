@@ -1,5 +1,5 @@
 import { HomeIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
+import { defineField, defineType, type FieldDefinition } from "sanity";
 import {
   arrayOf,
   optionalField,
@@ -12,6 +12,7 @@ import {
   seoField,
   templateString,
 } from "../lib/fields";
+import { fieldGroups } from "../lib/groups";
 import { httpUrlRule } from "../lib/validation";
 
 const anchorField = (initialValue: string) =>
@@ -19,6 +20,17 @@ const anchorField = (initialValue: string) =>
     description: `Links such as /#${initialValue} scroll to this section. Changing it breaks those links.`,
     initialValue,
   });
+
+/**
+ * A section of the page below the hero: its own tab, the section id links
+ * scroll to (`anchorId`, e.g. /#features) and its heading, then `fields`.
+ */
+const section = (name: string, title: string, anchorId: string, fields: FieldDefinition[]) =>
+  requiredObject(name, title, { group: name }, [
+    anchorField(anchorId),
+    requiredField("heading", "Heading", "string"),
+    ...fields,
+  ]);
 
 /** A whole number the waitlist counter computes with; never negative. */
 const counterNumberField = (name: string, title: string) =>
@@ -35,15 +47,15 @@ export const homePage = defineType({
   title: "Home page",
   type: "document",
   icon: HomeIcon,
-  groups: [
-    { name: "hero", title: "Hero", default: true },
-    { name: "categories", title: "Categories" },
-    { name: "features", title: "Features & cities" },
-    { name: "comingSoon", title: "Coming soon" },
-    { name: "newsletter", title: "Newsletter" },
-    { name: "redirect", title: "London redirect" },
-    { name: "seo", title: "SEO" },
-  ],
+  groups: fieldGroups({
+    hero: "Hero",
+    categories: "Categories",
+    features: "Features & cities",
+    comingSoon: "Coming soon",
+    newsletter: "Newsletter",
+    redirect: "London redirect",
+    seo: "SEO",
+  }),
   fields: [
     requiredObject("hero", "Hero", { group: "hero", options: { collapsible: false } }, [
       defineField({
@@ -63,18 +75,14 @@ export const homePage = defineType({
       }),
       requiredField("image", "Background image", "imageWithAlt"),
     ]),
-    requiredObject("categories", "Categories", { group: "categories" }, [
-      anchorField("categories"),
-      requiredField("heading", "Heading", "string"),
+    section("categories", "Categories", "categories", [
       optionalText("subheading", "Subheading"),
       arrayOf("items", "Categories", "categoryCard", {
         description: "Food, Travel and Hotels.",
         validation: (rule) => rule.required().min(1).max(4),
       }),
     ]),
-    requiredObject("features", "Features", { group: "features" }, [
-      anchorField("features"),
-      requiredField("heading", "Heading", "string"),
+    section("features", "Features", "features", [
       optionalText("subheading", "Subheading"),
       arrayOf("cards", "Feature cards", "featureCard", {
         validation: (rule) => rule.required().min(1).max(6),
@@ -94,9 +102,7 @@ export const homePage = defineType({
         description: "Shown on cities that have no guide yet.",
       }),
     ]),
-    requiredObject("comingSoon", "Coming soon", { group: "comingSoon" }, [
-      anchorField("coming-soon"),
-      requiredField("heading", "Heading", "string"),
+    section("comingSoon", "Coming soon", "coming-soon", [
       requiredText("text", "Text", { rows: 3 }),
       requiredField("launchLabel", "Launch caption", "string", {
         description: "Caption under the launch date, e.g. “Launch”.",
@@ -136,9 +142,7 @@ export const homePage = defineType({
         description: "e.g. Join the Waitlist → /#newsletter",
       }),
     ]),
-    requiredObject("newsletter", "Newsletter", { group: "newsletter" }, [
-      anchorField("newsletter"),
-      requiredField("heading", "Heading", "string"),
+    section("newsletter", "Newsletter", "newsletter", [
       requiredText("text", "Text"),
       requiredField("emailLabel", "Email field label", "string", {
         description: "Read by screen readers for the email field.",

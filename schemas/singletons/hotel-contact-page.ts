@@ -1,5 +1,4 @@
 import { BellIcon } from "@sanity/icons";
-import { defineType } from "sanity";
 import {
   arrayOf,
   optionalField,
@@ -7,21 +6,26 @@ import {
   sectionIdField,
   seoField,
 } from "../lib/fields";
-import { contactFormField, landingHeroFields, promoCodeField } from "../lib/landing-page-fields";
-import { singletonPreview } from "../lib/singleton-preview";
+import { fieldGroups } from "../lib/groups";
+import {
+  contactFormField,
+  landingHeroFields,
+  promoCodeField,
+  sectionIntroFields,
+} from "../lib/landing-page-fields";
+import { defineSingleton } from "../lib/singleton";
 
 /** The hotel landing page for on-demand amenity ordering (/hotel-contact). */
-export const hotelContactPage = defineType({
+export const hotelContactPage = defineSingleton({
   name: "hotelContactPage",
   title: "Hotel contact page",
-  type: "document",
   icon: BellIcon,
-  groups: [
-    { name: "hero", title: "Hero", default: true },
-    { name: "amenities", title: "Amenities" },
-    { name: "contact", title: "Offer & contact" },
-    { name: "seo", title: "SEO" },
-  ],
+  groups: fieldGroups({
+    hero: "Hero",
+    amenities: "Amenities",
+    contact: "Offer & contact",
+    seo: "SEO",
+  }),
   fields: [
     ...landingHeroFields(),
     sectionIdField("amenitiesAnchorId", "Amenities section id", {
@@ -29,10 +33,7 @@ export const hotelContactPage = defineType({
       description: "Links such as /hotel-contact#amenities scroll here.",
       initialValue: "amenities",
     }),
-    requiredLocaleString("amenitiesHeading", "Amenities heading", {
-      group: "amenities",
-    }),
-    optionalField("amenitiesText", "Amenities introduction", "localeText", { group: "amenities" }),
+    ...sectionIntroFields("amenities", "Amenities"),
     arrayOf("amenities", "Amenities guests can order", "serviceCard", {
       group: "amenities",
       validation: (rule) => rule.required().min(1).max(8),
@@ -59,5 +60,5 @@ export const hotelContactPage = defineType({
     }),
     seoField("localeSeo", { group: "seo" }),
   ],
-  preview: singletonPreview("Hotel contact page", "hero.heading.en"),
+  subtitle: "hero.heading.en",
 });

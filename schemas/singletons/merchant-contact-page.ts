@@ -1,24 +1,24 @@
 import { CaseIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
+import { defineField } from "sanity";
 import { arrayOf, optionalField, requiredLocaleString, seoField } from "../lib/fields";
+import { fieldGroups } from "../lib/groups";
 import { contactFormField, heroFiguresField, landingHeroFields } from "../lib/landing-page-fields";
-import { singletonPreview } from "../lib/singleton-preview";
+import { defineSingleton } from "../lib/singleton";
 
 /**
  * The merchant landing page (/merchant-contact). The MT25 page shows this
  * page's services, benefits and form too, so edits here appear on both.
  */
-export const merchantContactPage = defineType({
+export const merchantContactPage = defineSingleton({
   name: "merchantContactPage",
   title: "Merchant contact page",
-  type: "document",
   icon: CaseIcon,
-  groups: [
-    { name: "hero", title: "Hero", default: true },
-    { name: "services", title: "Services & benefits" },
-    { name: "contact", title: "Contact & login" },
-    { name: "seo", title: "SEO" },
-  ],
+  groups: fieldGroups({
+    hero: "Hero",
+    services: "Services & benefits",
+    contact: "Contact & login",
+    seo: "SEO",
+  }),
   fields: [
     ...landingHeroFields(),
     heroFiguresField(),
@@ -63,5 +63,5 @@ export const merchantContactPage = defineType({
     }),
     seoField("localeSeo", { group: "seo" }),
   ],
-  preview: singletonPreview("Merchant contact page", "hero.heading.en"),
+  subtitle: "hero.heading.en",
 });

@@ -1,37 +1,38 @@
 import { ConfettiIcon } from "@sanity/icons";
-import { defineField, defineType } from "sanity";
+import { defineField } from "sanity";
 import {
   arrayOf,
-  optionalField,
   requiredLocaleString,
   requiredLocaleText,
   sectionIdField,
   seoField,
 } from "../lib/fields";
-import { contactFormField, heroFiguresField, landingHeroFields } from "../lib/landing-page-fields";
-import { singletonPreview } from "../lib/singleton-preview";
+import { fieldGroups } from "../lib/groups";
+import {
+  contactFormField,
+  heroFiguresField,
+  landingHeroFields,
+  sectionIntroFields,
+} from "../lib/landing-page-fields";
+import { defineSingleton } from "../lib/singleton";
 import { httpUrlRule } from "../lib/validation";
 
 /** The bilingual welcome page for merchants (/welcome-you-merchants). */
-export const merchantWelcomePage = defineType({
+export const merchantWelcomePage = defineSingleton({
   name: "merchantWelcomePage",
   title: "Merchant welcome page",
-  type: "document",
   icon: ConfettiIcon,
-  groups: [
-    { name: "hero", title: "Hero", default: true },
-    { name: "services", title: "Services" },
-    { name: "examples", title: "Examples & video" },
-    { name: "contact", title: "Contact form" },
-    { name: "seo", title: "SEO" },
-  ],
+  groups: fieldGroups({
+    hero: "Hero",
+    services: "Services",
+    examples: "Examples & video",
+    contact: "Contact form",
+    seo: "SEO",
+  }),
   fields: [
     ...landingHeroFields(),
     heroFiguresField(),
-    requiredLocaleString("servicesHeading", "Services heading", {
-      group: "services",
-    }),
-    optionalField("servicesText", "Services introduction", "localeText", { group: "services" }),
+    ...sectionIntroFields("services", "Services"),
     arrayOf("services", "Services", "serviceCard", {
       group: "services",
       validation: (rule) => rule.required().min(1).max(6),
@@ -40,10 +41,7 @@ export const merchantWelcomePage = defineType({
       group: "examples",
       initialValue: "examples",
     }),
-    requiredLocaleString("examplesHeading", "Examples heading", {
-      group: "examples",
-    }),
-    optionalField("examplesText", "Examples introduction", "localeText", { group: "examples" }),
+    ...sectionIntroFields("examples", "Examples"),
     arrayOf("exampleMenus", "Example menus", "localeLink", {
       group: "examples",
       description: "Live menus merchants can open in a new tab.",
@@ -71,5 +69,5 @@ export const merchantWelcomePage = defineType({
     contactFormField(),
     seoField("localeSeo", { group: "seo" }),
   ],
-  preview: singletonPreview("Merchant welcome page", "hero.heading.en"),
+  subtitle: "hero.heading.en",
 });

@@ -1,5 +1,5 @@
 import { RocketIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineArrayMember, defineField } from "sanity";
 import {
   arrayOf,
   optionalField,
@@ -7,8 +7,9 @@ import {
   requiredLocaleText,
   seoField,
 } from "../lib/fields";
-import { landingHeroFields, promoCodeField } from "../lib/landing-page-fields";
-import { singletonPreview } from "../lib/singleton-preview";
+import { fieldGroups } from "../lib/groups";
+import { landingHeroFields, promoCodeField, sectionIntroFields } from "../lib/landing-page-fields";
+import { defineSingleton } from "../lib/singleton";
 
 /**
  * The extended merchant page (/mt25?ref=...), given to merchants on printed
@@ -16,17 +17,11 @@ import { singletonPreview } from "../lib/singleton-preview";
  * page. It shows its own hero, offer and live demos, followed by the merchant
  * contact page's services, benefits and form.
  */
-export const mt25Page = defineType({
+export const mt25Page = defineSingleton({
   name: "mt25Page",
   title: "MT25 page",
-  type: "document",
   icon: RocketIcon,
-  groups: [
-    { name: "access", title: "Access", default: true },
-    { name: "hero", title: "Hero & offer" },
-    { name: "demos", title: "Live demos" },
-    { name: "seo", title: "SEO" },
-  ],
+  groups: fieldGroups({ access: "Access", hero: "Hero & offer", demos: "Live demos", seo: "SEO" }),
   fields: [
     defineField({
       name: "allowedRefs",
@@ -72,8 +67,7 @@ export const mt25Page = defineType({
       group: "hero",
       description: "The small print of the offer.",
     }),
-    requiredLocaleString("demosHeading", "Demos heading", { group: "demos" }),
-    optionalField("demosText", "Demos introduction", "localeText", { group: "demos" }),
+    ...sectionIntroFields("demos", "Demos"),
     arrayOf("demos", "Demos", "phoneDemo", {
       group: "demos",
       description: "A menu, an event order page and an amenity request page.",
@@ -84,5 +78,5 @@ export const mt25Page = defineType({
     }),
     seoField("localeSeo", { group: "seo" }),
   ],
-  preview: singletonPreview("MT25 page", "hero.heading.en"),
+  subtitle: "hero.heading.en",
 });

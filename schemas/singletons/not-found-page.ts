@@ -1,13 +1,11 @@
 import { ErrorOutlineIcon } from "@sanity/icons";
-import { defineType } from "sanity";
 import { arrayOf, optionalField, requiredString, requiredText } from "../lib/fields";
-import { singletonPreview } from "../lib/singleton-preview";
+import { defineSingleton } from "../lib/singleton";
 
 /** What visitors see on an address that does not exist. */
-export const notFoundPage = defineType({
+export const notFoundPage = defineSingleton({
   name: "notFoundPage",
   title: "Page not found (404)",
-  type: "document",
   icon: ErrorOutlineIcon,
   fields: [
     optionalField("eyebrow", "Eyebrow", "string", {
@@ -25,5 +23,5 @@ export const notFoundPage = defineType({
       validation: (rule) => rule.required().min(1).max(6),
     }),
   ],
-  preview: singletonPreview("Page not found (404)", "title"),
+  subtitle: "title",
 });

@@ -1,25 +1,15 @@
 import { UserIcon } from "@sanity/icons";
-import { defineType } from "sanity";
-import {
-  authErrorsField,
-  credentialFields,
-  formHeadingFields,
-  genericErrorMessageField,
-  missingFieldsMessageField,
-} from "../lib/auth-form-fields";
+import { credentialFields, errorMessageFields, formHeadingFields } from "../lib/auth-form-fields";
 import { requiredString } from "../lib/fields";
-import { singletonPreview } from "../lib/singleton-preview";
+import { fieldGroups } from "../lib/groups";
+import { defineSingleton } from "../lib/singleton";
 
 /** The email and password sign-in form (/signin). */
-export const signInPage = defineType({
+export const signInPage = defineSingleton({
   name: "signInPage",
   title: "Sign-in page",
-  type: "document",
   icon: UserIcon,
-  groups: [
-    { name: "form", title: "Form", default: true },
-    { name: "errors", title: "Error messages" },
-  ],
+  groups: fieldGroups({ form: "Form", errors: "Error messages" }),
   fields: [
     ...formHeadingFields(),
     ...credentialFields("Signing in..."),
@@ -27,9 +17,7 @@ export const signInPage = defineType({
       group: "form",
     }),
     requiredString("signUpLinkLabel", "Sign-up link", { group: "form" }),
-    missingFieldsMessageField(),
-    genericErrorMessageField("sign-in"),
-    authErrorsField("sign-in"),
+    ...errorMessageFields("sign-in"),
   ],
-  preview: singletonPreview("Sign-in page", "heading"),
+  subtitle: "heading",
 });

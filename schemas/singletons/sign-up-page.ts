@@ -1,26 +1,15 @@
 import { AddUserIcon } from "@sanity/icons";
-import { defineType } from "sanity";
-import {
-  authErrorsField,
-  credentialFields,
-  formHeadingFields,
-  genericErrorMessageField,
-  missingFieldsMessageField,
-} from "../lib/auth-form-fields";
+import { credentialFields, errorMessageFields, formHeadingFields } from "../lib/auth-form-fields";
 import { requiredField, requiredString, templateString } from "../lib/fields";
-import { singletonPreview } from "../lib/singleton-preview";
+import { fieldGroups } from "../lib/groups";
+import { defineSingleton } from "../lib/singleton";
 
 /** The invitation-only sign-up form (/signup). */
-export const signUpPage = defineType({
+export const signUpPage = defineSingleton({
   name: "signUpPage",
   title: "Sign-up page",
-  type: "document",
   icon: AddUserIcon,
-  groups: [
-    { name: "form", title: "Form", default: true },
-    { name: "links", title: "Links & legal" },
-    { name: "errors", title: "Error messages" },
-  ],
+  groups: fieldGroups({ form: "Form", links: "Links & legal", errors: "Error messages" }),
   fields: [
     ...formHeadingFields(),
     requiredString("invitationCodeLabel", "Invitation code label", {
@@ -48,13 +37,12 @@ export const signUpPage = defineType({
       group: "links",
       description: "e.g. Join the waitlist → /#newsletter",
     }),
-    missingFieldsMessageField(),
-    requiredString("invalidInvitationMessage", "Invalid invitation message", {
-      group: "errors",
-      description: "Shown when the invitation code does not exist.",
-    }),
-    genericErrorMessageField("sign-up"),
-    authErrorsField("sign-up"),
+    ...errorMessageFields("sign-up", [
+      requiredString("invalidInvitationMessage", "Invalid invitation message", {
+        group: "errors",
+        description: "Shown when the invitation code does not exist.",
+      }),
+    ]),
   ],
-  preview: singletonPreview("Sign-up page", "heading"),
+  subtitle: "heading",
 });

@@ -1,6 +1,7 @@
 import { CogIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { arrayOf, requiredField, requiredString, requiredText } from "../lib/fields";
+import { fieldGroups } from "../lib/groups";
 
 /**
  * Site-wide copy: brand, header, footer, default SEO and the short texts
@@ -11,13 +12,13 @@ export const siteSettings = defineType({
   title: "Site settings",
   type: "document",
   icon: CogIcon,
-  groups: [
-    { name: "brand", title: "Brand", default: true },
-    { name: "header", title: "Header" },
-    { name: "footer", title: "Footer" },
-    { name: "messages", title: "Shared messages" },
-    { name: "seo", title: "SEO" },
-  ],
+  groups: fieldGroups({
+    brand: "Brand",
+    header: "Header",
+    footer: "Footer",
+    messages: "Shared messages",
+    seo: "SEO",
+  }),
   fields: [
     requiredString("siteName", "Site name", {
       group: "brand",

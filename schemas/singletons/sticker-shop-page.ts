@@ -1,5 +1,5 @@
 import { BasketIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineArrayMember, defineField } from "sanity";
 import {
   optionalField,
   optionalText,
@@ -9,24 +9,24 @@ import {
   seoField,
   templateString,
 } from "../lib/fields";
-import { singletonPreview } from "../lib/singleton-preview";
+import { fieldGroups } from "../lib/groups";
+import { defineSingleton } from "../lib/singleton";
 
 /**
  * The merchant sticker shop (/merchant-stickers-shop). The products are
  * `stickerProduct` documents; this page holds the copy around them, the
  * promo codes to show and the checkout dialog's texts.
  */
-export const stickerShopPage = defineType({
+export const stickerShopPage = defineSingleton({
   name: "stickerShopPage",
   title: "Sticker shop page",
-  type: "document",
   icon: BasketIcon,
-  groups: [
-    { name: "page", title: "Page", default: true },
-    { name: "promo", title: "Promo codes" },
-    { name: "checkout", title: "Checkout dialog" },
-    { name: "seo", title: "SEO" },
-  ],
+  groups: fieldGroups({
+    page: "Page",
+    promo: "Promo codes",
+    checkout: "Checkout dialog",
+    seo: "SEO",
+  }),
   fields: [
     optionalField("eyebrow", "Eyebrow", "string", { group: "page" }),
     requiredString("heading", "Heading", { group: "page", max: 90 }),
@@ -90,5 +90,5 @@ export const stickerShopPage = defineType({
     }),
     seoField("seo", { group: "seo" }),
   ],
-  preview: singletonPreview("Sticker shop page", "heading"),
+  subtitle: "heading",
 });

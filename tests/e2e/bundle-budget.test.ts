@@ -1,12 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { BUDGET_HOME_BYTES, isMemberRoute } from "../../scripts/lib/budgets";
 import { bundleReport, chunkSources, kb } from "../../scripts/lib/bundle-report";
 import { CITY_SLUGS_QUERY } from "../../web/src/lib/queries";
 import { HYDRATED_IDLE_MARK } from "../../web/src/lib/sanity/refresh-if-stale";
 import type { CITY_SLUGS_QUERY_RESULT } from "../../web/src/lib/sanity.types";
-import { content, publicPage } from "./public-support";
-import { launchBrowser, siteUrl } from "./support/browser";
+import { setUpBrowser, siteUrl } from "./support/browser";
+import { content } from "./support/lake";
+import { publicPage } from "./support/public-page";
 
 // Bytes, not time: the production build the e2e stack serves must keep its budgets.
 describe("bundle budgets of the production build", () => {
@@ -66,20 +66,13 @@ describe("bundle budgets of the production build", () => {
  * first load, and everything counted must really be requested while the page loads.
  */
 describe("first-load JS counted by the report, checked in Chromium", () => {
-  let browser: Browser;
   const report = bundleReport(inject("stack").distDir);
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = setUpBrowser();
 
   async function scriptsOf(pathname: string) {
     // The redirect dialog is opted out (publicPage): it loads after first paint, on a condition.
-    const { page, context } = await publicPage(browser);
+    const { page, context } = await publicPage(browser());
     const requested: string[] = [];
     const siteOrigin = new URL(siteUrl("/")).origin;
     page.on("request", (request) => {

@@ -1,18 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, siteUrl, trackPageErrors } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
 import { lakeClient } from "./support/lake";
 import { skipRedirectDialog } from "./support/redirect-dialog";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 describe("foundation: the site reads the lake at runtime", () => {
   it("shows the home heading from the lake and a published edit on reload", async () => {
@@ -20,7 +11,7 @@ describe("foundation: the site reads the lake at runtime", () => {
     const seeded = await client.fetch<string>(`*[_id == "homePage"][0].hero.heading`);
     expect(seeded).toBeTruthy();
 
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await skipRedirectDialog(page);
     const errors = trackPageErrors(page);
     await page.goto(siteUrl("/"));

@@ -4,10 +4,10 @@
  * stack's Auth and Firestore emulators (with the real security rules).
  */
 import { createHash, randomUUID } from "node:crypto";
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page, Request } from "playwright-core";
+import { afterEach, describe, expect, inject, it } from "vitest";
 import { listAuthUsers } from "../../scripts/services/firebase";
-import { axeViolations, launchBrowser, siteUrl, trackPageErrors } from "./support/browser";
+import { axeViolations, h1Text, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
 import { skipRedirectDialog } from "./support/redirect-dialog";
 
 const stack = inject("stack");
@@ -16,19 +16,11 @@ const PASSWORD = "correct-horse-42";
 /** Polls that wait on the emulators: their first calls after start-up can take seconds. */
 const FIREBASE_WAIT = { timeout: 20_000 };
 
-let browser: Browser;
+const browser = setUpBrowser();
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A unique address per test and run (the emulators keep data between tests). */
@@ -46,7 +38,7 @@ async function openPage(): Promise<{
   requests: Request[];
   scripts: Map<string, Promise<string>>;
 }> {
-  const context = await browser.newContext();
+  const context = await browser().newContext();
   contexts.push(context);
   await skipRedirectDialog(context);
   const page = await context.newPage();
@@ -265,30 +257,13 @@ describe("sign-up", () => {
   it("creates the account and profile with a seeded code, then shows the dashboard", async () => {
     const { page, errors } = await openPage();
     await page.goto(siteUrl("/signup"));
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), FIREBASE_WAIT)
-      .toBe("Create your account");
-    expect(
-      await page
-        .getByRole("main")
-        .getByRole("link", { name: "Terms of Service" })
-        .getAttribute("href"),
-    ).toBe("/terms");
-    expect(
-      await page
-        .getByRole("main")
-        .getByRole("link", { name: "Privacy Policy" })
-        .getAttribute("href"),
-    ).toBe("/privacy");
-    expect(
-      await page
-        .getByRole("main")
-        .getByRole("link", { name: "Join the waitlist" })
-        .getAttribute("href"),
-    ).toBe("/#newsletter");
-    expect(
-      await page.getByRole("main").getByRole("link", { name: "Sign in" }).getAttribute("href"),
-    ).toBe("/signin");
+    await expect.poll(() => h1Text(page), FIREBASE_WAIT).toBe("Create your account");
+    const linkTarget = (name: string) =>
+      page.getByRole("main").getByRole("link", { name }).getAttribute("href");
+    expect(await linkTarget("Terms of Service")).toBe("/terms");
+    expect(await linkTarget("Privacy Policy")).toBe("/privacy");
+    expect(await linkTarget("Join the waitlist")).toBe("/#newsletter");
+    expect(await linkTarget("Sign in")).toBe("/signin");
     await expectNoAxeViolations(page);
 
     // Hold the invitation check so the busy state can be seen.
@@ -448,9 +423,7 @@ describe("sign-in, dashboard and sign-out", () => {
 
     await header(page).getByRole("link", { name: "Sign In" }).click();
     await page.waitForURL((url) => url.pathname === "/signin");
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), FIREBASE_WAIT)
-      .toBe("Welcome back");
+    await expect.poll(() => h1Text(page), FIREBASE_WAIT).toBe("Welcome back");
     await expectNoAxeViolations(page);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
@@ -485,9 +458,7 @@ describe("sign-in, dashboard and sign-out", () => {
     const { page } = await openPage();
     await page.goto(siteUrl("/dashboard"));
     await page.waitForURL((url) => url.pathname === "/signup");
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), FIREBASE_WAIT)
-      .toBe("Create your account");
+    await expect.poll(() => h1Text(page), FIREBASE_WAIT).toBe("Create your account");
   });
 
   it("takes a signed-in member from /signin and /signup to the dashboard, also without the hint", async () => {
@@ -515,9 +486,7 @@ describe("sign-in, dashboard and sign-out", () => {
     const { page } = await openPage();
     await page.goto(siteUrl("/login"));
     await page.waitForURL((url) => url.pathname === "/signin");
-    await expect
-      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), FIREBASE_WAIT)
-      .toBe("Welcome back");
+    await expect.poll(() => h1Text(page), FIREBASE_WAIT).toBe("Welcome back");
   });
 
   it("keeps Firebase off a public page without a hint, and drops a stale hint after checking", async () => {

@@ -4,8 +4,8 @@
  * embed (script served by the test, never the network), the MT25 gate and
  * accessibility.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import {
   HOTEL_CONTACT_QUERY,
   MERCHANT_CONTACT_QUERY,
@@ -23,29 +23,14 @@ import type {
 import {
   axeViolations,
   contentChecked,
-  launchBrowser,
+  h1Text,
+  setUpBrowser,
   siteUrl,
   trackPageErrors,
 } from "./support/browser";
-import { lakeClient } from "./support/lake";
+import { content } from "./support/lake";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const lake = () => lakeClient();
-
-async function content<T>(query: string, lang: string): Promise<NonNullable<T>> {
-  const result = await lake().fetch<T>(query, { lang });
-  if (!result) throw new Error("seed content missing");
-  return result as NonNullable<T>;
-}
+const browser = setUpBrowser();
 
 /** Stands in for the forms provider: fills every container with its form id. */
 const FAKE_FORM_SCRIPT = `
@@ -79,7 +64,7 @@ async function offlinePage(
 ): Promise<OfflinePage> {
   const stack = inject("stack");
   const allowed = [new URL(stack.webUrl).origin, new URL(stack.lakeUrl).origin];
-  const ctx = context ?? (await browser.newContext());
+  const ctx = context ?? (await browser().newContext());
   const scriptRequests: string[] = [];
   await ctx.route(
     (url) => !allowed.includes(url.origin),
@@ -109,14 +94,19 @@ async function h1(page: Page) {
   return heading;
 }
 
+/** `offlinePage`'s script table for a page whose contact form loads normally. */
+function formScript(form: { formEmbedScriptUrl: string }): Record<string, "serve"> {
+  return { [form.formEmbedScriptUrl]: "serve" };
+}
+
 describe("merchant pages render their CMS content", () => {
   it("/welcome-you-merchants: hero, services, example menus, video, form, no axe violations", async () => {
-    const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, "en");
+    const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, { lang: "en" });
     const scriptUrl = en.contactForm.formEmbedScriptUrl;
     const { context, page, errors, scriptRequests } = await offlinePage({ [scriptUrl]: "serve" });
     await page.goto(siteUrl("/welcome-you-merchants"));
 
-    await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
+    await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
     for (const service of en.services) {
       await page.getByRole("heading", { level: 3, name: service.title }).waitFor();
     }
@@ -138,13 +128,11 @@ describe("merchant pages render their CMS content", () => {
   });
 
   it("/merchant-contact: hero, three services, benefits, claims, form, login; no axe violations", async () => {
-    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, "en");
-    const { context, page, errors } = await offlinePage({
-      [en.contactForm.formEmbedScriptUrl]: "serve",
-    });
+    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
+    const { context, page, errors } = await offlinePage(formScript(en.contactForm));
     await page.goto(siteUrl("/merchant-contact"));
 
-    await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
+    await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
     const services = page.locator("#services li h3");
     await expect.poll(() => services.allTextContents()).toEqual(en.services.map((s) => s.title));
     expect(en.services).toHaveLength(3);
@@ -161,8 +149,8 @@ describe("merchant pages render their CMS content", () => {
   });
 
   it("Merchant Login opens /merchants/login in a new tab without an opener", async () => {
-    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, "en");
-    const { context, page } = await offlinePage({ [en.contactForm.formEmbedScriptUrl]: "serve" });
+    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
+    const { context, page } = await offlinePage(formScript(en.contactForm));
     await page.goto(siteUrl("/merchant-contact"));
     const login = page.getByRole("link", { name: new RegExp(en.merchantLogin.label) });
     await login.waitFor();
@@ -176,12 +164,10 @@ describe("merchant pages render their CMS content", () => {
   });
 
   it("/hotel-contact: amenities, steps, promo code and the hotel form", async () => {
-    const en = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, "en");
-    const { context, page, errors } = await offlinePage({
-      [en.contactForm.formEmbedScriptUrl]: "serve",
-    });
+    const en = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, { lang: "en" });
+    const { context, page, errors } = await offlinePage(formScript(en.contactForm));
     await page.goto(siteUrl("/hotel-contact"));
-    await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
+    await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
     for (const card of [...en.amenities, ...en.steps]) {
       await page.getByRole("heading", { level: 3, name: card.title }).waitFor();
     }
@@ -196,14 +182,14 @@ describe("merchant pages render their CMS content", () => {
 
 describe("language switch (EN/IT)", () => {
   it("shows the lake's Italian copy, sets <html lang>, survives reload and the next visit", async () => {
-    const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, "en");
-    const it_ = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, "it");
-    expect(it_.hero.heading).not.toBe(en.hero.heading);
-    const { context, page, errors } = await offlinePage({
-      [en.contactForm.formEmbedScriptUrl]: "serve",
+    const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, { lang: "en" });
+    const it_ = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, {
+      lang: "it",
     });
+    expect(it_.hero.heading).not.toBe(en.hero.heading);
+    const { context, page, errors } = await offlinePage(formScript(en.contactForm));
     await page.goto(siteUrl("/welcome-you-merchants"));
-    await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
+    await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
     const group = page.getByRole("group", { name: en.languageLabel });
@@ -214,7 +200,7 @@ describe("language switch (EN/IT)", () => {
 
     await itButton.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/it/welcome-you-merchants");
-    await expect.poll(async () => (await h1(page)).textContent()).toBe(it_.hero.heading);
+    await expect.poll(() => h1Text(page)).toBe(it_.hero.heading);
     await page.getByRole("heading", { level: 2, name: it_.servicesHeading }).waitFor();
     await page.getByText(it_.services[0]?.description ?? "", { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
@@ -229,20 +215,22 @@ describe("language switch (EN/IT)", () => {
     expect(html).toContain('<html lang="it"');
     expect(html).toContain(it_.hero.heading.replace(/'/g, "&#x27;"));
     await page.reload();
-    await expect.poll(async () => (await h1(page)).textContent()).toBe(it_.hero.heading);
+    await expect.poll(() => h1Text(page)).toBe(it_.hero.heading);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
 
     // Next visit to an English address: the remembered choice applies.
     await page.goto(siteUrl("/merchant-contact"));
     await expect.poll(() => new URL(page.url()).pathname).toBe("/it/merchant-contact");
-    const itContact = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, "it");
-    await expect.poll(async () => (await h1(page)).textContent()).toBe(itContact.hero.heading);
+    const itContact = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, {
+      lang: "it",
+    });
+    await expect.poll(() => h1Text(page)).toBe(itContact.hero.heading);
 
     // Choosing English again goes to the English address and is remembered.
     await page.getByRole("button", { name: /^EN\b/ }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-contact");
     await page.goto(siteUrl("/welcome-you-merchants"));
-    await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
+    await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
     expect(new URL(page.url()).pathname).toBe("/welcome-you-merchants");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
@@ -264,10 +252,12 @@ describe("language switch (EN/IT)", () => {
     // Hydrated in the browser, the 404 page stays the 404 page (the app agrees).
     const { context, page, errors } = await offlinePage({});
     await page.goto(siteUrl("/xx/hotel-contact"));
-    const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY, "en");
-    await expect.poll(async () => (await h1(page)).textContent()).toBe(notFound?.title);
+    const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY, {
+      lang: "en",
+    });
+    await expect.poll(() => h1Text(page)).toBe(notFound?.title);
     await contentChecked(page);
-    expect(await (await h1(page)).textContent()).toBe(notFound?.title);
+    expect(await h1Text(page)).toBe(notFound?.title);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -283,16 +273,18 @@ describe("redirects", () => {
     const { context, page } = await offlinePage({});
     await page.goto(siteUrl("/welcome"));
     await expect.poll(() => new URL(page.url()).pathname).toBe("/welcome-you-merchants");
-    const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, "en");
-    await expect.poll(async () => (await h1(page)).textContent()).toBe(en.hero.heading);
+    const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, { lang: "en" });
+    await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
     await context.close();
   });
 });
 
 describe("form embed", () => {
   it("loads the script only on pages with a form, once, with each page's own form id", async () => {
-    const merchant = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, "en");
-    const hotel = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, "en");
+    const merchant = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, {
+      lang: "en",
+    });
+    const hotel = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, { lang: "en" });
     expect(merchant.contactForm.formEmbedId).not.toBe(hotel.contactForm.formEmbedId);
     const scriptUrl = merchant.contactForm.formEmbedScriptUrl;
     const { context, page, scriptRequests } = await offlinePage({
@@ -320,7 +312,7 @@ describe("form embed", () => {
   });
 
   it("shows the CMS fallback text with a mailto link when the script cannot load", async () => {
-    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, "en");
+    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
     const { context, page, errors } = await offlinePage({
       [en.contactForm.formEmbedScriptUrl]: "abort",
     });
@@ -345,8 +337,8 @@ describe("form embed", () => {
 
 describe("/hotel-contact#anchor", () => {
   it("ends scrolled to the hash target", async () => {
-    const en = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, "en");
-    const { context, page } = await offlinePage({ [en.contactForm.formEmbedScriptUrl]: "serve" });
+    const en = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, { lang: "en" });
+    const { context, page } = await offlinePage(formScript(en.contactForm));
     const anchor = en.contactForm.anchorId;
     await page.goto(siteUrl(`/hotel-contact#${anchor}`));
     await h1(page);
@@ -366,16 +358,14 @@ describe("/hotel-contact#anchor", () => {
 
 describe("/mt25", () => {
   it("shows three phone-frame demos above the merchant content for an allowed ref", async () => {
-    const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, "en");
+    const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
     const page25 = data.page;
     const merchant = data.merchant;
     if (!page25 || !merchant) throw new Error("seed content missing");
-    const { context, page, errors } = await offlinePage({
-      [merchant.contactForm.formEmbedScriptUrl]: "serve",
-    });
+    const { context, page, errors } = await offlinePage(formScript(merchant.contactForm));
     for (const ref of page25.allowedRefs) {
       await page.goto(siteUrl(`/mt25?ref=${ref}`));
-      await expect.poll(async () => (await h1(page)).textContent()).toBe(page25.hero.heading);
+      await expect.poll(() => h1Text(page)).toBe(page25.hero.heading);
       expect(new URL(page.url()).pathname).toBe("/mt25");
     }
     const frames = page.locator("[data-phone-frame] iframe");
@@ -412,13 +402,11 @@ describe("/mt25", () => {
   });
 
   it("sends visitors without an allowed ref to /merchant-contact, never showing the page", async () => {
-    const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, "en");
+    const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
     const merchant = data.merchant;
     if (!data.page || !merchant) throw new Error("seed content missing");
     const mt25Heading = data.page.hero.heading;
-    const { context, page } = await offlinePage({
-      [merchant.contactForm.formEmbedScriptUrl]: "serve",
-    });
+    const { context, page } = await offlinePage(formScript(merchant.contactForm));
     // Records every h1 ever shown, to prove the MT25 page never flashed.
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -432,7 +420,7 @@ describe("/mt25", () => {
     for (const path of ["/mt25?ref=bad", "/mt25", "/mt25?ref=card999"]) {
       await page.goto(siteUrl(path));
       await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-contact");
-      await expect.poll(async () => (await h1(page)).textContent()).toBe(merchant.hero.heading);
+      await expect.poll(() => h1Text(page)).toBe(merchant.hero.heading);
       const seen = await page.evaluate(
         () => (window as unknown as { seenHeadings: string[] }).seenHeadings,
       );

@@ -4,20 +4,14 @@
  * Chromium hydrates each page without a warning or a second request for what
  * the HTML already carries.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CITY_SLUGS_QUERY } from "../../web/src/lib/queries";
 import type { CITY_SLUGS_QUERY_RESULT } from "../../web/src/lib/sanity.types";
-import { content, publicPage, withDocumentChange } from "./public-support";
-import { contentChecked, launchBrowser, siteUrl } from "./support/browser";
+import { contentChecked, setUpBrowser, siteUrl } from "./support/browser";
+import { content, withDocumentChange } from "./support/lake";
+import { publicPage } from "./support/public-page";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 /** The indexable pages, as the sitemap lists them (built from the content). */
 async function sitemapPaths(): Promise<string[]> {
@@ -153,14 +147,10 @@ describe("the 404 page standing in for an unknown address", () => {
   it("hydrates and stays the 404 page without an error, also after content changed since the build", async () => {
     await withDocumentChange(
       "homePage",
-      (client) =>
-        client
-          .patch("homePage")
-          .set({ "hero.eyebrow": `changed ${Date.now()}` })
-          .commit(),
+      (patch) => patch.set({ "hero.eyebrow": `changed ${Date.now()}` }),
       async () => {
         for (const path of ["/no-such-page", "/paris", "/xx/hotel-contact", "/a/b/c"]) {
-          const { page, context, errors } = await publicPage(browser);
+          const { page, context, errors } = await publicPage(browser());
           const problems: string[] = [];
           page.on("console", (message) => {
             if (message.type() === "error") problems.push(message.text());
@@ -195,7 +185,7 @@ describe("hydration", () => {
 
   for (const path of paths) {
     it(`${path}: hydrates without an error or warning, and asks the lake only whether content changed`, async () => {
-      const { page, context, errors } = await publicPage(browser);
+      const { page, context, errors } = await publicPage(browser());
       // Third-party scripts (form embed, storefront) cannot load offline: refused, as a dead host would.
       await page.route(
         (url) => url.origin !== new URL(siteUrl("/")).origin,

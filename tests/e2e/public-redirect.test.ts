@@ -3,23 +3,15 @@
  * Go now and the automatic redirect (the external target is answered locally
  * and only its request is checked), and the dialog's CMS switches.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fillCountdown } from "../../web/src/features/home/redirect-storage";
 import { HOME_PAGE_QUERY } from "../../web/src/lib/queries";
 import type { HOME_PAGE_QUERY_RESULT } from "../../web/src/lib/sanity.types";
-import { content, eventually, publicPage, withDocumentChange } from "./public-support";
-import { axeViolations, launchBrowser, siteUrl } from "./support/browser";
+import { axeViolations, eventually, setUpBrowser, siteUrl } from "./support/browser";
+import { content, withDocumentChange } from "./support/lake";
+import { publicPage } from "./support/public-page";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const home = () => content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY);
 
@@ -27,7 +19,7 @@ describe("redirect dialog", () => {
   it("counts down from the CMS value and Stay here closes it for the session", async () => {
     const { redirectModal: modal } = await home();
     expect(modal.countdownSeconds).toBe(3);
-    const { page, context, externalRequests, errors } = await publicPage(browser, {
+    const { page, context, externalRequests, errors } = await publicPage(browser(), {
       redirectDialog: true,
     });
     // Every text the countdown shows, in order, however fast the test runs.
@@ -67,9 +59,9 @@ describe("redirect dialog", () => {
     // A long countdown so axe and the keyboard checks finish before it ends.
     await withDocumentChange(
       "homePage",
-      (client) => client.patch("homePage").set({ "redirectModal.countdownSeconds": 30 }).commit(),
+      (patch) => patch.set({ "redirectModal.countdownSeconds": 30 }),
       async () => {
-        const { page, context, externalRequests } = await publicPage(browser, {
+        const { page, context, externalRequests } = await publicPage(browser(), {
           redirectDialog: true,
         });
         await page.goto(siteUrl("/"));
@@ -101,7 +93,9 @@ describe("redirect dialog", () => {
 
   it("Go now leaves for the CMS target at once", async () => {
     const { redirectModal: modal } = await home();
-    const { page, context, externalRequests } = await publicPage(browser, { redirectDialog: true });
+    const { page, context, externalRequests } = await publicPage(browser(), {
+      redirectDialog: true,
+    });
     await page.goto(siteUrl("/"));
     const dialog = page.getByRole("dialog", { name: modal.heading });
     await dialog.waitFor();
@@ -113,7 +107,9 @@ describe("redirect dialog", () => {
 
   it("redirects by itself when the countdown ends", async () => {
     const { redirectModal: modal } = await home();
-    const { page, context, externalRequests } = await publicPage(browser, { redirectDialog: true });
+    const { page, context, externalRequests } = await publicPage(browser(), {
+      redirectDialog: true,
+    });
     await page.goto(siteUrl("/"));
     await page.getByRole("dialog", { name: modal.heading }).waitFor();
     await page.waitForURL(modal.targetUrl);
@@ -124,10 +120,9 @@ describe("redirect dialog", () => {
   it("never shows with an invalid target URL, and logs why", async () => {
     await withDocumentChange(
       "homePage",
-      (client) =>
-        client.patch("homePage").set({ "redirectModal.targetUrl": "javascript:alert(1)" }).commit(),
+      (patch) => patch.set({ "redirectModal.targetUrl": "javascript:alert(1)" }),
       async () => {
-        const { page, context, consoleErrors, errors } = await publicPage(browser, {
+        const { page, context, consoleErrors, errors } = await publicPage(browser(), {
           redirectDialog: true,
         });
         const logged = page.waitForEvent("console", {
@@ -148,9 +143,9 @@ describe("redirect dialog", () => {
   it("never shows when switched off in the CMS", async () => {
     await withDocumentChange(
       "homePage",
-      (client) => client.patch("homePage").set({ "redirectModal.enabled": false }).commit(),
+      (patch) => patch.set({ "redirectModal.enabled": false }),
       async () => {
-        const { page, context, externalRequests } = await publicPage(browser, {
+        const { page, context, externalRequests } = await publicPage(browser(), {
           redirectDialog: true,
         });
         await page.goto(siteUrl("/"));

@@ -5,8 +5,8 @@
  * fields) never break a page or become links.
  */
 import type { SanityDocument } from "@sanity/client";
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import {
   CITY_PAGE_QUERY,
   EMBED_PAGE_QUERY,
@@ -20,24 +20,17 @@ import type {
   SITE_SETTINGS_QUERY_RESULT,
 } from "../../web/src/lib/sanity.types";
 import {
-  content,
+  axeViolations,
   contentChecked,
   eventually,
-  lake,
-  publicPage,
-  withDocumentChange,
-} from "./public-support";
-import { axeViolations, launchBrowser, siteUrl } from "./support/browser";
+  h1Text,
+  setUpBrowser,
+  siteUrl,
+} from "./support/browser";
+import { content, lakeClient, withDocumentChange } from "./support/lake";
+import { publicPage } from "./support/public-page";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 /** Requests to the lake's query endpoint, optionally only those whose GROQ contains `groq`. */
 async function interceptQueries(page: Page, handler: (route: Route) => unknown, groq?: string) {
@@ -56,13 +49,13 @@ describe("public site: content changes", () => {
     const restaurant = rome.restaurants[0];
     if (!restaurant) throw new Error("Rome has no restaurants");
     const renamed = `${restaurant.name} (renamed ${Date.now()})`;
-    const { page, context } = await publicPage(browser);
+    const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/rome"));
     const names = page.locator("main article h3");
     await eventually(() => names.allTextContents()).toContain(restaurant.name);
     await withDocumentChange(
       restaurant._id,
-      (client) => client.patch(restaurant._id).set({ name: renamed }).commit(),
+      (patch) => patch.set({ name: renamed }),
       async () => {
         await page.reload();
         await eventually(() => names.allTextContents()).toContain(renamed);
@@ -73,7 +66,7 @@ describe("public site: content changes", () => {
   });
 
   it("serves a city guide added in the CMS at its own address, without a deploy", async () => {
-    const client = lake();
+    const client = lakeClient();
     const rome = await client.getDocument<SanityDocument>("city-rome");
     if (!rome) throw new Error("city-rome missing");
     const { _rev, _createdAt, _updatedAt, ...fields } = rome;
@@ -86,9 +79,9 @@ describe("public site: content changes", () => {
       slug: { _type: "slug", current: slug },
     });
     try {
-      const { page, context, errors } = await publicPage(browser);
+      const { page, context, errors } = await publicPage(browser());
       await page.goto(siteUrl(`/${slug}`));
-      await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Lisbon");
+      await eventually(() => h1Text(page)).toBe("Lisbon");
       expect(errors).toEqual([]);
       await context.close();
     } finally {
@@ -100,23 +93,18 @@ describe("public site: content changes", () => {
     const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY);
     await withDocumentChange(
       "homePage",
-      (client) =>
-        client
-          .patch("homePage")
-          .unset([
-            "hero.eyebrow",
-            "features.claims",
-            "features.subheading",
-            "categories.subheading",
-            "seo",
-          ])
-          .commit(),
+      (patch) =>
+        patch.unset([
+          "hero.eyebrow",
+          "features.claims",
+          "features.subheading",
+          "categories.subheading",
+          "seo",
+        ]),
       async () => {
-        const { page, context, errors } = await publicPage(browser);
+        const { page, context, errors } = await publicPage(browser());
         await page.goto(siteUrl("/"));
-        await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(
-          home.hero.heading,
-        );
+        await eventually(() => h1Text(page)).toBe(home.hero.heading);
         await contentChecked(page);
         await page.locator("#features").waitFor();
         expect(await page.locator("#features dl").count()).toBe(0);
@@ -135,23 +123,20 @@ describe("public site: unsafe CMS values", () => {
   it("shows an unsafe legal-text link as plain text", async () => {
     await withDocumentChange(
       "legal-privacy",
-      (client) =>
-        client
-          .patch("legal-privacy")
-          .append("body", [
-            {
-              _type: "block",
-              _key: "unsafe-link-block",
-              style: "normal",
-              markDefs: [{ _type: "link", _key: "unsafe", href: "javascript:alert(1)" }],
-              children: [
-                { _type: "span", _key: "unsafe-span", text: "Unsafe link text", marks: ["unsafe"] },
-              ],
-            },
-          ])
-          .commit(),
+      (patch) =>
+        patch.append("body", [
+          {
+            _type: "block",
+            _key: "unsafe-link-block",
+            style: "normal",
+            markDefs: [{ _type: "link", _key: "unsafe", href: "javascript:alert(1)" }],
+            children: [
+              { _type: "span", _key: "unsafe-span", text: "Unsafe link text", marks: ["unsafe"] },
+            ],
+          },
+        ]),
       async () => {
-        const { page, context, errors } = await publicPage(browser);
+        const { page, context, errors } = await publicPage(browser());
         await page.goto(siteUrl("/privacy"));
         const text = page.getByText("Unsafe link text");
         await text.waitFor();
@@ -169,13 +154,13 @@ describe("public site: unsafe CMS values", () => {
     });
     await withDocumentChange(
       "embed-qr-generator",
-      (client) => client.patch("embed-qr-generator").set({ url: "javascript:alert(1)" }).commit(),
+      (patch) => patch.set({ url: "javascript:alert(1)" }),
       async () => {
-        const { page, context, errors } = await publicPage(browser);
+        const { page, context, errors } = await publicPage(browser());
         await page.goto(siteUrl("/qr-generator"));
         await page.getByText(embed.fallbackText).waitFor();
         expect(await page.locator("iframe").count()).toBe(0);
-        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(embed.title);
+        expect(await h1Text(page)).toBe(embed.title);
         expect(errors).toEqual([]);
         await context.close();
       },
@@ -203,11 +188,11 @@ async function holdQueries(page: Page, groq: string) {
 describe("public site: lake down or slow", () => {
   it("with the lake down, shows the prerendered page, then an error view with a working retry", async () => {
     const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY);
-    const { page, context, errors } = await publicPage(browser);
+    const { page, context, errors } = await publicPage(browser());
     const release = await interceptQueries(page, (route) => route.abort("connectionrefused"));
     // The page itself needs no request: its content is in the HTML.
     await page.goto(siteUrl("/rome"));
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Rome");
+    expect(await h1Text(page)).toBe("Rome");
     await contentChecked(page);
     // The next page needs the lake: its error view, with the CMS copy the root already has.
     await page.locator("footer").getByRole("link", { name: "Berlin" }).click();
@@ -217,7 +202,7 @@ describe("public site: lake down or slow", () => {
     await release();
     expect(await alert.getByRole("heading", { level: 1 }).textContent()).toBe(site.errorHeading);
     await page.getByRole("button", { name: site.retryLabel }).click();
-    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Berlin");
+    await eventually(() => h1Text(page)).toBe("Berlin");
     expect(await page.locator("header").count()).toBe(1);
     // Nothing thrown unhandled on the way (the failed content check is a warning).
     expect(errors).toEqual([]);
@@ -226,7 +211,7 @@ describe("public site: lake down or slow", () => {
 
   it("uses the CMS error copy when only the page's own request fails", async () => {
     const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY);
-    const { page, context, errors } = await publicPage(browser);
+    const { page, context, errors } = await publicPage(browser());
     await page.goto(siteUrl("/terms"));
     await page.getByRole("heading", { level: 1 }).waitFor();
     const release = await interceptQueries(
@@ -243,13 +228,13 @@ describe("public site: lake down or slow", () => {
     expect(await page.locator("header").getByRole("navigation").count()).toBe(1);
     await release();
     await page.getByRole("button", { name: site.retryLabel }).click();
-    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Berlin");
+    await eventually(() => h1Text(page)).toBe("Berlin");
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("arrives whole (header, content, footer) and nothing shifts while it hydrates", async () => {
-    const { page, context, errors } = await publicPage(browser);
+    const { page, context, errors } = await publicPage(browser());
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Reflect.set(window, "__shifts", shifts);
@@ -283,7 +268,7 @@ describe("public site: lake down or slow", () => {
 
   it("shows the CMS loading text while a slow page loads, then the page", async () => {
     const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY);
-    const { page, context, errors } = await publicPage(browser);
+    const { page, context, errors } = await publicPage(browser());
     await page.goto(siteUrl("/privacy"));
     await page.getByRole("heading", { level: 1 }).waitFor();
     const cityQuery = await holdQueries(page, '_type == "city"');
@@ -291,7 +276,7 @@ describe("public site: lake down or slow", () => {
     const status = page.getByRole("status");
     await eventually(() => status.textContent()).toBe(site.loadingLabel);
     await cityQuery.release();
-    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Amsterdam");
+    await eventually(() => h1Text(page)).toBe("Amsterdam");
     expect(errors).toEqual([]);
     await context.close();
   });

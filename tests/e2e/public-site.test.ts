@@ -3,8 +3,7 @@
  * lake holds (compared with the same queries the site runs), passes axe, and
  * the layout behaves (header, section links, scroll to top, 404, skip link).
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { waitlistCount } from "../../web/src/features/home/waitlist-count";
 import { formatLegalDate } from "../../web/src/features/legal/format-date";
 import {
@@ -25,18 +24,18 @@ import type {
   NOT_FOUND_PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
 } from "../../web/src/lib/sanity.types";
-import { content, contentChecked, eventually, isScrolledTo, publicPage } from "./public-support";
-import { axeViolations, launchBrowser, siteUrl } from "./support/browser";
+import {
+  axeViolations,
+  contentChecked,
+  eventually,
+  h1Text,
+  setUpBrowser,
+  siteUrl,
+} from "./support/browser";
+import { content } from "./support/lake";
+import { isScrolledTo, publicPage } from "./support/public-page";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setUpBrowser();
 
 const numbers = new Intl.NumberFormat("en");
 
@@ -45,7 +44,7 @@ const settings = () => content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY);
 describe("public site: home", () => {
   it("shows every section's CMS content, passes axe and sets the page title", async () => {
     const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY);
-    const { page, context, errors } = await publicPage(browser);
+    const { page, context, errors } = await publicPage(browser());
     await page.goto(siteUrl("/"));
 
     const h1 = page.getByRole("heading", { level: 1 });
@@ -129,13 +128,12 @@ describe("public site: home", () => {
   });
 
   it("hides the waitlist counter when the CMS date is not a date", async () => {
-    const { withDocumentChange } = await import("./public-support");
+    const { withDocumentChange } = await import("./support/lake");
     await withDocumentChange(
       "homePage",
-      (client) =>
-        client.patch("homePage").set({ "comingSoon.waitlistCounter.targetDate": "soon" }).commit(),
+      (patch) => patch.set({ "comingSoon.waitlistCounter.targetDate": "soon" }),
       async () => {
-        const { page, context } = await publicPage(browser);
+        const { page, context } = await publicPage(browser());
         await page.goto(siteUrl("/#coming-soon"));
         await contentChecked(page);
         await page.locator('[data-tile="early-access"]').waitFor();
@@ -149,7 +147,7 @@ describe("public site: home", () => {
 describe("public site: layout", () => {
   it("renders the header and footer from site settings", async () => {
     const site = await settings();
-    const { page, context } = await publicPage(browser);
+    const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/terms"));
     const header = page.locator("header");
     await header.waitFor();
@@ -216,7 +214,7 @@ describe("public site: layout", () => {
   });
 
   it("turns the header solid only after scrolling more than 20 px", async () => {
-    const { page, context } = await publicPage(browser);
+    const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/rome"));
     await page.getByRole("heading", { level: 1 }).waitFor();
     const header = page.locator("header");
@@ -243,7 +241,7 @@ describe("public site: layout", () => {
 
   it("scrolls to home sections from the header, on / and from another page", async () => {
     const site = await settings();
-    const { page, context } = await publicPage(browser);
+    const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/"));
     await page.locator("#features").waitFor();
     const nav = page.locator("header").getByRole("navigation");
@@ -270,14 +268,14 @@ describe("public site: layout", () => {
   });
 
   it("scrolls to the section in the address when arriving with a hash", async () => {
-    const { page, context } = await publicPage(browser);
+    const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/#newsletter"));
     await eventually(() => isScrolledTo(page, "newsletter")).toBe(true);
     await context.close();
   });
 
   it("starts every new page at the top", async () => {
-    const { page, context } = await publicPage(browser);
+    const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/rome"));
     await page.getByRole("heading", { level: 1, name: "Rome" }).waitFor();
     await page.locator("footer").waitFor();
@@ -289,7 +287,7 @@ describe("public site: layout", () => {
 
   it("offers a skip link first, which moves focus to the main content", async () => {
     const site = await settings();
-    const { page, context } = await publicPage(browser);
+    const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/privacy"));
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.keyboard.press("Tab");
@@ -302,7 +300,9 @@ describe("public site: layout", () => {
 
   it("has a keyboard-friendly mobile menu", async () => {
     const site = await settings();
-    const { page, context } = await publicPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page, context } = await publicPage(browser(), {
+      viewport: { width: 390, height: 844 },
+    });
     await page.goto(siteUrl("/rome"));
     await page.getByRole("heading", { level: 1 }).waitFor();
     const open = page.getByRole("button", { name: site.openMenuLabel });
@@ -332,7 +332,7 @@ describe("public site: city guides", () => {
   it("shows each guide's hero, figures, places and sign-up button, and passes axe", async () => {
     const cities = await content<CITY_SLUGS_QUERY_RESULT>(CITY_SLUGS_QUERY);
     expect(cities.map((city) => city.slug).sort()).toEqual(["amsterdam", "berlin", "rome"]);
-    const { page, context, errors } = await publicPage(browser);
+    const { page, context, errors } = await publicPage(browser());
     for (const { slug } of cities) {
       const city = await content<CITY_PAGE_QUERY_RESULT>(CITY_PAGE_QUERY, { slug });
       await page.goto(siteUrl(`/${slug}`));
@@ -356,26 +356,21 @@ describe("public site: city guides", () => {
       expect(await names(city.attractionsHeading)).toEqual(city.attractions.map((a) => a.name));
       expect(await names(city.restaurantsHeading)).toEqual(city.restaurants.map((r) => r.name));
       expect(await names(city.hotelsHeading)).toEqual(city.hotels.map((h) => h.name));
+      const cardText = (heading: string, name: string) =>
+        section(heading).locator("article", { hasText: name }).textContent();
       for (const restaurant of city.restaurants) {
-        const card = section(city.restaurantsHeading).locator("article", {
-          hasText: restaurant.name,
-        });
-        const text = await card.textContent();
+        const text = await cardText(city.restaurantsHeading, restaurant.name);
         expect(text).toContain(restaurant.cuisine);
         expect(text).toContain(restaurant.priceTier);
         expect(text).toContain(restaurant.rating.toFixed(1));
       }
       for (const hotel of city.hotels) {
-        const text = await section(city.hotelsHeading)
-          .locator("article", { hasText: hotel.name })
-          .textContent();
+        const text = await cardText(city.hotelsHeading, hotel.name);
         expect(text).toContain(hotel.location);
         expect(text).toContain(hotel.priceTier);
       }
       for (const attraction of city.attractions) {
-        const text = await section(city.attractionsHeading)
-          .locator("article", { hasText: attraction.name })
-          .textContent();
+        const text = await cardText(city.attractionsHeading, attraction.name);
         expect(text).toContain(attraction.category);
         expect(text).toContain(attraction.description);
       }
@@ -389,10 +384,10 @@ describe("public site: city guides", () => {
   });
 
   it("links the home page's city buttons to the guides", async () => {
-    const { page, context } = await publicPage(browser);
+    const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/"));
     await page.locator("#features").getByRole("link", { name: "Berlin" }).click();
-    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Berlin");
+    await eventually(() => h1Text(page)).toBe("Berlin");
     expect(new URL(page.url()).pathname).toBe("/berlin");
     await context.close();
   });
@@ -402,7 +397,7 @@ describe("public site: 404", () => {
   it("shows the CMS 404 page for unknown addresses and cities without a guide", async () => {
     const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY);
     expect(notFound.title).toBe("Page Not Found");
-    const { page, context, errors } = await publicPage(browser);
+    const { page, context, errors } = await publicPage(browser());
     for (const path of ["/no-such-page", "/paris", "/rome/extra"]) {
       await page.goto(siteUrl(path));
       const h1 = page.getByRole("heading", { level: 1 });
@@ -429,19 +424,17 @@ describe("public site: 404", () => {
   it("goes back with Go Back and home with Go Back Home", async () => {
     const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY);
     const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY);
-    const { page, context } = await publicPage(browser);
+    const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/rome"));
     await page.getByRole("heading", { level: 1, name: "Rome" }).waitFor();
     await page.goto(siteUrl("/paris"));
     await page.getByRole("button", { name: notFound.backLabel }).click();
     await eventually(() => new URL(page.url()).pathname).toBe("/rome");
-    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Rome");
+    await eventually(() => h1Text(page)).toBe("Rome");
 
     await page.goto(siteUrl("/no-such-page"));
     await page.getByRole("link", { name: notFound.homeLabel }).click();
-    await eventually(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(
-      home.hero.heading,
-    );
+    await eventually(() => h1Text(page)).toBe(home.hero.heading);
     await context.close();
   });
 });
@@ -450,7 +443,7 @@ describe("public site: legal pages", () => {
   for (const slug of ["terms", "privacy"]) {
     it(`shows /${slug} from the CMS with its headings, lists and links`, async () => {
       const legal = await content<LEGAL_PAGE_QUERY_RESULT>(LEGAL_PAGE_QUERY, { slug });
-      const { page, context, errors } = await publicPage(browser);
+      const { page, context, errors } = await publicPage(browser());
       await page.goto(siteUrl(`/${slug}`));
       const h1 = page.getByRole("heading", { level: 1 });
       await eventually(() => h1.textContent()).toBe(legal.title);
@@ -485,7 +478,7 @@ describe("public site: embedded pages", () => {
   for (const slug of ["qr-generator", "fine-dining-london"]) {
     it(`shows /${slug} full page in a sandboxed, titled frame`, async () => {
       const embed = await content<EMBED_PAGE_QUERY_RESULT>(EMBED_PAGE_QUERY, { slug });
-      const { page, context, errors, externalRequests } = await publicPage(browser);
+      const { page, context, errors, externalRequests } = await publicPage(browser());
       await page.goto(siteUrl(`/${slug}`));
       const h1 = page.getByRole("heading", { level: 1 });
       await eventually(() => h1.textContent()).toBe(embed.title);

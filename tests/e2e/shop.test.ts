@@ -3,26 +3,21 @@
  * /qr, and the checkout dialog (storefront script served or refused by the
  * test, never fetched from the network), with axe on the page and the dialog.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { STICKER_SHOP_QUERY } from "../../web/src/lib/queries";
 import type { STICKER_SHOP_QUERY_RESULT } from "../../web/src/lib/sanity.types";
-import { axeViolations, launchBrowser, siteUrl, trackPageErrors } from "./support/browser";
+import { axeViolations, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
 import { lakeClient } from "./support/lake";
 
-let browser: Browser;
+const browser = setUpBrowser();
 let shop: STICKER_SHOP_QUERY_RESULT;
 let shopPage: NonNullable<STICKER_SHOP_QUERY_RESULT["page"]>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   shop = await lakeClient().fetch<STICKER_SHOP_QUERY_RESULT>(STICKER_SHOP_QUERY);
   if (!shop.page) throw new Error("seed content missing: stickerShopPage");
   shopPage = shop.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Stands in for the storefront's buy-button SDK (window.ShopifyBuy). */
@@ -56,7 +51,7 @@ interface OfflinePage {
 async function offlinePage(storefront: "serve" | "abort"): Promise<OfflinePage> {
   const stack = inject("stack");
   const allowed = [new URL(stack.webUrl).origin, new URL(stack.lakeUrl).origin];
-  const context = await browser.newContext();
+  const context = await browser().newContext();
   const scriptRequests: string[] = [];
   await context.route(
     (url) => !allowed.includes(url.origin),

@@ -8,12 +8,12 @@
 import os from "node:os";
 import path from "node:path";
 import type { SanityClient, SanityDocument } from "@sanity/client";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "../../scripts/lib/chromium";
-import { eventually, publicPage } from "./public-support";
-import { launchBrowser, siteUrl } from "./support/browser";
+import { eventually, setUpBrowser, siteUrl } from "./support/browser";
+import { publicPage } from "./support/public-page";
 import {
   documentUrl,
   FIRST_RENDER_TIMEOUT,
@@ -25,18 +25,17 @@ import {
 
 const RESTAURANT_ID = "restaurant-rome-1";
 
-let browser: Browser;
 let studio: RunningStudio;
 
 beforeAll(async () => {
   studio = await startStudio();
-  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   await studio?.service.stop();
 }, 60_000);
+
+const browser = setUpBrowser();
 
 /** Puts the seeded document back and drops any draft Studio left behind. */
 async function restore(original: SanityDocument) {
@@ -78,7 +77,7 @@ async function editSeededRestaurant(
   const client = lakeClient();
   const original = await client.getDocument<SanityDocument>(RESTAURANT_ID);
   if (!original) throw new Error(`${RESTAURANT_ID} missing from the seed`);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   try {
@@ -138,7 +137,7 @@ describe("Studio", () => {
         .poll(async () => (await client.getDocument(RESTAURANT_ID))?.name, { timeout: 30_000 })
         .toBe(newName);
 
-      const site = await publicPage(browser);
+      const site = await publicPage(browser());
       try {
         await site.page.goto(siteUrl("/rome"));
         await site.page.reload();
@@ -245,7 +244,7 @@ describe("Studio", () => {
       // The city page's card asks for the new asset; every srcset candidate is
       // served at exactly the size its URL asks for (3:2, cropped).
       const sha = assetRef.split("-")[1] as string;
-      const site = await publicPage(browser);
+      const site = await publicPage(browser());
       let srcset = "";
       try {
         await site.page.goto(siteUrl("/rome"));

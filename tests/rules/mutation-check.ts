@@ -3,7 +3,7 @@
  * rules tests against the broken rules. Every mutant must make at least one test
  * fail ("killed"); a mutant that passes ("SURVIVED") marks a rule no test guards.
  *
- *   npx tsx tests/rules/mutation-check.ts            # every mutant (~10 s each)
+ *   npx tsx tests/rules/mutation-check.ts            # every mutant (one rules-suite run each)
  *   npx tsx tests/rules/mutation-check.ts users-     # only names containing "users-"
  *
  * Not part of `npm test`: it runs the rules suite once per mutant.
@@ -22,112 +22,90 @@ interface Mutant {
   to: string;
 }
 
+/** Replaces a clause with a weaker one. */
+function replace(name: string, from: string, to: string): Mutant {
+  return { name, from, to };
+}
+
+/** Drops a condition (an `&& ...` or `|| ...` term) altogether. */
+function drop(name: string, condition: string): Mutant {
+  return { name, from: condition, to: "" };
+}
+
+/** Adds `rule` on the line after `anchor`, at the anchor's indentation (`indent`). */
+function addAfter(name: string, anchor: string, rule: string, indent = "      "): Mutant {
+  return { name, from: anchor, to: `${anchor}\n${indent}${rule}` };
+}
+
+const NEWSLETTER_CREATE = "allow create: if isValidNewsletter(id, request.resource.data);";
+const INVITATION_GET = "allow get: if true;";
+const USER_GET = "allow get: if isOwner(uid);";
+
 const MUTANTS: Mutant[] = [
-  {
-    name: "newsletters-updatable",
-    from: "allow create: if isValidNewsletter",
-    to: "allow create, update: if isValidNewsletter",
-  },
-  {
-    name: "newsletters-readable",
-    from: "allow create: if isValidNewsletter(id, request.resource.data);",
-    to: "allow create: if isValidNewsletter(id, request.resource.data);\n      allow read: if true;",
-  },
-  {
-    name: "newsletters-deletable",
-    from: "allow create: if isValidNewsletter(id, request.resource.data);",
-    to: "allow create: if isValidNewsletter(id, request.resource.data);\n      allow delete: if true;",
-  },
-  {
-    name: "newsletters-extra-keys",
-    from: "return data.keys().hasOnly(['email', 'subscribedAt'])\n        && ",
-    to: "return ",
-  },
-  { name: "newsletters-email-length", from: "&& data.email.size() <= 254", to: "" },
-  { name: "newsletters-email-pattern", from: "&& data.email.matches('^\\\\S+@\\\\S+$')", to: "" },
-  {
-    name: "newsletters-any-id",
-    from: "&& id == hashing.sha256(data.email.lower()).toHexString().lower()",
-    to: "",
-  },
-  {
-    name: "newsletters-id-case-sensitive",
-    from: "hashing.sha256(data.email.lower())",
-    to: "hashing.sha256(data.email)",
-  },
-  {
-    name: "newsletters-timestamp-pattern",
-    from: "&& data.subscribedAt.matches(",
-    to: "&& true || data.subscribedAt.matches(",
-  },
-  { name: "invitations-no-get", from: "allow get: if true;", to: "allow get: if false;" },
-  { name: "invitations-listable", from: "allow get: if true;", to: "allow read: if true;" },
-  {
-    name: "invitations-writable",
-    from: "allow get: if true;",
-    to: "allow get: if true;\n      allow write: if request.auth != null;",
-  },
-  {
-    name: "users-create-any-uid",
-    from: "allow create: if isOwner(uid)",
-    to: "allow create: if request.auth != null",
-  },
-  {
-    name: "users-create-extra-keys",
-    from: "&& request.resource.data.keys().hasOnly(['email', 'invitationCode', 'createdAt', 'role'])",
-    to: "",
-  },
-  { name: "users-any-role", from: "&& request.resource.data.role == 'user'", to: "" },
-  {
-    name: "users-any-email",
-    from: "&& request.resource.data.email == request.auth.token.email",
-    to: "",
-  },
-  {
-    name: "users-any-createdAt",
-    from: "&& request.resource.data.createdAt == request.time",
-    to: "",
-  },
-  {
-    name: "users-any-code",
-    from: "&& exists(/databases/$(database)/documents/invitations/$(code))",
-    to: "",
-  },
-  {
-    name: "users-read-any",
-    from: "allow get: if isOwner(uid);",
-    to: "allow get: if request.auth != null;",
-  },
-  {
-    name: "users-listable",
-    from: "allow get: if isOwner(uid);",
-    to: "allow read: if isOwner(uid);",
-  },
-  {
-    name: "users-update-any-field",
-    from: "&& request.resource.data.diff(resource.data).affectedKeys().hasOnly(['displayName'])",
-    to: "",
-  },
-  {
-    name: "users-update-any-displayName",
-    from: "|| isValidDisplayName(request.resource.data.displayName)",
-    to: "|| true",
-  },
-  {
-    name: "users-update-others",
-    from: "allow update: if isOwner(uid)",
-    to: "allow update: if request.auth != null",
-  },
-  {
-    name: "users-deletable",
-    from: "allow get: if isOwner(uid);",
-    to: "allow get: if isOwner(uid);\n      allow delete: if isOwner(uid);",
-  },
-  {
-    name: "catch-all-readable",
-    from: "match /databases/{database}/documents {",
-    to: "match /databases/{database}/documents {\n    match /{path=**} { allow read: if true; }",
-  },
+  replace(
+    "newsletters-updatable",
+    "allow create: if isValidNewsletter",
+    "allow create, update: if isValidNewsletter",
+  ),
+  addAfter("newsletters-readable", NEWSLETTER_CREATE, "allow read: if true;"),
+  addAfter("newsletters-deletable", NEWSLETTER_CREATE, "allow delete: if true;"),
+  replace(
+    "newsletters-extra-keys",
+    "return data.keys().hasOnly(['email', 'subscribedAt'])\n        && ",
+    "return ",
+  ),
+  drop("newsletters-email-length", "&& data.email.size() <= 254"),
+  drop("newsletters-email-pattern", "&& data.email.matches('^\\\\S+@\\\\S+$')"),
+  drop("newsletters-any-id", "&& id == hashing.sha256(data.email.lower()).toHexString().lower()"),
+  replace(
+    "newsletters-id-case-sensitive",
+    "hashing.sha256(data.email.lower())",
+    "hashing.sha256(data.email)",
+  ),
+  replace(
+    "newsletters-timestamp-pattern",
+    "&& data.subscribedAt.matches(",
+    "&& true || data.subscribedAt.matches(",
+  ),
+  replace("invitations-no-get", INVITATION_GET, "allow get: if false;"),
+  replace("invitations-listable", INVITATION_GET, "allow read: if true;"),
+  addAfter("invitations-writable", INVITATION_GET, "allow write: if request.auth != null;"),
+  replace(
+    "users-create-any-uid",
+    "allow create: if isOwner(uid)",
+    "allow create: if request.auth != null",
+  ),
+  drop(
+    "users-create-extra-keys",
+    "&& request.resource.data.keys().hasOnly(['email', 'invitationCode', 'createdAt', 'role'])",
+  ),
+  drop("users-any-role", "&& request.resource.data.role == 'user'"),
+  drop("users-any-email", "&& request.resource.data.email == request.auth.token.email"),
+  drop("users-any-createdAt", "&& request.resource.data.createdAt == request.time"),
+  drop("users-any-code", "&& exists(/databases/$(database)/documents/invitations/$(code))"),
+  replace("users-read-any", USER_GET, "allow get: if request.auth != null;"),
+  replace("users-listable", USER_GET, "allow read: if isOwner(uid);"),
+  drop(
+    "users-update-any-field",
+    "&& request.resource.data.diff(resource.data).affectedKeys().hasOnly(['displayName'])",
+  ),
+  replace(
+    "users-update-any-displayName",
+    "|| isValidDisplayName(request.resource.data.displayName)",
+    "|| true",
+  ),
+  replace(
+    "users-update-others",
+    "allow update: if isOwner(uid)",
+    "allow update: if request.auth != null",
+  ),
+  addAfter("users-deletable", USER_GET, "allow delete: if isOwner(uid);"),
+  addAfter(
+    "catch-all-readable",
+    "match /databases/{database}/documents {",
+    "match /{path=**} { allow read: if true; }",
+    "    ",
+  ),
 ];
 
 function runRulesSuite(rulesFile: string, emulatorHost: string): Promise<number> {

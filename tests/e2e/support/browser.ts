@@ -4,7 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launchChromium } from "../../../scripts/lib/chromium";
 import { CONTENT_CHECKED_MARK } from "../../../web/src/lib/sanity/refresh-if-stale";
 import { EventLog, watchBrowser } from "./page-events";
@@ -21,6 +21,34 @@ export async function launchBrowser(): Promise<Browser> {
     return context;
   };
   return browser;
+}
+
+/**
+ * One Chromium for the tests of the calling file (or describe block): launched
+ * before the first, closed after the last. Call it where `beforeAll` would go;
+ * the function it returns gives the browser inside tests and helpers.
+ */
+export function setUpBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser)
+      throw new Error("setUpBrowser: the browser exists only while this file's tests run");
+    return browser;
+  };
+}
+
+/**
+ * expect.poll with room for a slow machine: the stack shares two CPU cores
+ * with the browser, and vitest's default (1 s) is shorter than a cold page load.
+ */
+export function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 20_000, interval: 100 });
 }
 
 /**
@@ -60,6 +88,11 @@ function readyAfterGoto(page: Page) {
     }
     return response;
   };
+}
+
+/** The text of the page's one h1, once it is there. */
+export async function h1Text(page: Page): Promise<string | null> {
+  return await page.getByRole("heading", { level: 1 }).textContent();
 }
 
 export function siteUrl(pathname: string): string {

@@ -1,4 +1,4 @@
-import type { SanityClient } from "@sanity/client";
+import type { Patch, SanityClient, SanityDocument } from "@sanity/client";
 import { inject } from "vitest";
 import { DEFAULT_API_VERSION } from "../../../scripts/lib/env";
 import { lakeWriteClient } from "../../../scripts/lib/lake-client";
@@ -18,4 +18,32 @@ export function lakeClient(perspective: "published" | "raw" = "published"): Sani
     },
     { perspective },
   );
+}
+
+/** The seeded content a query returns (published), which a test compares a page with. */
+export async function content<T>(query: string, params: Record<string, string> = {}) {
+  const result = await lakeClient().fetch<T>(query, params);
+  if (!result) throw new Error(`seed content missing for ${query.slice(0, 60)}`);
+  return result as NonNullable<T>;
+}
+
+/**
+ * Publishes `change` (a patch of document `id`), runs `run` and always puts the
+ * original back, so a failing assertion never leaves the lake edited for the
+ * next test.
+ */
+export async function withDocumentChange(
+  id: string,
+  change: (patch: Patch) => Patch,
+  run: () => Promise<void>,
+) {
+  const client = lakeClient();
+  const original = await client.getDocument<SanityDocument>(id);
+  if (!original) throw new Error(`document ${id} missing`);
+  await change(client.patch(id)).commit();
+  try {
+    await run();
+  } finally {
+    await client.createOrReplace(original);
+  }
 }

@@ -7,6 +7,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import type { SanityClient } from "@sanity/client";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../../scripts/lib/service";
 import { makeClient, TOKEN, tempDir } from "./helpers";
@@ -20,6 +21,15 @@ interface Running {
   child: ChildProcess;
   url: string;
   output: () => string;
+  /** A client with the token (drafts, writes). */
+  client: SanityClient;
+}
+
+/** A fresh data dir, removed after the file's tests. */
+function newDataDir(): string {
+  const dir = tempDir();
+  dirs.push(dir);
+  return dir;
 }
 
 function run(
@@ -66,7 +76,8 @@ async function startMain(dataDir: string): Promise<Running> {
     await new Promise((r) => setTimeout(r, 50));
   }
   expect(output()).toContain(`lake ready on http://127.0.0.1:${port}`);
-  return { child, url: `http://127.0.0.1:${port}`, output };
+  const url = `http://127.0.0.1:${port}`;
+  return { child, url, output, client: makeClient(url, { token: TOKEN }) };
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -84,6 +95,12 @@ async function kill9(running: Running): Promise<void> {
   await exited;
 }
 
+/** A crash and a restart on the same data: what the next `npm run lake` finds. */
+async function crashAndRestart(running: Running, dataDir: string): Promise<Running> {
+  await kill9(running);
+  return await startMain(dataDir);
+}
+
 afterEach(() => {
   for (const child of children.splice(0)) signalGroup(child, "SIGKILL");
 });
@@ -91,142 +108,109 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-// Each test starts `tsx lake/main.ts` up to three times (2-3 s each on a busy machine).
+// Each test starts `tsx lake/main.ts` up to three times, each a few seconds on a busy machine.
 const SLOW = 120_000;
 
-describe("lake/main.ts durability", () => {
-  it(
-    "keeps every acknowledged write across kill -9",
-    async () => {
-      const dataDir = tempDir();
-      dirs.push(dataDir);
-      const first = await startMain(dataDir);
-      const client = makeClient(first.url, { token: TOKEN });
-      for (let i = 0; i < 20; i++) {
-        await client.createOrReplace({ _id: `doc-${i}`, _type: "thing", n: i });
-      }
-      await client.patch("doc-3").set({ patched: true }).commit();
-      await client.delete("doc-4");
-      await client.create({ _id: "drafts.doc-5", _type: "thing", n: 55 });
-      await kill9(first);
+describe("lake/main.ts durability", { timeout: SLOW }, () => {
+  it("keeps every acknowledged write across kill -9", async () => {
+    const dataDir = newDataDir();
+    const first = await startMain(dataDir);
+    for (let i = 0; i < 20; i++) {
+      await first.client.createOrReplace({ _id: `doc-${i}`, _type: "thing", n: i });
+    }
+    await first.client.patch("doc-3").set({ patched: true }).commit();
+    await first.client.delete("doc-4");
+    await first.client.create({ _id: "drafts.doc-5", _type: "thing", n: 55 });
 
-      const second = await startMain(dataDir);
-      const again = makeClient(second.url, { token: TOKEN });
-      expect(await again.fetch("count(*[_type == 'thing'])")).toBe(19);
-      expect(await again.getDocument("doc-3")).toMatchObject({ n: 3, patched: true });
-      expect(await again.getDocument("doc-4")).toBeUndefined();
-      expect(await again.getDocument("drafts.doc-5")).toMatchObject({ n: 55 });
-      // And it keeps accepting writes after recovery.
-      await again.create({ _id: "after", _type: "thing" });
-      await kill9(second);
-      const third = await startMain(dataDir);
-      expect(await makeClient(third.url).fetch("count(*[_type == 'thing'])")).toBe(20);
-      await kill9(third);
-    },
-    SLOW,
-  );
+    const second = await crashAndRestart(first, dataDir);
+    expect(await second.client.fetch("count(*[_type == 'thing'])")).toBe(19);
+    expect(await second.client.getDocument("doc-3")).toMatchObject({ n: 3, patched: true });
+    expect(await second.client.getDocument("doc-4")).toBeUndefined();
+    expect(await second.client.getDocument("drafts.doc-5")).toMatchObject({ n: 55 });
+    // And it keeps accepting writes after recovery.
+    await second.client.create({ _id: "after", _type: "thing" });
+    const third = await crashAndRestart(second, dataDir);
+    expect(await makeClient(third.url).fetch("count(*[_type == 'thing'])")).toBe(20);
+    await kill9(third);
+  });
 
-  it(
-    "moves a torn last line left by a crash to a quarantine file, named at start-up, and keeps the rest",
-    async () => {
-      const dataDir = tempDir();
-      dirs.push(dataDir);
-      const first = await startMain(dataDir);
-      const client = makeClient(first.url, { token: TOKEN });
-      await client.create({ _id: "a", _type: "thing" });
-      await client.create({ _id: "b", _type: "thing" });
-      await kill9(first);
+  it("moves a torn last line left by a crash to a quarantine file, named at start-up, and keeps the rest", async () => {
+    const dataDir = newDataDir();
+    const first = await startMain(dataDir);
+    await first.client.create({ _id: "a", _type: "thing" });
+    await first.client.create({ _id: "b", _type: "thing" });
+    await kill9(first);
 
-      const log = path.join(dataDir, "production.log.ndjson");
-      const intact = fs.readFileSync(log, "utf8");
-      // Half a transaction, as a crash in the middle of an append leaves it.
-      const torn =
-        '{"v":1,"id":"torn","ts":"2025-01-01T00:00:00Z","author":"x","docs":[{"id":"c","doc":{"_id":"c"';
-      fs.appendFileSync(log, torn);
+    const log = path.join(dataDir, "production.log.ndjson");
+    const intact = fs.readFileSync(log, "utf8");
+    // Half a transaction, as a crash in the middle of an append leaves it.
+    const torn =
+      '{"v":1,"id":"torn","ts":"2025-01-01T00:00:00Z","author":"x","docs":[{"id":"c","doc":{"_id":"c"';
+    fs.appendFileSync(log, torn);
 
-      const second = await startMain(dataDir);
-      const named = /moved to (\S+quarantine\S+)/.exec(second.output())?.[1];
-      expect(named, second.output()).toBeDefined();
-      // Not cut: the bytes are kept, next to the log.
-      expect(path.dirname(named ?? "")).toBe(dataDir);
-      expect(fs.readFileSync(named ?? "", "utf8")).toBe(torn);
-      expect(fs.readFileSync(log, "utf8")).toBe(intact);
-      const again = makeClient(second.url, { token: TOKEN });
-      expect(await again.fetch("*[_type == 'thing'] | order(_id asc)._id")).toEqual(["a", "b"]);
-      await again.create({ _id: "c", _type: "thing" });
-      await kill9(second);
-      const third = await startMain(dataDir);
-      expect(await makeClient(third.url).fetch("*[_type == 'thing'] | order(_id asc)._id")).toEqual(
-        ["a", "b", "c"],
-      );
-      await kill9(third);
-    },
-    SLOW,
-  );
+    const second = await startMain(dataDir);
+    const named = /moved to (\S+quarantine\S+)/.exec(second.output())?.[1];
+    expect(named, second.output()).toBeDefined();
+    // Not cut: the bytes are kept, next to the log.
+    expect(path.dirname(named ?? "")).toBe(dataDir);
+    expect(fs.readFileSync(named ?? "", "utf8")).toBe(torn);
+    expect(fs.readFileSync(log, "utf8")).toBe(intact);
+    const ids = "*[_type == 'thing'] | order(_id asc)._id";
+    expect(await second.client.fetch(ids)).toEqual(["a", "b"]);
+    await second.client.create({ _id: "c", _type: "thing" });
+    const third = await crashAndRestart(second, dataDir);
+    expect(await makeClient(third.url).fetch(ids)).toEqual(["a", "b", "c"]);
+    await kill9(third);
+  });
 
-  it(
-    "refuses a corrupt line in the middle of the log instead of losing data silently",
-    async () => {
-      const dataDir = tempDir();
-      dirs.push(dataDir);
-      fs.writeFileSync(
-        path.join(dataDir, "production.log.ndjson"),
-        'garbage\n{"v":1,"id":"t","ts":"x","author":"a","docs":[]}\n',
-      );
-      const port = await freePort();
+  it("refuses a corrupt line in the middle of the log instead of losing data silently", async () => {
+    const dataDir = newDataDir();
+    fs.writeFileSync(
+      path.join(dataDir, "production.log.ndjson"),
+      'garbage\n{"v":1,"id":"t","ts":"x","author":"a","docs":[]}\n',
+    );
+    const port = await freePort();
+    const { output, exited } = run(dataDir, port);
+    expect(await exited).toBe(1);
+    expect(output()).toMatch(/line 1 is not a valid transaction/);
+  });
+
+  it("exits with one line naming LAKE_PORT when the port is busy", async () => {
+    const dataDir = newDataDir();
+    const blocker = net.createServer();
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, "127.0.0.1", () => resolve((blocker.address() as net.AddressInfo).port)),
+    );
+    try {
       const { output, exited } = run(dataDir, port);
       expect(await exited).toBe(1);
-      expect(output()).toMatch(/line 1 is not a valid transaction/);
-    },
-    SLOW,
-  );
+      const lines = output().trim().split("\n");
+      expect(lines).toEqual([
+        `lake: port ${port} is already in use. Stop whatever uses it or set LAKE_PORT to another port.`,
+      ]);
+    } finally {
+      blocker.close();
+    }
+  });
 
-  it(
-    "exits with one line naming LAKE_PORT when the port is busy",
-    async () => {
-      const dataDir = tempDir();
-      dirs.push(dataDir);
-      const blocker = net.createServer();
-      const port = await new Promise<number>((resolve) =>
-        blocker.listen(0, "127.0.0.1", () => resolve((blocker.address() as net.AddressInfo).port)),
-      );
-      try {
-        const { output, exited } = run(dataDir, port);
-        expect(await exited).toBe(1);
-        const lines = output().trim().split("\n");
-        expect(lines).toEqual([
-          `lake: port ${port} is already in use. Stop whatever uses it or set LAKE_PORT to another port.`,
-        ]);
-      } finally {
-        blocker.close();
-      }
-    },
-    SLOW,
-  );
-
-  it(
-    "shuts down cleanly on SIGTERM and releases its data dir",
-    async () => {
-      const dataDir = tempDir();
-      dirs.push(dataDir);
-      const first = await startMain(dataDir);
-      const exited = new Promise<number | null>((resolve) =>
-        first.child.once("exit", (code) => resolve(code)),
-      );
-      // Signal the lake's own node process: tsx's signal relay SIGKILLs a child that does not
-      // acknowledge a relayed signal within ~60 ms, which happens on a loaded machine.
-      const lakePid = Number(
-        execFileSync("pgrep", ["-P", String(first.child.pid)])
-          .toString()
-          .trim()
-          .split("\n")[0],
-      );
-      expect(lakePid).toBeGreaterThan(0);
-      process.kill(lakePid, "SIGTERM");
-      // The output is part of the expectation so a failure shows what the lake said.
-      expect({ code: await exited, output: first.output() }).toMatchObject({ code: 0 });
-      expect(fs.existsSync(path.join(dataDir, "lake.lock"))).toBe(false);
-    },
-    SLOW,
-  );
+  it("shuts down cleanly on SIGTERM and releases its data dir", async () => {
+    const dataDir = newDataDir();
+    const first = await startMain(dataDir);
+    const exited = new Promise<number | null>((resolve) =>
+      first.child.once("exit", (code) => resolve(code)),
+    );
+    // Signal the lake's own node process: tsx's signal relay SIGKILLs a child that does not
+    // acknowledge a relayed signal within ~60 ms, which happens on a loaded machine.
+    const lakePid = Number(
+      execFileSync("pgrep", ["-P", String(first.child.pid)])
+        .toString()
+        .trim()
+        .split("\n")[0],
+    );
+    expect(lakePid).toBeGreaterThan(0);
+    process.kill(lakePid, "SIGTERM");
+    // The output is part of the expectation so a failure shows what the lake said.
+    expect({ code: await exited, output: first.output() }).toMatchObject({ code: 0 });
+    expect(fs.existsSync(path.join(dataDir, "lake.lock"))).toBe(false);
+  });
 });

@@ -1,47 +1,11 @@
 /**
- * Shared by the public-site e2e files (public-*.test.ts): lake clients, a page
- * that never leaves the stack, and the redirect-dialog opt-out.
+ * A public-site page for the e2e files: nothing it asks for leaves the stack,
+ * and the London redirect dialog stays out of the way unless a test wants it.
  */
-import type { SanityClient, SanityDocument } from "@sanity/client";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { expect, inject } from "vitest";
-import { trackPageErrors } from "./support/browser";
-
-export { contentChecked } from "./support/browser";
-
-import { lakeClient } from "./support/lake";
-import { skipRedirectDialog } from "./support/redirect-dialog";
-
-/** Read (published) and write client for the e2e stack's lake. */
-export function lake(): SanityClient {
-  return lakeClient();
-}
-
-export async function content<T>(query: string, params: Record<string, string> = {}) {
-  const result = await lake().fetch<T>(query, params);
-  if (!result) throw new Error(`seed content missing for ${query.slice(0, 60)}`);
-  return result as NonNullable<T>;
-}
-
-/**
- * Runs `change` against a document and always puts the original back, so a
- * failing assertion never leaves the lake edited for the next test.
- */
-export async function withDocumentChange(
-  id: string,
-  change: (client: SanityClient) => Promise<unknown>,
-  run: () => Promise<void>,
-) {
-  const client = lake();
-  const original = await client.getDocument<SanityDocument>(id);
-  if (!original) throw new Error(`document ${id} missing`);
-  await change(client);
-  try {
-    await run();
-  } finally {
-    await client.createOrReplace(original);
-  }
-}
+import { inject } from "vitest";
+import { trackPageErrors } from "./browser";
+import { skipRedirectDialog } from "./redirect-dialog";
 
 // Neutral on purpose: axe reads frames as part of the page, so no headings or landmarks.
 export const FAKE_EXTERNAL_PAGE =
@@ -104,12 +68,4 @@ export async function topOf(page: Page, id: string): Promise<number | null> {
 export async function isScrolledTo(page: Page, id: string): Promise<boolean> {
   const top = await topOf(page, id);
   return top !== null && top >= 0 && top < 160 && (await page.evaluate(() => window.scrollY)) > 0;
-}
-
-/**
- * expect.poll with room for a slow machine: the stack shares two CPU cores
- * with the browser, and vitest's default (1 s) is shorter than a cold page load.
- */
-export function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 20_000, interval: 100 });
 }
