@@ -37,8 +37,11 @@ it("answers ping and a simple query quickly while the pathological query runs, t
   );
   expect(simple.status).toBe(200);
   expect(simple.body).toMatchObject({ result: 1500 });
-  expect(Math.max(...pings)).toBeLessThan(100);
-  expect(simple.ms).toBeLessThan(1_000);
+  // A blocked lake would answer none of these before the query's 3 s limit. The bounds
+  // leave room for a CI machine whose two cores also run the other test files.
+  const median = [...pings].sort((a, b) => a - b)[2] as number;
+  expect(median).toBeLessThan(100);
+  expect(Math.max(...pings, simple.ms)).toBeLessThan(1_000);
 
   const stopped = await heavy;
   expect(stopped.status).toBe(408);
