@@ -15,13 +15,16 @@ export default defineConfig({
             "lake/**/*.test.ts",
             "schemas/**/*.test.ts",
           ],
+          // A real lake over HTTP: the integration project runs these.
+          exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
           environment: "node",
         },
       },
       {
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          // Each beside the layer it exercises (lake/http, lake/store, lake/groq, lake/assets).
+          include: ["lake/**/*.integration.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient, type SanityClient } from "@sanity/client";
-import { createLake, type Lake, type LakeOptions } from "../../../lake/lake";
+import { createLake, type Lake, type LakeOptions } from "../lake";
 
 export const TOKEN = "test-token";
 export const API_VERSION = "2025-02-19";

@@ -9,10 +9,10 @@ import net from "node:net";
 import path from "node:path";
 import type { SanityClient } from "@sanity/client";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { freePort } from "../../../scripts/lib/service";
-import { makeClient, TOKEN, tempDir } from "./helpers";
+import { freePort } from "../../scripts/lib/service";
+import { makeClient, TOKEN, tempDir } from "../testing/test-lake";
 
-const root = path.resolve(import.meta.dirname, "../../..");
+const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const children: ChildProcess[] = [];
 const dirs: string[] = [];

@@ -5,10 +5,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exportNdjson, importNdjson } from "../../../lake/store/ndjson";
-import { startLake, type TestLake, TOKEN, tempDir } from "./helpers";
+import { exportNdjson, importNdjson } from "../store/ndjson";
+import { startLake, type TestLake, TOKEN, tempDir } from "../testing/test-lake";
 
-const root = path.resolve(import.meta.dirname, "../../..");
+const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const run = promisify(execFile);
 

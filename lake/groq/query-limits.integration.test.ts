@@ -4,7 +4,7 @@
  * the query itself ends in a 408 that says what to do.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { raw, startLake, type TestLake } from "./helpers";
+import { raw, startLake, type TestLake } from "../testing/test-lake";
 
 const HEAVY = "*[count(*[count(*) > 0]) > 0]";
 let t: TestLake;

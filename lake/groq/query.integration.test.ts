@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_VERSION, raw, startLake, type TestLake, TOKEN } from "./helpers";
+import { API_VERSION, raw, startLake, type TestLake, TOKEN } from "../testing/test-lake";
 
 let t: TestLake;
 

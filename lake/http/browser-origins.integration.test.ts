@@ -5,7 +5,7 @@
  */
 import http2 from "node:http2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { raw, startLake, type TestLake, TOKEN } from "./helpers";
+import { raw, startLake, type TestLake, TOKEN } from "../testing/test-lake";
 
 const SITE = "http://127.0.0.1:5173";
 const EVIL = "http://evil.example";

@@ -6,7 +6,7 @@
 import http2 from "node:http2";
 import { applyPatch } from "mendoza";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_VERSION, raw, startLake, type TestLake, TOKEN } from "./helpers";
+import { API_VERSION, raw, startLake, type TestLake, TOKEN } from "../testing/test-lake";
 
 let t: TestLake;
 

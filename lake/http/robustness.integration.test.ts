@@ -2,7 +2,7 @@
  * Bad client input is a 4xx, never a 500 and never a crash; datasets can be created.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_VERSION, raw, startLake, type TestLake, TOKEN } from "./helpers";
+import { API_VERSION, raw, startLake, type TestLake, TOKEN } from "../testing/test-lake";
 
 let t: TestLake;
 

@@ -1,6 +1,6 @@
 import type { ListenEvent, SanityClient } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_VERSION, startLake, type TestLake, TOKEN } from "./helpers";
+import { API_VERSION, startLake, type TestLake, TOKEN } from "../testing/test-lake";
 
 let t: TestLake;
 

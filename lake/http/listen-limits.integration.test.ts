@@ -4,8 +4,8 @@
  * one evaluation per write, and `_type`/`_id` conditions are decided without groq-js.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { LISTENERS_PER_CLIENT } from "../../../lake/http/handlers/listen";
-import { raw, startLake, type TestLake } from "./helpers";
+import { LISTENERS_PER_CLIENT } from "../http/handlers/listen";
+import { raw, startLake, type TestLake } from "../testing/test-lake";
 
 let t: TestLake;
 const streams: AbortController[] = [];

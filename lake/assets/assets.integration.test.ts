@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_VERSION, raw, startLake, type TestLake, TOKEN } from "./helpers";
+import { API_VERSION, raw, startLake, type TestLake, TOKEN } from "../testing/test-lake";
 
 let t: TestLake;
 let png: Buffer;
