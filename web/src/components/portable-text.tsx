@@ -4,7 +4,6 @@ import {
   PortableText as PortableTextRenderer,
 } from "@portabletext/react";
 import type { ComponentProps } from "react";
-import { ACCENT_HOVER, INK, MUTED_INK } from "./layout/brand";
 import { CmsLink } from "./layout/cms-link";
 
 /**
@@ -15,29 +14,29 @@ import { CmsLink } from "./layout/cms-link";
 const components: PortableTextComponents = {
   block: {
     normal: ({ children }) => (
-      <Text mt="4" color={MUTED_INK} lineHeight="1.75">
+      <Text mt="4" color="ink.muted" lineHeight="1.75">
         {children}
       </Text>
     ),
     h2: ({ children }) => (
-      <Heading as="h2" fontSize="2xl" mt="10" color={INK}>
+      <Heading as="h2" fontSize="2xl" mt="10" color="ink">
         {children}
       </Heading>
     ),
     h3: ({ children }) => (
-      <Heading as="h3" fontSize="xl" mt="6" color={INK}>
+      <Heading as="h3" fontSize="xl" mt="6" color="ink">
         {children}
       </Heading>
     ),
   },
   list: {
     bullet: ({ children }) => (
-      <Box as="ul" mt="4" ps="6" listStyleType="disc" color={MUTED_INK} display="grid" gap="2">
+      <Box as="ul" mt="4" ps="6" listStyleType="disc" color="ink.muted" display="grid" gap="2">
         {children}
       </Box>
     ),
     number: ({ children }) => (
-      <Box as="ol" mt="4" ps="6" listStyleType="decimal" color={MUTED_INK} display="grid" gap="2">
+      <Box as="ol" mt="4" ps="6" listStyleType="decimal" color="ink.muted" display="grid" gap="2">
         {children}
       </Box>
     ),
@@ -47,7 +46,7 @@ const components: PortableTextComponents = {
     link: ({ value, children }) => (
       <Box
         asChild
-        color={ACCENT_HOVER}
+        color="accent.hover"
         textDecoration="underline"
         textUnderlineOffset="2px"
         _hover={{ textDecorationThickness: "2px" }}

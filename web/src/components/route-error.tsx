@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { solidButton } from "./layout/brand";
+import { solidButton } from "../theme";
 import { FALLBACK, useSiteSettings } from "./layout/site-data";
 
 /**

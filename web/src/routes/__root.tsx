@@ -9,7 +9,6 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { HEADER_HEIGHT } from "../components/layout/brand";
 import { RootError } from "../components/layout/root-error";
 import { useRootData } from "../components/layout/site-data";
 import { SiteFooter } from "../components/layout/site-footer";
@@ -23,7 +22,7 @@ import { loadQuery } from "../lib/sanity/load-query";
 import { useRefreshIfStale } from "../lib/sanity/refresh-if-stale";
 import { siteHead } from "../lib/seo/site-head";
 import type { RouterContext } from "../router";
-import { system } from "../theme";
+import { HEADER_HEIGHT, system } from "../theme";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Header, footer, shared messages, the 404 copy and the content's revision: one request per visit.

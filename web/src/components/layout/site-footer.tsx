@@ -1,12 +1,11 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { safeHref } from "../../lib/safe-url";
-import { INK } from "./brand";
 import { CmsLink, NewTabHint } from "./cms-link";
 import type { SiteSettings } from "./site-data";
 
-const FOOTER_TEXT = "#f3e8e0"; // 14:1 on INK
-const FOOTER_MUTED = "#d6c3b6"; // 9:1 on INK
+const FOOTER_TEXT = "#f3e8e0"; // 14:1 on ink
+const FOOTER_MUTED = "#d6c3b6"; // 9:1 on ink
 
 const footerLinkStyle = {
   color: FOOTER_TEXT,
@@ -22,7 +21,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
     return href ? [{ ...link, href }] : [];
   });
   return (
-    <Box as="footer" bg={INK} color={FOOTER_TEXT} pt="16" pb="10" mt="auto">
+    <Box as="footer" bg="ink" color={FOOTER_TEXT} pt="16" pb="10" mt="auto">
       <Container maxW="7xl">
         <Box
           display="grid"

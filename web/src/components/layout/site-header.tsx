@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex } from "@chakra-ui/react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSignedIn } from "../../lib/auth/use-signed-in";
-import { ACCENT_HOVER, ACCENT_SOFT, HEADER_HEIGHT, INK, outlineButton, solidButton } from "./brand";
+import { HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
 import { CmsLink } from "./cms-link";
 import type { SiteSettings } from "./site-data";
 import { useScrolled } from "./use-scrolled";
@@ -15,8 +15,8 @@ const navLinkStyle = {
   py: "2",
   borderRadius: "md",
   fontWeight: "medium",
-  color: INK,
-  _hover: { bg: ACCENT_SOFT, color: ACCENT_HOVER },
+  color: "ink",
+  _hover: { bg: "accent.soft", color: "accent.hover" },
 } as const;
 
 function AuthButtons({
@@ -113,7 +113,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
       <Container maxW="7xl">
         <Flex h={HEADER_HEIGHT} align="center" gap="4">
           <Link to="/" aria-label={settings.logoLabel}>
-            <Flex align="center" gap="2" fontWeight="extrabold" fontSize="xl" color={INK}>
+            <Flex align="center" gap="2" fontWeight="extrabold" fontSize="xl" color="ink">
               {/* The mark's letter is CSS content, not text: the link's name
                   ("Tastemap home") must contain all of its visible text, and
                   a stray "T" would not be in it (WCAG 2.5.3, label in name). */}
@@ -126,7 +126,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
                 placeItems="center"
                 boxSize="8"
                 borderRadius="full"
-                bg={ACCENT_HOVER}
+                bg="accent.hover"
                 color="white"
                 fontSize="md"
               />
@@ -156,7 +156,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             ml="auto"
             display={{ base: "inline-flex", lg: "none" }}
             variant="ghost"
-            color={INK}
+            color="ink"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? settings.closeMenuLabel : settings.openMenuLabel}

@@ -1,6 +1,5 @@
 import { Box } from "@chakra-ui/react";
 import type { MouseEvent } from "react";
-import { ACCENT_HOVER } from "./brand";
 
 export const MAIN_ID = "main";
 
@@ -28,7 +27,7 @@ export function SkipLink({ label }: { label: string }) {
       py="2"
       borderRadius="md"
       bg="white"
-      color={ACCENT_HOVER}
+      color="accent.hover"
       fontWeight="semibold"
       boxShadow="lg"
       transform="translateY(-250%)"

@@ -2,9 +2,9 @@ import { Badge, Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/r
 import { badgeRecipe } from "@chakra-ui/react/theme";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { ACCENT_HOVER, CREAM, INK, MUTED_INK, solidButton } from "../../components/layout/brand";
 import { SanityImage } from "../../components/sanity-image";
 import type { CITY_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { solidButton } from "../../theme";
 
 export type CityContent = NonNullable<CITY_PAGE_QUERY_RESULT>;
 type Place = {
@@ -17,12 +17,12 @@ type Place = {
 function Rating({ value }: { value: number | null | undefined }) {
   if (typeof value !== "number") return null;
   return (
-    <Flex align="center" gap="1" fontWeight="semibold" color={INK} data-rating="">
+    <Flex align="center" gap="1" fontWeight="semibold" color="ink" data-rating="">
       <Box as="span" color="#b45309" aria-hidden="true">
         ★
       </Box>
       {value.toFixed(1)}
-      <Box as="span" color={MUTED_INK} fontWeight="normal">
+      <Box as="span" color="ink.muted" fontWeight="normal">
         /5
       </Box>
     </Flex>
@@ -57,7 +57,7 @@ function PlaceCard({
       />
       <Box p="5" flex="1">
         <Flex justify="space-between" align="start" gap="3">
-          <Heading as="h3" fontSize="xl" color={INK}>
+          <Heading as="h3" fontSize="xl" color="ink">
             {place.name}
           </Heading>
           <Rating value={place.rating} />
@@ -69,7 +69,7 @@ function PlaceCard({
                 key={tag}
                 recipe={badgeRecipe}
                 bg="orange.100"
-                color={ACCENT_HOVER}
+                color="accent.hover"
                 px="2.5"
                 py="0.5"
                 borderRadius="full"
@@ -101,10 +101,10 @@ function PlaceSection({
       as="section"
       aria-labelledby={id}
       py={{ base: "12", md: "16" }}
-      bg={tinted ? CREAM : undefined}
+      bg={tinted ? "cream" : undefined}
     >
       <Container maxW="7xl">
-        <Heading as="h2" id={id} fontSize={{ base: "2xl", md: "3xl" }} color={INK} mb="8">
+        <Heading as="h2" id={id} fontSize={{ base: "2xl", md: "3xl" }} color="ink" mb="8">
           {heading}
         </Heading>
         <Box
@@ -127,7 +127,7 @@ function PlaceSection({
 export function CityPage({ city }: { city: CityContent }) {
   return (
     <>
-      <Box as="section" position="relative" bg={INK} color="white">
+      <Box as="section" position="relative" bg="ink" color="white">
         <SanityImage
           image={city.heroImage}
           aspectRatio={16 / 7}
@@ -202,14 +202,14 @@ export function CityPage({ city }: { city: CityContent }) {
                 textAlign="center"
                 boxShadow="0 12px 30px -12px rgba(43, 26, 18, 0.25)"
               >
-                <Text as="dt" color={MUTED_INK}>
+                <Text as="dt" color="ink.muted">
                   {stat.label}
                 </Text>
                 <Text
                   as="dd"
                   fontSize={{ base: "2xl", md: "3xl" }}
                   fontWeight="extrabold"
-                  color={ACCENT_HOVER}
+                  color="accent.hover"
                 >
                   {stat.value}
                 </Text>
@@ -223,7 +223,7 @@ export function CityPage({ city }: { city: CityContent }) {
         {(city.attractions ?? []).map((attraction) => (
           <PlaceCard key={attraction._id} place={attraction} details={[attraction.category]}>
             {attraction.description ? (
-              <Text mt="3" color={MUTED_INK}>
+              <Text mt="3" color="ink.muted">
                 {attraction.description}
               </Text>
             ) : null}
@@ -260,11 +260,11 @@ export function CityPage({ city }: { city: CityContent }) {
             borderWidth="1px"
             borderColor="orange.200"
           >
-            <Heading as="h2" id="city-cta" fontSize={{ base: "2xl", md: "4xl" }} color={INK}>
+            <Heading as="h2" id="city-cta" fontSize={{ base: "2xl", md: "4xl" }} color="ink">
               {city.ctaHeading}
             </Heading>
             {city.ctaText ? (
-              <Text mt="3" fontSize="lg" color={MUTED_INK} maxW="2xl" mx="auto">
+              <Text mt="3" fontSize="lg" color="ink.muted" maxW="2xl" mx="auto">
                 {city.ctaText}
               </Text>
             ) : null}

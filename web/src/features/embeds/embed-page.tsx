@@ -1,8 +1,8 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
-import { ACCENT_HOVER, CREAM, HEADER_HEIGHT, INK, MUTED_INK } from "../../components/layout/brand";
 import { NewTabHint } from "../../components/layout/cms-link";
 import { safeHref } from "../../lib/safe-url";
 import type { EMBED_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { HEADER_HEIGHT } from "../../theme";
 
 export type EmbedContent = NonNullable<EMBED_PAGE_QUERY_RESULT>;
 
@@ -32,13 +32,13 @@ export function EmbedPage({ page }: { page: EmbedContent }) {
             justify="center"
             gap="2"
             px="4"
-            bg={CREAM}
+            bg="cream"
             borderBottomWidth="1px"
             borderColor="orange.100"
             fontSize="sm"
-            color={MUTED_INK}
+            color="ink.muted"
           >
-            <Box asChild color={ACCENT_HOVER} fontWeight="semibold" textDecoration="underline">
+            <Box asChild color="accent.hover" fontWeight="semibold" textDecoration="underline">
               <a href={src} target="_blank" rel="noopener noreferrer">
                 {page.fallbackLinkLabel}
                 <NewTabHint />
@@ -64,7 +64,7 @@ export function EmbedPage({ page }: { page: EmbedContent }) {
         </>
       ) : (
         <Container maxW="2xl" py="24" textAlign="center">
-          <Text role="alert" fontSize="lg" color={INK}>
+          <Text role="alert" fontSize="lg" color="ink">
             {page.fallbackText}
           </Text>
         </Container>

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
-import { HEADER_HEIGHT, INK, MUTED_INK } from "../../components/layout/brand";
 import { SanityImage } from "../../components/sanity-image";
+import { HEADER_HEIGHT } from "../../theme";
 import { Section, SectionHeading } from "./section";
 import type { CategoriesContent } from "./types";
 
@@ -38,10 +38,10 @@ export function CategoriesSection({ categories }: { categories: CategoriesConten
                 sizes="(min-width: 48em) 33vw, 100vw"
               />
               <Box p="6">
-                <Heading as="h3" fontSize="2xl" color={INK}>
+                <Heading as="h3" fontSize="2xl" color="ink">
                   {item.title}
                 </Heading>
-                <Text mt="2" color={MUTED_INK}>
+                <Text mt="2" color="ink.muted">
                   {item.description}
                 </Text>
               </Box>

@@ -1,13 +1,5 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
-import {
-  ACCENT,
-  ACCENT_HOVER,
-  ACCENT_SOFT,
-  CREAM,
-  INK,
-  MUTED_INK,
-} from "../../components/layout/brand";
 import { ServiceIcon } from "../merchants/service-icon";
 import { Section, SectionHeading } from "./section";
 import type { FeaturesContent } from "./types";
@@ -29,7 +21,7 @@ const chipStyle = {
 export function FeaturesSection({ features }: { features: FeaturesContent }) {
   const claims = features.claims ?? [];
   return (
-    <Section anchorId={features.anchorId} bg={CREAM}>
+    <Section anchorId={features.anchorId} bg="cream">
       <Container maxW="7xl">
         <SectionHeading heading={features.heading} subheading={features.subheading} />
         <Box
@@ -54,15 +46,15 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
                 placeItems="center"
                 boxSize="12"
                 borderRadius="xl"
-                bg={ACCENT_SOFT}
-                color={ACCENT}
+                bg="accent.soft"
+                color="accent"
               >
                 <ServiceIcon name={card.iconName} />
               </Box>
-              <Heading as="h3" fontSize="xl" mt="4" color={INK}>
+              <Heading as="h3" fontSize="xl" mt="4" color="ink">
                 {card.title}
               </Heading>
-              <Text mt="2" color={MUTED_INK}>
+              <Text mt="2" color="ink.muted">
                 {card.description}
               </Text>
             </Box>
@@ -82,7 +74,7 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
             py="8"
             px="6"
             borderRadius="2xl"
-            bg={INK}
+            bg="ink"
             color="white"
             textAlign="center"
           >
@@ -105,7 +97,7 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
           </Box>
         ) : null}
 
-        <Heading as="h3" textAlign="center" fontSize="2xl" mt="16" color={INK}>
+        <Heading as="h3" textAlign="center" fontSize="2xl" mt="16" color="ink">
           {features.citiesHeading}
         </Heading>
         <Flex as="ul" listStyleType="none" mt="6" gap="3" wrap="wrap" justify="center">
@@ -115,10 +107,10 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
                 <Box
                   asChild
                   {...chipStyle}
-                  bg={ACCENT}
+                  bg="accent"
                   color="white"
                   boxShadow="md"
-                  _hover={{ bg: ACCENT_HOVER }}
+                  _hover={{ bg: "accent.hover" }}
                 >
                   <Link to="/$city" params={{ city: city.slug }}>
                     {city.label}
@@ -128,14 +120,14 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
                 <Box
                   {...chipStyle}
                   bg="white"
-                  color={MUTED_INK}
+                  color="ink.muted"
                   borderWidth="1px"
                   borderStyle="dashed"
                   borderColor="orange.300"
                   data-coming-soon=""
                 >
                   {city.label}
-                  <Text as="span" fontSize="xs" fontWeight="medium" color={ACCENT_HOVER}>
+                  <Text as="span" fontSize="xs" fontWeight="medium" color="accent.hover">
                     {features.comingSoonLabel}
                   </Text>
                 </Box>

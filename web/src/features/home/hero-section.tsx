@@ -1,15 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
-import {
-  ACCENT_HOVER,
-  CREAM,
-  HEADER_HEIGHT,
-  INK,
-  MUTED_INK,
-  outlineButton,
-  solidButton,
-} from "../../components/layout/brand";
 import { CmsLink } from "../../components/layout/cms-link";
 import { SanityImage } from "../../components/sanity-image";
+import { HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
 import type { HeroContent } from "./types";
 
 /**
@@ -24,7 +16,7 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
       pt={`calc(${HEADER_HEIGHT} + 3rem)`}
       pb={{ base: "16", md: "24" }}
       bgGradient="to-b"
-      gradientFrom={CREAM}
+      gradientFrom="cream"
       gradientTo="white"
       overflow="hidden"
     >
@@ -47,7 +39,7 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
                 mb="5"
                 borderRadius="full"
                 bg="orange.100"
-                color={ACCENT_HOVER}
+                color="accent.hover"
                 fontSize="sm"
                 fontWeight="semibold"
                 letterSpacing="wide"
@@ -61,11 +53,11 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
               lineHeight="1.05"
               letterSpacing="tight"
               fontWeight="extrabold"
-              color={INK}
+              color="ink"
             >
               {hero.heading}
             </Heading>
-            <Text mt="6" fontSize={{ base: "lg", md: "xl" }} color={MUTED_INK} maxW="xl">
+            <Text mt="6" fontSize={{ base: "lg", md: "xl" }} color="ink.muted" maxW="xl">
               {hero.subheading}
             </Text>
             <Flex mt="8" gap="3" wrap="wrap">

@@ -1,5 +1,4 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
-import { CREAM, INK, MUTED_INK } from "../../components/layout/brand";
 import { PortableText } from "../../components/portable-text";
 import type { LEGAL_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { formatLegalDate } from "./format-date";
@@ -12,17 +11,17 @@ export function LegalPage({ page }: { page: LegalContent }) {
   return (
     <>
       <Box
-        bg={CREAM}
+        bg="cream"
         py={{ base: "12", md: "16" }}
         borderBottomWidth="1px"
         borderColor="orange.100"
       >
         <Container maxW="3xl">
-          <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} color={INK} letterSpacing="tight">
+          <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} color="ink" letterSpacing="tight">
             {page.title}
           </Heading>
           {updated ? (
-            <Text mt="3" color={MUTED_INK}>
+            <Text mt="3" color="ink.muted">
               {page.lastUpdatedLabel ? `${page.lastUpdatedLabel}: ` : null}
               <time dateTime={page.lastUpdated}>{updated}</time>
             </Text>

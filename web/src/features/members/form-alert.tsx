@@ -1,5 +1,4 @@
 import { Box, Text } from "@chakra-ui/react";
-import { ERROR_INK, ERROR_SOFT } from "./palette";
 
 export interface FormError {
   title: string;
@@ -16,13 +15,13 @@ export function FormAlert({ error, id }: { error: FormError | undefined; id?: st
     <Box id={id} role="alert" aria-atomic="true">
       {error ? (
         <Box
-          bg={ERROR_SOFT}
+          bg="error.soft"
           borderWidth="1px"
           borderColor="#fecaca"
           borderRadius="xl"
           px="4"
           py="3"
-          color={ERROR_INK}
+          color="error"
         >
           <Text fontWeight="semibold">{error.title}</Text>
           {error.detail ? <Text mt="1">{error.detail}</Text> : null}

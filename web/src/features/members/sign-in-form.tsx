@@ -4,7 +4,6 @@ import type { SIGN_IN_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { AuthShell } from "./auth-shell";
 import { CredentialFields } from "./credential-fields";
 import { MemberForm } from "./member-form";
-import { MUTED_INK } from "./palette";
 import { SiteLink } from "./site-link";
 import { useMemberForm } from "./use-member-form";
 
@@ -37,7 +36,7 @@ export function SignInForm({ content }: { content: SignInContent }) {
       <MemberForm form={form} submitLabel={content.submitLabel} busyLabel={content.busyLabel}>
         <CredentialFields content={content} field={field} passwordAutoComplete="current-password" />
       </MemberForm>
-      <Text mt="8" textAlign="center" color={MUTED_INK} fontSize="sm">
+      <Text mt="8" textAlign="center" color="ink.muted" fontSize="sm">
         {content.noAccountText} <SiteLink href="/signup">{content.signUpLinkLabel}</SiteLink>
       </Text>
     </AuthShell>

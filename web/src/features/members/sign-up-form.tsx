@@ -4,7 +4,6 @@ import type { SIGN_UP_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { AuthShell } from "./auth-shell";
 import { CredentialFields } from "./credential-fields";
 import { MemberForm } from "./member-form";
-import { MUTED_INK } from "./palette";
 import { InvalidInvitationError, MissingFieldsError } from "./sign-up";
 import { SiteLink } from "./site-link";
 import { splitTemplate } from "./template";
@@ -65,7 +64,7 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
         />
         <CredentialFields content={content} field={field} passwordAutoComplete="new-password" />
       </MemberForm>
-      <Stack gap="3" mt="8" textAlign="center" color={MUTED_INK} fontSize="sm">
+      <Stack gap="3" mt="8" textAlign="center" color="ink.muted" fontSize="sm">
         <Text>
           {content.haveAccountText} <SiteLink href="/signin">{content.signInLinkLabel}</SiteLink>
         </Text>

@@ -2,7 +2,6 @@ import { Box, Link as ChakraLink, type LinkProps as ChakraLinkProps } from "@cha
 import { type LinkProps, Link as RouterLink, useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { isExternal, safeHref } from "../../lib/safe-url";
-import { ACCENT, ACCENT_HOVER } from "./palette";
 
 // Last resort only: siteSettings.newTabLabel from the root loader is used when present.
 const FALLBACK_NEW_TAB_LABEL = "(opens in a new tab)";
@@ -24,11 +23,11 @@ function useNewTabLabel(): string {
 }
 
 const linkStyle = {
-  color: ACCENT,
+  color: "accent",
   fontWeight: "semibold",
   textDecoration: "underline",
   textUnderlineOffset: "3px",
-  _hover: { color: ACCENT_HOVER },
+  _hover: { color: "accent.hover" },
 } satisfies ChakraLinkProps;
 
 /**

@@ -1,6 +1,5 @@
 import { Box, Container, Spinner, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { ACCENT, CREAM, INK, MUTED_INK } from "../../components/layout/brand";
 import { SectionIntro } from "../../components/section-intro";
 import { loadScript } from "../../lib/load-script";
 import { safeHref } from "../../lib/safe-url";
@@ -66,7 +65,7 @@ export function FormEmbed({ content }: { content: FormEmbedContent }) {
       as="section"
       id={content.anchorId}
       aria-labelledby={headingId}
-      bg={CREAM}
+      bg="cream"
       py={{ base: "14", md: "20" }}
       scrollMarginTop="24"
     >
@@ -83,14 +82,14 @@ export function FormEmbed({ content }: { content: FormEmbedContent }) {
           minH="48"
         >
           {status === "loading" ? (
-            <Box role="status" display="flex" alignItems="center" gap="3" color={MUTED_INK}>
-              <Spinner size="sm" color={ACCENT} aria-hidden="true" />
+            <Box role="status" display="flex" alignItems="center" gap="3" color="ink.muted">
+              <Spinner size="sm" color="accent" aria-hidden="true" />
               <Text>{content.loadingLabel}</Text>
             </Box>
           ) : null}
           {status === "failed" ? (
-            <Box role="alert" color={INK}>
-              <Text fontSize="lg">{linkifyEmails(content.fallbackText, ACCENT)}</Text>
+            <Box role="alert" color="ink">
+              <Text fontSize="lg">{linkifyEmails(content.fallbackText, "accent")}</Text>
               {directUrl ? (
                 <Text mt="3">
                   <a href={directUrl} target="_blank" rel="noopener noreferrer">

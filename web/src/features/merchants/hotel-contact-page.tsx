@@ -1,5 +1,4 @@
 import { Box, Container } from "@chakra-ui/react";
-import { ACCENT_SOFT } from "../../components/layout/brand";
 import type { LanguageId } from "../../lib/i18n/languages";
 import type { HOTEL_CONTACT_QUERY_RESULT } from "../../lib/sanity.types";
 import { FormEmbed } from "./form-embed";
@@ -41,7 +40,7 @@ export function HotelContactPage({ content, language, onLanguageChange }: HotelC
         heading={content.stepsHeading}
         cards={content.steps}
         numbered
-        background={ACCENT_SOFT}
+        background="accent.soft"
       />
       {content.promoCode ? (
         <Box bg="white" pb="4">

@@ -1,5 +1,4 @@
 import { Box, Button, HStack } from "@chakra-ui/react";
-import { ACCENT, ACCENT_HOVER, INK } from "../../components/layout/brand";
 import { type LanguageId, SUPPORTED_LANGUAGES } from "../../lib/i18n/languages";
 
 interface LanguageSwitchProps {
@@ -39,10 +38,10 @@ export function LanguageSwitch({ label, value, onChange }: LanguageSwitchProps) 
             aria-pressed={pressed}
             lang={language.htmlLang}
             onClick={() => onChange(language.id)}
-            bg={pressed ? ACCENT : "transparent"}
-            color={pressed ? "white" : INK}
+            bg={pressed ? "accent" : "transparent"}
+            color={pressed ? "white" : "ink"}
             fontWeight="semibold"
-            _hover={{ bg: pressed ? ACCENT_HOVER : "orange.50" }}
+            _hover={{ bg: pressed ? "accent.hover" : "orange.50" }}
           >
             {language.shortLabel}
             <Box as="span" srOnly>

@@ -1,5 +1,4 @@
 import { Box, Container, Text } from "@chakra-ui/react";
-import { ACCENT, INK } from "../../components/layout/brand";
 import { isExternal, safeHref } from "../../lib/safe-url";
 import { NewTabHint } from "./new-tab";
 
@@ -28,7 +27,7 @@ export function MerchantLogin({ content }: { content: MerchantLoginContent | nul
         gap="4"
       >
         {content.text ? (
-          <Text fontSize="lg" color={INK}>
+          <Text fontSize="lg" color="ink">
             {content.text}
           </Text>
         ) : null}
@@ -41,8 +40,8 @@ export function MerchantLogin({ content }: { content: MerchantLoginContent | nul
             py="3"
             borderRadius="full"
             borderWidth="2px"
-            borderColor={ACCENT}
-            color={ACCENT}
+            borderColor="accent"
+            color="accent"
             fontWeight="semibold"
             _hover={{ bg: "orange.50" }}
             asChild
@@ -74,7 +73,7 @@ export function MerchantLogin({ content }: { content: MerchantLoginContent | nul
             </a>
           </Box>
         ) : (
-          <Text fontWeight="semibold" color={INK}>
+          <Text fontWeight="semibold" color="ink">
             {content.label}
           </Text>
         )}

@@ -1,12 +1,4 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import {
-  ACCENT,
-  ACCENT_HOVER,
-  ACCENT_SOFT,
-  CREAM,
-  INK,
-  MUTED_INK,
-} from "../../components/layout/brand";
 import { SectionIntro } from "../../components/section-intro";
 import type { LanguageId } from "../../lib/i18n/languages";
 import { safeHref } from "../../lib/safe-url";
@@ -62,7 +54,7 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
       as="section"
       id={anchor}
       aria-labelledby={`${anchor}-heading`}
-      bg={CREAM}
+      bg="cream"
       py={{ base: "14", md: "20" }}
       scrollMarginTop="24"
     >
@@ -95,9 +87,9 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
                       py="5"
                       fontSize="lg"
                       fontWeight="semibold"
-                      color={INK}
+                      color="ink"
                       transition="box-shadow 0.15s, transform 0.15s"
-                      _hover={{ boxShadow: "md", transform: "translateY(-1px)", color: ACCENT }}
+                      _hover={{ boxShadow: "md", transform: "translateY(-1px)", color: "accent" }}
                       asChild
                     >
                       <a href={href} target="_blank" rel="noopener noreferrer">
@@ -105,13 +97,13 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
                           {menu.label}
                           <NewTabHint />
                         </span>
-                        <Box as="span" aria-hidden="true" color={ACCENT} fontSize="xl">
+                        <Box as="span" aria-hidden="true" color="accent" fontSize="xl">
                           →
                         </Box>
                       </a>
                     </Box>
                   ) : (
-                    <Text px="6" py="5" fontSize="lg" fontWeight="semibold" color={INK}>
+                    <Text px="6" py="5" fontSize="lg" fontWeight="semibold" color="ink">
                       {menu.label}
                     </Text>
                   )}
@@ -120,11 +112,11 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
             })}
           </Box>
           {video ? (
-            <Box bg={ACCENT_SOFT} borderRadius="2xl" p={{ base: "6", md: "8" }} boxShadow="sm">
-              <Heading as="h3" fontSize="2xl" color={INK}>
+            <Box bg="accent.soft" borderRadius="2xl" p={{ base: "6", md: "8" }} boxShadow="sm">
+              <Heading as="h3" fontSize="2xl" color="ink">
                 {video.heading}
               </Heading>
-              <Text mt="3" color={MUTED_INK} fontSize="lg">
+              <Text mt="3" color="ink.muted" fontSize="lg">
                 {video.text}
               </Text>
               {videoUrl ? (
@@ -136,10 +128,10 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
                   px="6"
                   py="3"
                   borderRadius="full"
-                  bg={ACCENT}
+                  bg="accent"
                   color="white"
                   fontWeight="semibold"
-                  _hover={{ bg: ACCENT_HOVER }}
+                  _hover={{ bg: "accent.hover" }}
                   asChild
                 >
                   <a href={videoUrl} target="_blank" rel="noopener noreferrer">

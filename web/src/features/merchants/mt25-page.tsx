@@ -1,6 +1,5 @@
 import { Box } from "@chakra-ui/react";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
-import { MUTED_INK } from "../../components/layout/brand";
 import type { LanguageId } from "../../lib/i18n/languages";
 import type { MT25_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import type { MerchantContactContent } from "./merchant-contact-page";
@@ -52,7 +51,7 @@ export function Mt25Page({ page, merchant, language, onLanguageChange }: Mt25Pag
           <Box
             mt="5"
             fontSize="sm"
-            color={MUTED_INK}
+            color="ink.muted"
             maxW="xl"
             css={{
               "& ul": { paddingInlineStart: "1.25rem", listStyle: "disc" },

@@ -1,5 +1,4 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { ACCENT, INK, MUTED_INK } from "../../components/layout/brand";
 import { SectionIntro } from "../../components/section-intro";
 import { safeHref } from "../../lib/safe-url";
 import { NewTabHint } from "./new-tab";
@@ -85,16 +84,16 @@ function PhoneDemo({ demo, openLabel }: { demo: PhoneDemoContent; openLabel: str
           ) : null}
         </Box>
       </Box>
-      <Heading as="h3" fontSize="xl" color={INK} mt="6">
+      <Heading as="h3" fontSize="xl" color="ink" mt="6">
         {demo.title}
       </Heading>
-      <Text mt="2" color={MUTED_INK} maxW="xs">
+      <Text mt="2" color="ink.muted" maxW="xs">
         {demo.description}
       </Text>
       {url ? (
         <Box
           mt="3"
-          color={ACCENT}
+          color="accent"
           fontWeight="semibold"
           textDecoration="underline"
           textUnderlineOffset="3px"

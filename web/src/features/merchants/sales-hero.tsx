@@ -1,6 +1,5 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { ACCENT, ACCENT_HOVER, CREAM, INK, MUTED_INK } from "../../components/layout/brand";
 import type { LanguageId } from "../../lib/i18n/languages";
 import { LanguageSwitch } from "./language-switch";
 
@@ -48,7 +47,7 @@ export function SalesHero({
       aria-labelledby="sales-hero-heading"
       bgGradient="to-b"
       gradientFrom="#ffedd5"
-      gradientTo={CREAM}
+      gradientTo="cream"
       pt={{ base: "8", md: "12" }}
       pb={{ base: "14", md: "20" }}
     >
@@ -59,7 +58,7 @@ export function SalesHero({
         <Box maxW="3xl">
           {hero.eyebrow ? (
             <Text
-              color={ACCENT}
+              color="accent"
               fontWeight="bold"
               textTransform="uppercase"
               letterSpacing="wider"
@@ -75,11 +74,11 @@ export function SalesHero({
             fontSize={{ base: "4xl", md: "6xl" }}
             lineHeight="1.05"
             letterSpacing="tight"
-            color={INK}
+            color="ink"
           >
             {hero.heading}
           </Heading>
-          <Text mt="5" fontSize={{ base: "lg", md: "xl" }} color={MUTED_INK} maxW="2xl">
+          <Text mt="5" fontSize={{ base: "lg", md: "xl" }} color="ink.muted" maxW="2xl">
             {hero.subheading}
           </Text>
           {ctaAnchor ? (
@@ -90,13 +89,13 @@ export function SalesHero({
               px="7"
               py="3.5"
               borderRadius="full"
-              bg={ACCENT}
+              bg="accent"
               color="white"
               fontWeight="semibold"
               fontSize="lg"
               boxShadow="md"
               transition="background 0.15s"
-              _hover={{ bg: ACCENT_HOVER }}
+              _hover={{ bg: "accent.hover" }}
               asChild
             >
               <a href={`#${ctaAnchor}`}>{hero.ctaLabel}</a>
@@ -126,7 +125,7 @@ export function SalesHero({
               >
                 <Text
                   as="dt"
-                  color={MUTED_INK}
+                  color="ink.muted"
                   fontWeight="medium"
                   fontSize={{ base: "sm", md: "md" }}
                 >
@@ -136,7 +135,7 @@ export function SalesHero({
                   as="dd"
                   fontSize={{ base: "2xl", md: "3xl" }}
                   fontWeight="extrabold"
-                  color={ACCENT}
+                  color="accent"
                 >
                   {claim.value}
                 </Text>

@@ -1,6 +1,5 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { IconName } from "../../../../schemas/icon-names";
-import { ACCENT, ACCENT_SOFT, INK, MUTED_INK } from "../../components/layout/brand";
 import { SectionIntro } from "../../components/section-intro";
 import { ServiceIcon } from "./service-icon";
 
@@ -65,8 +64,8 @@ export function ServiceGrid({
                 justify="center"
                 boxSize="12"
                 borderRadius="xl"
-                bg={ACCENT_SOFT}
-                color={ACCENT}
+                bg="accent.soft"
+                color="accent"
                 mb="5"
                 fontWeight="extrabold"
                 fontSize="xl"
@@ -77,10 +76,10 @@ export function ServiceGrid({
                   <ServiceIcon name={card.iconName} />
                 )}
               </Flex>
-              <Heading as="h3" fontSize="xl" color={INK} mb="2">
+              <Heading as="h3" fontSize="xl" color="ink" mb="2">
                 {card.title}
               </Heading>
-              <Text color={MUTED_INK}>{card.description}</Text>
+              <Text color="ink.muted">{card.description}</Text>
             </Box>
           ))}
         </SimpleGrid>

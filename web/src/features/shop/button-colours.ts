@@ -1,5 +1,3 @@
-import { ACCENT, ACCENT_HOVER } from "../../components/layout/brand";
-
 /**
  * Buy-button colours come from the CMS. A value that is not a hex colour, or
  * a pair too low in contrast to read, falls back to the theme's colours so a
@@ -17,9 +15,9 @@ export interface ButtonColours {
 }
 
 export const THEME_BUTTON_COLOURS: ButtonColours = {
-  bg: ACCENT,
+  bg: "accent",
   color: "#ffffff",
-  hoverBg: ACCENT_HOVER,
+  hoverBg: "accent.hover",
   hoverColor: "#ffffff",
 };
 

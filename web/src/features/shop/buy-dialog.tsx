@@ -1,7 +1,6 @@
 import { Box, Button, Dialog, Heading, Portal, Spinner, Text } from "@chakra-ui/react";
 import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import { useEffect, useState } from "react";
-import { ACCENT, ACCENT_HOVER, ACCENT_SOFT, INK, MUTED_INK } from "../../components/layout/brand";
 import { loadScript } from "../../lib/load-script";
 import { safeHref } from "../../lib/safe-url";
 import { formatPrice } from "./price";
@@ -89,35 +88,35 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
                 fontWeight="semibold"
                 textTransform="uppercase"
                 letterSpacing="wider"
-                color={ACCENT_HOVER}
+                color="accent.hover"
               >
                 {page.modalHeading}
               </Text>
               <Dialog.Title asChild>
-                <Heading as="h2" fontSize="2xl" color={INK}>
+                <Heading as="h2" fontSize="2xl" color="ink">
                   {product.name}
                 </Heading>
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {page.modalText ? (
-                <Dialog.Description color={MUTED_INK}>{page.modalText}</Dialog.Description>
+                <Dialog.Description color="ink.muted">{page.modalText}</Dialog.Description>
               ) : null}
               {eur ? (
-                <Text mt="3" fontWeight="bold" fontSize="lg" color={INK}>
+                <Text mt="3" fontWeight="bold" fontSize="lg" color="ink">
                   {eur}
                   {gbp ? ` (${gbp})` : ""} {product.priceNote}
                 </Text>
               ) : null}
               <Box mt="5" minH="16">
                 {status === "loading" ? (
-                  <Box role="status" display="flex" alignItems="center" gap="3" color={MUTED_INK}>
-                    <Spinner size="sm" color={ACCENT} aria-hidden="true" />
+                  <Box role="status" display="flex" alignItems="center" gap="3" color="ink.muted">
+                    <Spinner size="sm" color="accent" aria-hidden="true" />
                     <Text>{page.checkoutLoadingLabel}</Text>
                   </Box>
                 ) : null}
                 {status === "failed" ? (
-                  <Box role="alert" bg={ACCENT_SOFT} borderRadius="xl" px="4" py="3" color={INK}>
+                  <Box role="alert" bg="accent.soft" borderRadius="xl" px="4" py="3" color="ink">
                     <Text>{page.checkoutErrorMessage}</Text>
                     {storeUrl ? (
                       <Text mt="2">
@@ -145,8 +144,8 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
                 <Button
                   variant="outline"
                   borderRadius="full"
-                  borderColor={ACCENT}
-                  color={ACCENT_HOVER}
+                  borderColor="accent"
+                  color="accent.hover"
                 >
                   {page.closeLabel}
                 </Button>
@@ -158,7 +157,7 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
                 size="sm"
                 borderRadius="full"
                 aria-label={page.closeLabel}
-                color={INK}
+                color="ink"
               >
                 <svg
                   viewBox="0 0 24 24"

@@ -1,6 +1,5 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { ACCENT_HOVER, CREAM, INK, MUTED_INK } from "../../components/layout/brand";
 import { ProductCard } from "./product-card";
 import { PromoCodes } from "./promo-codes";
 import type { ShopPageContent, StickerProductContent } from "./types";
@@ -37,7 +36,7 @@ export function StickerShopPage({ page, products }: StickerShopPageProps) {
         aria-labelledby="shop-heading"
         bgGradient="to-b"
         gradientFrom="#ffedd5"
-        gradientTo={CREAM}
+        gradientTo="cream"
         pt={{ base: "14", md: "20" }}
         pb={{ base: "10", md: "14" }}
       >
@@ -45,7 +44,7 @@ export function StickerShopPage({ page, products }: StickerShopPageProps) {
           <Box maxW="3xl">
             {page.eyebrow ? (
               <Text
-                color={ACCENT_HOVER}
+                color="accent.hover"
                 fontWeight="bold"
                 textTransform="uppercase"
                 letterSpacing="wider"
@@ -61,23 +60,23 @@ export function StickerShopPage({ page, products }: StickerShopPageProps) {
               fontSize={{ base: "4xl", md: "6xl" }}
               lineHeight="1.05"
               letterSpacing="tight"
-              color={INK}
+              color="ink"
             >
               {page.heading}
             </Heading>
-            <Text mt="5" fontSize={{ base: "lg", md: "xl" }} color={MUTED_INK}>
+            <Text mt="5" fontSize={{ base: "lg", md: "xl" }} color="ink.muted">
               {page.subheading}
             </Text>
           </Box>
         </Container>
       </Box>
-      <Box as="section" aria-labelledby="products-heading" bg={CREAM} pb={{ base: "14", md: "20" }}>
+      <Box as="section" aria-labelledby="products-heading" bg="cream" pb={{ base: "14", md: "20" }}>
         <Container maxW="6xl">
           <Heading
             as="h2"
             id="products-heading"
             fontSize={{ base: "2xl", md: "3xl" }}
-            color={INK}
+            color="ink"
             mb="8"
           >
             {page.productsHeading}
@@ -99,7 +98,7 @@ export function StickerShopPage({ page, products }: StickerShopPageProps) {
               />
             ))}
           </SimpleGrid>
-          <Text mt="8" fontSize="sm" color={MUTED_INK} textAlign="center">
+          <Text mt="8" fontSize="sm" color="ink.muted" textAlign="center">
             {page.currencyNote}
           </Text>
         </Container>
