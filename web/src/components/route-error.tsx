@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
+import { FALLBACK, useSiteSettings } from "../lib/site/site-data";
 import { solidButton } from "../theme";
-import { FALLBACK, useSiteSettings } from "./layout/site-data";
 
 /**
  * A route's content could not be loaded (lake down, bad query, network). The

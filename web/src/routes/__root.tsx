@@ -10,7 +10,6 @@ import {
 } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { RootError } from "../components/layout/root-error";
-import { useRootData } from "../components/layout/site-data";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link";
@@ -21,6 +20,7 @@ import { ROOT_QUERY } from "../lib/queries";
 import { loadQuery } from "../lib/sanity/load-query";
 import { useRefreshIfStale } from "../lib/sanity/refresh-if-stale";
 import { siteHead } from "../lib/seo/site-head";
+import { useRootData } from "../lib/site/site-data";
 import type { RouterContext } from "../router";
 import { HEADER_HEIGHT, system } from "../theme";
 

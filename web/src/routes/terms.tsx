@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../components/layout/load-page";
 import { LegalPage } from "../features/legal/legal-page";
 import { LEGAL_PAGE_QUERY } from "../lib/queries";
+import { loadPage } from "../lib/routes/load-page";
 import { pageHead } from "../lib/seo/page-head";
 
 export const Route = createFileRoute("/terms")({

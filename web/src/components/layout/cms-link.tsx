@@ -2,7 +2,7 @@ import { Box } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { type AnchorHTMLAttributes, forwardRef, type ReactNode } from "react";
 import { isExternal, safeHref } from "../../lib/safe-url";
-import { FALLBACK, useSiteSettings } from "./site-data";
+import { FALLBACK, useSiteSettings } from "../../lib/site/site-data";
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "children">;
 

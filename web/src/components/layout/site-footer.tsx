@@ -1,8 +1,8 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { safeHref } from "../../lib/safe-url";
+import type { SiteSettings } from "../../lib/site/site-data";
 import { CmsLink, NewTabHint } from "./cms-link";
-import type { SiteSettings } from "./site-data";
 
 const FOOTER_TEXT = "#f3e8e0"; // 14:1 on ink
 const FOOTER_MUTED = "#d6c3b6"; // 9:1 on ink

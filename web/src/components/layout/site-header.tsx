@@ -2,9 +2,9 @@ import { Box, Button, Container, Flex } from "@chakra-ui/react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSignedIn } from "../../lib/auth/use-signed-in";
+import type { SiteSettings } from "../../lib/site/site-data";
 import { HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
 import { CmsLink } from "./cms-link";
-import type { SiteSettings } from "./site-data";
 import { useScrolled } from "./use-scrolled";
 
 /** The header turns solid once the page is scrolled past this many pixels. */

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link, useRouter } from "@tanstack/react-router";
 import { CmsLink } from "../../components/layout/cms-link";
-import { type NotFoundContent, useRootData } from "../../components/layout/site-data";
+import { type NotFoundContent, useRootData } from "../../lib/site/site-data";
 import { outlineButton, solidButton } from "../../theme";
 
 /** Last resort only: the 404 copy normally comes from the CMS with the site settings. */

@@ -1,4 +1,4 @@
-import type { NotFoundContent, SiteSettings } from "../../components/layout/site-data";
+import type { NotFoundContent, SiteSettings } from "../site/site-data";
 import { absoluteUrl, type HeadMatch, ogImageUrl } from "./page-head";
 
 /** Shared when neither the page nor the site settings name a share image. */

@@ -1,7 +1,7 @@
 import type { ClientReturn } from "@sanity/client";
 import { notFound } from "@tanstack/react-router";
-import type { ContentClient } from "../../lib/sanity/client";
-import { loadQuery, type QueryParams } from "../../lib/sanity/load-query";
+import type { ContentClient } from "../sanity/client";
+import { loadQuery, type QueryParams } from "../sanity/load-query";
 
 /**
  * A page loader's one request: the page's document, or the 404 page when it

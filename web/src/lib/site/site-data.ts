@@ -1,5 +1,5 @@
 import { useRouterState } from "@tanstack/react-router";
-import type { ROOT_QUERY_RESULT } from "../../lib/sanity.types";
+import type { ROOT_QUERY_RESULT } from "../sanity.types";
 
 /** What the root route loads (ROOT_QUERY in lib/queries.ts). */
 export type RootData = ROOT_QUERY_RESULT;
