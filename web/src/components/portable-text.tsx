@@ -4,7 +4,7 @@ import {
   PortableText as PortableTextRenderer,
 } from "@portabletext/react";
 import type { ComponentProps } from "react";
-import { CmsLink } from "./layout/cms-link";
+import { CmsLink } from "./cms-link";
 
 /**
  * Rich text from the CMS (blockContent): paragraphs, h2/h3, bullet and numbered

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { safeHref } from "../../lib/safe-url";
 import type { SiteSettings } from "../../lib/site/site-data";
-import { CmsLink, NewTabHint } from "./cms-link";
+import { CmsLink } from "../cms-link";
 
 const FOOTER_TEXT = "#f3e8e0"; // 14:1 on ink
 const FOOTER_MUTED = "#d6c3b6"; // 9:1 on ink
@@ -56,10 +56,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
                       fontSize="sm"
                       {...footerLinkStyle}
                     >
-                      <a href={link.href} target="_blank" rel="noopener noreferrer">
-                        {link.label}
-                        <NewTabHint />
-                      </a>
+                      <CmsLink href={link.href}>{link.label}</CmsLink>
                     </Box>
                   </li>
                 ))}

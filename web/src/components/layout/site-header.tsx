@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useSignedIn } from "../../lib/auth/use-signed-in";
 import type { SiteSettings } from "../../lib/site/site-data";
 import { HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
-import { CmsLink } from "./cms-link";
+import { CmsLink } from "../cms-link";
 import { useScrolled } from "./use-scrolled";
 
 /** The header turns solid once the page is scrolled past this many pixels. */

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
-import { NewTabHint } from "../../components/layout/cms-link";
+import { CmsLink } from "../../components/cms-link";
 import { safeHref } from "../../lib/safe-url";
 import type { EMBED_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { HEADER_HEIGHT } from "../../theme";
@@ -39,10 +39,7 @@ export function EmbedPage({ page }: { page: EmbedContent }) {
             color="ink.muted"
           >
             <Box asChild color="accent.hover" fontWeight="semibold" textDecoration="underline">
-              <a href={src} target="_blank" rel="noopener noreferrer">
-                {page.fallbackLinkLabel}
-                <NewTabHint />
-              </a>
+              <CmsLink href={src}>{page.fallbackLinkLabel}</CmsLink>
             </Box>
           </Flex>
           <Box

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { CmsLink } from "../../components/layout/cms-link";
+import { CmsLink } from "../../components/cms-link";
 import { solidButton } from "../../theme";
 import { Section } from "./section";
 import type { ComingSoonContent } from "./types";

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
-import { CmsLink } from "../../components/layout/cms-link";
+import { CmsLink } from "../../components/cms-link";
 import { SanityImage } from "../../components/sanity-image";
 import { HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
 import type { HeroContent } from "./types";

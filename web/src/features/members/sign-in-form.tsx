@@ -4,7 +4,7 @@ import type { SIGN_IN_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { AuthShell } from "./auth-shell";
 import { CredentialFields } from "./credential-fields";
 import { MemberForm } from "./member-form";
-import { SiteLink } from "./site-link";
+import { TextLink } from "./text-link";
 import { useMemberForm } from "./use-member-form";
 
 export type SignInContent = NonNullable<SIGN_IN_PAGE_QUERY_RESULT>;
@@ -37,7 +37,7 @@ export function SignInForm({ content }: { content: SignInContent }) {
         <CredentialFields content={content} field={field} passwordAutoComplete="current-password" />
       </MemberForm>
       <Text mt="8" textAlign="center" color="ink.muted" fontSize="sm">
-        {content.noAccountText} <SiteLink href="/signup">{content.signUpLinkLabel}</SiteLink>
+        {content.noAccountText} <TextLink href="/signup">{content.signUpLinkLabel}</TextLink>
       </Text>
     </AuthShell>
   );

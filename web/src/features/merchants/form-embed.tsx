@@ -1,11 +1,11 @@
 import { Box, Container, Spinner, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { CmsLink } from "../../components/cms-link";
 import { SectionIntro } from "../../components/section-intro";
 import { loadScript } from "../../lib/load-script";
 import { safeHref } from "../../lib/safe-url";
 import { formContainerAttributes, formProviderFor } from "./form-providers";
 import { linkifyEmails } from "./linkify-email";
-import { NewTabHint } from "./new-tab";
 
 export interface FormEmbedContent {
   anchorId: string;
@@ -92,10 +92,7 @@ export function FormEmbed({ content }: { content: FormEmbedContent }) {
               <Text fontSize="lg">{linkifyEmails(content.fallbackText, "accent")}</Text>
               {directUrl ? (
                 <Text mt="3">
-                  <a href={directUrl} target="_blank" rel="noopener noreferrer">
-                    {content.heading}
-                    <NewTabHint />
-                  </a>
+                  <CmsLink href={directUrl}>{content.heading}</CmsLink>
                 </Text>
               ) : null}
             </Box>

@@ -1,6 +1,6 @@
 import { Box, Container, Text } from "@chakra-ui/react";
+import { NewTabHint } from "../../components/new-tab-hint";
 import { isExternal, safeHref } from "../../lib/safe-url";
-import { NewTabHint } from "./new-tab";
 
 interface MerchantLoginContent {
   href: string;

@@ -1,10 +1,10 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { CmsLink } from "../../components/cms-link";
 import { SectionIntro } from "../../components/section-intro";
 import type { LanguageId } from "../../lib/i18n/languages";
 import { safeHref } from "../../lib/safe-url";
 import type { MERCHANT_WELCOME_QUERY_RESULT } from "../../lib/sanity.types";
 import { FormEmbed } from "./form-embed";
-import { NewTabHint } from "./new-tab";
 import { SalesHero } from "./sales-hero";
 import { ServiceGrid } from "./service-grid";
 
@@ -92,15 +92,12 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
                       _hover={{ boxShadow: "md", transform: "translateY(-1px)", color: "accent" }}
                       asChild
                     >
-                      <a href={href} target="_blank" rel="noopener noreferrer">
-                        <span>
-                          {menu.label}
-                          <NewTabHint />
-                        </span>
+                      <CmsLink href={href}>
+                        <span>{menu.label}</span>
                         <Box as="span" aria-hidden="true" color="accent" fontSize="xl">
                           →
                         </Box>
-                      </a>
+                      </CmsLink>
                     </Box>
                   ) : (
                     <Text px="6" py="5" fontSize="lg" fontWeight="semibold" color="ink">
@@ -134,11 +131,10 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
                   _hover={{ bg: "accent.hover" }}
                   asChild
                 >
-                  <a href={videoUrl} target="_blank" rel="noopener noreferrer">
+                  <CmsLink href={videoUrl}>
                     <span aria-hidden="true">▶</span>
                     {video.label}
-                    <NewTabHint />
-                  </a>
+                  </CmsLink>
                 </Box>
               ) : null}
             </Box>

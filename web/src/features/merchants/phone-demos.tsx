@@ -1,7 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { CmsLink } from "../../components/cms-link";
 import { SectionIntro } from "../../components/section-intro";
 import { safeHref } from "../../lib/safe-url";
-import { NewTabHint } from "./new-tab";
 
 export interface PhoneDemoContent {
   _key: string;
@@ -99,13 +99,12 @@ function PhoneDemo({ demo, openLabel }: { demo: PhoneDemoContent; openLabel: str
           textUnderlineOffset="3px"
           asChild
         >
-          <a href={url} target="_blank" rel="noopener noreferrer">
+          <CmsLink href={url}>
             {openLabel}
             <Box as="span" srOnly>
               {`: ${demo.title}`}
             </Box>
-            <NewTabHint />
-          </a>
+          </CmsLink>
         </Box>
       ) : null}
     </Box>

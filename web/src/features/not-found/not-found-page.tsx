@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link, useRouter } from "@tanstack/react-router";
-import { CmsLink } from "../../components/layout/cms-link";
+import { CmsLink } from "../../components/cms-link";
 import { type NotFoundContent, useRootData } from "../../lib/site/site-data";
 import { outlineButton, solidButton } from "../../theme";
 
