@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
-import { ServiceIcon } from "../merchants/service-icon";
+import { ServiceIcon } from "../../components/service-icon";
 import { Section, SectionHeading } from "./section";
 import type { FeaturesContent } from "./types";
 

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { IconName } from "../../../../schemas/icon-names";
 import { SectionIntro } from "../../components/section-intro";
-import { ServiceIcon } from "./service-icon";
+import { ServiceIcon } from "../../components/service-icon";
 
 export interface ServiceCardContent {
   _key: string;

@@ -10,9 +10,9 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useId, useState } from "react";
+import { normaliseEmail } from "../../lib/newsletter/email";
 import type { HOME_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { solidButton } from "../../theme";
-import { normaliseEmail } from "./email";
 
 export type NewsletterContent = NonNullable<NonNullable<HOME_PAGE_QUERY_RESULT>["newsletter"]>;
 
@@ -42,7 +42,7 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
     setStatus("loading");
     setMessage("");
     try {
-      const { subscribeToNewsletter } = await import("./subscribe");
+      const { subscribeToNewsletter } = await import("../../lib/newsletter/subscribe");
       await subscribeToNewsletter(address);
       setStatus("success");
       setMessage(content.successMessage);

@@ -1,4 +1,4 @@
-import { loadFirestore } from "../../lib/firebase/firestore";
+import { loadFirestore } from "../firebase/firestore";
 import { lowercaseAscii } from "./email";
 import { sha256Hex } from "./sha256";
 
