@@ -1,6 +1,6 @@
 import type { FirebaseApp } from "firebase/app";
+import { once } from "../once";
 import { firebaseSettings } from "./config";
-import { once } from "./once";
 
 /**
  * The Firebase app, downloaded on first use. Everything under lib/firebase imports

@@ -1,7 +1,7 @@
 import type { Auth } from "firebase/auth";
+import { once } from "../once";
 import { loadFirebaseApp } from "./app";
 import { firebaseSettings } from "./config";
-import { once } from "./once";
 
 export type AuthSdk = typeof import("firebase/auth");
 

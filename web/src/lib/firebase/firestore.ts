@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase/firestore/lite";
+import { once } from "../once";
 import { loadFirebaseApp } from "./app";
 import { firebaseSettings } from "./config";
-import { once } from "./once";
 
 export type FirestoreSdk = typeof import("firebase/firestore/lite");
 

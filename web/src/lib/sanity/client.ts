@@ -1,5 +1,6 @@
 import type { SanityClient } from "@sanity/client";
 import type { WebEnv } from "../env";
+import { once } from "../once";
 import type { QueryParams } from "./load-query";
 
 /** What route loaders need from the content client: one GROQ read. */
@@ -22,9 +23,9 @@ export interface ContentClient {
  * it counts in each route's first-load figure (scripts/lib/bundle-report.ts).
  */
 export function createContentClient(env: WebEnv["sanity"]): ContentClient & { preload(): void } {
-  let client: Promise<SanityClient> | undefined;
-  const load = () => {
-    client ??= import("@sanity/client").then(({ createClient }) => {
+  // A failed chunk download is retried by the next call.
+  const load = once(() =>
+    import("@sanity/client").then(({ createClient }): SanityClient => {
       const local = env.apiHost !== undefined;
       return createClient({
         projectId: env.projectId,
@@ -34,9 +35,8 @@ export function createContentClient(env: WebEnv["sanity"]): ContentClient & { pr
         useCdn: !local,
         ...(local ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
       });
-    });
-    return client;
-  };
+    }),
+  );
   return {
     preload: () => void load().catch(() => undefined),
     async fetch<Result>(
@@ -44,10 +44,7 @@ export function createContentClient(env: WebEnv["sanity"]): ContentClient & { pr
       params: QueryParams,
       options: { signal?: AbortSignal } = {},
     ) {
-      const sanity = await load().catch((error: unknown) => {
-        client = undefined; // a failed chunk download can be retried
-        throw error;
-      });
+      const sanity = await load();
       return await sanity.fetch<Result>(query, params, {
         signal: options.signal,
         perspective: "published",
