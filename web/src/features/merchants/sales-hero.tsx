@@ -1,5 +1,6 @@
-import { Box, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Flex, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { PageHero } from "../../components/page-hero";
 import type { LanguageId } from "../../lib/i18n/languages";
 import { LanguageSwitch } from "./language-switch";
 
@@ -28,9 +29,9 @@ interface SalesHeroProps {
 }
 
 /**
- * The opening block of the merchant and hotel pages: the page's only h1, the
- * language switch, a button down to the contact form and the headline figures.
- * Rendered at full opacity from the first paint (it is the LCP).
+ * The opening block of the merchant and hotel pages: the page hero with the
+ * language switch above it, a button down to the contact form and the
+ * headline figures.
  */
 export function SalesHero({
   hero,
@@ -42,108 +43,75 @@ export function SalesHero({
   children,
 }: SalesHeroProps) {
   return (
-    <Box
-      as="section"
-      aria-labelledby="sales-hero-heading"
-      bgGradient="to-b"
-      gradientFrom="#ffedd5"
-      gradientTo="cream"
+    <PageHero
+      headingId="sales-hero-heading"
+      eyebrow={hero.eyebrow}
+      heading={hero.heading}
+      subheading={hero.subheading}
+      subheadingMaxW="2xl"
       pt={{ base: "8", md: "12" }}
       pb={{ base: "14", md: "20" }}
-    >
-      <Container maxW="6xl">
+      above={
         <Flex justify="flex-end" mb={{ base: "8", md: "10" }}>
           <LanguageSwitch label={languageLabel} value={language} onChange={onLanguageChange} />
         </Flex>
-        <Box maxW="3xl">
-          {hero.eyebrow ? (
-            <Text
-              color="accent"
-              fontWeight="bold"
-              textTransform="uppercase"
-              letterSpacing="wider"
-              fontSize="sm"
-              mb="3"
-            >
-              {hero.eyebrow}
-            </Text>
-          ) : null}
-          <Heading
-            as="h1"
-            id="sales-hero-heading"
-            fontSize={{ base: "4xl", md: "6xl" }}
-            lineHeight="1.05"
-            letterSpacing="tight"
-            color="ink"
-          >
-            {hero.heading}
-          </Heading>
-          <Text mt="5" fontSize={{ base: "lg", md: "xl" }} color="ink.muted" maxW="2xl">
-            {hero.subheading}
-          </Text>
-          {ctaAnchor ? (
-            <Box
-              display="inline-flex"
-              alignItems="center"
-              mt="8"
-              px="7"
-              py="3.5"
-              borderRadius="full"
-              bg="accent"
-              color="white"
-              fontWeight="semibold"
-              fontSize="lg"
-              boxShadow="md"
-              transition="background 0.15s"
-              _hover={{ bg: "accent.hover" }}
-              asChild
-            >
-              <a href={`#${ctaAnchor}`}>{hero.ctaLabel}</a>
-            </Box>
-          ) : null}
-          {children}
+      }
+      below={claims && claims.length > 0 ? <Claims claims={claims} /> : null}
+    >
+      {ctaAnchor ? (
+        <Box
+          display="inline-flex"
+          alignItems="center"
+          mt="8"
+          px="7"
+          py="3.5"
+          borderRadius="full"
+          bg="accent"
+          color="white"
+          fontWeight="semibold"
+          fontSize="lg"
+          boxShadow="md"
+          transition="background 0.15s"
+          _hover={{ bg: "accent.hover" }}
+          asChild
+        >
+          <a href={`#${ctaAnchor}`}>{hero.ctaLabel}</a>
         </Box>
-        {claims && claims.length > 0 ? (
-          <SimpleGrid
-            as="dl"
-            columns={{ base: Math.min(claims.length, 3), md: Math.min(claims.length, 4) }}
-            gap={{ base: "2", md: "4" }}
-            mt={{ base: "10", md: "14" }}
-          >
-            {claims.map((claim) => (
-              <Box
-                key={claim._key}
-                bg="white"
-                borderRadius="2xl"
-                boxShadow="sm"
-                borderWidth="1px"
-                borderColor="orange.100"
-                px={{ base: "3", md: "6" }}
-                py={{ base: "4", md: "5" }}
-                display="flex"
-                flexDirection="column-reverse"
-              >
-                <Text
-                  as="dt"
-                  color="ink.muted"
-                  fontWeight="medium"
-                  fontSize={{ base: "sm", md: "md" }}
-                >
-                  {claim.label}
-                </Text>
-                <Text
-                  as="dd"
-                  fontSize={{ base: "2xl", md: "3xl" }}
-                  fontWeight="extrabold"
-                  color="accent"
-                >
-                  {claim.value}
-                </Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        ) : null}
-      </Container>
-    </Box>
+      ) : null}
+      {children}
+    </PageHero>
+  );
+}
+
+function Claims({ claims }: { claims: ClaimContent[] }) {
+  return (
+    <SimpleGrid
+      as="dl"
+      columns={{ base: Math.min(claims.length, 3), md: Math.min(claims.length, 4) }}
+      gap={{ base: "2", md: "4" }}
+      mt={{ base: "10", md: "14" }}
+    >
+      {claims.map((claim) => (
+        <Box
+          key={claim._key}
+          bg="white"
+          borderRadius="2xl"
+          boxShadow="sm"
+          borderWidth="1px"
+          borderColor="orange.100"
+          px={{ base: "3", md: "6" }}
+          py={{ base: "4", md: "5" }}
+          display="flex"
+          flexDirection="column-reverse"
+        >
+          <Text as="dt" color="ink.muted" fontWeight="medium" fontSize={{ base: "sm", md: "md" }}>
+            {claim.label}
+          </Text>
+          <Text as="dd" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="extrabold" color="accent">
+            {claim.value}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { PageHero } from "../../components/page-hero";
 import { ProductCard } from "./product-card";
 import { PromoCodes } from "./promo-codes";
 import type { ShopPageContent, StickerProductContent } from "./types";
@@ -31,45 +32,15 @@ export function StickerShopPage({ page, products }: StickerShopPageProps) {
 
   return (
     <>
-      <Box
-        as="section"
-        aria-labelledby="shop-heading"
-        bgGradient="to-b"
-        gradientFrom="#ffedd5"
-        gradientTo="cream"
+      <PageHero
+        headingId="shop-heading"
+        eyebrow={page.eyebrow}
+        eyebrowColor="accent.hover"
+        heading={page.heading}
+        subheading={page.subheading}
         pt={{ base: "14", md: "20" }}
         pb={{ base: "10", md: "14" }}
-      >
-        <Container maxW="6xl">
-          <Box maxW="3xl">
-            {page.eyebrow ? (
-              <Text
-                color="accent.hover"
-                fontWeight="bold"
-                textTransform="uppercase"
-                letterSpacing="wider"
-                fontSize="sm"
-                mb="3"
-              >
-                {page.eyebrow}
-              </Text>
-            ) : null}
-            <Heading
-              as="h1"
-              id="shop-heading"
-              fontSize={{ base: "4xl", md: "6xl" }}
-              lineHeight="1.05"
-              letterSpacing="tight"
-              color="ink"
-            >
-              {page.heading}
-            </Heading>
-            <Text mt="5" fontSize={{ base: "lg", md: "xl" }} color="ink.muted">
-              {page.subheading}
-            </Text>
-          </Box>
-        </Container>
-      </Box>
+      />
       <Box as="section" aria-labelledby="products-heading" bg="cream" pb={{ base: "14", md: "20" }}>
         <Container maxW="6xl">
           <Heading
