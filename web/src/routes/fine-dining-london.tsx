@@ -1,19 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { EmbedPage } from "../features/embeds/embed-page";
 import { EMBED_PAGE_QUERY } from "../lib/queries";
-import { loadPage } from "../lib/routes/load-page";
-import { pageHead } from "../lib/seo/page-head";
+import { pageLoader } from "../lib/routes/load-page";
+import { titledPageHead } from "../lib/seo/page-head";
 
 export const Route = createFileRoute("/fine-dining-london")({
-  loader: ({ context, abortController }) =>
-    loadPage(
-      context.content,
-      EMBED_PAGE_QUERY,
-      { slug: "fine-dining-london" },
-      abortController.signal,
-    ),
-  head: ({ loaderData, match }) =>
-    pageHead(match, { seo: loaderData?.seo, fallback: { title: loaderData?.title } }),
+  loader: pageLoader(EMBED_PAGE_QUERY, { slug: "fine-dining-london" }),
+  head: titledPageHead,
   component: EmbedRoute,
 });
 

@@ -1,14 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LegalPage } from "../features/legal/legal-page";
 import { LEGAL_PAGE_QUERY } from "../lib/queries";
-import { loadPage } from "../lib/routes/load-page";
-import { pageHead } from "../lib/seo/page-head";
+import { pageLoader } from "../lib/routes/load-page";
+import { titledPageHead } from "../lib/seo/page-head";
 
 export const Route = createFileRoute("/privacy")({
-  loader: ({ context, abortController }) =>
-    loadPage(context.content, LEGAL_PAGE_QUERY, { slug: "privacy" }, abortController.signal),
-  head: ({ loaderData, match }) =>
-    pageHead(match, { seo: loaderData?.seo, fallback: { title: loaderData?.title } }),
+  loader: pageLoader(LEGAL_PAGE_QUERY, { slug: "privacy" }),
+  head: titledPageHead,
   component: LegalRoute,
 });
 

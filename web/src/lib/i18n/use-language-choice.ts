@@ -1,11 +1,12 @@
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useParams } from "@tanstack/react-router";
 import { useCallback, useEffect } from "react";
 import { languagePath } from "./language-path";
 import { DEFAULT_LANGUAGE, type LanguageId } from "./languages";
 import { readStoredLanguage, storeLanguage } from "./storage";
+import { languageOfParams } from "./translated-route";
 
 /**
- * Language choice for a translated page (a `{-$lang}` route).
+ * Language choice for a translated page (a `{-$lang}` route at `basePath`).
  *
  * - The URL wins: `/it/...` shows Italian whatever was stored.
  * - On the default-language address, a remembered other choice is applied by
@@ -13,7 +14,8 @@ import { readStoredLanguage, storeLanguage } from "./storage";
  *   prerendered HTML of the address must be what the first render shows).
  * - `<html lang>` follows the route's language (the document shell reads it).
  */
-export function useLanguageChoice(language: LanguageId, basePath: string) {
+export function useLanguageChoice(basePath: string) {
+  const language = languageOfParams(useParams({ strict: false }));
   const navigate = useNavigate();
 
   const setLanguage = useCallback(

@@ -1,5 +1,7 @@
+import type { JSX } from "react";
 import { languagePath } from "../i18n/language-path";
 import { DEFAULT_LANGUAGE, type LanguageId, SUPPORTED_LANGUAGES } from "../i18n/languages";
+import { languageOfParams } from "../i18n/translated-route";
 import type { ImageUrlBuilder, SanityImageData } from "../sanity/image";
 
 /** What a route's `head` knows about where it is rendered (from its match). */
@@ -28,8 +30,6 @@ export interface PageHeadOptions {
   /** The Open Graph type; "website" unless the page says otherwise. */
   ogType?: string;
 }
-
-import type { JSX } from "react";
 
 type MetaTag = JSX.IntrinsicElements["meta"];
 type LinkTag = JSX.IntrinsicElements["link"];
@@ -125,4 +125,40 @@ export function pageHead(match: HeadMatch, options: PageHeadOptions = {}) {
 function localeOf(language: LanguageId): string {
   const html = SUPPORTED_LANGUAGES.find((entry) => entry.id === language)?.htmlLang ?? "en";
   return html === "en" ? "en_GB" : `${html}_${html.toUpperCase()}`;
+}
+
+/** What a route's `head` receives: its loader's data (undefined while it fails) and its match. */
+interface HeadContext<Data, Match extends HeadMatch = HeadMatch> {
+  loaderData?: Data;
+  match: Match;
+}
+
+/** Legal and embedded pages: their SEO fields, falling back to the page's title. */
+export const titledPageHead = ({
+  loaderData,
+  match,
+}: HeadContext<{ seo?: PageSeo | null; title?: string | null }>) =>
+  pageHead(match, { seo: loaderData?.seo, fallback: { title: loaderData?.title } });
+
+/** Member pages: titled by their heading, and kept out of search results. */
+export const memberPageHead = ({ loaderData, match }: HeadContext<{ heading?: string | null }>) =>
+  pageHead(match, { fallback: { title: loaderData?.heading }, noindex: true });
+
+/**
+ * A translated page (a `{-$lang}` route at `basePath`): its SEO fields falling
+ * back to its hero, its locale, and the hreflang alternates of every language.
+ */
+export function translatedPageHead(basePath: string) {
+  return ({
+    loaderData,
+    match,
+  }: HeadContext<
+    { seo?: PageSeo | null; hero?: { heading?: string | null; subheading?: string | null } | null },
+    HeadMatch & { params: { lang?: string } }
+  >) =>
+    pageHead(match, {
+      seo: loaderData?.seo,
+      fallback: { title: loaderData?.hero?.heading, description: loaderData?.hero?.subheading },
+      language: { current: languageOfParams(match.params), basePath },
+    });
 }
