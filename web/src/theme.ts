@@ -99,3 +99,19 @@ export const outlineButton = {
   bg: "white",
   _hover: { bg: "accent.soft" },
 } as const;
+
+type Breakpoint = "base" | "sm" | "md" | "lg" | "xl";
+
+/**
+ * Responsive equal columns for a CSS grid (`gridTemplateColumns`): `{ base: 1,
+ * md: 3 }` → one column, three from `md`. What SimpleGrid's `columns` writes,
+ * without SimpleGrid in the first load.
+ */
+export function gridColumns(counts: Partial<Record<Breakpoint, number>>) {
+  return Object.fromEntries(
+    Object.entries(counts).map(([breakpoint, count]) => [
+      breakpoint,
+      `repeat(${count}, minmax(0, 1fr))`,
+    ]),
+  );
+}

@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { safeHref } from "../../lib/safe-url";
 import type { SiteSettings } from "../../lib/site/site-data";
+import { gridColumns } from "../../theme";
 import { CmsLink } from "../cms-link";
 
 const FOOTER_TEXT = "#f3e8e0"; // 14:1 on ink
@@ -23,15 +24,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
   return (
     <Box as="footer" bg="ink" color={FOOTER_TEXT} pt="16" pb="10" mt="auto">
       <Container maxW="7xl">
-        <Box
-          display="grid"
-          gridTemplateColumns={{
-            base: "repeat(1, minmax(0, 1fr))",
-            md: "repeat(2, minmax(0, 1fr))",
-            lg: "repeat(4, minmax(0, 1fr))",
-          }}
-          gap="10"
-        >
+        <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, md: 2, lg: 4 })} gap="10">
           <Box>
             <Link to="/" aria-label={settings.logoLabel}>
               <Text as="span" fontWeight="extrabold" fontSize="2xl" color="white">

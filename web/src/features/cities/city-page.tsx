@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { SanityImage } from "../../components/sanity-image";
 import type { CITY_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
-import { solidButton } from "../../theme";
+import { gridColumns, solidButton } from "../../theme";
 
 export type CityContent = NonNullable<CITY_PAGE_QUERY_RESULT>;
 type Place = {
@@ -107,15 +107,7 @@ function PlaceSection({
         <Heading as="h2" id={id} fontSize={{ base: "2xl", md: "3xl" }} color="ink" mb="8">
           {heading}
         </Heading>
-        <Box
-          display="grid"
-          gridTemplateColumns={{
-            base: "repeat(1, minmax(0, 1fr))",
-            md: "repeat(2, minmax(0, 1fr))",
-            lg: "repeat(3, minmax(0, 1fr))",
-          }}
-          gap="6"
-        >
+        <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, md: 2, lg: 3 })} gap="6">
           {children}
         </Box>
       </Container>
@@ -183,15 +175,7 @@ export function CityPage({ city }: { city: CityContent }) {
 
       {city.stats?.length ? (
         <Container maxW="7xl" mt="-8" position="relative">
-          <Box
-            as="dl"
-            display="grid"
-            gridTemplateColumns={{
-              base: "repeat(2, minmax(0, 1fr))",
-              md: "repeat(4, minmax(0, 1fr))",
-            }}
-            gap="4"
-          >
+          <Box as="dl" display="grid" gridTemplateColumns={gridColumns({ base: 2, md: 4 })} gap="4">
             {city.stats.map((stat) => (
               <Flex
                 key={stat._key}

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { SanityImage } from "../../components/sanity-image";
-import { HEADER_HEIGHT } from "../../theme";
+import { gridColumns, HEADER_HEIGHT } from "../../theme";
 import { Section, SectionHeading } from "./section";
 import type { CategoriesContent } from "./types";
 
@@ -10,14 +10,7 @@ export function CategoriesSection({ categories }: { categories: CategoriesConten
     <Section anchorId={categories.anchorId}>
       <Container maxW="7xl">
         <SectionHeading heading={categories.heading} subheading={categories.subheading} />
-        <Box
-          display="grid"
-          gridTemplateColumns={{
-            base: "repeat(1, minmax(0, 1fr))",
-            md: "repeat(3, minmax(0, 1fr))",
-          }}
-          gap="8"
-        >
+        <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, md: 3 })} gap="8">
           {(categories.items ?? []).map((item) => (
             <Box
               as="article"

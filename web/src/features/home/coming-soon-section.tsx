@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { CmsLink } from "../../components/cms-link";
-import { solidButton } from "../../theme";
+import { gridColumns, solidButton } from "../../theme";
 import { Section } from "./section";
 import type { ComingSoonContent } from "./types";
 import { waitlistCount } from "./waitlist-count";
@@ -65,10 +65,7 @@ export function ComingSoonSection({
             <Box
               as="dl"
               display="grid"
-              gridTemplateColumns={{
-                base: "repeat(1, minmax(0, 1fr))",
-                md: `repeat(${tiles.length}, minmax(0, 1fr))`,
-              }}
+              gridTemplateColumns={gridColumns({ base: 1, md: tiles.length })}
               gap="4"
               mt="10"
             >

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { ServiceIcon } from "../../components/service-icon";
+import { gridColumns } from "../../theme";
 import { Section, SectionHeading } from "./section";
 import type { FeaturesContent } from "./types";
 
@@ -24,15 +25,7 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
     <Section anchorId={features.anchorId} bg="cream">
       <Container maxW="7xl">
         <SectionHeading heading={features.heading} subheading={features.subheading} />
-        <Box
-          display="grid"
-          gridTemplateColumns={{
-            base: "repeat(1, minmax(0, 1fr))",
-            sm: "repeat(2, minmax(0, 1fr))",
-            lg: "repeat(4, minmax(0, 1fr))",
-          }}
-          gap="6"
-        >
+        <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, sm: 2, lg: 4 })} gap="6">
           {(features.cards ?? []).map((card) => (
             <Box
               key={card._key}
@@ -65,10 +58,7 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
           <Box
             as="dl"
             display="grid"
-            gridTemplateColumns={{
-              base: "repeat(1, minmax(0, 1fr))",
-              sm: `repeat(${claims.length}, minmax(0, 1fr))`,
-            }}
+            gridTemplateColumns={gridColumns({ base: 1, sm: claims.length })}
             gap="6"
             mt="14"
             py="8"

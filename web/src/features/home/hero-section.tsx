@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { CmsLink } from "../../components/cms-link";
 import { SanityImage } from "../../components/sanity-image";
-import { HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
+import { gridColumns, HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
 import type { HeroContent } from "./types";
 
 /**
@@ -23,10 +23,7 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
       <Container maxW="7xl">
         <Box
           display="grid"
-          gridTemplateColumns={{
-            base: "repeat(1, minmax(0, 1fr))",
-            lg: "repeat(2, minmax(0, 1fr))",
-          }}
+          gridTemplateColumns={gridColumns({ base: 1, lg: 2 })}
           gap={{ base: "10", lg: "16" }}
           alignItems="center"
         >
