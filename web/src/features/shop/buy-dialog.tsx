@@ -1,8 +1,9 @@
-import { Box, Button, Dialog, Heading, Portal, Spinner, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, Heading, Portal, Text } from "@chakra-ui/react";
 import { dialogSlotRecipe } from "@chakra-ui/react/theme";
-import { useEffect, useState } from "react";
-import { loadScript } from "../../lib/load-script";
+import { useCallback, useState } from "react";
+import { InlineLoading } from "../../components/inline-loading";
 import { safeHref } from "../../lib/safe-url";
+import { useScript } from "../../lib/use-script";
 import { formatPrice } from "./price";
 import { mountBuyButton } from "./storefront";
 import type { ShopPageContent, StickerProductContent } from "./types";
@@ -16,8 +17,6 @@ interface BuyDialogProps {
   returnFocusTo: () => HTMLElement | null;
 }
 
-type Status = "loading" | "ready" | "failed";
-
 /**
  * The checkout dialog (its own chunk, loaded on the first Buy click). It loads
  * the storefront's buy-button script only when opened, and renders that
@@ -26,41 +25,16 @@ type Status = "loading" | "ready" | "failed";
  * locked while open, and focus returns to the Buy button on close.
  */
 export default function BuyDialog({ open, product, page, onClose, returnFocusTo }: BuyDialogProps) {
-  const [status, setStatus] = useState<Status>("loading");
   // A callback ref: the portal mounts its content a render after the dialog itself.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const scriptUrl = safeHref(page.storefrontScriptUrl);
   const storeUrl = safeHref(`https://${page.storefrontDomain}`);
 
-  useEffect(() => {
-    if (!open || !container) return;
-    if (!scriptUrl) {
-      setStatus("failed");
-      return;
-    }
-    let current = true;
-    let unmount: (() => void) | undefined;
-    setStatus("loading");
-    loadScript(scriptUrl)
-      .then(async () => {
-        if (!current) return;
-        const cleanup = await mountBuyButton(container, product, page.storefrontDomain);
-        if (current) {
-          unmount = cleanup;
-          setStatus("ready");
-        } else {
-          cleanup();
-        }
-      })
-      .catch((error: unknown) => {
-        console.warn(error);
-        if (current) setStatus("failed");
-      });
-    return () => {
-      current = false;
-      unmount?.();
-    };
-  }, [open, container, scriptUrl, product, page.storefrontDomain]);
+  const mount = useCallback(
+    () => (container ? mountBuyButton(container, product, page.storefrontDomain) : undefined),
+    [container, product, page.storefrontDomain],
+  );
+  const status = useScript(scriptUrl, mount, open && container !== null);
 
   const eur = formatPrice(product.priceEur, "EUR");
   const gbp = formatPrice(product.priceGbp, "GBP");
@@ -109,12 +83,7 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
                 </Text>
               ) : null}
               <Box mt="5" minH="16">
-                {status === "loading" ? (
-                  <Box role="status" display="flex" alignItems="center" gap="3" color="ink.muted">
-                    <Spinner size="sm" color="accent" aria-hidden="true" />
-                    <Text>{page.checkoutLoadingLabel}</Text>
-                  </Box>
-                ) : null}
+                {status === "loading" ? <InlineLoading label={page.checkoutLoadingLabel} /> : null}
                 {status === "failed" ? (
                   <Box role="alert" bg="accent.soft" borderRadius="xl" px="4" py="3" color="ink">
                     <Text>{page.checkoutErrorMessage}</Text>
