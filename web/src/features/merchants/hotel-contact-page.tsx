@@ -1,5 +1,4 @@
 import { Box, Container } from "@chakra-ui/react";
-import type { LanguageId } from "../../lib/i18n/languages";
 import type { HOTEL_CONTACT_QUERY_RESULT } from "../../lib/sanity.types";
 import { FormEmbed } from "./form-embed";
 import { PromoCallout } from "./promo-callout";
@@ -14,11 +13,11 @@ export const HASH_SCROLL_DELAY_MS = 500;
 
 interface HotelContactPageProps {
   content: HotelContactContent;
-  language: LanguageId;
-  onLanguageChange: (id: LanguageId) => void;
+  /** The page's address without a language prefix. */
+  basePath: string;
 }
 
-export function HotelContactPage({ content, language, onLanguageChange }: HotelContactPageProps) {
+export function HotelContactPage({ content, basePath }: HotelContactPageProps) {
   useScrollToHashOnArrival(HASH_SCROLL_DELAY_MS);
   return (
     <>
@@ -26,8 +25,7 @@ export function HotelContactPage({ content, language, onLanguageChange }: HotelC
         hero={content.hero}
         ctaAnchor={content.contactForm?.anchorId}
         languageLabel={content.languageLabel}
-        language={language}
-        onLanguageChange={onLanguageChange}
+        basePath={basePath}
       />
       <ServiceGrid
         id={content.amenitiesAnchorId || "amenities"}

@@ -1,19 +1,22 @@
 import { Box, Button, HStack } from "@chakra-ui/react";
-import { type LanguageId, SUPPORTED_LANGUAGES } from "../../lib/i18n/languages";
+import { SUPPORTED_LANGUAGES } from "../../lib/i18n/languages";
+import { useLanguageChoice } from "../../lib/i18n/use-language-choice";
 
 interface LanguageSwitchProps {
   /** The group's accessible name from the CMS, e.g. "Language" / "Lingua". */
   label: string;
-  value: LanguageId;
-  onChange: (id: LanguageId) => void;
+  /** The page's address without a language prefix, e.g. "/hotel-contact". */
+  basePath: string;
 }
 
 /**
  * One toggle button per supported language (schemas/languages.ts), in a named
  * group; the current one is `aria-pressed`. Each button is read as its short
  * label then its own-language name ("IT Italiano"), spoken in that language.
+ * Choosing one goes to that language's address and remembers the choice.
  */
-export function LanguageSwitch({ label, value, onChange }: LanguageSwitchProps) {
+export function LanguageSwitch({ label, basePath }: LanguageSwitchProps) {
+  const { language: value, choose } = useLanguageChoice(basePath);
   return (
     <HStack
       role="group"
@@ -37,7 +40,7 @@ export function LanguageSwitch({ label, value, onChange }: LanguageSwitchProps) 
             minW="12"
             aria-pressed={pressed}
             lang={language.htmlLang}
-            onClick={() => onChange(language.id)}
+            onClick={() => choose(language.id)}
             bg={pressed ? "accent" : "transparent"}
             color={pressed ? "white" : "ink"}
             fontWeight="semibold"

@@ -1,4 +1,3 @@
-import type { LanguageId } from "../../lib/i18n/languages";
 import type { MERCHANT_CONTACT_QUERY_RESULT } from "../../lib/sanity.types";
 import { BenefitList } from "./benefit-list";
 import { FormEmbed } from "./form-embed";
@@ -22,15 +21,11 @@ export function MerchantContactSections({ content }: { content: MerchantContactC
 
 interface MerchantContactPageProps {
   content: MerchantContactContent;
-  language: LanguageId;
-  onLanguageChange: (id: LanguageId) => void;
+  /** The page's address without a language prefix. */
+  basePath: string;
 }
 
-export function MerchantContactPage({
-  content,
-  language,
-  onLanguageChange,
-}: MerchantContactPageProps) {
+export function MerchantContactPage({ content, basePath }: MerchantContactPageProps) {
   return (
     <>
       <SalesHero
@@ -38,8 +33,7 @@ export function MerchantContactPage({
         ctaAnchor={content.contactForm?.anchorId}
         claims={content.claims}
         languageLabel={content.languageLabel}
-        language={language}
-        onLanguageChange={onLanguageChange}
+        basePath={basePath}
       />
       <MerchantContactSections content={content} />
     </>

@@ -1,7 +1,6 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { CmsLink } from "../../components/cms-link";
 import { SectionIntro } from "../../components/section-intro";
-import type { LanguageId } from "../../lib/i18n/languages";
 import { safeHref } from "../../lib/safe-url";
 import type { MERCHANT_WELCOME_QUERY_RESULT } from "../../lib/sanity.types";
 import { FormEmbed } from "./form-embed";
@@ -12,15 +11,11 @@ export type MerchantWelcomeContent = NonNullable<MERCHANT_WELCOME_QUERY_RESULT>;
 
 interface MerchantWelcomePageProps {
   content: MerchantWelcomeContent;
-  language: LanguageId;
-  onLanguageChange: (id: LanguageId) => void;
+  /** The page's address without a language prefix. */
+  basePath: string;
 }
 
-export function MerchantWelcomePage({
-  content,
-  language,
-  onLanguageChange,
-}: MerchantWelcomePageProps) {
+export function MerchantWelcomePage({ content, basePath }: MerchantWelcomePageProps) {
   return (
     <>
       <SalesHero
@@ -28,8 +23,7 @@ export function MerchantWelcomePage({
         ctaAnchor={content.contactForm?.anchorId}
         claims={content.claims}
         languageLabel={content.languageLabel}
-        language={language}
-        onLanguageChange={onLanguageChange}
+        basePath={basePath}
       />
       <ServiceGrid
         id="services"

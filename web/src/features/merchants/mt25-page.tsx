@@ -1,6 +1,5 @@
 import { Box } from "@chakra-ui/react";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
-import type { LanguageId } from "../../lib/i18n/languages";
 import type { MT25_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import type { MerchantContactContent } from "./merchant-contact-page";
 import { MerchantContactSections } from "./merchant-contact-page";
@@ -25,8 +24,8 @@ const TERMS_COMPONENTS: PortableTextComponents = {
 interface Mt25PageProps {
   page: Mt25Content;
   merchant: MerchantContactContent;
-  language: LanguageId;
-  onLanguageChange: (id: LanguageId) => void;
+  /** The page's address without a language prefix. */
+  basePath: string;
 }
 
 /**
@@ -34,7 +33,7 @@ interface Mt25PageProps {
  * and offer, three live demos in phone frames, then the merchant contact
  * page's services, benefits, form and login.
  */
-export function Mt25Page({ page, merchant, language, onLanguageChange }: Mt25PageProps) {
+export function Mt25Page({ page, merchant, basePath }: Mt25PageProps) {
   const terms = page.offerTerms ?? [];
   return (
     <>
@@ -43,8 +42,7 @@ export function Mt25Page({ page, merchant, language, onLanguageChange }: Mt25Pag
         ctaAnchor={merchant.contactForm?.anchorId}
         claims={merchant.claims}
         languageLabel={page.languageLabel}
-        language={language}
-        onLanguageChange={onLanguageChange}
+        basePath={basePath}
       >
         <PromoCallout code={page.promoCode?.code} label={page.promoLabel} text={page.promoText} />
         {terms.length > 0 ? (

@@ -1,7 +1,6 @@
 import { Box, Flex, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { PageHero } from "../../components/page-hero";
-import type { LanguageId } from "../../lib/i18n/languages";
 import { LanguageSwitch } from "./language-switch";
 
 export interface HeroContent {
@@ -23,8 +22,8 @@ interface SalesHeroProps {
   ctaAnchor: string | null | undefined;
   claims?: ClaimContent[] | null;
   languageLabel: string;
-  language: LanguageId;
-  onLanguageChange: (id: LanguageId) => void;
+  /** The page's address without a language prefix, for the language switch. */
+  basePath: string;
   children?: ReactNode;
 }
 
@@ -38,8 +37,7 @@ export function SalesHero({
   ctaAnchor,
   claims,
   languageLabel,
-  language,
-  onLanguageChange,
+  basePath,
   children,
 }: SalesHeroProps) {
   return (
@@ -53,7 +51,7 @@ export function SalesHero({
       pb={{ base: "14", md: "20" }}
       above={
         <Flex justify="flex-end" mb={{ base: "8", md: "10" }}>
-          <LanguageSwitch label={languageLabel} value={language} onChange={onLanguageChange} />
+          <LanguageSwitch label={languageLabel} basePath={basePath} />
         </Flex>
       }
       below={claims && claims.length > 0 ? <Claims claims={claims} /> : null}

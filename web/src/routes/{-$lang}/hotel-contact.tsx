@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { HotelContactPage } from "../../features/merchants/hotel-contact-page";
-import { useLanguageChoice } from "../../lib/i18n/use-language-choice";
 import { HOTEL_CONTACT_QUERY } from "../../lib/queries";
 import { translatedPageLoader } from "../../lib/routes/load-page";
 import { translatedPageHead } from "../../lib/seo/page-head";
@@ -14,12 +13,5 @@ export const Route = createFileRoute("/{-$lang}/hotel-contact")({
 });
 
 function HotelContactRoute() {
-  const { language, choose } = useLanguageChoice(BASE_PATH);
-  return (
-    <HotelContactPage
-      content={Route.useLoaderData()}
-      language={language}
-      onLanguageChange={choose}
-    />
-  );
+  return <HotelContactPage content={Route.useLoaderData()} basePath={BASE_PATH} />;
 }

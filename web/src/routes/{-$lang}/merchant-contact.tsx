@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { MerchantContactPage } from "../../features/merchants/merchant-contact-page";
-import { useLanguageChoice } from "../../lib/i18n/use-language-choice";
 import { MERCHANT_CONTACT_QUERY } from "../../lib/queries";
 import { translatedPageLoader } from "../../lib/routes/load-page";
 import { translatedPageHead } from "../../lib/seo/page-head";
@@ -14,12 +13,5 @@ export const Route = createFileRoute("/{-$lang}/merchant-contact")({
 });
 
 function MerchantContactRoute() {
-  const { language, choose } = useLanguageChoice(BASE_PATH);
-  return (
-    <MerchantContactPage
-      content={Route.useLoaderData()}
-      language={language}
-      onLanguageChange={choose}
-    />
-  );
+  return <MerchantContactPage content={Route.useLoaderData()} basePath={BASE_PATH} />;
 }

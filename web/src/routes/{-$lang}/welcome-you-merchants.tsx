@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { MerchantWelcomePage } from "../../features/merchants/merchant-welcome-page";
-import { useLanguageChoice } from "../../lib/i18n/use-language-choice";
 import { MERCHANT_WELCOME_QUERY } from "../../lib/queries";
 import { translatedPageLoader } from "../../lib/routes/load-page";
 import { translatedPageHead } from "../../lib/seo/page-head";
@@ -14,12 +13,5 @@ export const Route = createFileRoute("/{-$lang}/welcome-you-merchants")({
 });
 
 function WelcomeYouMerchantsRoute() {
-  const { language, choose } = useLanguageChoice(BASE_PATH);
-  return (
-    <MerchantWelcomePage
-      content={Route.useLoaderData()}
-      language={language}
-      onLanguageChange={choose}
-    />
-  );
+  return <MerchantWelcomePage content={Route.useLoaderData()} basePath={BASE_PATH} />;
 }
