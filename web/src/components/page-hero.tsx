@@ -1,12 +1,13 @@
 import { Box, type BoxProps, Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { brand } from "../theme";
 
 interface PageHeroProps extends Pick<BoxProps, "pt" | "pb"> {
   /** The h1's id, which names the section. */
   headingId: string;
   eyebrow?: string | null;
   /** The merchant pages' eyebrow matches their accent button; the shop's is darker. */
-  eyebrowColor?: "accent" | "accent.hover";
+  eyebrowColor?: typeof brand.accent | typeof brand.accentHover;
   heading: ReactNode;
   subheading: ReactNode;
   /** A narrower subheading than the text column's 3xl. */
@@ -28,7 +29,7 @@ interface PageHeroProps extends Pick<BoxProps, "pt" | "pb"> {
 export function PageHero({
   headingId,
   eyebrow,
-  eyebrowColor = "accent",
+  eyebrowColor = brand.accent,
   heading,
   subheading,
   subheadingMaxW,
@@ -44,7 +45,7 @@ export function PageHero({
       aria-labelledby={headingId}
       bgGradient="to-b"
       gradientFrom="orange.100"
-      gradientTo="cream"
+      gradientTo={brand.cream}
       pt={pt}
       pb={pb}
     >
@@ -69,11 +70,16 @@ export function PageHero({
             fontSize={{ base: "4xl", md: "6xl" }}
             lineHeight="1.05"
             letterSpacing="tight"
-            color="ink"
+            color={brand.ink}
           >
             {heading}
           </Heading>
-          <Text mt="5" fontSize={{ base: "lg", md: "xl" }} color="ink.muted" maxW={subheadingMaxW}>
+          <Text
+            mt="5"
+            fontSize={{ base: "lg", md: "xl" }}
+            color={brand.inkMuted}
+            maxW={subheadingMaxW}
+          >
             {subheading}
           </Text>
           {children}

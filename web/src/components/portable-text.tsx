@@ -4,6 +4,7 @@ import {
   PortableText as PortableTextRenderer,
 } from "@portabletext/react";
 import type { ComponentProps } from "react";
+import { brand } from "../theme";
 import { CmsLink } from "./cms-link";
 
 /**
@@ -14,29 +15,37 @@ import { CmsLink } from "./cms-link";
 const components: PortableTextComponents = {
   block: {
     normal: ({ children }) => (
-      <Text mt="4" color="ink.muted" lineHeight="1.75">
+      <Text mt="4" color={brand.inkMuted} lineHeight="1.75">
         {children}
       </Text>
     ),
     h2: ({ children }) => (
-      <Heading as="h2" fontSize="2xl" mt="10" color="ink">
+      <Heading as="h2" fontSize="2xl" mt="10" color={brand.ink}>
         {children}
       </Heading>
     ),
     h3: ({ children }) => (
-      <Heading as="h3" fontSize="xl" mt="6" color="ink">
+      <Heading as="h3" fontSize="xl" mt="6" color={brand.ink}>
         {children}
       </Heading>
     ),
   },
   list: {
     bullet: ({ children }) => (
-      <Box as="ul" mt="4" ps="6" listStyleType="disc" color="ink.muted" display="grid" gap="2">
+      <Box as="ul" mt="4" ps="6" listStyleType="disc" color={brand.inkMuted} display="grid" gap="2">
         {children}
       </Box>
     ),
     number: ({ children }) => (
-      <Box as="ol" mt="4" ps="6" listStyleType="decimal" color="ink.muted" display="grid" gap="2">
+      <Box
+        as="ol"
+        mt="4"
+        ps="6"
+        listStyleType="decimal"
+        color={brand.inkMuted}
+        display="grid"
+        gap="2"
+      >
         {children}
       </Box>
     ),
@@ -46,7 +55,7 @@ const components: PortableTextComponents = {
     link: ({ value, children }) => (
       <Box
         asChild
-        color="accent.hover"
+        color={brand.accentHover}
         textDecoration="underline"
         textUnderlineOffset="2px"
         _hover={{ textDecorationThickness: "2px" }}

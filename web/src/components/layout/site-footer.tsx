@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { safeHref } from "../../lib/safe-url";
 import type { SiteSettings } from "../../lib/site/site-data";
-import { gridColumns } from "../../theme";
+import { brand, gridColumns } from "../../theme";
 import { CmsLink } from "../cms-link";
 
 const FOOTER_TEXT = "#f3e8e0"; // 14:1 on ink
@@ -22,7 +22,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
     return href ? [{ ...link, href }] : [];
   });
   return (
-    <Box as="footer" bg="ink" color={FOOTER_TEXT} pt="16" pb="10" mt="auto">
+    <Box as="footer" bg={brand.ink} color={FOOTER_TEXT} pt="16" pb="10" mt="auto">
       <Container maxW="7xl">
         <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, md: 2, lg: 4 })} gap="10">
           <Box>

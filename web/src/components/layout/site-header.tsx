@@ -3,7 +3,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSignedIn } from "../../lib/auth/use-signed-in";
 import type { SiteSettings } from "../../lib/site/site-data";
-import { HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
+import { brand, HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
 import { CmsLink } from "../cms-link";
 import { useScrolled } from "./use-scrolled";
 
@@ -15,8 +15,8 @@ const navLinkStyle = {
   py: "2",
   borderRadius: "md",
   fontWeight: "medium",
-  color: "ink",
-  _hover: { bg: "accent.soft", color: "accent.hover" },
+  color: brand.ink,
+  _hover: { bg: brand.accentSoft, color: brand.accentHover },
 } as const;
 
 function AuthButtons({
@@ -113,7 +113,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
       <Container maxW="7xl">
         <Flex h={HEADER_HEIGHT} align="center" gap="4">
           <Link to="/" aria-label={settings.logoLabel}>
-            <Flex align="center" gap="2" fontWeight="extrabold" fontSize="xl" color="ink">
+            <Flex align="center" gap="2" fontWeight="extrabold" fontSize="xl" color={brand.ink}>
               {/* The mark's letter is CSS content, not text: the link's name
                   ("Tastemap home") must contain all of its visible text, and
                   a stray "T" would not be in it (WCAG 2.5.3, label in name). */}
@@ -126,7 +126,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
                 placeItems="center"
                 boxSize="8"
                 borderRadius="full"
-                bg="accent.hover"
+                bg={brand.accentHover}
                 color="white"
                 fontSize="md"
               />
@@ -156,7 +156,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             ml="auto"
             display={{ base: "inline-flex", lg: "none" }}
             variant="ghost"
-            color="ink"
+            color={brand.ink}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? settings.closeMenuLabel : settings.openMenuLabel}

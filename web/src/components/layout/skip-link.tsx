@@ -1,5 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import type { MouseEvent } from "react";
+import { brand } from "../../theme";
 
 export const MAIN_ID = "main";
 
@@ -27,7 +28,7 @@ export function SkipLink({ label }: { label: string }) {
       py="2"
       borderRadius="md"
       bg="white"
-      color="accent.hover"
+      color={brand.accentHover}
       fontWeight="semibold"
       boxShadow="lg"
       transform="translateY(-250%)"

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { SanityImage } from "../../components/sanity-image";
 import type { CITY_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
-import { gridColumns, solidButton } from "../../theme";
+import { brand, gridColumns, solidButton } from "../../theme";
 
 export type CityContent = NonNullable<CITY_PAGE_QUERY_RESULT>;
 type Place = {
@@ -17,12 +17,12 @@ type Place = {
 function Rating({ value }: { value: number | null | undefined }) {
   if (typeof value !== "number") return null;
   return (
-    <Flex align="center" gap="1" fontWeight="semibold" color="ink" data-rating="">
+    <Flex align="center" gap="1" fontWeight="semibold" color={brand.ink} data-rating="">
       <Box as="span" color="#b45309" aria-hidden="true">
         ★
       </Box>
       {value.toFixed(1)}
-      <Box as="span" color="ink.muted" fontWeight="normal">
+      <Box as="span" color={brand.inkMuted} fontWeight="normal">
         /5
       </Box>
     </Flex>
@@ -57,7 +57,7 @@ function PlaceCard({
       />
       <Box p="5" flex="1">
         <Flex justify="space-between" align="start" gap="3">
-          <Heading as="h3" fontSize="xl" color="ink">
+          <Heading as="h3" fontSize="xl" color={brand.ink}>
             {place.name}
           </Heading>
           <Rating value={place.rating} />
@@ -69,7 +69,7 @@ function PlaceCard({
                 key={tag}
                 recipe={badgeRecipe}
                 bg="orange.100"
-                color="accent.hover"
+                color={brand.accentHover}
                 px="2.5"
                 py="0.5"
                 borderRadius="full"
@@ -101,10 +101,10 @@ function PlaceSection({
       as="section"
       aria-labelledby={id}
       py={{ base: "12", md: "16" }}
-      bg={tinted ? "cream" : undefined}
+      bg={tinted ? brand.cream : undefined}
     >
       <Container maxW="7xl">
-        <Heading as="h2" id={id} fontSize={{ base: "2xl", md: "3xl" }} color="ink" mb="8">
+        <Heading as="h2" id={id} fontSize={{ base: "2xl", md: "3xl" }} color={brand.ink} mb="8">
           {heading}
         </Heading>
         <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, md: 2, lg: 3 })} gap="6">
@@ -119,7 +119,7 @@ function PlaceSection({
 export function CityPage({ city }: { city: CityContent }) {
   return (
     <>
-      <Box as="section" position="relative" bg="ink" color="white">
+      <Box as="section" position="relative" bg={brand.ink} color="white">
         <SanityImage
           image={city.heroImage}
           aspectRatio={16 / 7}
@@ -186,14 +186,14 @@ export function CityPage({ city }: { city: CityContent }) {
                 textAlign="center"
                 boxShadow="0 12px 30px -12px rgba(43, 26, 18, 0.25)"
               >
-                <Text as="dt" color="ink.muted">
+                <Text as="dt" color={brand.inkMuted}>
                   {stat.label}
                 </Text>
                 <Text
                   as="dd"
                   fontSize={{ base: "2xl", md: "3xl" }}
                   fontWeight="extrabold"
-                  color="accent.hover"
+                  color={brand.accentHover}
                 >
                   {stat.value}
                 </Text>
@@ -207,7 +207,7 @@ export function CityPage({ city }: { city: CityContent }) {
         {(city.attractions ?? []).map((attraction) => (
           <PlaceCard key={attraction._id} place={attraction} details={[attraction.category]}>
             {attraction.description ? (
-              <Text mt="3" color="ink.muted">
+              <Text mt="3" color={brand.inkMuted}>
                 {attraction.description}
               </Text>
             ) : null}
@@ -244,11 +244,11 @@ export function CityPage({ city }: { city: CityContent }) {
             borderWidth="1px"
             borderColor="orange.200"
           >
-            <Heading as="h2" id="city-cta" fontSize={{ base: "2xl", md: "4xl" }} color="ink">
+            <Heading as="h2" id="city-cta" fontSize={{ base: "2xl", md: "4xl" }} color={brand.ink}>
               {city.ctaHeading}
             </Heading>
             {city.ctaText ? (
-              <Text mt="3" fontSize="lg" color="ink.muted" maxW="2xl" mx="auto">
+              <Text mt="3" fontSize="lg" color={brand.inkMuted} maxW="2xl" mx="auto">
                 {city.ctaText}
               </Text>
             ) : null}

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { CmsLink } from "../../components/cms-link";
 import { safeHref } from "../../lib/safe-url";
 import type { EMBED_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
-import { HEADER_HEIGHT } from "../../theme";
+import { brand, HEADER_HEIGHT } from "../../theme";
 
 export type EmbedContent = NonNullable<EMBED_PAGE_QUERY_RESULT>;
 
@@ -32,13 +32,13 @@ export function EmbedPage({ page }: { page: EmbedContent }) {
             justify="center"
             gap="2"
             px="4"
-            bg="cream"
+            bg={brand.cream}
             borderBottomWidth="1px"
             borderColor="orange.100"
             fontSize="sm"
-            color="ink.muted"
+            color={brand.inkMuted}
           >
-            <Box asChild color="accent.hover" fontWeight="semibold" textDecoration="underline">
+            <Box asChild color={brand.accentHover} fontWeight="semibold" textDecoration="underline">
               <CmsLink href={src}>{page.fallbackLinkLabel}</CmsLink>
             </Box>
           </Flex>
@@ -61,7 +61,7 @@ export function EmbedPage({ page }: { page: EmbedContent }) {
         </>
       ) : (
         <Container maxW="2xl" py="24" textAlign="center">
-          <Text role="alert" fontSize="lg" color="ink">
+          <Text role="alert" fontSize="lg" color={brand.ink}>
             {page.fallbackText}
           </Text>
         </Container>

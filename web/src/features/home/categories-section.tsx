@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { SanityImage } from "../../components/sanity-image";
-import { gridColumns, HEADER_HEIGHT } from "../../theme";
+import { brand, gridColumns, HEADER_HEIGHT } from "../../theme";
 import { Section, SectionHeading } from "./section";
 import type { CategoriesContent } from "./types";
 
@@ -31,10 +31,10 @@ export function CategoriesSection({ categories }: { categories: CategoriesConten
                 sizes="(min-width: 48em) 33vw, 100vw"
               />
               <Box p="6">
-                <Heading as="h3" fontSize="2xl" color="ink">
+                <Heading as="h3" fontSize="2xl" color={brand.ink}>
                   {item.title}
                 </Heading>
-                <Text mt="2" color="ink.muted">
+                <Text mt="2" color={brand.inkMuted}>
                   {item.description}
                 </Text>
               </Box>

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { CmsLink } from "../../components/cms-link";
-import { gridColumns, solidButton } from "../../theme";
+import { brand, gridColumns, solidButton } from "../../theme";
 import { Section } from "./section";
 import type { ComingSoonContent } from "./types";
 import { waitlistCount } from "./waitlist-count";
@@ -55,10 +55,15 @@ export function ComingSoonSection({
           borderWidth="1px"
           borderColor="orange.200"
         >
-          <Heading as="h2" fontSize={{ base: "3xl", md: "5xl" }} color="ink" letterSpacing="tight">
+          <Heading
+            as="h2"
+            fontSize={{ base: "3xl", md: "5xl" }}
+            color={brand.ink}
+            letterSpacing="tight"
+          >
             {comingSoon.heading}
           </Heading>
-          <Text mt="4" fontSize="lg" color="ink.muted" maxW="2xl" mx="auto">
+          <Text mt="4" fontSize="lg" color={brand.inkMuted} maxW="2xl" mx="auto">
             {comingSoon.text}
           </Text>
           {tiles.length > 0 ? (
@@ -81,10 +86,10 @@ export function ComingSoonSection({
                   p="6"
                   boxShadow="0 8px 24px -12px rgba(43, 26, 18, 0.2)"
                 >
-                  <Text as="dt" mt="1" color="ink.muted">
+                  <Text as="dt" mt="1" color={brand.inkMuted}>
                     {tile.label}
                   </Text>
-                  <Text as="dd" fontSize="3xl" fontWeight="extrabold" color="accent.hover">
+                  <Text as="dd" fontSize="3xl" fontWeight="extrabold" color={brand.accentHover}>
                     {tile.value}
                   </Text>
                 </Box>

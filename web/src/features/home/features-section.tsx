@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { ServiceIcon } from "../../components/service-icon";
-import { gridColumns } from "../../theme";
+import { brand, gridColumns } from "../../theme";
 import { Section, SectionHeading } from "./section";
 import type { FeaturesContent } from "./types";
 
@@ -22,7 +22,7 @@ const chipStyle = {
 export function FeaturesSection({ features }: { features: FeaturesContent }) {
   const claims = features.claims ?? [];
   return (
-    <Section anchorId={features.anchorId} bg="cream">
+    <Section anchorId={features.anchorId} bg={brand.cream}>
       <Container maxW="7xl">
         <SectionHeading heading={features.heading} subheading={features.subheading} />
         <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, sm: 2, lg: 4 })} gap="6">
@@ -39,15 +39,15 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
                 placeItems="center"
                 boxSize="12"
                 borderRadius="xl"
-                bg="accent.soft"
-                color="accent"
+                bg={brand.accentSoft}
+                color={brand.accent}
               >
                 <ServiceIcon name={card.iconName} />
               </Box>
-              <Heading as="h3" fontSize="xl" mt="4" color="ink">
+              <Heading as="h3" fontSize="xl" mt="4" color={brand.ink}>
                 {card.title}
               </Heading>
-              <Text mt="2" color="ink.muted">
+              <Text mt="2" color={brand.inkMuted}>
                 {card.description}
               </Text>
             </Box>
@@ -64,7 +64,7 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
             py="8"
             px="6"
             borderRadius="2xl"
-            bg="ink"
+            bg={brand.ink}
             color="white"
             textAlign="center"
           >
@@ -87,7 +87,7 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
           </Box>
         ) : null}
 
-        <Heading as="h3" textAlign="center" fontSize="2xl" mt="16" color="ink">
+        <Heading as="h3" textAlign="center" fontSize="2xl" mt="16" color={brand.ink}>
           {features.citiesHeading}
         </Heading>
         <Flex as="ul" listStyleType="none" mt="6" gap="3" wrap="wrap" justify="center">
@@ -97,10 +97,10 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
                 <Box
                   asChild
                   {...chipStyle}
-                  bg="accent"
+                  bg={brand.accent}
                   color="white"
                   boxShadow="md"
-                  _hover={{ bg: "accent.hover" }}
+                  _hover={{ bg: brand.accentHover }}
                 >
                   <Link to="/$city" params={{ city: city.slug }}>
                     {city.label}
@@ -110,14 +110,14 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
                 <Box
                   {...chipStyle}
                   bg="white"
-                  color="ink.muted"
+                  color={brand.inkMuted}
                   borderWidth="1px"
                   borderStyle="dashed"
                   borderColor="orange.300"
                   data-coming-soon=""
                 >
                   {city.label}
-                  <Text as="span" fontSize="xs" fontWeight="medium" color="accent.hover">
+                  <Text as="span" fontSize="xs" fontWeight="medium" color={brand.accentHover}>
                     {features.comingSoonLabel}
                   </Text>
                 </Box>

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { CmsLink } from "../../components/cms-link";
 import { SanityImage } from "../../components/sanity-image";
-import { gridColumns, HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
+import { brand, gridColumns, HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
 import type { HeroContent } from "./types";
 
 /**
@@ -16,7 +16,7 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
       pt={`calc(${HEADER_HEIGHT} + 3rem)`}
       pb={{ base: "16", md: "24" }}
       bgGradient="to-b"
-      gradientFrom="cream"
+      gradientFrom={brand.cream}
       gradientTo="white"
       overflow="hidden"
     >
@@ -36,7 +36,7 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
                 mb="5"
                 borderRadius="full"
                 bg="orange.100"
-                color="accent.hover"
+                color={brand.accentHover}
                 fontSize="sm"
                 fontWeight="semibold"
                 letterSpacing="wide"
@@ -50,11 +50,11 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
               lineHeight="1.05"
               letterSpacing="tight"
               fontWeight="extrabold"
-              color="ink"
+              color={brand.ink}
             >
               {hero.heading}
             </Heading>
-            <Text mt="6" fontSize={{ base: "lg", md: "xl" }} color="ink.muted" maxW="xl">
+            <Text mt="6" fontSize={{ base: "lg", md: "xl" }} color={brand.inkMuted} maxW="xl">
               {hero.subheading}
             </Text>
             <Flex mt="8" gap="3" wrap="wrap">

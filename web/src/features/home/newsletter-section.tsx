@@ -12,7 +12,7 @@ import {
 import { useId, useState } from "react";
 import { normaliseEmail } from "../../lib/newsletter/email";
 import type { HOME_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
-import { solidButton } from "../../theme";
+import { brand, solidButton } from "../../theme";
 
 export type NewsletterContent = NonNullable<NonNullable<HOME_PAGE_QUERY_RESULT>["newsletter"]>;
 
@@ -64,7 +64,7 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
       id={content.anchorId || undefined}
       aria-labelledby={headingId}
       py={{ base: "16", md: "24" }}
-      bg="cream"
+      bg={brand.cream}
       scrollMarginTop="20"
     >
       <Container maxW="3xl">
@@ -73,23 +73,23 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
           borderRadius="3xl"
           boxShadow="0 20px 50px -20px rgba(124, 45, 18, 0.25)"
           borderWidth="1px"
-          borderColor="accent.soft"
+          borderColor={brand.accentSoft}
           px={{ base: "6", md: "12" }}
           py={{ base: "10", md: "14" }}
           textAlign="center"
         >
-          <Heading as="h2" id={headingId} size={{ base: "2xl", md: "3xl" }} color="ink">
+          <Heading as="h2" id={headingId} size={{ base: "2xl", md: "3xl" }} color={brand.ink}>
             {content.heading}
           </Heading>
           {content.text ? (
-            <Text mt="3" fontSize={{ base: "md", md: "lg" }} color="ink.muted">
+            <Text mt="3" fontSize={{ base: "md", md: "lg" }} color={brand.inkMuted}>
               {content.text}
             </Text>
           ) : null}
           <chakra.form mt="8" noValidate onSubmit={submit} maxW="xl" mx="auto" textAlign="start">
             <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-end" }}>
               <Field.Root invalid={failed} flex="1">
-                <Field.Label color="ink" fontWeight="semibold">
+                <Field.Label color={brand.ink} fontWeight="semibold">
                   {content.emailLabel}
                 </Field.Label>
                 <Input
@@ -100,7 +100,7 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
                   size="lg"
                   bg="white"
                   borderColor="gray.400"
-                  _invalid={{ borderColor: "error", borderWidth: "2px" }}
+                  _invalid={{ borderColor: brand.error, borderWidth: "2px" }}
                   placeholder={content.placeholder || undefined}
                   value={email}
                   onChange={(event) => setEmail(event.target.value)}
@@ -125,13 +125,13 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
               mt="3"
               minH="6"
               fontWeight="medium"
-              color={failed ? "error" : "success"}
+              color={failed ? brand.error : brand.success}
             >
               {message}
             </Text>
           </chakra.form>
           {content.privacyNote ? (
-            <Text mt="2" fontSize="sm" color="ink.muted">
+            <Text mt="2" fontSize="sm" color={brand.inkMuted}>
               {content.privacyNote}
             </Text>
           ) : null}

@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { PortableText } from "../../components/portable-text";
 import type { LEGAL_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand } from "../../theme";
 import { formatLegalDate } from "./format-date";
 
 export type LegalContent = NonNullable<LEGAL_PAGE_QUERY_RESULT>;
@@ -11,17 +12,22 @@ export function LegalPage({ page }: { page: LegalContent }) {
   return (
     <>
       <Box
-        bg="cream"
+        bg={brand.cream}
         py={{ base: "12", md: "16" }}
         borderBottomWidth="1px"
         borderColor="orange.100"
       >
         <Container maxW="3xl">
-          <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} color="ink" letterSpacing="tight">
+          <Heading
+            as="h1"
+            fontSize={{ base: "3xl", md: "5xl" }}
+            color={brand.ink}
+            letterSpacing="tight"
+          >
             {page.title}
           </Heading>
           {updated ? (
-            <Text mt="3" color="ink.muted">
+            <Text mt="3" color={brand.inkMuted}>
               {page.lastUpdatedLabel ? `${page.lastUpdatedLabel}: ` : null}
               <time dateTime={page.lastUpdated}>{updated}</time>
             </Text>

@@ -13,6 +13,7 @@ import {
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { DASHBOARD_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand } from "../../theme";
 import type { Member, MemberProfile } from "./firebase-members";
 import { formatMemberSince } from "./member-since";
 
@@ -26,7 +27,7 @@ function Card({ children, labelledBy }: { children: ReactNode; labelledBy: strin
       bg="white"
       borderRadius="2xl"
       borderWidth="1px"
-      borderColor="accent.soft"
+      borderColor={brand.accentSoft}
       boxShadow="0 18px 40px -24px rgba(124, 45, 18, 0.3)"
       p={{ base: "6", md: "8" }}
     >
@@ -89,9 +90,17 @@ export function DashboardView({ content }: { content: DashboardContent }) {
 
   if (!member) {
     return (
-      <Flex role="status" direction="column" align="center" gap="4" py="32" bg="cream" minH="60vh">
-        <Spinner size="xl" color="accent" borderWidth="3px" aria-hidden="true" />
-        <Text color="ink.muted">{content.loadingLabel}</Text>
+      <Flex
+        role="status"
+        direction="column"
+        align="center"
+        gap="4"
+        py="32"
+        bg={brand.cream}
+        minH="60vh"
+      >
+        <Spinner size="xl" color={brand.accent} borderWidth="3px" aria-hidden="true" />
+        <Text color={brand.inkMuted}>{content.loadingLabel}</Text>
       </Flex>
     );
   }
@@ -121,7 +130,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
   ];
 
   return (
-    <Box bg="cream" py={{ base: "10", md: "16" }}>
+    <Box bg={brand.cream} py={{ base: "10", md: "16" }}>
       <Container maxW="6xl">
         <Flex
           direction={{ base: "column", md: "row" }}
@@ -130,20 +139,20 @@ export function DashboardView({ content }: { content: DashboardContent }) {
           gap="6"
         >
           <Box>
-            <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="ink">
+            <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color={brand.ink}>
               {content.heading}
             </Heading>
             {content.subheading ? (
-              <Text mt="2" fontSize="lg" color="ink.muted">
+              <Text mt="2" fontSize="lg" color={brand.inkMuted}>
                 {content.subheading}
               </Text>
             ) : null}
           </Box>
           <Button
             variant="outline"
-            borderColor="accent"
-            color="accent"
-            _hover={{ bg: "accent.soft" }}
+            borderColor={brand.accent}
+            color={brand.accent}
+            _hover={{ bg: brand.accentSoft }}
             onClick={signOut}
             loading={signingOut}
             disabled={signingOut}
@@ -163,7 +172,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
               w="16"
               h="16"
               borderRadius="full"
-              bg="accent"
+              bg={brand.accent}
               color="white"
               align="center"
               justify="center"
@@ -172,26 +181,26 @@ export function DashboardView({ content }: { content: DashboardContent }) {
             >
               {initial}
             </Flex>
-            <Heading as="h2" id="dashboard-profile" size="xl" mt="5" color="ink">
+            <Heading as="h2" id="dashboard-profile" size="xl" mt="5" color={brand.ink}>
               {content.profileHeading}
             </Heading>
             <Box as="dl" mt="4">
-              <Text as="dt" fontSize="sm" color="ink.muted">
+              <Text as="dt" fontSize="sm" color={brand.inkMuted}>
                 {content.emailLabel}
               </Text>
               <Text
                 as="dd"
                 fontWeight="semibold"
-                color="ink"
+                color={brand.ink}
                 overflowWrap="anywhere"
                 data-testid="member-email"
               >
                 {email}
               </Text>
-              <Text as="dt" fontSize="sm" color="ink.muted" mt="3">
+              <Text as="dt" fontSize="sm" color={brand.inkMuted} mt="3">
                 {content.memberSinceLabel}
               </Text>
-              <Text as="dd" fontWeight="semibold" color="ink" data-testid="member-since">
+              <Text as="dd" fontWeight="semibold" color={brand.ink} data-testid="member-since">
                 {memberSince ? (
                   <time dateTime={memberSince.toISOString()}>{formatMemberSince(memberSince)}</time>
                 ) : null}
@@ -202,7 +211,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
               width="full"
               variant="outline"
               borderColor="gray.400"
-              color="ink"
+              color={brand.ink}
               type="button"
             >
               {content.editProfileLabel}
@@ -211,7 +220,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
 
           <Stack gap="8">
             <Card labelledBy="dashboard-stats">
-              <Heading as="h2" id="dashboard-stats" size="xl" color="ink">
+              <Heading as="h2" id="dashboard-stats" size="xl" color={brand.ink}>
                 {content.statsHeading}
               </Heading>
               <SimpleGrid as="dl" columns={3} gap={{ base: "2", sm: "4" }} mt="5">
@@ -219,17 +228,23 @@ export function DashboardView({ content }: { content: DashboardContent }) {
                   <Flex
                     key={stat.key}
                     direction="column-reverse"
-                    bg="cream"
+                    bg={brand.cream}
                     borderRadius="xl"
                     px={{ base: "3", sm: "5" }}
                     py="4"
                     borderWidth="1px"
-                    borderColor="accent.soft"
+                    borderColor={brand.accentSoft}
                   >
-                    <Text as="dt" color="ink.muted" fontSize="sm">
+                    <Text as="dt" color={brand.inkMuted} fontSize="sm">
                       {stat.label}
                     </Text>
-                    <Text as="dd" fontSize="3xl" fontWeight="bold" color="accent" lineHeight="1.2">
+                    <Text
+                      as="dd"
+                      fontSize="3xl"
+                      fontWeight="bold"
+                      color={brand.accent}
+                      lineHeight="1.2"
+                    >
                       0
                     </Text>
                   </Flex>
@@ -237,20 +252,20 @@ export function DashboardView({ content }: { content: DashboardContent }) {
               </SimpleGrid>
             </Card>
             <Card labelledBy="dashboard-activity">
-              <Heading as="h2" id="dashboard-activity" size="xl" color="ink">
+              <Heading as="h2" id="dashboard-activity" size="xl" color={brand.ink}>
                 {content.activityHeading}
               </Heading>
               <Box
                 mt="5"
                 borderWidth="2px"
                 borderStyle="dashed"
-                borderColor="accent.soft"
+                borderColor={brand.accentSoft}
                 borderRadius="xl"
                 px="6"
                 py="10"
                 textAlign="center"
               >
-                <Text color="ink.muted">{content.activityEmptyText}</Text>
+                <Text color={brand.inkMuted}>{content.activityEmptyText}</Text>
               </Box>
             </Card>
           </Stack>

@@ -1,4 +1,5 @@
 import { Box, Text } from "@chakra-ui/react";
+import { brand } from "../../theme";
 
 export interface FormError {
   title: string;
@@ -15,13 +16,13 @@ export function FormAlert({ error, id }: { error: FormError | undefined; id?: st
     <Box id={id} role="alert" aria-atomic="true">
       {error ? (
         <Box
-          bg="error.soft"
+          bg={brand.errorSoft}
           borderWidth="1px"
           borderColor="#fecaca"
           borderRadius="xl"
           px="4"
           py="3"
-          color="error"
+          color={brand.error}
         >
           <Text fontWeight="semibold">{error.title}</Text>
           {error.detail ? <Text mt="1">{error.detail}</Text> : null}

@@ -1,6 +1,7 @@
 import { Text } from "@chakra-ui/react";
 import { messageForError } from "../../lib/firebase/errors";
 import type { SIGN_IN_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand } from "../../theme";
 import { AuthShell } from "./auth-shell";
 import { CredentialFields } from "./credential-fields";
 import { MemberForm } from "./member-form";
@@ -36,7 +37,7 @@ export function SignInForm({ content }: { content: SignInContent }) {
       <MemberForm form={form} submitLabel={content.submitLabel} busyLabel={content.busyLabel}>
         <CredentialFields content={content} field={field} passwordAutoComplete="current-password" />
       </MemberForm>
-      <Text mt="8" textAlign="center" color="ink.muted" fontSize="sm">
+      <Text mt="8" textAlign="center" color={brand.inkMuted} fontSize="sm">
         {content.noAccountText} <TextLink href="/signup">{content.signUpLinkLabel}</TextLink>
       </Text>
     </AuthShell>

@@ -1,6 +1,7 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { messageForError } from "../../lib/firebase/errors";
 import type { SIGN_UP_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand } from "../../theme";
 import { AuthShell } from "./auth-shell";
 import { CredentialFields } from "./credential-fields";
 import { MemberForm } from "./member-form";
@@ -64,7 +65,7 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
         />
         <CredentialFields content={content} field={field} passwordAutoComplete="new-password" />
       </MemberForm>
-      <Stack gap="3" mt="8" textAlign="center" color="ink.muted" fontSize="sm">
+      <Stack gap="3" mt="8" textAlign="center" color={brand.inkMuted} fontSize="sm">
         <Text>
           {content.haveAccountText} <TextLink href="/signin">{content.signInLinkLabel}</TextLink>
         </Text>

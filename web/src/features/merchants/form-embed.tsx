@@ -5,6 +5,7 @@ import { InlineLoading } from "../../components/inline-loading";
 import { SectionIntro } from "../../components/section-intro";
 import { safeHref } from "../../lib/safe-url";
 import { useScript } from "../../lib/use-script";
+import { brand } from "../../theme";
 import { formContainerAttributes, formProviderFor } from "./form-providers";
 import { linkifyEmails } from "./linkify-email";
 
@@ -43,7 +44,7 @@ export function FormEmbed({ content }: { content: FormEmbedContent }) {
       as="section"
       id={content.anchorId}
       aria-labelledby={headingId}
-      bg="cream"
+      bg={brand.cream}
       py={{ base: "14", md: "20" }}
       scrollMarginTop="24"
     >
@@ -61,8 +62,8 @@ export function FormEmbed({ content }: { content: FormEmbedContent }) {
         >
           {status === "loading" ? <InlineLoading label={content.loadingLabel} /> : null}
           {status === "failed" ? (
-            <Box role="alert" color="ink">
-              <Text fontSize="lg">{linkifyEmails(content.fallbackText, "accent")}</Text>
+            <Box role="alert" color={brand.ink}>
+              <Text fontSize="lg">{linkifyEmails(content.fallbackText, brand.accent)}</Text>
               {directUrl ? (
                 <Text mt="3">
                   <CmsLink href={directUrl}>{content.heading}</CmsLink>

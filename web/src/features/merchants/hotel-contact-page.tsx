@@ -1,5 +1,6 @@
 import { Box, Container } from "@chakra-ui/react";
 import type { HOTEL_CONTACT_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand } from "../../theme";
 import { FormEmbed } from "./form-embed";
 import { PromoCallout } from "./promo-callout";
 import { SalesHero } from "./sales-hero";
@@ -38,7 +39,7 @@ export function HotelContactPage({ content, basePath }: HotelContactPageProps) {
         heading={content.stepsHeading}
         cards={content.steps}
         numbered
-        background="accent.soft"
+        background={brand.accentSoft}
       />
       {content.promoCode ? (
         <Box bg="white" pb="4">

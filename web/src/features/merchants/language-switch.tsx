@@ -1,6 +1,7 @@
 import { Box, Button, HStack } from "@chakra-ui/react";
 import { SUPPORTED_LANGUAGES } from "../../lib/i18n/languages";
 import { useLanguageChoice } from "../../lib/i18n/use-language-choice";
+import { brand } from "../../theme";
 
 interface LanguageSwitchProps {
   /** The group's accessible name from the CMS, e.g. "Language" / "Lingua". */
@@ -41,10 +42,10 @@ export function LanguageSwitch({ label, basePath }: LanguageSwitchProps) {
             aria-pressed={pressed}
             lang={language.htmlLang}
             onClick={() => choose(language.id)}
-            bg={pressed ? "accent" : "transparent"}
-            color={pressed ? "white" : "ink"}
+            bg={pressed ? brand.accent : "transparent"}
+            color={pressed ? "white" : brand.ink}
             fontWeight="semibold"
-            _hover={{ bg: pressed ? "accent.hover" : "orange.50" }}
+            _hover={{ bg: pressed ? brand.accentHover : "orange.50" }}
           >
             {language.shortLabel}
             <Box as="span" srOnly>

@@ -1,6 +1,7 @@
 import { Box, Container, Text } from "@chakra-ui/react";
 import { NewTabHint } from "../../components/new-tab-hint";
 import { isExternal, safeHref } from "../../lib/safe-url";
+import { brand } from "../../theme";
 
 interface MerchantLoginContent {
   href: string;
@@ -27,7 +28,7 @@ export function MerchantLogin({ content }: { content: MerchantLoginContent | nul
         gap="4"
       >
         {content.text ? (
-          <Text fontSize="lg" color="ink">
+          <Text fontSize="lg" color={brand.ink}>
             {content.text}
           </Text>
         ) : null}
@@ -40,8 +41,8 @@ export function MerchantLogin({ content }: { content: MerchantLoginContent | nul
             py="3"
             borderRadius="full"
             borderWidth="2px"
-            borderColor="accent"
-            color="accent"
+            borderColor={brand.accent}
+            color={brand.accent}
             fontWeight="semibold"
             _hover={{ bg: "orange.50" }}
             asChild
@@ -73,7 +74,7 @@ export function MerchantLogin({ content }: { content: MerchantLoginContent | nul
             </a>
           </Box>
         ) : (
-          <Text fontWeight="semibold" color="ink">
+          <Text fontWeight="semibold" color={brand.ink}>
             {content.label}
           </Text>
         )}

@@ -3,6 +3,7 @@ import { CmsLink } from "../../components/cms-link";
 import { SectionIntro } from "../../components/section-intro";
 import { safeHref } from "../../lib/safe-url";
 import type { MERCHANT_WELCOME_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand } from "../../theme";
 import { FormEmbed } from "./form-embed";
 import { SalesHero } from "./sales-hero";
 import { ServiceGrid } from "./service-grid";
@@ -48,7 +49,7 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
       as="section"
       id={anchor}
       aria-labelledby={`${anchor}-heading`}
-      bg="cream"
+      bg={brand.cream}
       py={{ base: "14", md: "20" }}
       scrollMarginTop="24"
     >
@@ -81,20 +82,24 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
                       py="5"
                       fontSize="lg"
                       fontWeight="semibold"
-                      color="ink"
+                      color={brand.ink}
                       transition="box-shadow 0.15s, transform 0.15s"
-                      _hover={{ boxShadow: "md", transform: "translateY(-1px)", color: "accent" }}
+                      _hover={{
+                        boxShadow: "md",
+                        transform: "translateY(-1px)",
+                        color: brand.accent,
+                      }}
                       asChild
                     >
                       <CmsLink href={href}>
                         <span>{menu.label}</span>
-                        <Box as="span" aria-hidden="true" color="accent" fontSize="xl">
+                        <Box as="span" aria-hidden="true" color={brand.accent} fontSize="xl">
                           →
                         </Box>
                       </CmsLink>
                     </Box>
                   ) : (
-                    <Text px="6" py="5" fontSize="lg" fontWeight="semibold" color="ink">
+                    <Text px="6" py="5" fontSize="lg" fontWeight="semibold" color={brand.ink}>
                       {menu.label}
                     </Text>
                   )}
@@ -103,11 +108,11 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
             })}
           </Box>
           {video ? (
-            <Box bg="accent.soft" borderRadius="2xl" p={{ base: "6", md: "8" }} boxShadow="sm">
-              <Heading as="h3" fontSize="2xl" color="ink">
+            <Box bg={brand.accentSoft} borderRadius="2xl" p={{ base: "6", md: "8" }} boxShadow="sm">
+              <Heading as="h3" fontSize="2xl" color={brand.ink}>
                 {video.heading}
               </Heading>
-              <Text mt="3" color="ink.muted" fontSize="lg">
+              <Text mt="3" color={brand.inkMuted} fontSize="lg">
                 {video.text}
               </Text>
               {videoUrl ? (
@@ -119,10 +124,10 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
                   px="6"
                   py="3"
                   borderRadius="full"
-                  bg="accent"
+                  bg={brand.accent}
                   color="white"
                   fontWeight="semibold"
-                  _hover={{ bg: "accent.hover" }}
+                  _hover={{ bg: brand.accentHover }}
                   asChild
                 >
                   <CmsLink href={videoUrl}>

@@ -1,6 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { MT25_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand } from "../../theme";
 import type { MerchantContactContent } from "./merchant-contact-page";
 import { MerchantContactSections } from "./merchant-contact-page";
 import { PhoneDemos } from "./phone-demos";
@@ -49,7 +50,7 @@ export function Mt25Page({ page, merchant, basePath }: Mt25PageProps) {
           <Box
             mt="5"
             fontSize="sm"
-            color="ink.muted"
+            color={brand.inkMuted}
             maxW="xl"
             css={{
               "& ul": { paddingInlineStart: "1.25rem", listStyle: "disc" },

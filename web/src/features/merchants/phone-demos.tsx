@@ -2,6 +2,7 @@ import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { CmsLink } from "../../components/cms-link";
 import { SectionIntro } from "../../components/section-intro";
 import { safeHref } from "../../lib/safe-url";
+import { brand } from "../../theme";
 
 export interface PhoneDemoContent {
   _key: string;
@@ -84,16 +85,16 @@ function PhoneDemo({ demo, openLabel }: { demo: PhoneDemoContent; openLabel: str
           ) : null}
         </Box>
       </Box>
-      <Heading as="h3" fontSize="xl" color="ink" mt="6">
+      <Heading as="h3" fontSize="xl" color={brand.ink} mt="6">
         {demo.title}
       </Heading>
-      <Text mt="2" color="ink.muted" maxW="xs">
+      <Text mt="2" color={brand.inkMuted} maxW="xs">
         {demo.description}
       </Text>
       {url ? (
         <Box
           mt="3"
-          color="accent"
+          color={brand.accent}
           fontWeight="semibold"
           textDecoration="underline"
           textUnderlineOffset="3px"

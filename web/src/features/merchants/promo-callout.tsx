@@ -1,4 +1,5 @@
 import { Box, Text } from "@chakra-ui/react";
+import { brand } from "../../theme";
 
 interface PromoCalloutProps {
   code: string | null | undefined;
@@ -18,7 +19,7 @@ export function PromoCallout({ code, label, text }: PromoCalloutProps) {
       bg="white"
       borderWidth="2px"
       borderStyle="dashed"
-      borderColor="accent"
+      borderColor={brand.accent}
       borderRadius="2xl"
       px="6"
       py="4"
@@ -30,7 +31,7 @@ export function PromoCallout({ code, label, text }: PromoCalloutProps) {
           fontWeight="semibold"
           textTransform="uppercase"
           letterSpacing="wider"
-          color="ink.muted"
+          color={brand.inkMuted}
         >
           {label}
         </Text>
@@ -40,12 +41,12 @@ export function PromoCallout({ code, label, text }: PromoCalloutProps) {
         fontFamily="mono"
         fontSize="3xl"
         fontWeight="extrabold"
-        color="accent"
+        color={brand.accent}
         letterSpacing="widest"
       >
         {code}
       </Text>
-      {text ? <Text color="ink">{text}</Text> : null}
+      {text ? <Text color={brand.ink}>{text}</Text> : null}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Flex, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { PageHero } from "../../components/page-hero";
+import { brand } from "../../theme";
 import { LanguageSwitch } from "./language-switch";
 
 export interface HeroContent {
@@ -64,13 +65,13 @@ export function SalesHero({
           px="7"
           py="3.5"
           borderRadius="full"
-          bg="accent"
+          bg={brand.accent}
           color="white"
           fontWeight="semibold"
           fontSize="lg"
           boxShadow="md"
           transition="background 0.15s"
-          _hover={{ bg: "accent.hover" }}
+          _hover={{ bg: brand.accentHover }}
           asChild
         >
           <a href={`#${ctaAnchor}`}>{hero.ctaLabel}</a>
@@ -102,10 +103,20 @@ function Claims({ claims }: { claims: ClaimContent[] }) {
           display="flex"
           flexDirection="column-reverse"
         >
-          <Text as="dt" color="ink.muted" fontWeight="medium" fontSize={{ base: "sm", md: "md" }}>
+          <Text
+            as="dt"
+            color={brand.inkMuted}
+            fontWeight="medium"
+            fontSize={{ base: "sm", md: "md" }}
+          >
             {claim.label}
           </Text>
-          <Text as="dd" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="extrabold" color="accent">
+          <Text
+            as="dd"
+            fontSize={{ base: "2xl", md: "3xl" }}
+            fontWeight="extrabold"
+            color={brand.accent}
+          >
             {claim.value}
           </Text>
         </Box>

@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/reac
 import type { IconName } from "../../../../schemas/icon-names";
 import { SectionIntro } from "../../components/section-intro";
 import { ServiceIcon } from "../../components/service-icon";
+import { brand } from "../../theme";
 
 export interface ServiceCardContent {
   _key: string;
@@ -64,8 +65,8 @@ export function ServiceGrid({
                 justify="center"
                 boxSize="12"
                 borderRadius="xl"
-                bg="accent.soft"
-                color="accent"
+                bg={brand.accentSoft}
+                color={brand.accent}
                 mb="5"
                 fontWeight="extrabold"
                 fontSize="xl"
@@ -76,10 +77,10 @@ export function ServiceGrid({
                   <ServiceIcon name={card.iconName} />
                 )}
               </Flex>
-              <Heading as="h3" fontSize="xl" color="ink" mb="2">
+              <Heading as="h3" fontSize="xl" color={brand.ink} mb="2">
                 {card.title}
               </Heading>
-              <Text color="ink.muted">{card.description}</Text>
+              <Text color={brand.inkMuted}>{card.description}</Text>
             </Box>
           ))}
         </SimpleGrid>

@@ -1,3 +1,4 @@
+import { brand } from "../../theme";
 /**
  * Buy-button colours come from the CMS. A value that is not a hex colour, or
  * a pair too low in contrast to read, falls back to the theme's colours so a
@@ -15,9 +16,9 @@ export interface ButtonColours {
 }
 
 export const THEME_BUTTON_COLOURS: ButtonColours = {
-  bg: "accent",
+  bg: brand.accent,
   color: "#ffffff",
-  hoverBg: "accent.hover",
+  hoverBg: brand.accentHover,
   hoverColor: "#ffffff",
 };
 

@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 import { InlineLoading } from "../../components/inline-loading";
 import { safeHref } from "../../lib/safe-url";
 import { useScript } from "../../lib/use-script";
+import { brand } from "../../theme";
 import { formatPrice } from "./price";
 import { mountBuyButton } from "./storefront";
 import type { ShopPageContent, StickerProductContent } from "./types";
@@ -62,22 +63,22 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
                 fontWeight="semibold"
                 textTransform="uppercase"
                 letterSpacing="wider"
-                color="accent.hover"
+                color={brand.accentHover}
               >
                 {page.modalHeading}
               </Text>
               <Dialog.Title asChild>
-                <Heading as="h2" fontSize="2xl" color="ink">
+                <Heading as="h2" fontSize="2xl" color={brand.ink}>
                   {product.name}
                 </Heading>
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {page.modalText ? (
-                <Dialog.Description color="ink.muted">{page.modalText}</Dialog.Description>
+                <Dialog.Description color={brand.inkMuted}>{page.modalText}</Dialog.Description>
               ) : null}
               {eur ? (
-                <Text mt="3" fontWeight="bold" fontSize="lg" color="ink">
+                <Text mt="3" fontWeight="bold" fontSize="lg" color={brand.ink}>
                   {eur}
                   {gbp ? ` (${gbp})` : ""} {product.priceNote}
                 </Text>
@@ -85,7 +86,14 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
               <Box mt="5" minH="16">
                 {status === "loading" ? <InlineLoading label={page.checkoutLoadingLabel} /> : null}
                 {status === "failed" ? (
-                  <Box role="alert" bg="accent.soft" borderRadius="xl" px="4" py="3" color="ink">
+                  <Box
+                    role="alert"
+                    bg={brand.accentSoft}
+                    borderRadius="xl"
+                    px="4"
+                    py="3"
+                    color={brand.ink}
+                  >
                     <Text>{page.checkoutErrorMessage}</Text>
                     {storeUrl ? (
                       <Text mt="2">
@@ -113,8 +121,8 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
                 <Button
                   variant="outline"
                   borderRadius="full"
-                  borderColor="accent"
-                  color="accent.hover"
+                  borderColor={brand.accent}
+                  color={brand.accentHover}
                 >
                   {page.closeLabel}
                 </Button>
@@ -126,7 +134,7 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
                 size="sm"
                 borderRadius="full"
                 aria-label={page.closeLabel}
-                color="ink"
+                color={brand.ink}
               >
                 <svg
                   viewBox="0 0 24 24"

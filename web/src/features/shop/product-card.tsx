@@ -3,6 +3,7 @@ import { badgeRecipe } from "@chakra-ui/react/theme";
 import type { ReactNode } from "react";
 import { CheckIcon } from "../../components/check-icon";
 import { SanityImage } from "../../components/sanity-image";
+import { brand } from "../../theme";
 import { buttonColours } from "./button-colours";
 import { fillTemplate, formatPrice } from "./price";
 import type { ShopPageContent, StickerProductContent } from "./types";
@@ -40,7 +41,7 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
       bg="white"
       borderRadius="3xl"
       borderWidth={featured ? "2px" : "1px"}
-      borderColor={featured ? "accent" : "orange.100"}
+      borderColor={featured ? brand.accent : "orange.100"}
       boxShadow={featured ? "xl" : "md"}
       overflow="hidden"
     >
@@ -51,7 +52,7 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
           top="4"
           insetStart="4"
           zIndex="1"
-          bg="accent.hover"
+          bg={brand.accentHover}
           color="white"
           px="3"
           py="1"
@@ -70,11 +71,11 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
         sizes="(min-width: 62em) 360px, (min-width: 48em) 33vw, 100vw"
       />
       <Box p="7" display="flex" flexDirection="column" flex="1">
-        <Heading as="h3" id={headingId} fontSize="2xl" color="ink">
+        <Heading as="h3" id={headingId} fontSize="2xl" color={brand.ink}>
           {product.name}
         </Heading>
         {eur ? (
-          <Text mt="3" color="ink">
+          <Text mt="3" color={brand.ink}>
             <Text as="span" fontSize="4xl" fontWeight="extrabold" data-price-eur="">
               {eur}
             </Text>
@@ -83,19 +84,19 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
                 as="span"
                 fontSize="lg"
                 fontWeight="semibold"
-                color="ink.muted"
+                color={brand.inkMuted}
                 ms="2"
                 data-price-gbp=""
               >
                 ({gbp})
               </Text>
             ) : null}
-            <Text as="span" display="block" fontSize="sm" color="ink.muted">
+            <Text as="span" display="block" fontSize="sm" color={brand.inkMuted}>
               {product.priceNote}
             </Text>
           </Text>
         ) : null}
-        <Text mt="4" color="ink.muted">
+        <Text mt="4" color={brand.inkMuted}>
           {product.description}
         </Text>
         {count || warranty ? (
@@ -106,7 +107,14 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
         ) : null}
         <Box as="ul" listStyleType="none" mt="5" display="grid" gap="2" flex="1">
           {(product.features ?? []).map((feature) => (
-            <Box as="li" key={feature} display="flex" gap="2" alignItems="flex-start" color="ink">
+            <Box
+              as="li"
+              key={feature}
+              display="flex"
+              gap="2"
+              alignItems="flex-start"
+              color={brand.ink}
+            >
               <CheckIcon boxSize="5" />
               {feature}
             </Box>
@@ -146,8 +154,8 @@ function DetailChip({ children }: { children: ReactNode }) {
   return (
     <Text
       as="span"
-      bg="accent.soft"
-      color="accent.hover"
+      bg={brand.accentSoft}
+      color={brand.accentHover}
       fontWeight="semibold"
       fontSize="sm"
       px="3"

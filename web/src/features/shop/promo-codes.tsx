@@ -1,6 +1,7 @@
 import { Box, Button, Container, SimpleGrid, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { SectionIntro } from "../../components/section-intro";
+import { brand } from "../../theme";
 import type { ShopPageContent } from "./types";
 
 /** The promo codes the shop advertises, each with a copy-to-clipboard button. */
@@ -29,7 +30,7 @@ export function PromoCodes({ page }: { page: ShopPageContent }) {
     <Box
       as="section"
       aria-labelledby="promo-heading"
-      bg="accent.soft"
+      bg={brand.accentSoft}
       py={{ base: "14", md: "20" }}
     >
       <Container maxW="6xl">
@@ -50,7 +51,7 @@ export function PromoCodes({ page }: { page: ShopPageContent }) {
               borderRadius="2xl"
               borderWidth="2px"
               borderStyle="dashed"
-              borderColor="accent"
+              borderColor={brand.accent}
               p="6"
               display="flex"
               flexDirection="column"
@@ -61,12 +62,12 @@ export function PromoCodes({ page }: { page: ShopPageContent }) {
                 fontFamily="mono"
                 fontSize="2xl"
                 fontWeight="extrabold"
-                color="accent.hover"
+                color={brand.accentHover}
                 letterSpacing="wider"
               >
                 {promo.code}
               </Text>
-              <Text color="ink" flex="1">
+              <Text color={brand.ink} flex="1">
                 {promo.description}
               </Text>
               <Button
@@ -75,8 +76,8 @@ export function PromoCodes({ page }: { page: ShopPageContent }) {
                 variant="outline"
                 alignSelf="flex-start"
                 borderRadius="full"
-                borderColor="accent"
-                color="accent.hover"
+                borderColor={brand.accent}
+                color={brand.accentHover}
                 onClick={() => void copy(promo.code)}
               >
                 {copied === promo.code ? page.copiedLabel : page.copyCodeLabel}

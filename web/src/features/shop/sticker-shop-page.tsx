@@ -1,6 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { PageHero } from "../../components/page-hero";
+import { brand } from "../../theme";
 import { ProductCard } from "./product-card";
 import { PromoCodes } from "./promo-codes";
 import type { ShopPageContent, StickerProductContent } from "./types";
@@ -35,19 +36,24 @@ export function StickerShopPage({ page, products }: StickerShopPageProps) {
       <PageHero
         headingId="shop-heading"
         eyebrow={page.eyebrow}
-        eyebrowColor="accent.hover"
+        eyebrowColor={brand.accentHover}
         heading={page.heading}
         subheading={page.subheading}
         pt={{ base: "14", md: "20" }}
         pb={{ base: "10", md: "14" }}
       />
-      <Box as="section" aria-labelledby="products-heading" bg="cream" pb={{ base: "14", md: "20" }}>
+      <Box
+        as="section"
+        aria-labelledby="products-heading"
+        bg={brand.cream}
+        pb={{ base: "14", md: "20" }}
+      >
         <Container maxW="6xl">
           <Heading
             as="h2"
             id="products-heading"
             fontSize={{ base: "2xl", md: "3xl" }}
-            color="ink"
+            color={brand.ink}
             mb="8"
           >
             {page.productsHeading}
@@ -69,7 +75,7 @@ export function StickerShopPage({ page, products }: StickerShopPageProps) {
               />
             ))}
           </SimpleGrid>
-          <Text mt="8" fontSize="sm" color="ink.muted" textAlign="center">
+          <Text mt="8" fontSize="sm" color={brand.inkMuted} textAlign="center">
             {page.currencyNote}
           </Text>
         </Container>
