@@ -12,22 +12,11 @@ export type HotelContactContent = NonNullable<HOTEL_CONTACT_QUERY_RESULT>;
 /** Delay before honouring an arrival hash: the form embed needs time to lay out. */
 export const HASH_SCROLL_DELAY_MS = 500;
 
-interface HotelContactPageProps {
-  content: HotelContactContent;
-  /** The page's address without a language prefix. */
-  basePath: string;
-}
-
-export function HotelContactPage({ content, basePath }: HotelContactPageProps) {
+export function HotelContactPage({ content }: { content: HotelContactContent }) {
   useScrollToHashOnArrival(HASH_SCROLL_DELAY_MS);
   return (
     <>
-      <SalesHero
-        hero={content.hero}
-        ctaAnchor={content.contactForm?.anchorId}
-        languageLabel={content.languageLabel}
-        basePath={basePath}
-      />
+      <SalesHero content={content} />
       <ServiceGrid
         id={content.amenitiesAnchorId || "amenities"}
         heading={content.amenitiesHeading}

@@ -6,8 +6,6 @@ import { brand } from "../../theme";
 interface LanguageSwitchProps {
   /** The group's accessible name from the CMS, e.g. "Language" / "Lingua". */
   label: string;
-  /** The page's address without a language prefix, e.g. "/hotel-contact". */
-  basePath: string;
 }
 
 /**
@@ -16,8 +14,8 @@ interface LanguageSwitchProps {
  * label then its own-language name ("IT Italiano"), spoken in that language.
  * Choosing one goes to that language's address and remembers the choice.
  */
-export function LanguageSwitch({ label, basePath }: LanguageSwitchProps) {
-  const { language: value, choose } = useLanguageChoice(basePath);
+export function LanguageSwitch({ label }: LanguageSwitchProps) {
+  const { language: value, choose } = useLanguageChoice();
   return (
     <HStack
       role="group"

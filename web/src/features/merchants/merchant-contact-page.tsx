@@ -19,22 +19,10 @@ export function MerchantContactSections({ content }: { content: MerchantContactC
   );
 }
 
-interface MerchantContactPageProps {
-  content: MerchantContactContent;
-  /** The page's address without a language prefix. */
-  basePath: string;
-}
-
-export function MerchantContactPage({ content, basePath }: MerchantContactPageProps) {
+export function MerchantContactPage({ content }: { content: MerchantContactContent }) {
   return (
     <>
-      <SalesHero
-        hero={content.hero}
-        ctaAnchor={content.contactForm?.anchorId}
-        claims={content.claims}
-        languageLabel={content.languageLabel}
-        basePath={basePath}
-      />
+      <SalesHero content={content} />
       <MerchantContactSections content={content} />
     </>
   );

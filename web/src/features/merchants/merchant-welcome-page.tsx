@@ -10,22 +10,10 @@ import { ServiceGrid } from "./service-grid";
 
 export type MerchantWelcomeContent = NonNullable<MERCHANT_WELCOME_QUERY_RESULT>;
 
-interface MerchantWelcomePageProps {
-  content: MerchantWelcomeContent;
-  /** The page's address without a language prefix. */
-  basePath: string;
-}
-
-export function MerchantWelcomePage({ content, basePath }: MerchantWelcomePageProps) {
+export function MerchantWelcomePage({ content }: { content: MerchantWelcomeContent }) {
   return (
     <>
-      <SalesHero
-        hero={content.hero}
-        ctaAnchor={content.contactForm?.anchorId}
-        claims={content.claims}
-        languageLabel={content.languageLabel}
-        basePath={basePath}
-      />
+      <SalesHero content={content} />
       <ServiceGrid
         id="services"
         heading={content.servicesHeading}

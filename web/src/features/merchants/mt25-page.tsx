@@ -25,8 +25,6 @@ const TERMS_COMPONENTS: PortableTextComponents = {
 interface Mt25PageProps {
   page: Mt25Content;
   merchant: MerchantContactContent;
-  /** The page's address without a language prefix. */
-  basePath: string;
 }
 
 /**
@@ -34,17 +32,11 @@ interface Mt25PageProps {
  * and offer, three live demos in phone frames, then the merchant contact
  * page's services, benefits, form and login.
  */
-export function Mt25Page({ page, merchant, basePath }: Mt25PageProps) {
+export function Mt25Page({ page, merchant }: Mt25PageProps) {
   const terms = page.offerTerms ?? [];
   return (
     <>
-      <SalesHero
-        hero={page.hero}
-        ctaAnchor={merchant.contactForm?.anchorId}
-        claims={merchant.claims}
-        languageLabel={page.languageLabel}
-        basePath={basePath}
-      >
+      <SalesHero content={{ ...merchant, hero: page.hero, languageLabel: page.languageLabel }}>
         <PromoCallout code={page.promoCode?.code} label={page.promoLabel} text={page.promoText} />
         {terms.length > 0 ? (
           <Box

@@ -17,15 +17,13 @@ export interface ClaimContent {
   label: string;
 }
 
-interface SalesHeroProps {
+/** What the hero reads from a merchant page's content. */
+export interface SalesHeroContent {
   hero: HeroContent;
-  /** In-page anchor of the contact form, e.g. "contact"; no anchor → no button. */
-  ctaAnchor: string | null | undefined;
+  /** The button goes down to this form's anchor, e.g. #contact; no form, no button. */
+  contactForm?: { anchorId: string } | null;
   claims?: ClaimContent[] | null;
   languageLabel: string;
-  /** The page's address without a language prefix, for the language switch. */
-  basePath: string;
-  children?: ReactNode;
 }
 
 /**
@@ -34,13 +32,14 @@ interface SalesHeroProps {
  * headline figures.
  */
 export function SalesHero({
-  hero,
-  ctaAnchor,
-  claims,
-  languageLabel,
-  basePath,
+  content: { hero, contactForm, claims, languageLabel },
   children,
-}: SalesHeroProps) {
+}: {
+  content: SalesHeroContent;
+  /** Under the button, in the text column: the offer for card holders. */
+  children?: ReactNode;
+}) {
+  const ctaAnchor = contactForm?.anchorId;
   return (
     <PageHero
       headingId="sales-hero-heading"
@@ -52,7 +51,7 @@ export function SalesHero({
       pb={{ base: "14", md: "20" }}
       above={
         <Flex justify="flex-end" mb={{ base: "8", md: "10" }}>
-          <LanguageSwitch label={languageLabel} basePath={basePath} />
+          <LanguageSwitch label={languageLabel} />
         </Flex>
       }
       below={claims && claims.length > 0 ? <Claims claims={claims} /> : null}

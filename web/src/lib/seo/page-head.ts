@@ -1,7 +1,7 @@
 import type { JSX } from "react";
 import { languagePath } from "../i18n/language-path";
 import { DEFAULT_LANGUAGE, type LanguageId, SUPPORTED_LANGUAGES } from "../i18n/languages";
-import { languageOfParams } from "../i18n/translated-route";
+import { basePathOf, languageOfParams } from "../i18n/translated-route";
 import type { ImageUrlBuilder, SanityImageData } from "../sanity/image";
 
 /** What a route's `head` knows about where it is rendered (from its match). */
@@ -145,20 +145,18 @@ export const memberPageHead = ({ loaderData, match }: HeadContext<{ heading?: st
   pageHead(match, { fallback: { title: loaderData?.heading }, noindex: true });
 
 /**
- * A translated page (a `{-$lang}` route at `basePath`): its SEO fields falling
- * back to its hero, its locale, and the hreflang alternates of every language.
+ * A translated page (a `{-$lang}` route): its SEO fields falling back to its
+ * hero, its locale, and the hreflang alternates of every language.
  */
-export function translatedPageHead(basePath: string) {
-  return ({
-    loaderData,
-    match,
-  }: HeadContext<
-    { seo?: PageSeo | null; hero?: { heading?: string | null; subheading?: string | null } | null },
-    HeadMatch & { params: { lang?: string } }
-  >) =>
-    pageHead(match, {
-      seo: loaderData?.seo,
-      fallback: { title: loaderData?.hero?.heading, description: loaderData?.hero?.subheading },
-      language: { current: languageOfParams(match.params), basePath },
-    });
-}
+export const translatedPageHead = ({
+  loaderData,
+  match,
+}: HeadContext<
+  { seo?: PageSeo | null; hero?: { heading?: string | null; subheading?: string | null } | null },
+  HeadMatch & { params: { lang?: string }; fullPath: string }
+>) =>
+  pageHead(match, {
+    seo: loaderData?.seo,
+    fallback: { title: loaderData?.hero?.heading, description: loaderData?.hero?.subheading },
+    language: { current: languageOfParams(match.params), basePath: basePathOf(match.fullPath) },
+  });

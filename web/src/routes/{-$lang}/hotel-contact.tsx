@@ -4,14 +4,8 @@ import { HOTEL_CONTACT_QUERY } from "../../lib/queries";
 import { translatedPageLoader } from "../../lib/routes/load-page";
 import { translatedPageHead } from "../../lib/seo/page-head";
 
-const BASE_PATH = "/hotel-contact";
-
 export const Route = createFileRoute("/{-$lang}/hotel-contact")({
   loader: translatedPageLoader(HOTEL_CONTACT_QUERY),
-  head: translatedPageHead(BASE_PATH),
-  component: HotelContactRoute,
+  head: translatedPageHead,
+  component: () => <HotelContactPage content={Route.useLoaderData()} />,
 });
-
-function HotelContactRoute() {
-  return <HotelContactPage content={Route.useLoaderData()} basePath={BASE_PATH} />;
-}

@@ -42,5 +42,5 @@ export const Route = createFileRoute("/{-$lang}/mt25")({
 
 function Mt25Route() {
   const { page, merchant } = Route.useLoaderData();
-  return <Mt25Page page={page} merchant={merchant} basePath="/mt25" />;
+  return <Mt25Page page={page} merchant={merchant} />;
 }
