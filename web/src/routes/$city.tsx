@@ -20,9 +20,5 @@ export const Route = createFileRoute("/$city")({
       },
       jsonLd: loaderData ? cityJsonLd(loaderData, match) : undefined,
     }),
-  component: CityRoute,
+  component: () => <CityPage city={Route.useLoaderData()} />,
 });
-
-function CityRoute() {
-  return <CityPage city={Route.useLoaderData()} />;
-}

@@ -9,9 +9,5 @@ export const Route = createFileRoute("/dashboard")({
   head: memberPageHead,
   // Depends on who is signed in: the prerendered file is the shell, the browser renders the rest.
   ssr: false,
-  component: DashboardPage,
+  component: () => <DashboardView content={Route.useLoaderData()} />,
 });
-
-function DashboardPage() {
-  return <DashboardView content={Route.useLoaderData()} />;
-}

@@ -7,9 +7,5 @@ import { titledPageHead } from "../lib/seo/page-head";
 export const Route = createFileRoute("/privacy")({
   loader: pageLoader(LEGAL_PAGE_QUERY, { slug: "privacy" }),
   head: titledPageHead,
-  component: LegalRoute,
+  component: () => <LegalPage page={Route.useLoaderData()} />,
 });
-
-function LegalRoute() {
-  return <LegalPage page={Route.useLoaderData()} />;
-}

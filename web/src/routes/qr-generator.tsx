@@ -7,9 +7,5 @@ import { titledPageHead } from "../lib/seo/page-head";
 export const Route = createFileRoute("/qr-generator")({
   loader: pageLoader(EMBED_PAGE_QUERY, { slug: "qr-generator" }),
   head: titledPageHead,
-  component: EmbedRoute,
+  component: () => <EmbedPage page={Route.useLoaderData()} />,
 });
-
-function EmbedRoute() {
-  return <EmbedPage page={Route.useLoaderData()} />;
-}

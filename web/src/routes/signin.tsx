@@ -7,9 +7,5 @@ import { memberPageHead } from "../lib/seo/page-head";
 export const Route = createFileRoute("/signin")({
   loader: pageLoader(SIGN_IN_PAGE_QUERY),
   head: memberPageHead,
-  component: SignInPage,
+  component: () => <SignInForm content={Route.useLoaderData()} />,
 });
-
-function SignInPage() {
-  return <SignInForm content={Route.useLoaderData()} />;
-}

@@ -7,9 +7,5 @@ import { memberPageHead } from "../lib/seo/page-head";
 export const Route = createFileRoute("/signup")({
   loader: pageLoader(SIGN_UP_PAGE_QUERY),
   head: memberPageHead,
-  component: SignUpPage,
+  component: () => <SignUpForm content={Route.useLoaderData()} />,
 });
-
-function SignUpPage() {
-  return <SignUpForm content={Route.useLoaderData()} />;
-}

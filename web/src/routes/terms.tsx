@@ -7,9 +7,5 @@ import { titledPageHead } from "../lib/seo/page-head";
 export const Route = createFileRoute("/terms")({
   loader: pageLoader(LEGAL_PAGE_QUERY, { slug: "terms" }),
   head: titledPageHead,
-  component: LegalRoute,
+  component: () => <LegalPage page={Route.useLoaderData()} />,
 });
-
-function LegalRoute() {
-  return <LegalPage page={Route.useLoaderData()} />;
-}
