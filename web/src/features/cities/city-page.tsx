@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/r
 import { badgeRecipe } from "@chakra-ui/react/theme";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { CtaPanel } from "../../components/cta-panel";
 import { SanityImage } from "../../components/sanity-image";
 import type { CITY_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand, gridColumns, solidButton } from "../../theme";
@@ -232,31 +233,19 @@ export function CityPage({ city }: { city: CityContent }) {
       </PlaceSection>
 
       <Box as="section" aria-labelledby="city-cta" pb={{ base: "16", md: "24" }}>
-        <Container maxW="5xl">
-          <Box
-            textAlign="center"
-            borderRadius="3xl"
-            px={{ base: "6", md: "12" }}
-            py={{ base: "10", md: "14" }}
-            bgGradient="to-br"
-            gradientFrom="orange.50"
-            gradientTo="orange.100"
-            borderWidth="1px"
-            borderColor="orange.200"
-          >
-            <Heading as="h2" id="city-cta" fontSize={{ base: "2xl", md: "4xl" }} color={brand.ink}>
-              {city.ctaHeading}
-            </Heading>
-            {city.ctaText ? (
-              <Text mt="3" fontSize="lg" color={brand.inkMuted} maxW="2xl" mx="auto">
-                {city.ctaText}
-              </Text>
-            ) : null}
-            <Button asChild size="xl" mt="8" borderRadius="full" px="8" {...solidButton}>
-              <Link to="/signup">{city.ctaLabel}</Link>
-            </Button>
-          </Box>
-        </Container>
+        <CtaPanel py={{ base: "10", md: "14" }}>
+          <Heading as="h2" id="city-cta" fontSize={{ base: "2xl", md: "4xl" }} color={brand.ink}>
+            {city.ctaHeading}
+          </Heading>
+          {city.ctaText ? (
+            <Text mt="3" fontSize="lg" color={brand.inkMuted} maxW="2xl" mx="auto">
+              {city.ctaText}
+            </Text>
+          ) : null}
+          <Button asChild size="xl" mt="8" borderRadius="full" px="8" {...solidButton}>
+            <Link to="/signup">{city.ctaLabel}</Link>
+          </Button>
+        </CtaPanel>
       </Box>
     </>
   );
