@@ -26,30 +26,19 @@ function AuthButtons({
   settings: SiteSettings;
   onNavigate?: () => void;
 }) {
-  const signedIn = useSignedIn();
-  if (signedIn) {
-    return (
-      <Button asChild size="sm" {...solidButton}>
-        <Link to="/dashboard" onClick={onNavigate}>
-          {settings.dashboardLabel}
-        </Link>
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Button asChild size="sm" {...outlineButton}>
-        <Link to="/signin" onClick={onNavigate}>
-          {settings.signInLabel}
-        </Link>
-      </Button>
-      <Button asChild size="sm" {...solidButton}>
-        <Link to="/signup" onClick={onNavigate}>
-          {settings.signUpLabel}
-        </Link>
-      </Button>
-    </>
-  );
+  const buttons = useSignedIn()
+    ? [{ to: "/dashboard", label: settings.dashboardLabel, style: solidButton }]
+    : [
+        { to: "/signin", label: settings.signInLabel, style: outlineButton },
+        { to: "/signup", label: settings.signUpLabel, style: solidButton },
+      ];
+  return buttons.map(({ to, label, style }) => (
+    <Button key={to} asChild size="sm" {...style}>
+      <Link to={to} onClick={onNavigate}>
+        {label}
+      </Link>
+    </Button>
+  ));
 }
 
 function MenuIcon({ open }: { open: boolean }) {
