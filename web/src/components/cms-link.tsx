@@ -6,7 +6,7 @@ import { NewTabHint } from "./new-tab-hint";
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "children">;
 
-export interface CmsLinkProps extends AnchorProps {
+interface CmsLinkProps extends AnchorProps {
   /** A URL typed in the CMS: a site path (/signup, /#food), #section, http(s) or mailto. */
   href: string | null | undefined;
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { loadScript } from "./load-script";
 
-export type ScriptStatus = "loading" | "ready" | "failed";
+type ScriptStatus = "loading" | "ready" | "failed";
 
 type Start = () => void | (() => void) | Promise<undefined | (() => void)>;
 

@@ -8,7 +8,7 @@ import { CmsLink } from "../cms-link";
 import { useScrolled } from "./use-scrolled";
 
 /** The header turns solid once the page is scrolled past this many pixels. */
-export const SOLID_AFTER_PX = 20;
+const SOLID_AFTER_PX = 20;
 
 const navLinkStyle = {
   px: "3",

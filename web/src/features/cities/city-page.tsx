@@ -7,7 +7,7 @@ import { SanityImage } from "../../components/sanity-image";
 import type { CITY_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand, gridColumns, solidButton } from "../../theme";
 
-export type CityContent = NonNullable<CITY_PAGE_QUERY_RESULT>;
+type CityContent = NonNullable<CITY_PAGE_QUERY_RESULT>;
 type Place = {
   _id: string;
   name: string;

@@ -4,7 +4,7 @@ import { safeHref } from "../../lib/safe-url";
 import type { EMBED_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand, HEADER_HEIGHT } from "../../theme";
 
-export type EmbedContent = NonNullable<EMBED_PAGE_QUERY_RESULT>;
+type EmbedContent = NonNullable<EMBED_PAGE_QUERY_RESULT>;
 
 /**
  * Height of the strip above the frame: a cross-origin frame cannot tell us it

@@ -14,7 +14,7 @@ import { normaliseEmail } from "../../lib/newsletter/email";
 import type { HOME_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand, solidButton } from "../../theme";
 
-export type NewsletterContent = NonNullable<NonNullable<HOME_PAGE_QUERY_RESULT>["newsletter"]>;
+type NewsletterContent = NonNullable<NonNullable<HOME_PAGE_QUERY_RESULT>["newsletter"]>;
 
 type Status = "idle" | "loading" | "success" | "error";
 

@@ -10,7 +10,7 @@ declare module "@tanstack/react-router" {
 }
 
 /** The spec's delay: the section is scrolled to 100 ms after the content renders. */
-export const SECTION_SCROLL_DELAY_MS = 100;
+const SECTION_SCROLL_DELAY_MS = 100;
 
 /**
  * Scrolls to the section named by the hash (/#newsletter) or by navigation

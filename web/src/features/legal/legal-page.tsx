@@ -4,7 +4,7 @@ import type { LEGAL_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import { formatLegalDate } from "./format-date";
 
-export type LegalContent = NonNullable<LEGAL_PAGE_QUERY_RESULT>;
+type LegalContent = NonNullable<LEGAL_PAGE_QUERY_RESULT>;
 
 /** Terms of Service, Privacy Policy and any other legal page. */
 export function LegalPage({ page }: { page: LegalContent }) {

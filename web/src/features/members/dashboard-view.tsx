@@ -17,7 +17,7 @@ import { brand } from "../../theme";
 import type { Member, MemberProfile } from "./firebase-members";
 import { formatMemberSince } from "./member-since";
 
-export type DashboardContent = NonNullable<DASHBOARD_PAGE_QUERY_RESULT>;
+type DashboardContent = NonNullable<DASHBOARD_PAGE_QUERY_RESULT>;
 
 function Card({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
   return (

@@ -8,7 +8,7 @@ import { MemberForm } from "./member-form";
 import { TextLink } from "./text-link";
 import { useMemberForm } from "./use-member-form";
 
-export type SignInContent = NonNullable<SIGN_IN_PAGE_QUERY_RESULT>;
+type SignInContent = NonNullable<SIGN_IN_PAGE_QUERY_RESULT>;
 
 export function SignInForm({ content }: { content: SignInContent }) {
   const { field, form } = useMemberForm({

@@ -11,7 +11,7 @@ import { TextField } from "./text-field";
 import { TextLink } from "./text-link";
 import { useMemberForm } from "./use-member-form";
 
-export type SignUpContent = NonNullable<SIGN_UP_PAGE_QUERY_RESULT>;
+type SignUpContent = NonNullable<SIGN_UP_PAGE_QUERY_RESULT>;
 
 type Field = "invitationCode" | "email" | "password";
 

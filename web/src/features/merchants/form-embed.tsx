@@ -9,7 +9,7 @@ import { brand } from "../../theme";
 import { formContainerAttributes, formProviderFor } from "./form-providers";
 import { linkifyEmails } from "./linkify-email";
 
-export interface FormEmbedContent {
+interface FormEmbedContent {
   anchorId: string;
   formEmbedId: string;
   formEmbedScriptUrl: string;

@@ -7,10 +7,10 @@ import { SalesHero } from "./sales-hero";
 import { ServiceGrid } from "./service-grid";
 import { useScrollToHashOnArrival } from "./use-hash-scroll";
 
-export type HotelContactContent = NonNullable<HOTEL_CONTACT_QUERY_RESULT>;
+type HotelContactContent = NonNullable<HOTEL_CONTACT_QUERY_RESULT>;
 
 /** Delay before honouring an arrival hash: the form embed needs time to lay out. */
-export const HASH_SCROLL_DELAY_MS = 500;
+const HASH_SCROLL_DELAY_MS = 500;
 
 export function HotelContactPage({ content }: { content: HotelContactContent }) {
   useScrollToHashOnArrival(HASH_SCROLL_DELAY_MS);

@@ -8,7 +8,7 @@ import { FormEmbed } from "./form-embed";
 import { SalesHero } from "./sales-hero";
 import { ServiceGrid } from "./service-grid";
 
-export type MerchantWelcomeContent = NonNullable<MERCHANT_WELCOME_QUERY_RESULT>;
+type MerchantWelcomeContent = NonNullable<MERCHANT_WELCOME_QUERY_RESULT>;
 
 export function MerchantWelcomePage({ content }: { content: MerchantWelcomeContent }) {
   return (

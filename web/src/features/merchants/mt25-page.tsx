@@ -8,7 +8,7 @@ import { PhoneDemos } from "./phone-demos";
 import { PromoCallout } from "./promo-callout";
 import { SalesHero } from "./sales-hero";
 
-export type Mt25Content = NonNullable<MT25_PAGE_QUERY_RESULT["page"]>;
+type Mt25Content = NonNullable<MT25_PAGE_QUERY_RESULT["page"]>;
 
 // Small print: no headings from the CMS may break the page's outline.
 const TERMS_COMPONENTS: PortableTextComponents = {

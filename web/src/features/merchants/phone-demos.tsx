@@ -4,7 +4,7 @@ import { SectionIntro } from "../../components/section-intro";
 import { safeHref } from "../../lib/safe-url";
 import { brand } from "../../theme";
 
-export interface PhoneDemoContent {
+interface PhoneDemoContent {
   _key: string;
   url: string;
   title: string;

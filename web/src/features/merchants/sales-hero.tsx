@@ -4,21 +4,21 @@ import { PageHero } from "../../components/page-hero";
 import { brand } from "../../theme";
 import { LanguageSwitch } from "./language-switch";
 
-export interface HeroContent {
+interface HeroContent {
   eyebrow: string | null;
   heading: string;
   subheading: string;
   ctaLabel: string;
 }
 
-export interface ClaimContent {
+interface ClaimContent {
   _key: string;
   value: string;
   label: string;
 }
 
 /** What the hero reads from a merchant page's content. */
-export interface SalesHeroContent {
+interface SalesHeroContent {
   hero: HeroContent;
   /** The button goes down to this form's anchor, e.g. #contact; no form, no button. */
   contactForm?: { anchorId: string } | null;

@@ -4,7 +4,7 @@ import { SectionIntro } from "../../components/section-intro";
 import { ServiceIcon } from "../../components/service-icon";
 import { brand } from "../../theme";
 
-export interface ServiceCardContent {
+interface ServiceCardContent {
   _key: string;
   iconName: IconName;
   title: string;

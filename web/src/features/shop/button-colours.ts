@@ -1,4 +1,5 @@
 import { brand } from "../../theme";
+
 /**
  * Buy-button colours come from the CMS. A value that is not a hex colour, or
  * a pair too low in contrast to read, falls back to the theme's colours so a
@@ -6,9 +7,9 @@ import { brand } from "../../theme";
  *
  * The buy buttons use large bold text (20 px bold), so WCAG AA asks for 3:1.
  */
-export const MIN_CONTRAST = 3;
+const MIN_CONTRAST = 3;
 
-export interface ButtonColours {
+interface ButtonColours {
   bg: string;
   color: string;
   hoverBg: string;

@@ -12,13 +12,13 @@ export const SIGNED_IN_HINT_KEY = "tastemap:signed-in";
 
 type Listener = () => void;
 
-export interface HintStorage {
+interface HintStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
 
-export interface SignedInStoreDeps {
+interface SignedInStoreDeps {
   /** undefined where there is no storage (server, privacy modes that throw). */
   storage: () => HintStorage | undefined;
   loadAuth: () => Promise<AuthClient>;
@@ -106,5 +106,3 @@ export function createSignedInStore(deps: SignedInStoreDeps) {
     loadFollowedAuth,
   };
 }
-
-export type SignedInStore = ReturnType<typeof createSignedInStore>;

@@ -2,7 +2,7 @@ import type { Firestore } from "firebase/firestore/lite";
 import { firebaseService } from "./app";
 import { firebaseSettings } from "./config";
 
-export interface FirestoreClient {
+interface FirestoreClient {
   db: Firestore;
   sdk: typeof import("firebase/firestore/lite");
 }

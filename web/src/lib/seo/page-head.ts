@@ -11,13 +11,13 @@ export interface HeadMatch {
 }
 
 /** A page's own SEO, as its query projects it (all optional: the CMS may leave any empty). */
-export interface PageSeo {
+interface PageSeo {
   title?: string | null;
   description?: string | null;
   image?: SanityImageData | null;
 }
 
-export interface PageHeadOptions {
+interface PageHeadOptions {
   /** The page's SEO fields; empty ones fall back to `fallback`, then to the site's defaults. */
   seo?: PageSeo | null;
   fallback?: PageSeo;
@@ -39,7 +39,7 @@ type ScriptTag = JSX.IntrinsicElements["script"];
  * JSON-LD as a script's text: `<` is escaped so CMS text containing
  * `</script>` cannot end the element early.
  */
-export function jsonLdScript(data: Record<string, unknown>): ScriptTag {
+function jsonLdScript(data: Record<string, unknown>): ScriptTag {
   return { type: "application/ld+json", children: JSON.stringify(data).replace(/</g, "\\u003c") };
 }
 
