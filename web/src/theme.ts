@@ -41,7 +41,7 @@ export const brand = Object.fromEntries(
 
 /**
  * Chakra's base config plus only the recipes the site renders: the full default
- * system adds ~18 KB gzip of recipes no page uses (see docs/benchmarks.md).
+ * system ships recipes no page uses in every first load (see docs/benchmarks.md).
  * Recipes of components that only lazily loaded code renders (dialog, badge) are
  * not here: those components take the recipe as a prop, so it ships with them.
  */

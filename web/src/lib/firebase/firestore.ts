@@ -8,8 +8,8 @@ interface FirestoreClient {
 }
 
 /**
- * Firestore Lite (single reads and writes over REST, ~35 KB gzip instead of ~82 KB
- * for the full SDK: the site never listens to documents), downloaded on first use.
+ * Firestore Lite (single reads and writes over REST, a fraction of the full SDK's
+ * size: the site never listens to documents), downloaded on first use.
  * It sends the signed-in user's token when Auth has been loaded on the same app.
  */
 export const loadFirestore = firebaseService(

@@ -17,12 +17,11 @@ export interface ContentClient {
  * token. Local mode talks to the local Content Lake by origin; a real project uses
  * Sanity's CDN.
  *
- * @sanity/client is ~27 KB gzip, so it is loaded as its own chunk: `preload()`
- * starts that download at start-up, in parallel with the route's chunk, instead of
- * blocking the entry bundle. Every page still needs it before it has content, so
- * it counts in each route's first-load figure (scripts/lib/bundle-report.ts).
+ * @sanity/client is its own chunk, downloaded by the first fetch: a prerendered
+ * page arrives with its content in the HTML and needs it only for the content
+ * check or the next navigation (scripts/lib/bundle-report.ts reports it apart).
  */
-export function createContentClient(env: WebEnv["sanity"]): ContentClient & { preload(): void } {
+export function createContentClient(env: WebEnv["sanity"]): ContentClient {
   // A failed chunk download is retried by the next call.
   const load = once(() =>
     import("@sanity/client").then(({ createClient }): SanityClient => {
@@ -38,7 +37,6 @@ export function createContentClient(env: WebEnv["sanity"]): ContentClient & { pr
     }),
   );
   return {
-    preload: () => void load().catch(() => undefined),
     async fetch<Result>(
       query: string,
       params: QueryParams,
