@@ -13,7 +13,7 @@ import { prerender } from "react-dom/static";
 import { readWebEnv } from "./lib/env";
 import { createAppRouter } from "./router";
 
-export interface RenderedPage {
+interface RenderedPage {
   /** 200, 404 (unknown address or missing document), 500 (content could not be read). */
   status: number;
   /** Set for a redirect route (e.g. /qr): where it goes. */

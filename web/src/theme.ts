@@ -13,8 +13,35 @@ import {
 import { keyframes, semanticTokens, tokens } from "./theme-tokens.gen";
 
 /**
+ * The site's warm palette, each colour once. It becomes the semantic colour
+ * tokens `brand.<name>`, and style props name them through `brand`:
+ * `color={brand.inkMuted}` renders `var(--chakra-colors-brand-ink-muted)`, and a
+ * misspelt name fails type-checking (a string prop would silently render no
+ * colour). Text colours are checked for WCAG AA against white and the cream
+ * backgrounds (axe runs on every page in e2e); Chakra's orange.600 with white
+ * text is only 3.6:1, so solid buttons use the accent.
+ */
+const BRAND_COLORS = {
+  accent: "#c2410c", // terracotta, 5.2:1 with white
+  accentHover: "#9a3412",
+  accentSoft: "#fff1e6",
+  cream: "#fffaf5",
+  ink: "#2b1a12",
+  inkMuted: "#5c4a40", // 8:1 on cream
+  success: "#166534",
+  error: "#b91c1c",
+  errorSoft: "#fef2f2",
+} as const;
+
+type BrandColor = keyof typeof BRAND_COLORS;
+
+export const brand = Object.fromEntries(
+  Object.keys(BRAND_COLORS).map((name) => [name, `brand.${name}`]),
+) as { readonly [Name in BrandColor]: `brand.${Name}` };
+
+/**
  * Chakra's base config plus only the recipes the site renders: the full default
- * system adds ~18 KB gzip of recipes no page uses (see docs/benchmarks.md).
+ * system ships recipes no page uses in every first load (see docs/benchmarks.md).
  * Recipes of components that only lazily loaded code renders (dialog, badge) are
  * not here: those components take the recipe as a prop, so it ships with them.
  */
@@ -36,7 +63,15 @@ const config = defineConfig({
     },
     // Without these, responsive props ({ base, md, lg }) never apply.
     breakpoints,
-    semanticTokens,
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        brand: Object.fromEntries(
+          Object.entries(BRAND_COLORS).map(([name, value]) => [name, { value }]),
+        ),
+      },
+    },
     keyframes,
     textStyles,
     recipes: {
@@ -54,3 +89,39 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, config);
+
+/** The fixed header's height: pages start below it, heroes extend under it. */
+export const HEADER_HEIGHT = "4rem";
+
+/** Solid call-to-action button colours (Chakra Button style props). */
+export const solidButton = {
+  bg: brand.accent,
+  color: "white",
+  _hover: { bg: brand.accentHover },
+  _active: { bg: brand.accentHover },
+} as const;
+
+/** Outlined call-to-action button colours. */
+export const outlineButton = {
+  variant: "outline",
+  borderColor: brand.accent,
+  color: brand.accentHover,
+  bg: "white",
+  _hover: { bg: brand.accentSoft },
+} as const;
+
+type Breakpoint = "base" | "sm" | "md" | "lg" | "xl";
+
+/**
+ * Responsive equal columns for a CSS grid (`gridTemplateColumns`): `{ base: 1,
+ * md: 3 }` → one column, three from `md`. What SimpleGrid's `columns` writes,
+ * without SimpleGrid in the first load.
+ */
+export function gridColumns(counts: Partial<Record<Breakpoint, number>>) {
+  return Object.fromEntries(
+    Object.entries(counts).map(([breakpoint, count]) => [
+      breakpoint,
+      `repeat(${count}, minmax(0, 1fr))`,
+    ]),
+  );
+}

@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from "@chakra-ui/react";
-import { ACCENT } from "./layout/brand";
+import { brand } from "../theme";
 
 /**
  * The accent check mark in front of a list item (benefits, product features).
@@ -7,7 +7,7 @@ import { ACCENT } from "./layout/brand";
  */
 export function CheckIcon({ boxSize = "6" }: { boxSize?: BoxProps["boxSize"] }) {
   return (
-    <Box asChild color={ACCENT} boxSize={boxSize} flexShrink={0} mt="0.5">
+    <Box asChild color={brand.accent} boxSize={boxSize} flexShrink={0} mt="0.5">
       <svg
         viewBox="0 0 24 24"
         fill="none"

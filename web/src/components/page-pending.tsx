@@ -1,5 +1,5 @@
 import { Box, Spinner } from "@chakra-ui/react";
-import { FALLBACK, useSiteSettings } from "./layout/site-data";
+import { FALLBACK, useSiteSettings } from "../lib/site/site-data";
 
 /**
  * Shown while a route's content loads (after a short delay, so fast loads never

@@ -4,8 +4,8 @@ import {
   PortableText as PortableTextRenderer,
 } from "@portabletext/react";
 import type { ComponentProps } from "react";
-import { ACCENT_HOVER, INK, MUTED_INK } from "./layout/brand";
-import { CmsLink } from "./layout/cms-link";
+import { brand } from "../theme";
+import { CmsLink } from "./cms-link";
 
 /**
  * Rich text from the CMS (blockContent): paragraphs, h2/h3, bullet and numbered
@@ -15,29 +15,37 @@ import { CmsLink } from "./layout/cms-link";
 const components: PortableTextComponents = {
   block: {
     normal: ({ children }) => (
-      <Text mt="4" color={MUTED_INK} lineHeight="1.75">
+      <Text mt="4" color={brand.inkMuted} lineHeight="1.75">
         {children}
       </Text>
     ),
     h2: ({ children }) => (
-      <Heading as="h2" fontSize="2xl" mt="10" color={INK}>
+      <Heading as="h2" fontSize="2xl" mt="10" color={brand.ink}>
         {children}
       </Heading>
     ),
     h3: ({ children }) => (
-      <Heading as="h3" fontSize="xl" mt="6" color={INK}>
+      <Heading as="h3" fontSize="xl" mt="6" color={brand.ink}>
         {children}
       </Heading>
     ),
   },
   list: {
     bullet: ({ children }) => (
-      <Box as="ul" mt="4" ps="6" listStyleType="disc" color={MUTED_INK} display="grid" gap="2">
+      <Box as="ul" mt="4" ps="6" listStyleType="disc" color={brand.inkMuted} display="grid" gap="2">
         {children}
       </Box>
     ),
     number: ({ children }) => (
-      <Box as="ol" mt="4" ps="6" listStyleType="decimal" color={MUTED_INK} display="grid" gap="2">
+      <Box
+        as="ol"
+        mt="4"
+        ps="6"
+        listStyleType="decimal"
+        color={brand.inkMuted}
+        display="grid"
+        gap="2"
+      >
         {children}
       </Box>
     ),
@@ -47,7 +55,7 @@ const components: PortableTextComponents = {
     link: ({ value, children }) => (
       <Box
         asChild
-        color={ACCENT_HOVER}
+        color={brand.accentHover}
         textDecoration="underline"
         textUnderlineOffset="2px"
         _hover={{ textDecorationThickness: "2px" }}

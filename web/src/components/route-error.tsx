@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { solidButton } from "./layout/brand";
-import { FALLBACK, useSiteSettings } from "./layout/site-data";
+import { FALLBACK, useSiteSettings } from "../lib/site/site-data";
+import { solidButton } from "../theme";
 
 /**
  * A route's content could not be loaded (lake down, bad query, network). The

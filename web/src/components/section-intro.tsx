@@ -1,6 +1,6 @@
 import { Box, type BoxProps, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { INK, MUTED_INK } from "./layout/brand";
+import { brand } from "../theme";
 
 /**
  * A section's h2 (its `id` is what the section's aria-labelledby names) and an
@@ -15,11 +15,17 @@ export function SectionIntro({
 }: { id: string; heading: ReactNode; text?: string | null } & Omit<BoxProps, "id">) {
   return (
     <Box {...boxProps}>
-      <Heading as="h2" id={id} fontSize={{ base: "3xl", md: "4xl" }} lineHeight="1.2" color={INK}>
+      <Heading
+        as="h2"
+        id={id}
+        fontSize={{ base: "3xl", md: "4xl" }}
+        lineHeight="1.2"
+        color={brand.ink}
+      >
         {heading}
       </Heading>
       {text ? (
-        <Text mt="3" fontSize="lg" color={MUTED_INK}>
+        <Text mt="3" fontSize="lg" color={brand.inkMuted}>
           {text}
         </Text>
       ) : null}

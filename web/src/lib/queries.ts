@@ -232,14 +232,6 @@ export const LEGAL_PAGE_QUERY = defineQuery(`
   }
 `);
 
-/** For prerendering and link checks: every legal page's address. */
-export const LEGAL_SLUGS_QUERY = defineQuery(`
-  *[_type == "legalPage" && defined(slug.current)] | order(title asc){
-    title,
-    "slug": slug.current
-  }
-`);
-
 export const STICKER_SHOP_QUERY = defineQuery(`
   {
     "page": *[_type == "stickerShopPage" && _id == "stickerShopPage"][0]{
@@ -297,14 +289,6 @@ export const EMBED_PAGE_QUERY = defineQuery(`
     fallbackText,
     fallbackLinkLabel,
     seo${SEO}
-  }
-`);
-
-/** For prerendering and link checks: every embedded page's address. */
-export const EMBED_SLUGS_QUERY = defineQuery(`
-  *[_type == "embedPage" && defined(slug.current)] | order(title asc){
-    title,
-    "slug": slug.current
   }
 `);
 

@@ -1308,14 +1308,6 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 } | null;
 
 // Source: ../web/src/lib/queries.ts
-// Variable: LEGAL_SLUGS_QUERY
-// Query: *[_type == "legalPage" && defined(slug.current)] | order(title asc){    title,    "slug": slug.current  }
-export type LEGAL_SLUGS_QUERY_RESULT = Array<{
-  title: string;
-  slug: string;
-}>;
-
-// Source: ../web/src/lib/queries.ts
 // Variable: STICKER_SHOP_QUERY
 // Query: {    "page": *[_type == "stickerShopPage" && _id == "stickerShopPage"][0]{      eyebrow,      heading,      subheading,      productsHeading,      currencyNote,      stickerCountTemplate,      warrantyTemplate,      promoHeading,      promoText,      "promoCodes": promoCodes[]->{_id, code, appliesTo, description},      copyCodeLabel,      copiedLabel,      modalHeading,      modalText,      closeLabel,      checkoutLoadingLabel,      checkoutErrorMessage,      storefrontDomain,      storefrontScriptUrl,      seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "products": *[_type == "stickerProduct"] | order(order asc){      _id,      productId,      name,      badge,      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      description,      features,      stickerCount,      warrantyYears,      priceEur,      priceGbp,      priceNote,      storefrontProductId,      buttonText,      buttonColor,      buttonTextColor,      buttonHoverColor,      buttonHoverTextColor    }  }
 export type STICKER_SHOP_QUERY_RESULT = {
@@ -1422,14 +1414,6 @@ export type EMBED_PAGE_QUERY_RESULT = {
     } | null;
   } | null;
 } | null;
-
-// Source: ../web/src/lib/queries.ts
-// Variable: EMBED_SLUGS_QUERY
-// Query: *[_type == "embedPage" && defined(slug.current)] | order(title asc){    title,    "slug": slug.current  }
-export type EMBED_SLUGS_QUERY_RESULT = Array<{
-  title: string;
-  slug: string;
-}>;
 
 // Source: ../web/src/lib/queries.ts
 // Variable: CONTENT_REVISION_QUERY
@@ -2078,10 +2062,8 @@ declare module "@sanity/client" {
     '\n  *[_type == "city" && slug.current == $slug][0]{\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id, name, category, rating, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, cuisine, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    "hotels": hotels[]->{\n      _id, name, location, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': CITY_PAGE_QUERY_RESULT;
     '\n  *[_type == "city" && defined(slug.current)] | order(order asc){\n    name,\n    "slug": slug.current\n  }\n': CITY_SLUGS_QUERY_RESULT;
     '\n  *[_type == "legalPage" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
-    '\n  *[_type == "legalPage" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n': LEGAL_SLUGS_QUERY_RESULT;
     '\n  {\n    "page": *[_type == "stickerShopPage" && _id == "stickerShopPage"][0]{\n      eyebrow,\n      heading,\n      subheading,\n      productsHeading,\n      currencyNote,\n      stickerCountTemplate,\n      warrantyTemplate,\n      promoHeading,\n      promoText,\n      "promoCodes": promoCodes[]->{_id, code, appliesTo, description},\n      copyCodeLabel,\n      copiedLabel,\n      modalHeading,\n      modalText,\n      closeLabel,\n      checkoutLoadingLabel,\n      checkoutErrorMessage,\n      storefrontDomain,\n      storefrontScriptUrl,\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n      _id,\n      productId,\n      name,\n      badge,\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      description,\n      features,\n      stickerCount,\n      warrantyYears,\n      priceEur,\n      priceGbp,\n      priceNote,\n      storefrontProductId,\n      buttonText,\n      buttonColor,\n      buttonTextColor,\n      buttonHoverColor,\n      buttonHoverTextColor\n    }\n  }\n': STICKER_SHOP_QUERY_RESULT;
     '\n  *[_type == "embedPage" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': EMBED_PAGE_QUERY_RESULT;
-    '\n  *[_type == "embedPage" && defined(slug.current)] | order(title asc){\n    title,\n    "slug": slug.current\n  }\n': EMBED_SLUGS_QUERY_RESULT;
     '{\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}': CONTENT_REVISION_QUERY_RESULT;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  }': NOT_FOUND_PAGE_QUERY_RESULT;

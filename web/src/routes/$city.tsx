@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../components/layout/load-page";
 import { cityJsonLd } from "../features/cities/city-json-ld";
 import { CityPage } from "../features/cities/city-page";
 import { CITY_PAGE_QUERY } from "../lib/queries";
+import { loadPage } from "../lib/routes/load-page";
 import { pageHead } from "../lib/seo/page-head";
 
 // Any top-level address the static routes do not claim: a city guide if one is
@@ -20,9 +20,5 @@ export const Route = createFileRoute("/$city")({
       },
       jsonLd: loaderData ? cityJsonLd(loaderData, match) : undefined,
     }),
-  component: CityRoute,
+  component: () => <CityPage city={Route.useLoaderData()} />,
 });
-
-function CityRoute() {
-  return <CityPage city={Route.useLoaderData()} />;
-}

@@ -9,9 +9,7 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { HEADER_HEIGHT } from "../components/layout/brand";
 import { RootError } from "../components/layout/root-error";
-import { useRootData } from "../components/layout/site-data";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link";
@@ -22,8 +20,9 @@ import { ROOT_QUERY } from "../lib/queries";
 import { loadQuery } from "../lib/sanity/load-query";
 import { useRefreshIfStale } from "../lib/sanity/refresh-if-stale";
 import { siteHead } from "../lib/seo/site-head";
+import { useRootData } from "../lib/site/site-data";
 import type { RouterContext } from "../router";
-import { system } from "../theme";
+import { HEADER_HEIGHT, system } from "../theme";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Header, footer, shared messages, the 404 copy and the content's revision: one request per visit.

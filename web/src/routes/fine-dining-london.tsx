@@ -1,22 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../components/layout/load-page";
 import { EmbedPage } from "../features/embeds/embed-page";
 import { EMBED_PAGE_QUERY } from "../lib/queries";
-import { pageHead } from "../lib/seo/page-head";
+import { pageLoader } from "../lib/routes/load-page";
+import { titledPageHead } from "../lib/seo/page-head";
 
 export const Route = createFileRoute("/fine-dining-london")({
-  loader: ({ context, abortController }) =>
-    loadPage(
-      context.content,
-      EMBED_PAGE_QUERY,
-      { slug: "fine-dining-london" },
-      abortController.signal,
-    ),
-  head: ({ loaderData, match }) =>
-    pageHead(match, { seo: loaderData?.seo, fallback: { title: loaderData?.title } }),
-  component: EmbedRoute,
+  loader: pageLoader(EMBED_PAGE_QUERY, { slug: "fine-dining-london" }),
+  head: titledPageHead,
+  component: () => <EmbedPage page={Route.useLoaderData()} />,
 });
-
-function EmbedRoute() {
-  return <EmbedPage page={Route.useLoaderData()} />;
-}

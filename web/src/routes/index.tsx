@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../components/layout/load-page";
 import { HomePage } from "../features/home/home-page";
 import { HomeSections } from "../features/home/load-home-sections";
 import { HOME_PAGE_QUERY } from "../lib/queries";
+import { loadPage } from "../lib/routes/load-page";
 import { pageHead } from "../lib/seo/page-head";
 
 export const Route = createFileRoute("/")({

@@ -1,17 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../components/layout/load-page";
 import { EmbedPage } from "../features/embeds/embed-page";
 import { EMBED_PAGE_QUERY } from "../lib/queries";
-import { pageHead } from "../lib/seo/page-head";
+import { pageLoader } from "../lib/routes/load-page";
+import { titledPageHead } from "../lib/seo/page-head";
 
 export const Route = createFileRoute("/qr-generator")({
-  loader: ({ context, abortController }) =>
-    loadPage(context.content, EMBED_PAGE_QUERY, { slug: "qr-generator" }, abortController.signal),
-  head: ({ loaderData, match }) =>
-    pageHead(match, { seo: loaderData?.seo, fallback: { title: loaderData?.title } }),
-  component: EmbedRoute,
+  loader: pageLoader(EMBED_PAGE_QUERY, { slug: "qr-generator" }),
+  head: titledPageHead,
+  component: () => <EmbedPage page={Route.useLoaderData()} />,
 });
-
-function EmbedRoute() {
-  return <EmbedPage page={Route.useLoaderData()} />;
-}

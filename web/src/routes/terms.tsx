@@ -1,17 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../components/layout/load-page";
 import { LegalPage } from "../features/legal/legal-page";
 import { LEGAL_PAGE_QUERY } from "../lib/queries";
-import { pageHead } from "../lib/seo/page-head";
+import { pageLoader } from "../lib/routes/load-page";
+import { titledPageHead } from "../lib/seo/page-head";
 
 export const Route = createFileRoute("/terms")({
-  loader: ({ context, abortController }) =>
-    loadPage(context.content, LEGAL_PAGE_QUERY, { slug: "terms" }, abortController.signal),
-  head: ({ loaderData, match }) =>
-    pageHead(match, { seo: loaderData?.seo, fallback: { title: loaderData?.title } }),
-  component: LegalRoute,
+  loader: pageLoader(LEGAL_PAGE_QUERY, { slug: "terms" }),
+  head: titledPageHead,
+  component: () => <LegalPage page={Route.useLoaderData()} />,
 });
-
-function LegalRoute() {
-  return <LegalPage page={Route.useLoaderData()} />;
-}

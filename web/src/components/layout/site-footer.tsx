@@ -1,12 +1,12 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { safeHref } from "../../lib/safe-url";
-import { INK } from "./brand";
-import { CmsLink, NewTabHint } from "./cms-link";
-import type { SiteSettings } from "./site-data";
+import type { SiteSettings } from "../../lib/site/site-data";
+import { brand, gridColumns } from "../../theme";
+import { CmsLink } from "../cms-link";
 
-const FOOTER_TEXT = "#f3e8e0"; // 14:1 on INK
-const FOOTER_MUTED = "#d6c3b6"; // 9:1 on INK
+const FOOTER_TEXT = "#f3e8e0"; // 14:1 on ink
+const FOOTER_MUTED = "#d6c3b6"; // 9:1 on ink
 
 const footerLinkStyle = {
   color: FOOTER_TEXT,
@@ -22,17 +22,9 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
     return href ? [{ ...link, href }] : [];
   });
   return (
-    <Box as="footer" bg={INK} color={FOOTER_TEXT} pt="16" pb="10" mt="auto">
+    <Box as="footer" bg={brand.ink} color={FOOTER_TEXT} pt="16" pb="10" mt="auto">
       <Container maxW="7xl">
-        <Box
-          display="grid"
-          gridTemplateColumns={{
-            base: "repeat(1, minmax(0, 1fr))",
-            md: "repeat(2, minmax(0, 1fr))",
-            lg: "repeat(4, minmax(0, 1fr))",
-          }}
-          gap="10"
-        >
+        <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, md: 2, lg: 4 })} gap="10">
           <Box>
             <Link to="/" aria-label={settings.logoLabel}>
               <Text as="span" fontWeight="extrabold" fontSize="2xl" color="white">
@@ -57,10 +49,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
                       fontSize="sm"
                       {...footerLinkStyle}
                     >
-                      <a href={link.href} target="_blank" rel="noopener noreferrer">
-                        {link.label}
-                        <NewTabHint />
-                      </a>
+                      <CmsLink href={link.href}>{link.label}</CmsLink>
                     </Box>
                   </li>
                 ))}

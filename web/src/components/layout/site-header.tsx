@@ -2,21 +2,21 @@ import { Box, Button, Container, Flex } from "@chakra-ui/react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSignedIn } from "../../lib/auth/use-signed-in";
-import { ACCENT_HOVER, ACCENT_SOFT, HEADER_HEIGHT, INK, outlineButton, solidButton } from "./brand";
-import { CmsLink } from "./cms-link";
-import type { SiteSettings } from "./site-data";
+import type { SiteSettings } from "../../lib/site/site-data";
+import { brand, HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
+import { CmsLink } from "../cms-link";
 import { useScrolled } from "./use-scrolled";
 
 /** The header turns solid once the page is scrolled past this many pixels. */
-export const SOLID_AFTER_PX = 20;
+const SOLID_AFTER_PX = 20;
 
 const navLinkStyle = {
   px: "3",
   py: "2",
   borderRadius: "md",
   fontWeight: "medium",
-  color: INK,
-  _hover: { bg: ACCENT_SOFT, color: ACCENT_HOVER },
+  color: brand.ink,
+  _hover: { bg: brand.accentSoft, color: brand.accentHover },
 } as const;
 
 function AuthButtons({
@@ -26,30 +26,19 @@ function AuthButtons({
   settings: SiteSettings;
   onNavigate?: () => void;
 }) {
-  const signedIn = useSignedIn();
-  if (signedIn) {
-    return (
-      <Button asChild size="sm" {...solidButton}>
-        <Link to="/dashboard" onClick={onNavigate}>
-          {settings.dashboardLabel}
-        </Link>
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Button asChild size="sm" {...outlineButton}>
-        <Link to="/signin" onClick={onNavigate}>
-          {settings.signInLabel}
-        </Link>
-      </Button>
-      <Button asChild size="sm" {...solidButton}>
-        <Link to="/signup" onClick={onNavigate}>
-          {settings.signUpLabel}
-        </Link>
-      </Button>
-    </>
-  );
+  const buttons = useSignedIn()
+    ? [{ to: "/dashboard", label: settings.dashboardLabel, style: solidButton }]
+    : [
+        { to: "/signin", label: settings.signInLabel, style: outlineButton },
+        { to: "/signup", label: settings.signUpLabel, style: solidButton },
+      ];
+  return buttons.map(({ to, label, style }) => (
+    <Button key={to} asChild size="sm" {...style}>
+      <Link to={to} onClick={onNavigate}>
+        {label}
+      </Link>
+    </Button>
+  ));
 }
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -113,7 +102,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
       <Container maxW="7xl">
         <Flex h={HEADER_HEIGHT} align="center" gap="4">
           <Link to="/" aria-label={settings.logoLabel}>
-            <Flex align="center" gap="2" fontWeight="extrabold" fontSize="xl" color={INK}>
+            <Flex align="center" gap="2" fontWeight="extrabold" fontSize="xl" color={brand.ink}>
               {/* The mark's letter is CSS content, not text: the link's name
                   ("Tastemap home") must contain all of its visible text, and
                   a stray "T" would not be in it (WCAG 2.5.3, label in name). */}
@@ -126,7 +115,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
                 placeItems="center"
                 boxSize="8"
                 borderRadius="full"
-                bg={ACCENT_HOVER}
+                bg={brand.accentHover}
                 color="white"
                 fontSize="md"
               />
@@ -156,7 +145,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             ml="auto"
             display={{ base: "inline-flex", lg: "none" }}
             variant="ghost"
-            color={INK}
+            color={brand.ink}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? settings.closeMenuLabel : settings.openMenuLabel}

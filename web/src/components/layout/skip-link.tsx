@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import type { MouseEvent } from "react";
-import { ACCENT_HOVER } from "./brand";
+import { brand } from "../../theme";
 
 export const MAIN_ID = "main";
 
@@ -28,7 +28,7 @@ export function SkipLink({ label }: { label: string }) {
       py="2"
       borderRadius="md"
       bg="white"
-      color={ACCENT_HOVER}
+      color={brand.accentHover}
       fontWeight="semibold"
       boxShadow="lg"
       transform="translateY(-250%)"

@@ -15,6 +15,12 @@ const compact = <T extends Record<string, unknown>>(value: T) =>
 export function cityJsonLd(city: City, match: HeadMatch): Record<string, unknown> {
   const { siteUrl, images } = match.context;
   const image = (value: Parameters<typeof ogImageUrl>[1]) => ogImageUrl(images, value);
+  /** A place the guide lists, as a schema.org `type`: its name, its details, its image. */
+  const place = (
+    type: string,
+    item: { name: string; image?: Parameters<typeof ogImageUrl>[1] },
+    details: Record<string, unknown>,
+  ) => compact({ "@type": type, name: item.name, ...details, image: image(item.image) });
   return compact({
     "@context": "https://schema.org",
     "@type": "TouristDestination",
@@ -24,32 +30,20 @@ export function cityJsonLd(city: City, match: HeadMatch): Record<string, unknown
     image: image(city.heroImage),
     ...(city.country ? { containedInPlace: { "@type": "Country", name: city.country } } : {}),
     includesAttraction: (city.attractions ?? []).map((attraction) =>
-      compact({
-        "@type": "TouristAttraction",
-        name: attraction.name,
-        description: attraction.description ?? undefined,
-        touristType: attraction.category ?? undefined,
-        image: image(attraction.image),
+      place("TouristAttraction", attraction, {
+        description: attraction.description,
+        touristType: attraction.category,
       }),
     ),
     containsPlace: [
       ...(city.restaurants ?? []).map((restaurant) =>
-        compact({
-          "@type": "Restaurant",
-          name: restaurant.name,
-          servesCuisine: restaurant.cuisine ?? undefined,
-          priceRange: restaurant.priceTier ?? undefined,
-          image: image(restaurant.image),
+        place("Restaurant", restaurant, {
+          servesCuisine: restaurant.cuisine,
+          priceRange: restaurant.priceTier,
         }),
       ),
       ...(city.hotels ?? []).map((hotel) =>
-        compact({
-          "@type": "Hotel",
-          name: hotel.name,
-          address: hotel.location ?? undefined,
-          priceRange: hotel.priceTier ?? undefined,
-          image: image(hotel.image),
-        }),
+        place("Hotel", hotel, { address: hotel.location, priceRange: hotel.priceTier }),
       ),
     ],
   });

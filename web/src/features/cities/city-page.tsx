@@ -2,11 +2,12 @@ import { Badge, Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/r
 import { badgeRecipe } from "@chakra-ui/react/theme";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { ACCENT_HOVER, CREAM, INK, MUTED_INK, solidButton } from "../../components/layout/brand";
+import { CtaPanel } from "../../components/cta-panel";
 import { SanityImage } from "../../components/sanity-image";
 import type { CITY_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand, gridColumns, solidButton } from "../../theme";
 
-export type CityContent = NonNullable<CITY_PAGE_QUERY_RESULT>;
+type CityContent = NonNullable<CITY_PAGE_QUERY_RESULT>;
 type Place = {
   _id: string;
   name: string;
@@ -17,12 +18,12 @@ type Place = {
 function Rating({ value }: { value: number | null | undefined }) {
   if (typeof value !== "number") return null;
   return (
-    <Flex align="center" gap="1" fontWeight="semibold" color={INK} data-rating="">
+    <Flex align="center" gap="1" fontWeight="semibold" color={brand.ink} data-rating="">
       <Box as="span" color="#b45309" aria-hidden="true">
         ★
       </Box>
       {value.toFixed(1)}
-      <Box as="span" color={MUTED_INK} fontWeight="normal">
+      <Box as="span" color={brand.inkMuted} fontWeight="normal">
         /5
       </Box>
     </Flex>
@@ -57,7 +58,7 @@ function PlaceCard({
       />
       <Box p="5" flex="1">
         <Flex justify="space-between" align="start" gap="3">
-          <Heading as="h3" fontSize="xl" color={INK}>
+          <Heading as="h3" fontSize="xl" color={brand.ink}>
             {place.name}
           </Heading>
           <Rating value={place.rating} />
@@ -69,7 +70,7 @@ function PlaceCard({
                 key={tag}
                 recipe={badgeRecipe}
                 bg="orange.100"
-                color={ACCENT_HOVER}
+                color={brand.accentHover}
                 px="2.5"
                 py="0.5"
                 borderRadius="full"
@@ -101,21 +102,13 @@ function PlaceSection({
       as="section"
       aria-labelledby={id}
       py={{ base: "12", md: "16" }}
-      bg={tinted ? CREAM : undefined}
+      bg={tinted ? brand.cream : undefined}
     >
       <Container maxW="7xl">
-        <Heading as="h2" id={id} fontSize={{ base: "2xl", md: "3xl" }} color={INK} mb="8">
+        <Heading as="h2" id={id} fontSize={{ base: "2xl", md: "3xl" }} color={brand.ink} mb="8">
           {heading}
         </Heading>
-        <Box
-          display="grid"
-          gridTemplateColumns={{
-            base: "repeat(1, minmax(0, 1fr))",
-            md: "repeat(2, minmax(0, 1fr))",
-            lg: "repeat(3, minmax(0, 1fr))",
-          }}
-          gap="6"
-        >
+        <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, md: 2, lg: 3 })} gap="6">
           {children}
         </Box>
       </Container>
@@ -127,7 +120,7 @@ function PlaceSection({
 export function CityPage({ city }: { city: CityContent }) {
   return (
     <>
-      <Box as="section" position="relative" bg={INK} color="white">
+      <Box as="section" position="relative" bg={brand.ink} color="white">
         <SanityImage
           image={city.heroImage}
           aspectRatio={16 / 7}
@@ -183,15 +176,7 @@ export function CityPage({ city }: { city: CityContent }) {
 
       {city.stats?.length ? (
         <Container maxW="7xl" mt="-8" position="relative">
-          <Box
-            as="dl"
-            display="grid"
-            gridTemplateColumns={{
-              base: "repeat(2, minmax(0, 1fr))",
-              md: "repeat(4, minmax(0, 1fr))",
-            }}
-            gap="4"
-          >
+          <Box as="dl" display="grid" gridTemplateColumns={gridColumns({ base: 2, md: 4 })} gap="4">
             {city.stats.map((stat) => (
               <Flex
                 key={stat._key}
@@ -202,14 +187,14 @@ export function CityPage({ city }: { city: CityContent }) {
                 textAlign="center"
                 boxShadow="0 12px 30px -12px rgba(43, 26, 18, 0.25)"
               >
-                <Text as="dt" color={MUTED_INK}>
+                <Text as="dt" color={brand.inkMuted}>
                   {stat.label}
                 </Text>
                 <Text
                   as="dd"
                   fontSize={{ base: "2xl", md: "3xl" }}
                   fontWeight="extrabold"
-                  color={ACCENT_HOVER}
+                  color={brand.accentHover}
                 >
                   {stat.value}
                 </Text>
@@ -223,7 +208,7 @@ export function CityPage({ city }: { city: CityContent }) {
         {(city.attractions ?? []).map((attraction) => (
           <PlaceCard key={attraction._id} place={attraction} details={[attraction.category]}>
             {attraction.description ? (
-              <Text mt="3" color={MUTED_INK}>
+              <Text mt="3" color={brand.inkMuted}>
                 {attraction.description}
               </Text>
             ) : null}
@@ -248,31 +233,19 @@ export function CityPage({ city }: { city: CityContent }) {
       </PlaceSection>
 
       <Box as="section" aria-labelledby="city-cta" pb={{ base: "16", md: "24" }}>
-        <Container maxW="5xl">
-          <Box
-            textAlign="center"
-            borderRadius="3xl"
-            px={{ base: "6", md: "12" }}
-            py={{ base: "10", md: "14" }}
-            bgGradient="to-br"
-            gradientFrom="orange.50"
-            gradientTo="orange.100"
-            borderWidth="1px"
-            borderColor="orange.200"
-          >
-            <Heading as="h2" id="city-cta" fontSize={{ base: "2xl", md: "4xl" }} color={INK}>
-              {city.ctaHeading}
-            </Heading>
-            {city.ctaText ? (
-              <Text mt="3" fontSize="lg" color={MUTED_INK} maxW="2xl" mx="auto">
-                {city.ctaText}
-              </Text>
-            ) : null}
-            <Button asChild size="xl" mt="8" borderRadius="full" px="8" {...solidButton}>
-              <Link to="/signup">{city.ctaLabel}</Link>
-            </Button>
-          </Box>
-        </Container>
+        <CtaPanel py={{ base: "10", md: "14" }}>
+          <Heading as="h2" id="city-cta" fontSize={{ base: "2xl", md: "4xl" }} color={brand.ink}>
+            {city.ctaHeading}
+          </Heading>
+          {city.ctaText ? (
+            <Text mt="3" fontSize="lg" color={brand.inkMuted} maxW="2xl" mx="auto">
+              {city.ctaText}
+            </Text>
+          ) : null}
+          <Button asChild size="xl" mt="8" borderRadius="full" px="8" {...solidButton}>
+            <Link to="/signup">{city.ctaLabel}</Link>
+          </Button>
+        </CtaPanel>
       </Box>
     </>
   );

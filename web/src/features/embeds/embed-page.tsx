@@ -1,10 +1,10 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
-import { ACCENT_HOVER, CREAM, HEADER_HEIGHT, INK, MUTED_INK } from "../../components/layout/brand";
-import { NewTabHint } from "../../components/layout/cms-link";
+import { CmsLink } from "../../components/cms-link";
 import { safeHref } from "../../lib/safe-url";
 import type { EMBED_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand, HEADER_HEIGHT } from "../../theme";
 
-export type EmbedContent = NonNullable<EMBED_PAGE_QUERY_RESULT>;
+type EmbedContent = NonNullable<EMBED_PAGE_QUERY_RESULT>;
 
 /**
  * Height of the strip above the frame: a cross-origin frame cannot tell us it
@@ -32,17 +32,14 @@ export function EmbedPage({ page }: { page: EmbedContent }) {
             justify="center"
             gap="2"
             px="4"
-            bg={CREAM}
+            bg={brand.cream}
             borderBottomWidth="1px"
             borderColor="orange.100"
             fontSize="sm"
-            color={MUTED_INK}
+            color={brand.inkMuted}
           >
-            <Box asChild color={ACCENT_HOVER} fontWeight="semibold" textDecoration="underline">
-              <a href={src} target="_blank" rel="noopener noreferrer">
-                {page.fallbackLinkLabel}
-                <NewTabHint />
-              </a>
+            <Box asChild color={brand.accentHover} fontWeight="semibold" textDecoration="underline">
+              <CmsLink href={src}>{page.fallbackLinkLabel}</CmsLink>
             </Box>
           </Flex>
           <Box
@@ -64,7 +61,7 @@ export function EmbedPage({ page }: { page: EmbedContent }) {
         </>
       ) : (
         <Container maxW="2xl" py="24" textAlign="center">
-          <Text role="alert" fontSize="lg" color={INK}>
+          <Text role="alert" fontSize="lg" color={brand.ink}>
             {page.fallbackText}
           </Text>
         </Container>

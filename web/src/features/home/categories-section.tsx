@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
-import { HEADER_HEIGHT, INK, MUTED_INK } from "../../components/layout/brand";
 import { SanityImage } from "../../components/sanity-image";
+import { brand, gridColumns, HEADER_HEIGHT } from "../../theme";
 import { Section, SectionHeading } from "./section";
 import type { CategoriesContent } from "./types";
 
@@ -10,14 +10,7 @@ export function CategoriesSection({ categories }: { categories: CategoriesConten
     <Section anchorId={categories.anchorId}>
       <Container maxW="7xl">
         <SectionHeading heading={categories.heading} subheading={categories.subheading} />
-        <Box
-          display="grid"
-          gridTemplateColumns={{
-            base: "repeat(1, minmax(0, 1fr))",
-            md: "repeat(3, minmax(0, 1fr))",
-          }}
-          gap="8"
-        >
+        <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, md: 3 })} gap="8">
           {(categories.items ?? []).map((item) => (
             <Box
               as="article"
@@ -38,10 +31,10 @@ export function CategoriesSection({ categories }: { categories: CategoriesConten
                 sizes="(min-width: 48em) 33vw, 100vw"
               />
               <Box p="6">
-                <Heading as="h3" fontSize="2xl" color={INK}>
+                <Heading as="h3" fontSize="2xl" color={brand.ink}>
                   {item.title}
                 </Heading>
-                <Text mt="2" color={MUTED_INK}>
+                <Text mt="2" color={brand.inkMuted}>
                   {item.description}
                 </Text>
               </Box>

@@ -1,7 +1,8 @@
-import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { ACCENT_HOVER, INK, MUTED_INK, solidButton } from "../../components/layout/brand";
-import { CmsLink } from "../../components/layout/cms-link";
+import { CmsLink } from "../../components/cms-link";
+import { CtaPanel } from "../../components/cta-panel";
+import { brand, gridColumns, solidButton } from "../../theme";
 import { Section } from "./section";
 import type { ComingSoonContent } from "./types";
 import { waitlistCount } from "./waitlist-count";
@@ -43,64 +44,54 @@ export function ComingSoonSection({
   ];
   return (
     <Section anchorId={comingSoon.anchorId}>
-      <Container maxW="5xl">
-        <Box
-          textAlign="center"
-          px={{ base: "6", md: "12" }}
-          py={{ base: "12", md: "16" }}
-          borderRadius="3xl"
-          bgGradient="to-br"
-          gradientFrom="orange.50"
-          gradientTo="orange.100"
-          borderWidth="1px"
-          borderColor="orange.200"
+      <CtaPanel py={{ base: "12", md: "16" }}>
+        <Heading
+          as="h2"
+          fontSize={{ base: "3xl", md: "5xl" }}
+          color={brand.ink}
+          letterSpacing="tight"
         >
-          <Heading as="h2" fontSize={{ base: "3xl", md: "5xl" }} color={INK} letterSpacing="tight">
-            {comingSoon.heading}
-          </Heading>
-          <Text mt="4" fontSize="lg" color={MUTED_INK} maxW="2xl" mx="auto">
-            {comingSoon.text}
-          </Text>
-          {tiles.length > 0 ? (
-            <Box
-              as="dl"
-              display="grid"
-              gridTemplateColumns={{
-                base: "repeat(1, minmax(0, 1fr))",
-                md: `repeat(${tiles.length}, minmax(0, 1fr))`,
-              }}
-              gap="4"
-              mt="10"
-            >
-              {tiles.map((tile) => (
-                <Box
-                  key={tile.key}
-                  data-tile={tile.key}
-                  display="flex"
-                  flexDirection="column-reverse"
-                  justifyContent="flex-end"
-                  bg="white"
-                  borderRadius="2xl"
-                  p="6"
-                  boxShadow="0 8px 24px -12px rgba(43, 26, 18, 0.2)"
-                >
-                  <Text as="dt" mt="1" color={MUTED_INK}>
-                    {tile.label}
-                  </Text>
-                  <Text as="dd" fontSize="3xl" fontWeight="extrabold" color={ACCENT_HOVER}>
-                    {tile.value}
-                  </Text>
-                </Box>
-              ))}
-            </Box>
-          ) : null}
-          {comingSoon.cta ? (
-            <Button asChild size="xl" mt="10" borderRadius="full" px="8" {...solidButton}>
-              <CmsLink href={comingSoon.cta.href}>{comingSoon.cta.label}</CmsLink>
-            </Button>
-          ) : null}
-        </Box>
-      </Container>
+          {comingSoon.heading}
+        </Heading>
+        <Text mt="4" fontSize="lg" color={brand.inkMuted} maxW="2xl" mx="auto">
+          {comingSoon.text}
+        </Text>
+        {tiles.length > 0 ? (
+          <Box
+            as="dl"
+            display="grid"
+            gridTemplateColumns={gridColumns({ base: 1, md: tiles.length })}
+            gap="4"
+            mt="10"
+          >
+            {tiles.map((tile) => (
+              <Box
+                key={tile.key}
+                data-tile={tile.key}
+                display="flex"
+                flexDirection="column-reverse"
+                justifyContent="flex-end"
+                bg="white"
+                borderRadius="2xl"
+                p="6"
+                boxShadow="0 8px 24px -12px rgba(43, 26, 18, 0.2)"
+              >
+                <Text as="dt" mt="1" color={brand.inkMuted}>
+                  {tile.label}
+                </Text>
+                <Text as="dd" fontSize="3xl" fontWeight="extrabold" color={brand.accentHover}>
+                  {tile.value}
+                </Text>
+              </Box>
+            ))}
+          </Box>
+        ) : null}
+        {comingSoon.cta ? (
+          <Button asChild size="xl" mt="10" borderRadius="full" px="8" {...solidButton}>
+            <CmsLink href={comingSoon.cta.href}>{comingSoon.cta.label}</CmsLink>
+          </Button>
+        ) : null}
+      </CtaPanel>
     </Section>
   );
 }

@@ -1,14 +1,7 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
-import {
-  ACCENT,
-  ACCENT_HOVER,
-  ACCENT_SOFT,
-  CREAM,
-  INK,
-  MUTED_INK,
-} from "../../components/layout/brand";
-import { ServiceIcon } from "../merchants/service-icon";
+import { ServiceIcon } from "../../components/service-icon";
+import { brand, gridColumns } from "../../theme";
 import { Section, SectionHeading } from "./section";
 import type { FeaturesContent } from "./types";
 
@@ -29,18 +22,10 @@ const chipStyle = {
 export function FeaturesSection({ features }: { features: FeaturesContent }) {
   const claims = features.claims ?? [];
   return (
-    <Section anchorId={features.anchorId} bg={CREAM}>
+    <Section anchorId={features.anchorId} bg={brand.cream}>
       <Container maxW="7xl">
         <SectionHeading heading={features.heading} subheading={features.subheading} />
-        <Box
-          display="grid"
-          gridTemplateColumns={{
-            base: "repeat(1, minmax(0, 1fr))",
-            sm: "repeat(2, minmax(0, 1fr))",
-            lg: "repeat(4, minmax(0, 1fr))",
-          }}
-          gap="6"
-        >
+        <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, sm: 2, lg: 4 })} gap="6">
           {(features.cards ?? []).map((card) => (
             <Box
               key={card._key}
@@ -54,15 +39,15 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
                 placeItems="center"
                 boxSize="12"
                 borderRadius="xl"
-                bg={ACCENT_SOFT}
-                color={ACCENT}
+                bg={brand.accentSoft}
+                color={brand.accent}
               >
                 <ServiceIcon name={card.iconName} />
               </Box>
-              <Heading as="h3" fontSize="xl" mt="4" color={INK}>
+              <Heading as="h3" fontSize="xl" mt="4" color={brand.ink}>
                 {card.title}
               </Heading>
-              <Text mt="2" color={MUTED_INK}>
+              <Text mt="2" color={brand.inkMuted}>
                 {card.description}
               </Text>
             </Box>
@@ -73,16 +58,13 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
           <Box
             as="dl"
             display="grid"
-            gridTemplateColumns={{
-              base: "repeat(1, minmax(0, 1fr))",
-              sm: `repeat(${claims.length}, minmax(0, 1fr))`,
-            }}
+            gridTemplateColumns={gridColumns({ base: 1, sm: claims.length })}
             gap="6"
             mt="14"
             py="8"
             px="6"
             borderRadius="2xl"
-            bg={INK}
+            bg={brand.ink}
             color="white"
             textAlign="center"
           >
@@ -105,7 +87,7 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
           </Box>
         ) : null}
 
-        <Heading as="h3" textAlign="center" fontSize="2xl" mt="16" color={INK}>
+        <Heading as="h3" textAlign="center" fontSize="2xl" mt="16" color={brand.ink}>
           {features.citiesHeading}
         </Heading>
         <Flex as="ul" listStyleType="none" mt="6" gap="3" wrap="wrap" justify="center">
@@ -115,10 +97,10 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
                 <Box
                   asChild
                   {...chipStyle}
-                  bg={ACCENT}
+                  bg={brand.accent}
                   color="white"
                   boxShadow="md"
-                  _hover={{ bg: ACCENT_HOVER }}
+                  _hover={{ bg: brand.accentHover }}
                 >
                   <Link to="/$city" params={{ city: city.slug }}>
                     {city.label}
@@ -128,14 +110,14 @@ export function FeaturesSection({ features }: { features: FeaturesContent }) {
                 <Box
                   {...chipStyle}
                   bg="white"
-                  color={MUTED_INK}
+                  color={brand.inkMuted}
                   borderWidth="1px"
                   borderStyle="dashed"
                   borderColor="orange.300"
                   data-coming-soon=""
                 >
                   {city.label}
-                  <Text as="span" fontSize="xs" fontWeight="medium" color={ACCENT_HOVER}>
+                  <Text as="span" fontSize="xs" fontWeight="medium" color={brand.accentHover}>
                     {features.comingSoonLabel}
                   </Text>
                 </Box>

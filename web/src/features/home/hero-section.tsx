@@ -1,15 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
-import {
-  ACCENT_HOVER,
-  CREAM,
-  HEADER_HEIGHT,
-  INK,
-  MUTED_INK,
-  outlineButton,
-  solidButton,
-} from "../../components/layout/brand";
-import { CmsLink } from "../../components/layout/cms-link";
+import { CmsLink } from "../../components/cms-link";
 import { SanityImage } from "../../components/sanity-image";
+import { brand, gridColumns, HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
 import type { HeroContent } from "./types";
 
 /**
@@ -24,17 +16,14 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
       pt={`calc(${HEADER_HEIGHT} + 3rem)`}
       pb={{ base: "16", md: "24" }}
       bgGradient="to-b"
-      gradientFrom={CREAM}
+      gradientFrom={brand.cream}
       gradientTo="white"
       overflow="hidden"
     >
       <Container maxW="7xl">
         <Box
           display="grid"
-          gridTemplateColumns={{
-            base: "repeat(1, minmax(0, 1fr))",
-            lg: "repeat(2, minmax(0, 1fr))",
-          }}
+          gridTemplateColumns={gridColumns({ base: 1, lg: 2 })}
           gap={{ base: "10", lg: "16" }}
           alignItems="center"
         >
@@ -47,7 +36,7 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
                 mb="5"
                 borderRadius="full"
                 bg="orange.100"
-                color={ACCENT_HOVER}
+                color={brand.accentHover}
                 fontSize="sm"
                 fontWeight="semibold"
                 letterSpacing="wide"
@@ -61,11 +50,11 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
               lineHeight="1.05"
               letterSpacing="tight"
               fontWeight="extrabold"
-              color={INK}
+              color={brand.ink}
             >
               {hero.heading}
             </Heading>
-            <Text mt="6" fontSize={{ base: "lg", md: "xl" }} color={MUTED_INK} maxW="xl">
+            <Text mt="6" fontSize={{ base: "lg", md: "xl" }} color={brand.inkMuted} maxW="xl">
               {hero.subheading}
             </Text>
             <Flex mt="8" gap="3" wrap="wrap">

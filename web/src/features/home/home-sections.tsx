@@ -1,7 +1,7 @@
-import { NewsletterSection } from "../newsletter/newsletter-section";
 import { CategoriesSection } from "./categories-section";
 import { ComingSoonSection } from "./coming-soon-section";
 import { FeaturesSection } from "./features-section";
+import { NewsletterSection } from "./newsletter-section";
 import type { HomeContent } from "./types";
 import { useSectionScroll } from "./use-section-scroll";
 

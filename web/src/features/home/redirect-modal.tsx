@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
 import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import { useEffect, useRef, useState } from "react";
-import { INK, MUTED_INK, outlineButton, solidButton } from "../../components/layout/brand";
+import { brand, outlineButton, solidButton } from "../../theme";
 import { countdownStart, fillCountdown } from "./redirect-storage";
 import type { RedirectContent } from "./types";
 
@@ -46,15 +46,21 @@ export default function RedirectModal({ content, targetUrl, onStay }: RedirectMo
         <Dialog.Positioner px="4">
           <Dialog.Content borderRadius="2xl" p="2" maxW="md" data-testid="redirect-modal">
             <Dialog.Header>
-              <Dialog.Title fontSize="2xl" color={INK}>
+              <Dialog.Title fontSize="2xl" color={brand.ink}>
                 {content.heading}
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description color={MUTED_INK} fontSize="lg">
+              <Dialog.Description color={brand.inkMuted} fontSize="lg">
                 {content.text}
               </Dialog.Description>
-              <Text mt="4" fontWeight="semibold" color={INK} aria-live="polite" aria-atomic="true">
+              <Text
+                mt="4"
+                fontWeight="semibold"
+                color={brand.ink}
+                aria-live="polite"
+                aria-atomic="true"
+              >
                 {fillCountdown(content.countdownTemplate, Math.max(seconds, 0))}
               </Text>
             </Dialog.Body>

@@ -1,6 +1,6 @@
 import { Box, type BoxProps, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { HEADER_HEIGHT, INK, MUTED_INK } from "../../components/layout/brand";
+import { brand, HEADER_HEIGHT } from "../../theme";
 
 /**
  * A home-page section that `/#<anchor>` links scroll to. The scroll margin
@@ -41,13 +41,13 @@ export function SectionHeading({
         id={id}
         fontSize={{ base: "3xl", md: "4xl" }}
         lineHeight="1.15"
-        color={INK}
+        color={brand.ink}
         letterSpacing="tight"
       >
         {heading}
       </Heading>
       {subheading ? (
-        <Text mt="4" fontSize="lg" color={MUTED_INK}>
+        <Text mt="4" fontSize="lg" color={brand.inkMuted}>
           {subheading}
         </Text>
       ) : null}

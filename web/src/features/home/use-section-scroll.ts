@@ -1,6 +1,6 @@
 import { useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { scrollBehavior } from "../../components/layout/cms-link";
+import { scrollToIdLater } from "../../lib/scroll";
 
 declare module "@tanstack/react-router" {
   interface HistoryState {
@@ -10,7 +10,7 @@ declare module "@tanstack/react-router" {
 }
 
 /** The spec's delay: the section is scrolled to 100 ms after the content renders. */
-export const SECTION_SCROLL_DELAY_MS = 100;
+const SECTION_SCROLL_DELAY_MS = 100;
 
 /**
  * Scrolls to the section named by the hash (/#newsletter) or by navigation
@@ -23,13 +23,8 @@ export function useSectionScroll() {
   const stateTarget = useLocation({ select: (location) => location.state.scrollTo });
   const target = stateTarget || hash;
 
-  useEffect(() => {
-    if (!target) return;
-    const timer = window.setTimeout(() => {
-      document
-        .getElementById(target)
-        ?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
-    }, SECTION_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [target]);
+  useEffect(
+    () => (target ? scrollToIdLater(target, SECTION_SCROLL_DELAY_MS) : undefined),
+    [target],
+  );
 }

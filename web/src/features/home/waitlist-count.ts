@@ -1,4 +1,4 @@
-export interface WaitlistCounterSettings {
+interface WaitlistCounterSettings {
   /** The count shown on the target date itself. */
   base: number;
   /** How much the count drops for every day away from the target date. */

@@ -1,10 +1,10 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
-import { CREAM, INK, MUTED_INK } from "../../components/layout/brand";
 import { PortableText } from "../../components/portable-text";
 import type { LEGAL_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand } from "../../theme";
 import { formatLegalDate } from "./format-date";
 
-export type LegalContent = NonNullable<LEGAL_PAGE_QUERY_RESULT>;
+type LegalContent = NonNullable<LEGAL_PAGE_QUERY_RESULT>;
 
 /** Terms of Service, Privacy Policy and any other legal page. */
 export function LegalPage({ page }: { page: LegalContent }) {
@@ -12,17 +12,22 @@ export function LegalPage({ page }: { page: LegalContent }) {
   return (
     <>
       <Box
-        bg={CREAM}
+        bg={brand.cream}
         py={{ base: "12", md: "16" }}
         borderBottomWidth="1px"
         borderColor="orange.100"
       >
         <Container maxW="3xl">
-          <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} color={INK} letterSpacing="tight">
+          <Heading
+            as="h1"
+            fontSize={{ base: "3xl", md: "5xl" }}
+            color={brand.ink}
+            letterSpacing="tight"
+          >
             {page.title}
           </Heading>
           {updated ? (
-            <Text mt="3" color={MUTED_INK}>
+            <Text mt="3" color={brand.inkMuted}>
               {page.lastUpdatedLabel ? `${page.lastUpdatedLabel}: ` : null}
               <time dateTime={page.lastUpdated}>{updated}</time>
             </Text>

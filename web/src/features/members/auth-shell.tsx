@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { ACCENT_SOFT, CREAM, INK, MUTED_INK } from "./palette";
+import { brand } from "../../theme";
 
 /** The sign-up and sign-in pages: one card on a warm background, the page's h1 on top. */
 export function AuthShell({
@@ -14,8 +14,8 @@ export function AuthShell({
 }) {
   return (
     <Box
-      bg={CREAM}
-      bgImage={`radial-gradient(circle at 15% 10%, ${ACCENT_SOFT} 0, transparent 45%), radial-gradient(circle at 85% 90%, #fde7d4 0, transparent 40%)`}
+      bg={brand.cream}
+      bgImage="radial-gradient(circle at 15% 10%, {colors.brand.accentSoft} 0, transparent 45%), radial-gradient(circle at 85% 90%, #fde7d4 0, transparent 40%)"
       py={{ base: "12", md: "20" }}
       px="4"
     >
@@ -24,16 +24,16 @@ export function AuthShell({
           bg="white"
           borderRadius="3xl"
           borderWidth="1px"
-          borderColor={ACCENT_SOFT}
+          borderColor={brand.accentSoft}
           boxShadow="0 24px 60px -24px rgba(124, 45, 18, 0.3)"
           px={{ base: "6", md: "10" }}
           py={{ base: "8", md: "12" }}
         >
-          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} color={INK} textAlign="center">
+          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} color={brand.ink} textAlign="center">
             {heading}
           </Heading>
           {subheading ? (
-            <Text mt="3" color={MUTED_INK} textAlign="center">
+            <Text mt="3" color={brand.inkMuted} textAlign="center">
               {subheading}
             </Text>
           ) : null}

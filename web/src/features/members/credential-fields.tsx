@@ -2,7 +2,7 @@ import { TextField } from "./text-field";
 import type { MemberFieldProps } from "./use-member-form";
 
 /** The CMS copy both membership pages have for their email and password fields. */
-export interface CredentialCopy {
+interface CredentialCopy {
   emailLabel: string;
   emailPlaceholder: string | null;
   passwordLabel: string;

@@ -13,11 +13,11 @@ import {
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { DASHBOARD_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand } from "../../theme";
 import type { Member, MemberProfile } from "./firebase-members";
 import { formatMemberSince } from "./member-since";
-import { ACCENT, ACCENT_SOFT, CREAM, INK, MUTED_INK } from "./palette";
 
-export type DashboardContent = NonNullable<DASHBOARD_PAGE_QUERY_RESULT>;
+type DashboardContent = NonNullable<DASHBOARD_PAGE_QUERY_RESULT>;
 
 function Card({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
   return (
@@ -27,7 +27,7 @@ function Card({ children, labelledBy }: { children: ReactNode; labelledBy: strin
       bg="white"
       borderRadius="2xl"
       borderWidth="1px"
-      borderColor={ACCENT_SOFT}
+      borderColor={brand.accentSoft}
       boxShadow="0 18px 40px -24px rgba(124, 45, 18, 0.3)"
       p={{ base: "6", md: "8" }}
     >
@@ -90,9 +90,17 @@ export function DashboardView({ content }: { content: DashboardContent }) {
 
   if (!member) {
     return (
-      <Flex role="status" direction="column" align="center" gap="4" py="32" bg={CREAM} minH="60vh">
-        <Spinner size="xl" color={ACCENT} borderWidth="3px" aria-hidden="true" />
-        <Text color={MUTED_INK}>{content.loadingLabel}</Text>
+      <Flex
+        role="status"
+        direction="column"
+        align="center"
+        gap="4"
+        py="32"
+        bg={brand.cream}
+        minH="60vh"
+      >
+        <Spinner size="xl" color={brand.accent} borderWidth="3px" aria-hidden="true" />
+        <Text color={brand.inkMuted}>{content.loadingLabel}</Text>
       </Flex>
     );
   }
@@ -122,7 +130,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
   ];
 
   return (
-    <Box bg={CREAM} py={{ base: "10", md: "16" }}>
+    <Box bg={brand.cream} py={{ base: "10", md: "16" }}>
       <Container maxW="6xl">
         <Flex
           direction={{ base: "column", md: "row" }}
@@ -131,20 +139,20 @@ export function DashboardView({ content }: { content: DashboardContent }) {
           gap="6"
         >
           <Box>
-            <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color={INK}>
+            <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color={brand.ink}>
               {content.heading}
             </Heading>
             {content.subheading ? (
-              <Text mt="2" fontSize="lg" color={MUTED_INK}>
+              <Text mt="2" fontSize="lg" color={brand.inkMuted}>
                 {content.subheading}
               </Text>
             ) : null}
           </Box>
           <Button
             variant="outline"
-            borderColor={ACCENT}
-            color={ACCENT}
-            _hover={{ bg: ACCENT_SOFT }}
+            borderColor={brand.accent}
+            color={brand.accent}
+            _hover={{ bg: brand.accentSoft }}
             onClick={signOut}
             loading={signingOut}
             disabled={signingOut}
@@ -164,7 +172,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
               w="16"
               h="16"
               borderRadius="full"
-              bg={ACCENT}
+              bg={brand.accent}
               color="white"
               align="center"
               justify="center"
@@ -173,26 +181,26 @@ export function DashboardView({ content }: { content: DashboardContent }) {
             >
               {initial}
             </Flex>
-            <Heading as="h2" id="dashboard-profile" size="xl" mt="5" color={INK}>
+            <Heading as="h2" id="dashboard-profile" size="xl" mt="5" color={brand.ink}>
               {content.profileHeading}
             </Heading>
             <Box as="dl" mt="4">
-              <Text as="dt" fontSize="sm" color={MUTED_INK}>
+              <Text as="dt" fontSize="sm" color={brand.inkMuted}>
                 {content.emailLabel}
               </Text>
               <Text
                 as="dd"
                 fontWeight="semibold"
-                color={INK}
+                color={brand.ink}
                 overflowWrap="anywhere"
                 data-testid="member-email"
               >
                 {email}
               </Text>
-              <Text as="dt" fontSize="sm" color={MUTED_INK} mt="3">
+              <Text as="dt" fontSize="sm" color={brand.inkMuted} mt="3">
                 {content.memberSinceLabel}
               </Text>
-              <Text as="dd" fontWeight="semibold" color={INK} data-testid="member-since">
+              <Text as="dd" fontWeight="semibold" color={brand.ink} data-testid="member-since">
                 {memberSince ? (
                   <time dateTime={memberSince.toISOString()}>{formatMemberSince(memberSince)}</time>
                 ) : null}
@@ -203,7 +211,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
               width="full"
               variant="outline"
               borderColor="gray.400"
-              color={INK}
+              color={brand.ink}
               type="button"
             >
               {content.editProfileLabel}
@@ -212,7 +220,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
 
           <Stack gap="8">
             <Card labelledBy="dashboard-stats">
-              <Heading as="h2" id="dashboard-stats" size="xl" color={INK}>
+              <Heading as="h2" id="dashboard-stats" size="xl" color={brand.ink}>
                 {content.statsHeading}
               </Heading>
               <SimpleGrid as="dl" columns={3} gap={{ base: "2", sm: "4" }} mt="5">
@@ -220,17 +228,23 @@ export function DashboardView({ content }: { content: DashboardContent }) {
                   <Flex
                     key={stat.key}
                     direction="column-reverse"
-                    bg={CREAM}
+                    bg={brand.cream}
                     borderRadius="xl"
                     px={{ base: "3", sm: "5" }}
                     py="4"
                     borderWidth="1px"
-                    borderColor={ACCENT_SOFT}
+                    borderColor={brand.accentSoft}
                   >
-                    <Text as="dt" color={MUTED_INK} fontSize="sm">
+                    <Text as="dt" color={brand.inkMuted} fontSize="sm">
                       {stat.label}
                     </Text>
-                    <Text as="dd" fontSize="3xl" fontWeight="bold" color={ACCENT} lineHeight="1.2">
+                    <Text
+                      as="dd"
+                      fontSize="3xl"
+                      fontWeight="bold"
+                      color={brand.accent}
+                      lineHeight="1.2"
+                    >
                       0
                     </Text>
                   </Flex>
@@ -238,20 +252,20 @@ export function DashboardView({ content }: { content: DashboardContent }) {
               </SimpleGrid>
             </Card>
             <Card labelledBy="dashboard-activity">
-              <Heading as="h2" id="dashboard-activity" size="xl" color={INK}>
+              <Heading as="h2" id="dashboard-activity" size="xl" color={brand.ink}>
                 {content.activityHeading}
               </Heading>
               <Box
                 mt="5"
                 borderWidth="2px"
                 borderStyle="dashed"
-                borderColor={ACCENT_SOFT}
+                borderColor={brand.accentSoft}
                 borderRadius="xl"
                 px="6"
                 py="10"
                 textAlign="center"
               >
-                <Text color={MUTED_INK}>{content.activityEmptyText}</Text>
+                <Text color={brand.inkMuted}>{content.activityEmptyText}</Text>
               </Box>
             </Card>
           </Stack>

@@ -1,5 +1,5 @@
 import { Box, Text } from "@chakra-ui/react";
-import { ERROR_INK, ERROR_SOFT } from "./palette";
+import { brand } from "../../theme";
 
 export interface FormError {
   title: string;
@@ -16,13 +16,13 @@ export function FormAlert({ error, id }: { error: FormError | undefined; id?: st
     <Box id={id} role="alert" aria-atomic="true">
       {error ? (
         <Box
-          bg={ERROR_SOFT}
+          bg={brand.errorSoft}
           borderWidth="1px"
           borderColor="#fecaca"
           borderRadius="xl"
           px="4"
           py="3"
-          color={ERROR_INK}
+          color={brand.error}
         >
           <Text fontWeight="semibold">{error.title}</Text>
           {error.detail ? <Text mt="1">{error.detail}</Text> : null}

@@ -1,7 +1,7 @@
 import { Button, chakra, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { solidButton } from "../../theme";
 import { FormAlert } from "./form-alert";
-import { primaryButton } from "./palette";
 import type { MemberFormState } from "./use-member-form";
 
 /** A membership form's frame: its fields, the error region and the submit button. */
@@ -25,7 +25,7 @@ export function MemberForm({
           type="submit"
           size="lg"
           width="full"
-          {...primaryButton}
+          {...solidButton}
           loading={form.busy}
           loadingText={busyLabel}
           disabled={form.busy}

@@ -1,14 +1,14 @@
 import { Text } from "@chakra-ui/react";
 import { messageForError } from "../../lib/firebase/errors";
 import type { SIGN_IN_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand } from "../../theme";
 import { AuthShell } from "./auth-shell";
 import { CredentialFields } from "./credential-fields";
 import { MemberForm } from "./member-form";
-import { MUTED_INK } from "./palette";
-import { SiteLink } from "./site-link";
+import { TextLink } from "./text-link";
 import { useMemberForm } from "./use-member-form";
 
-export type SignInContent = NonNullable<SIGN_IN_PAGE_QUERY_RESULT>;
+type SignInContent = NonNullable<SIGN_IN_PAGE_QUERY_RESULT>;
 
 export function SignInForm({ content }: { content: SignInContent }) {
   const { field, form } = useMemberForm({
@@ -37,8 +37,8 @@ export function SignInForm({ content }: { content: SignInContent }) {
       <MemberForm form={form} submitLabel={content.submitLabel} busyLabel={content.busyLabel}>
         <CredentialFields content={content} field={field} passwordAutoComplete="current-password" />
       </MemberForm>
-      <Text mt="8" textAlign="center" color={MUTED_INK} fontSize="sm">
-        {content.noAccountText} <SiteLink href="/signup">{content.signUpLinkLabel}</SiteLink>
+      <Text mt="8" textAlign="center" color={brand.inkMuted} fontSize="sm">
+        {content.noAccountText} <TextLink href="/signup">{content.signUpLinkLabel}</TextLink>
       </Text>
     </AuthShell>
   );

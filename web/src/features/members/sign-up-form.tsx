@@ -1,17 +1,17 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { messageForError } from "../../lib/firebase/errors";
 import type { SIGN_UP_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand } from "../../theme";
 import { AuthShell } from "./auth-shell";
 import { CredentialFields } from "./credential-fields";
 import { MemberForm } from "./member-form";
-import { MUTED_INK } from "./palette";
 import { InvalidInvitationError, MissingFieldsError } from "./sign-up";
-import { SiteLink } from "./site-link";
 import { splitTemplate } from "./template";
 import { TextField } from "./text-field";
+import { TextLink } from "./text-link";
 import { useMemberForm } from "./use-member-form";
 
-export type SignUpContent = NonNullable<SIGN_UP_PAGE_QUERY_RESULT>;
+type SignUpContent = NonNullable<SIGN_UP_PAGE_QUERY_RESULT>;
 
 type Field = "invitationCode" | "email" | "password";
 
@@ -65,9 +65,9 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
         />
         <CredentialFields content={content} field={field} passwordAutoComplete="new-password" />
       </MemberForm>
-      <Stack gap="3" mt="8" textAlign="center" color={MUTED_INK} fontSize="sm">
+      <Stack gap="3" mt="8" textAlign="center" color={brand.inkMuted} fontSize="sm">
         <Text>
-          {content.haveAccountText} <SiteLink href="/signin">{content.signInLinkLabel}</SiteLink>
+          {content.haveAccountText} <TextLink href="/signin">{content.signInLinkLabel}</TextLink>
         </Text>
         {content.legalTemplate ? (
           <Text>
@@ -76,13 +76,13 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
                 <span key={index}>{part.text}</span>
               ) : part.slot === "terms" ? (
-                <SiteLink key="terms" href="/terms">
+                <TextLink key="terms" href="/terms">
                   {content.termsLinkLabel}
-                </SiteLink>
+                </TextLink>
               ) : (
-                <SiteLink key="privacy" href="/privacy">
+                <TextLink key="privacy" href="/privacy">
                   {content.privacyLinkLabel}
-                </SiteLink>
+                </TextLink>
               ),
             )}
           </Text>
@@ -90,7 +90,7 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
         {content.waitlistLink ? (
           <Text>
             {content.waitlistText}{" "}
-            <SiteLink href={content.waitlistLink.href}>{content.waitlistLink.label}</SiteLink>
+            <TextLink href={content.waitlistLink.href}>{content.waitlistLink.label}</TextLink>
           </Text>
         ) : null}
       </Stack>

@@ -58,7 +58,7 @@ export function isPossibleInvitationCode(code: string): boolean {
   );
 }
 
-export function normaliseSignUpInput(input: SignUpInput): SignUpInput {
+function normaliseSignUpInput(input: SignUpInput): SignUpInput {
   const normalised = {
     invitationCode: input.invitationCode.trim(),
     email: input.email.trim(),

@@ -1,4 +1,4 @@
-export type TemplatePart = { text: string } | { slot: string };
+type TemplatePart = { text: string } | { slot: string };
 
 /**
  * Splits CMS copy such as "By signing up you agree to our {terms} and {privacy}."

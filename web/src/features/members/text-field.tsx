@@ -1,6 +1,6 @@
 import { Field, Input } from "@chakra-ui/react";
 import type { ComponentProps, Ref } from "react";
-import { ERROR_INK, INK } from "./palette";
+import { brand } from "../../theme";
 
 /** A labelled, required input in the membership forms' style. */
 export function TextField({
@@ -18,7 +18,7 @@ export function TextField({
 } & Omit<ComponentProps<typeof Input>, "ref" | "placeholder">) {
   return (
     <Field.Root required invalid={invalid}>
-      <Field.Label color={INK} fontWeight="semibold">
+      <Field.Label color={brand.ink} fontWeight="semibold">
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
@@ -27,7 +27,7 @@ export function TextField({
         size="lg"
         bg="white"
         borderColor="gray.400"
-        _invalid={{ borderColor: ERROR_INK, borderWidth: "2px" }}
+        _invalid={{ borderColor: brand.error, borderWidth: "2px" }}
         placeholder={placeholder || undefined}
         {...input}
       />

@@ -4,13 +4,13 @@ import { useSignedIn } from "../../lib/auth/use-signed-in";
 import type { FormError } from "./form-alert";
 import { useFirebaseWarmUp } from "./use-firebase-warm-up";
 
-export interface MemberFormFailure<F extends string> {
+interface MemberFormFailure<F extends string> {
   error: FormError;
   /** The fields to mark invalid; focus goes to the first. */
   fields: F[];
 }
 
-export interface MemberFormOptions<F extends string> {
+interface MemberFormOptions<F extends string> {
   /** Every field, empty, in the order they appear (the first missing one gets focus). */
   initial: Record<F, string>;
   /** Shown when a field is left empty; nothing is sent then. */

@@ -1,7 +1,7 @@
 import { Box, Container } from "@chakra-ui/react";
 import { CheckIcon } from "../../components/check-icon";
-import { CREAM, INK } from "../../components/layout/brand";
 import { SectionIntro } from "../../components/section-intro";
+import { brand } from "../../theme";
 
 interface BenefitListProps {
   heading: string;
@@ -13,7 +13,12 @@ export function BenefitList({ heading, benefits }: BenefitListProps) {
   const items = (benefits ?? []).filter((benefit) => benefit.text);
   if (items.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="benefits-heading" bg={CREAM} py={{ base: "14", md: "20" }}>
+    <Box
+      as="section"
+      aria-labelledby="benefits-heading"
+      bg={brand.cream}
+      py={{ base: "14", md: "20" }}
+    >
       <Container maxW="4xl">
         <SectionIntro id="benefits-heading" heading={heading} mb="8" />
         <Box
@@ -36,7 +41,7 @@ export function BenefitList({ heading, benefits }: BenefitListProps) {
               px="5"
               py="4"
               fontSize="lg"
-              color={INK}
+              color={brand.ink}
             >
               <CheckIcon />
               {benefit.text}

@@ -1,14 +1,15 @@
-import { Box, Container, Spinner, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
-import { ACCENT, CREAM, INK, MUTED_INK } from "../../components/layout/brand";
+import { Box, Container, Text } from "@chakra-ui/react";
+import { useCallback } from "react";
+import { CmsLink } from "../../components/cms-link";
+import { InlineLoading } from "../../components/inline-loading";
 import { SectionIntro } from "../../components/section-intro";
-import { loadScript } from "../../lib/load-script";
 import { safeHref } from "../../lib/safe-url";
+import { useScript } from "../../lib/use-script";
+import { brand } from "../../theme";
 import { formContainerAttributes, formProviderFor } from "./form-providers";
 import { linkifyEmails } from "./linkify-email";
-import { NewTabHint } from "./new-tab";
 
-export interface FormEmbedContent {
+interface FormEmbedContent {
   anchorId: string;
   formEmbedId: string;
   formEmbedScriptUrl: string;
@@ -17,8 +18,6 @@ export interface FormEmbedContent {
   loadingLabel: string;
   fallbackText: string;
 }
-
-type Status = "loading" | "ready" | "failed";
 
 /**
  * The contact form from the forms provider. Its script is loaded here, when a
@@ -30,32 +29,11 @@ type Status = "loading" | "ready" | "failed";
 export function FormEmbed({ content }: { content: FormEmbedContent }) {
   const scriptUrl = safeHref(content.formEmbedScriptUrl);
   const formId = content.formEmbedId;
-  const [status, setStatus] = useState<Status>(scriptUrl ? "loading" : "failed");
-
-  useEffect(() => {
-    if (!scriptUrl) {
-      setStatus("failed");
-      return;
-    }
-    let current = true;
-    setStatus("loading");
-    loadScript(scriptUrl).then(
-      () => {
-        if (!current) return;
-        setStatus("ready");
-        // Loaded by an earlier page: the script scanned that page, not this one.
-        formProviderFor(scriptUrl).rescan?.();
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.warn(error);
-        setStatus("failed");
-      },
-    );
-    return () => {
-      current = false;
-    };
+  // Loaded by an earlier page, the script scanned that page, not this one.
+  const rescan = useCallback(() => {
+    if (scriptUrl) formProviderFor(scriptUrl).rescan?.();
   }, [scriptUrl]);
+  const status = useScript(scriptUrl, rescan);
 
   const provider = scriptUrl ? formProviderFor(scriptUrl) : undefined;
   const directUrl = safeHref(provider?.directUrl?.(formId));
@@ -66,7 +44,7 @@ export function FormEmbed({ content }: { content: FormEmbedContent }) {
       as="section"
       id={content.anchorId}
       aria-labelledby={headingId}
-      bg={CREAM}
+      bg={brand.cream}
       py={{ base: "14", md: "20" }}
       scrollMarginTop="24"
     >
@@ -82,21 +60,13 @@ export function FormEmbed({ content }: { content: FormEmbedContent }) {
           p={{ base: "5", md: "8" }}
           minH="48"
         >
-          {status === "loading" ? (
-            <Box role="status" display="flex" alignItems="center" gap="3" color={MUTED_INK}>
-              <Spinner size="sm" color={ACCENT} aria-hidden="true" />
-              <Text>{content.loadingLabel}</Text>
-            </Box>
-          ) : null}
+          {status === "loading" ? <InlineLoading label={content.loadingLabel} /> : null}
           {status === "failed" ? (
-            <Box role="alert" color={INK}>
-              <Text fontSize="lg">{linkifyEmails(content.fallbackText, ACCENT)}</Text>
+            <Box role="alert" color={brand.ink}>
+              <Text fontSize="lg">{linkifyEmails(content.fallbackText, brand.accent)}</Text>
               {directUrl ? (
                 <Text mt="3">
-                  <a href={directUrl} target="_blank" rel="noopener noreferrer">
-                    {content.heading}
-                    <NewTabHint />
-                  </a>
+                  <CmsLink href={directUrl}>{content.heading}</CmsLink>
                 </Text>
               ) : null}
             </Box>

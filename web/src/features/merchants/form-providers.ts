@@ -6,7 +6,7 @@
  * hook (and what tests and unknown providers use).
  */
 
-export interface FormProvider {
+interface FormProvider {
   name: string;
   /** Attributes of the element the script turns into the form. */
   attributes(formId: string): Record<string, string>;

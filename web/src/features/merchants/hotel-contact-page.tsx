@@ -1,35 +1,22 @@
 import { Box, Container } from "@chakra-ui/react";
-import { ACCENT_SOFT } from "../../components/layout/brand";
-import type { LanguageId } from "../../lib/i18n/languages";
 import type { HOTEL_CONTACT_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand } from "../../theme";
 import { FormEmbed } from "./form-embed";
 import { PromoCallout } from "./promo-callout";
 import { SalesHero } from "./sales-hero";
 import { ServiceGrid } from "./service-grid";
 import { useScrollToHashOnArrival } from "./use-hash-scroll";
 
-export type HotelContactContent = NonNullable<HOTEL_CONTACT_QUERY_RESULT>;
+type HotelContactContent = NonNullable<HOTEL_CONTACT_QUERY_RESULT>;
 
 /** Delay before honouring an arrival hash: the form embed needs time to lay out. */
-export const HASH_SCROLL_DELAY_MS = 500;
+const HASH_SCROLL_DELAY_MS = 500;
 
-interface HotelContactPageProps {
-  content: HotelContactContent;
-  language: LanguageId;
-  onLanguageChange: (id: LanguageId) => void;
-}
-
-export function HotelContactPage({ content, language, onLanguageChange }: HotelContactPageProps) {
+export function HotelContactPage({ content }: { content: HotelContactContent }) {
   useScrollToHashOnArrival(HASH_SCROLL_DELAY_MS);
   return (
     <>
-      <SalesHero
-        hero={content.hero}
-        ctaAnchor={content.contactForm?.anchorId}
-        languageLabel={content.languageLabel}
-        language={language}
-        onLanguageChange={onLanguageChange}
-      />
+      <SalesHero content={content} />
       <ServiceGrid
         id={content.amenitiesAnchorId || "amenities"}
         heading={content.amenitiesHeading}
@@ -41,7 +28,7 @@ export function HotelContactPage({ content, language, onLanguageChange }: HotelC
         heading={content.stepsHeading}
         cards={content.steps}
         numbered
-        background={ACCENT_SOFT}
+        background={brand.accentSoft}
       />
       {content.promoCode ? (
         <Box bg="white" pb="4">

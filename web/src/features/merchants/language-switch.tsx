@@ -1,20 +1,21 @@
 import { Box, Button, HStack } from "@chakra-ui/react";
-import { ACCENT, ACCENT_HOVER, INK } from "../../components/layout/brand";
-import { type LanguageId, SUPPORTED_LANGUAGES } from "../../lib/i18n/languages";
+import { SUPPORTED_LANGUAGES } from "../../lib/i18n/languages";
+import { useLanguageChoice } from "../../lib/i18n/use-language-choice";
+import { brand } from "../../theme";
 
 interface LanguageSwitchProps {
   /** The group's accessible name from the CMS, e.g. "Language" / "Lingua". */
   label: string;
-  value: LanguageId;
-  onChange: (id: LanguageId) => void;
 }
 
 /**
  * One toggle button per supported language (schemas/languages.ts), in a named
  * group; the current one is `aria-pressed`. Each button is read as its short
  * label then its own-language name ("IT Italiano"), spoken in that language.
+ * Choosing one goes to that language's address and remembers the choice.
  */
-export function LanguageSwitch({ label, value, onChange }: LanguageSwitchProps) {
+export function LanguageSwitch({ label }: LanguageSwitchProps) {
+  const { language: value, choose } = useLanguageChoice();
   return (
     <HStack
       role="group"
@@ -38,11 +39,11 @@ export function LanguageSwitch({ label, value, onChange }: LanguageSwitchProps) 
             minW="12"
             aria-pressed={pressed}
             lang={language.htmlLang}
-            onClick={() => onChange(language.id)}
-            bg={pressed ? ACCENT : "transparent"}
-            color={pressed ? "white" : INK}
+            onClick={() => choose(language.id)}
+            bg={pressed ? brand.accent : "transparent"}
+            color={pressed ? "white" : brand.ink}
             fontWeight="semibold"
-            _hover={{ bg: pressed ? ACCENT_HOVER : "orange.50" }}
+            _hover={{ bg: pressed ? brand.accentHover : "orange.50" }}
           >
             {language.shortLabel}
             <Box as="span" srOnly>

@@ -1,4 +1,3 @@
-import type { LanguageId } from "../../lib/i18n/languages";
 import type { MERCHANT_CONTACT_QUERY_RESULT } from "../../lib/sanity.types";
 import { BenefitList } from "./benefit-list";
 import { FormEmbed } from "./form-embed";
@@ -20,27 +19,10 @@ export function MerchantContactSections({ content }: { content: MerchantContactC
   );
 }
 
-interface MerchantContactPageProps {
-  content: MerchantContactContent;
-  language: LanguageId;
-  onLanguageChange: (id: LanguageId) => void;
-}
-
-export function MerchantContactPage({
-  content,
-  language,
-  onLanguageChange,
-}: MerchantContactPageProps) {
+export function MerchantContactPage({ content }: { content: MerchantContactContent }) {
   return (
     <>
-      <SalesHero
-        hero={content.hero}
-        ctaAnchor={content.contactForm?.anchorId}
-        claims={content.claims}
-        languageLabel={content.languageLabel}
-        language={language}
-        onLanguageChange={onLanguageChange}
-      />
+      <SalesHero content={content} />
       <MerchantContactSections content={content} />
     </>
   );

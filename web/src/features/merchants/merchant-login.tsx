@@ -1,7 +1,7 @@
 import { Box, Container, Text } from "@chakra-ui/react";
-import { ACCENT, INK } from "../../components/layout/brand";
+import { NewTabHint } from "../../components/new-tab-hint";
 import { isExternal, safeHref } from "../../lib/safe-url";
-import { NewTabHint } from "./new-tab";
+import { brand } from "../../theme";
 
 interface MerchantLoginContent {
   href: string;
@@ -28,7 +28,7 @@ export function MerchantLogin({ content }: { content: MerchantLoginContent | nul
         gap="4"
       >
         {content.text ? (
-          <Text fontSize="lg" color={INK}>
+          <Text fontSize="lg" color={brand.ink}>
             {content.text}
           </Text>
         ) : null}
@@ -41,8 +41,8 @@ export function MerchantLogin({ content }: { content: MerchantLoginContent | nul
             py="3"
             borderRadius="full"
             borderWidth="2px"
-            borderColor={ACCENT}
-            color={ACCENT}
+            borderColor={brand.accent}
+            color={brand.accent}
             fontWeight="semibold"
             _hover={{ bg: "orange.50" }}
             asChild
@@ -74,7 +74,7 @@ export function MerchantLogin({ content }: { content: MerchantLoginContent | nul
             </a>
           </Box>
         ) : (
-          <Text fontWeight="semibold" color={INK}>
+          <Text fontWeight="semibold" color={brand.ink}>
             {content.label}
           </Text>
         )}

@@ -1,44 +1,19 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import {
-  ACCENT,
-  ACCENT_HOVER,
-  ACCENT_SOFT,
-  CREAM,
-  INK,
-  MUTED_INK,
-} from "../../components/layout/brand";
+import { CmsLink } from "../../components/cms-link";
 import { SectionIntro } from "../../components/section-intro";
-import type { LanguageId } from "../../lib/i18n/languages";
 import { safeHref } from "../../lib/safe-url";
 import type { MERCHANT_WELCOME_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand } from "../../theme";
 import { FormEmbed } from "./form-embed";
-import { NewTabHint } from "./new-tab";
 import { SalesHero } from "./sales-hero";
 import { ServiceGrid } from "./service-grid";
 
-export type MerchantWelcomeContent = NonNullable<MERCHANT_WELCOME_QUERY_RESULT>;
+type MerchantWelcomeContent = NonNullable<MERCHANT_WELCOME_QUERY_RESULT>;
 
-interface MerchantWelcomePageProps {
-  content: MerchantWelcomeContent;
-  language: LanguageId;
-  onLanguageChange: (id: LanguageId) => void;
-}
-
-export function MerchantWelcomePage({
-  content,
-  language,
-  onLanguageChange,
-}: MerchantWelcomePageProps) {
+export function MerchantWelcomePage({ content }: { content: MerchantWelcomeContent }) {
   return (
     <>
-      <SalesHero
-        hero={content.hero}
-        ctaAnchor={content.contactForm?.anchorId}
-        claims={content.claims}
-        languageLabel={content.languageLabel}
-        language={language}
-        onLanguageChange={onLanguageChange}
-      />
+      <SalesHero content={content} />
       <ServiceGrid
         id="services"
         heading={content.servicesHeading}
@@ -62,7 +37,7 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
       as="section"
       id={anchor}
       aria-labelledby={`${anchor}-heading`}
-      bg={CREAM}
+      bg={brand.cream}
       py={{ base: "14", md: "20" }}
       scrollMarginTop="24"
     >
@@ -95,23 +70,24 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
                       py="5"
                       fontSize="lg"
                       fontWeight="semibold"
-                      color={INK}
+                      color={brand.ink}
                       transition="box-shadow 0.15s, transform 0.15s"
-                      _hover={{ boxShadow: "md", transform: "translateY(-1px)", color: ACCENT }}
+                      _hover={{
+                        boxShadow: "md",
+                        transform: "translateY(-1px)",
+                        color: brand.accent,
+                      }}
                       asChild
                     >
-                      <a href={href} target="_blank" rel="noopener noreferrer">
-                        <span>
-                          {menu.label}
-                          <NewTabHint />
-                        </span>
-                        <Box as="span" aria-hidden="true" color={ACCENT} fontSize="xl">
+                      <CmsLink href={href}>
+                        <span>{menu.label}</span>
+                        <Box as="span" aria-hidden="true" color={brand.accent} fontSize="xl">
                           →
                         </Box>
-                      </a>
+                      </CmsLink>
                     </Box>
                   ) : (
-                    <Text px="6" py="5" fontSize="lg" fontWeight="semibold" color={INK}>
+                    <Text px="6" py="5" fontSize="lg" fontWeight="semibold" color={brand.ink}>
                       {menu.label}
                     </Text>
                   )}
@@ -120,11 +96,11 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
             })}
           </Box>
           {video ? (
-            <Box bg={ACCENT_SOFT} borderRadius="2xl" p={{ base: "6", md: "8" }} boxShadow="sm">
-              <Heading as="h3" fontSize="2xl" color={INK}>
+            <Box bg={brand.accentSoft} borderRadius="2xl" p={{ base: "6", md: "8" }} boxShadow="sm">
+              <Heading as="h3" fontSize="2xl" color={brand.ink}>
                 {video.heading}
               </Heading>
-              <Text mt="3" color={MUTED_INK} fontSize="lg">
+              <Text mt="3" color={brand.inkMuted} fontSize="lg">
                 {video.text}
               </Text>
               {videoUrl ? (
@@ -136,17 +112,16 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
                   px="6"
                   py="3"
                   borderRadius="full"
-                  bg={ACCENT}
+                  bg={brand.accent}
                   color="white"
                   fontWeight="semibold"
-                  _hover={{ bg: ACCENT_HOVER }}
+                  _hover={{ bg: brand.accentHover }}
                   asChild
                 >
-                  <a href={videoUrl} target="_blank" rel="noopener noreferrer">
+                  <CmsLink href={videoUrl}>
                     <span aria-hidden="true">▶</span>
                     {video.label}
-                    <NewTabHint />
-                  </a>
+                  </CmsLink>
                 </Box>
               ) : null}
             </Box>

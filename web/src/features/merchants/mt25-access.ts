@@ -2,7 +2,7 @@ import { languagePath } from "../../lib/i18n/language-path";
 import type { LanguageId } from "../../lib/i18n/languages";
 
 /** Search params of /mt25: the printed card's reference. */
-export interface Mt25Search {
+interface Mt25Search {
   ref?: string;
 }
 
@@ -14,7 +14,7 @@ export function validateMt25Search(search: Record<string, unknown>): Mt25Search 
   return ref && REF.test(ref) ? { ref } : {};
 }
 
-export const MT25_FALLBACK_PATH = "/merchant-contact";
+const MT25_FALLBACK_PATH = "/merchant-contact";
 
 const SITE_PATH = /^\/(?!\/)[a-z0-9/-]*$/;
 

@@ -1,15 +1,14 @@
 import { Box } from "@chakra-ui/react";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
-import { MUTED_INK } from "../../components/layout/brand";
-import type { LanguageId } from "../../lib/i18n/languages";
 import type { MT25_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import { brand } from "../../theme";
 import type { MerchantContactContent } from "./merchant-contact-page";
 import { MerchantContactSections } from "./merchant-contact-page";
 import { PhoneDemos } from "./phone-demos";
 import { PromoCallout } from "./promo-callout";
 import { SalesHero } from "./sales-hero";
 
-export type Mt25Content = NonNullable<MT25_PAGE_QUERY_RESULT["page"]>;
+type Mt25Content = NonNullable<MT25_PAGE_QUERY_RESULT["page"]>;
 
 // Small print: no headings from the CMS may break the page's outline.
 const TERMS_COMPONENTS: PortableTextComponents = {
@@ -26,8 +25,6 @@ const TERMS_COMPONENTS: PortableTextComponents = {
 interface Mt25PageProps {
   page: Mt25Content;
   merchant: MerchantContactContent;
-  language: LanguageId;
-  onLanguageChange: (id: LanguageId) => void;
 }
 
 /**
@@ -35,24 +32,17 @@ interface Mt25PageProps {
  * and offer, three live demos in phone frames, then the merchant contact
  * page's services, benefits, form and login.
  */
-export function Mt25Page({ page, merchant, language, onLanguageChange }: Mt25PageProps) {
+export function Mt25Page({ page, merchant }: Mt25PageProps) {
   const terms = page.offerTerms ?? [];
   return (
     <>
-      <SalesHero
-        hero={page.hero}
-        ctaAnchor={merchant.contactForm?.anchorId}
-        claims={merchant.claims}
-        languageLabel={page.languageLabel}
-        language={language}
-        onLanguageChange={onLanguageChange}
-      >
+      <SalesHero content={{ ...merchant, hero: page.hero, languageLabel: page.languageLabel }}>
         <PromoCallout code={page.promoCode?.code} label={page.promoLabel} text={page.promoText} />
         {terms.length > 0 ? (
           <Box
             mt="5"
             fontSize="sm"
-            color={MUTED_INK}
+            color={brand.inkMuted}
             maxW="xl"
             css={{
               "& ul": { paddingInlineStart: "1.25rem", listStyle: "disc" },

@@ -1,10 +1,10 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { ACCENT, INK, MUTED_INK } from "../../components/layout/brand";
+import { CmsLink } from "../../components/cms-link";
 import { SectionIntro } from "../../components/section-intro";
 import { safeHref } from "../../lib/safe-url";
-import { NewTabHint } from "./new-tab";
+import { brand } from "../../theme";
 
-export interface PhoneDemoContent {
+interface PhoneDemoContent {
   _key: string;
   url: string;
   title: string;
@@ -85,28 +85,27 @@ function PhoneDemo({ demo, openLabel }: { demo: PhoneDemoContent; openLabel: str
           ) : null}
         </Box>
       </Box>
-      <Heading as="h3" fontSize="xl" color={INK} mt="6">
+      <Heading as="h3" fontSize="xl" color={brand.ink} mt="6">
         {demo.title}
       </Heading>
-      <Text mt="2" color={MUTED_INK} maxW="xs">
+      <Text mt="2" color={brand.inkMuted} maxW="xs">
         {demo.description}
       </Text>
       {url ? (
         <Box
           mt="3"
-          color={ACCENT}
+          color={brand.accent}
           fontWeight="semibold"
           textDecoration="underline"
           textUnderlineOffset="3px"
           asChild
         >
-          <a href={url} target="_blank" rel="noopener noreferrer">
+          <CmsLink href={url}>
             {openLabel}
             <Box as="span" srOnly>
               {`: ${demo.title}`}
             </Box>
-            <NewTabHint />
-          </a>
+          </CmsLink>
         </Box>
       ) : null}
     </Box>

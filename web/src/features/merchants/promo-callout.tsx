@@ -1,5 +1,5 @@
 import { Box, Text } from "@chakra-ui/react";
-import { ACCENT, INK, MUTED_INK } from "../../components/layout/brand";
+import { brand } from "../../theme";
 
 interface PromoCalloutProps {
   code: string | null | undefined;
@@ -19,7 +19,7 @@ export function PromoCallout({ code, label, text }: PromoCalloutProps) {
       bg="white"
       borderWidth="2px"
       borderStyle="dashed"
-      borderColor={ACCENT}
+      borderColor={brand.accent}
       borderRadius="2xl"
       px="6"
       py="4"
@@ -31,7 +31,7 @@ export function PromoCallout({ code, label, text }: PromoCalloutProps) {
           fontWeight="semibold"
           textTransform="uppercase"
           letterSpacing="wider"
-          color={MUTED_INK}
+          color={brand.inkMuted}
         >
           {label}
         </Text>
@@ -41,12 +41,12 @@ export function PromoCallout({ code, label, text }: PromoCalloutProps) {
         fontFamily="mono"
         fontSize="3xl"
         fontWeight="extrabold"
-        color={ACCENT}
+        color={brand.accent}
         letterSpacing="widest"
       >
         {code}
       </Text>
-      {text ? <Text color={INK}>{text}</Text> : null}
+      {text ? <Text color={brand.ink}>{text}</Text> : null}
     </Box>
   );
 }

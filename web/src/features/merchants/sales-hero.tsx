@@ -1,150 +1,125 @@
-import { Box, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Flex, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { ACCENT, ACCENT_HOVER, CREAM, INK, MUTED_INK } from "../../components/layout/brand";
-import type { LanguageId } from "../../lib/i18n/languages";
+import { PageHero } from "../../components/page-hero";
+import { brand } from "../../theme";
 import { LanguageSwitch } from "./language-switch";
 
-export interface HeroContent {
+interface HeroContent {
   eyebrow: string | null;
   heading: string;
   subheading: string;
   ctaLabel: string;
 }
 
-export interface ClaimContent {
+interface ClaimContent {
   _key: string;
   value: string;
   label: string;
 }
 
-interface SalesHeroProps {
+/** What the hero reads from a merchant page's content. */
+interface SalesHeroContent {
   hero: HeroContent;
-  /** In-page anchor of the contact form, e.g. "contact"; no anchor → no button. */
-  ctaAnchor: string | null | undefined;
+  /** The button goes down to this form's anchor, e.g. #contact; no form, no button. */
+  contactForm?: { anchorId: string } | null;
   claims?: ClaimContent[] | null;
   languageLabel: string;
-  language: LanguageId;
-  onLanguageChange: (id: LanguageId) => void;
-  children?: ReactNode;
 }
 
 /**
- * The opening block of the merchant and hotel pages: the page's only h1, the
- * language switch, a button down to the contact form and the headline figures.
- * Rendered at full opacity from the first paint (it is the LCP).
+ * The opening block of the merchant and hotel pages: the page hero with the
+ * language switch above it, a button down to the contact form and the
+ * headline figures.
  */
 export function SalesHero({
-  hero,
-  ctaAnchor,
-  claims,
-  languageLabel,
-  language,
-  onLanguageChange,
+  content: { hero, contactForm, claims, languageLabel },
   children,
-}: SalesHeroProps) {
+}: {
+  content: SalesHeroContent;
+  /** Under the button, in the text column: the offer for card holders. */
+  children?: ReactNode;
+}) {
+  const ctaAnchor = contactForm?.anchorId;
   return (
-    <Box
-      as="section"
-      aria-labelledby="sales-hero-heading"
-      bgGradient="to-b"
-      gradientFrom="#ffedd5"
-      gradientTo={CREAM}
+    <PageHero
+      headingId="sales-hero-heading"
+      eyebrow={hero.eyebrow}
+      heading={hero.heading}
+      subheading={hero.subheading}
+      subheadingMaxW="2xl"
       pt={{ base: "8", md: "12" }}
       pb={{ base: "14", md: "20" }}
-    >
-      <Container maxW="6xl">
+      above={
         <Flex justify="flex-end" mb={{ base: "8", md: "10" }}>
-          <LanguageSwitch label={languageLabel} value={language} onChange={onLanguageChange} />
+          <LanguageSwitch label={languageLabel} />
         </Flex>
-        <Box maxW="3xl">
-          {hero.eyebrow ? (
-            <Text
-              color={ACCENT}
-              fontWeight="bold"
-              textTransform="uppercase"
-              letterSpacing="wider"
-              fontSize="sm"
-              mb="3"
-            >
-              {hero.eyebrow}
-            </Text>
-          ) : null}
-          <Heading
-            as="h1"
-            id="sales-hero-heading"
-            fontSize={{ base: "4xl", md: "6xl" }}
-            lineHeight="1.05"
-            letterSpacing="tight"
-            color={INK}
-          >
-            {hero.heading}
-          </Heading>
-          <Text mt="5" fontSize={{ base: "lg", md: "xl" }} color={MUTED_INK} maxW="2xl">
-            {hero.subheading}
-          </Text>
-          {ctaAnchor ? (
-            <Box
-              display="inline-flex"
-              alignItems="center"
-              mt="8"
-              px="7"
-              py="3.5"
-              borderRadius="full"
-              bg={ACCENT}
-              color="white"
-              fontWeight="semibold"
-              fontSize="lg"
-              boxShadow="md"
-              transition="background 0.15s"
-              _hover={{ bg: ACCENT_HOVER }}
-              asChild
-            >
-              <a href={`#${ctaAnchor}`}>{hero.ctaLabel}</a>
-            </Box>
-          ) : null}
-          {children}
+      }
+      below={claims && claims.length > 0 ? <Claims claims={claims} /> : null}
+    >
+      {ctaAnchor ? (
+        <Box
+          display="inline-flex"
+          alignItems="center"
+          mt="8"
+          px="7"
+          py="3.5"
+          borderRadius="full"
+          bg={brand.accent}
+          color="white"
+          fontWeight="semibold"
+          fontSize="lg"
+          boxShadow="md"
+          transition="background 0.15s"
+          _hover={{ bg: brand.accentHover }}
+          asChild
+        >
+          <a href={`#${ctaAnchor}`}>{hero.ctaLabel}</a>
         </Box>
-        {claims && claims.length > 0 ? (
-          <SimpleGrid
-            as="dl"
-            columns={{ base: Math.min(claims.length, 3), md: Math.min(claims.length, 4) }}
-            gap={{ base: "2", md: "4" }}
-            mt={{ base: "10", md: "14" }}
+      ) : null}
+      {children}
+    </PageHero>
+  );
+}
+
+function Claims({ claims }: { claims: ClaimContent[] }) {
+  return (
+    <SimpleGrid
+      as="dl"
+      columns={{ base: Math.min(claims.length, 3), md: Math.min(claims.length, 4) }}
+      gap={{ base: "2", md: "4" }}
+      mt={{ base: "10", md: "14" }}
+    >
+      {claims.map((claim) => (
+        <Box
+          key={claim._key}
+          bg="white"
+          borderRadius="2xl"
+          boxShadow="sm"
+          borderWidth="1px"
+          borderColor="orange.100"
+          px={{ base: "3", md: "6" }}
+          py={{ base: "4", md: "5" }}
+          display="flex"
+          flexDirection="column-reverse"
+        >
+          <Text
+            as="dt"
+            color={brand.inkMuted}
+            fontWeight="medium"
+            fontSize={{ base: "sm", md: "md" }}
           >
-            {claims.map((claim) => (
-              <Box
-                key={claim._key}
-                bg="white"
-                borderRadius="2xl"
-                boxShadow="sm"
-                borderWidth="1px"
-                borderColor="orange.100"
-                px={{ base: "3", md: "6" }}
-                py={{ base: "4", md: "5" }}
-                display="flex"
-                flexDirection="column-reverse"
-              >
-                <Text
-                  as="dt"
-                  color={MUTED_INK}
-                  fontWeight="medium"
-                  fontSize={{ base: "sm", md: "md" }}
-                >
-                  {claim.label}
-                </Text>
-                <Text
-                  as="dd"
-                  fontSize={{ base: "2xl", md: "3xl" }}
-                  fontWeight="extrabold"
-                  color={ACCENT}
-                >
-                  {claim.value}
-                </Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        ) : null}
-      </Container>
-    </Box>
+            {claim.label}
+          </Text>
+          <Text
+            as="dd"
+            fontSize={{ base: "2xl", md: "3xl" }}
+            fontWeight="extrabold"
+            color={brand.accent}
+          >
+            {claim.value}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
   );
 }

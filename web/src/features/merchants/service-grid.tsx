@@ -1,10 +1,10 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { IconName } from "../../../../schemas/icon-names";
-import { ACCENT, ACCENT_SOFT, INK, MUTED_INK } from "../../components/layout/brand";
 import { SectionIntro } from "../../components/section-intro";
-import { ServiceIcon } from "./service-icon";
+import { ServiceIcon } from "../../components/service-icon";
+import { brand } from "../../theme";
 
-export interface ServiceCardContent {
+interface ServiceCardContent {
   _key: string;
   iconName: IconName;
   title: string;
@@ -65,8 +65,8 @@ export function ServiceGrid({
                 justify="center"
                 boxSize="12"
                 borderRadius="xl"
-                bg={ACCENT_SOFT}
-                color={ACCENT}
+                bg={brand.accentSoft}
+                color={brand.accent}
                 mb="5"
                 fontWeight="extrabold"
                 fontSize="xl"
@@ -77,10 +77,10 @@ export function ServiceGrid({
                   <ServiceIcon name={card.iconName} />
                 )}
               </Flex>
-              <Heading as="h3" fontSize="xl" color={INK} mb="2">
+              <Heading as="h3" fontSize="xl" color={brand.ink} mb="2">
                 {card.title}
               </Heading>
-              <Text color={MUTED_INK}>{card.description}</Text>
+              <Text color={brand.inkMuted}>{card.description}</Text>
             </Box>
           ))}
         </SimpleGrid>

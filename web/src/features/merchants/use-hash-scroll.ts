@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { scrollToIdLater } from "../../lib/scroll";
 
 /**
  * On arrival with a hash (/hotel-contact#contact), scrolls to that section
@@ -8,13 +9,6 @@ import { useEffect } from "react";
 export function useScrollToHashOnArrival(delayMs: number) {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (!id) return;
-    const timer = window.setTimeout(() => {
-      const target = document.getElementById(id);
-      if (!target) return;
-      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-    }, delayMs);
-    return () => window.clearTimeout(timer);
+    return id ? scrollToIdLater(id, delayMs) : undefined;
   }, [delayMs]);
 }

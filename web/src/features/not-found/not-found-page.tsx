@@ -1,16 +1,8 @@
 import { Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link, useRouter } from "@tanstack/react-router";
-import {
-  ACCENT,
-  ACCENT_HOVER,
-  CREAM,
-  INK,
-  MUTED_INK,
-  outlineButton,
-  solidButton,
-} from "../../components/layout/brand";
-import { CmsLink } from "../../components/layout/cms-link";
-import { type NotFoundContent, useRootData } from "../../components/layout/site-data";
+import { CmsLink } from "../../components/cms-link";
+import { type NotFoundContent, useRootData } from "../../lib/site/site-data";
+import { brand, outlineButton, solidButton } from "../../theme";
 
 /** Last resort only: the 404 copy normally comes from the CMS with the site settings. */
 const FALLBACK: NotFoundContent = {
@@ -40,17 +32,23 @@ export function NotFoundPage() {
     else void router.navigate({ to: "/" });
   };
   return (
-    <Box bg={CREAM} py={{ base: "16", md: "24" }}>
+    <Box bg={brand.cream} py={{ base: "16", md: "24" }}>
       <Container maxW="2xl" textAlign="center">
         {content.eyebrow ? (
-          <Text fontSize="6xl" fontWeight="black" color={ACCENT} lineHeight="1" aria-hidden="true">
+          <Text
+            fontSize="6xl"
+            fontWeight="black"
+            color={brand.accent}
+            lineHeight="1"
+            aria-hidden="true"
+          >
             {content.eyebrow}
           </Text>
         ) : null}
-        <Heading as="h1" fontSize={{ base: "3xl", md: "4xl" }} mt="4" color={INK}>
+        <Heading as="h1" fontSize={{ base: "3xl", md: "4xl" }} mt="4" color={brand.ink}>
           {content.title}
         </Heading>
-        <Text mt="4" fontSize="lg" color={MUTED_INK}>
+        <Text mt="4" fontSize="lg" color={brand.inkMuted}>
           {content.text}
         </Text>
         <Flex mt="8" gap="3" justify="center" wrap="wrap">
@@ -63,7 +61,7 @@ export function NotFoundPage() {
         </Flex>
         {content.links?.length ? (
           <Box as="nav" aria-labelledby="not-found-links" mt="12">
-            <Heading as="h2" id="not-found-links" fontSize="md" color={INK}>
+            <Heading as="h2" id="not-found-links" fontSize="md" color={brand.ink}>
               {content.linksHeading}
             </Heading>
             <Flex as="ul" listStyleType="none" mt="3" gap="2" justify="center" wrap="wrap">
@@ -78,7 +76,7 @@ export function NotFoundPage() {
                     bg="white"
                     borderWidth="1px"
                     borderColor="orange.200"
-                    color={ACCENT_HOVER}
+                    color={brand.accentHover}
                     fontWeight="medium"
                     _hover={{ bg: "orange.50" }}
                   >

@@ -1,4 +1,4 @@
-import { ACCENT, ACCENT_HOVER } from "../../components/layout/brand";
+import { brand } from "../../theme";
 
 /**
  * Buy-button colours come from the CMS. A value that is not a hex colour, or
@@ -7,9 +7,9 @@ import { ACCENT, ACCENT_HOVER } from "../../components/layout/brand";
  *
  * The buy buttons use large bold text (20 px bold), so WCAG AA asks for 3:1.
  */
-export const MIN_CONTRAST = 3;
+const MIN_CONTRAST = 3;
 
-export interface ButtonColours {
+interface ButtonColours {
   bg: string;
   color: string;
   hoverBg: string;
@@ -17,9 +17,9 @@ export interface ButtonColours {
 }
 
 export const THEME_BUTTON_COLOURS: ButtonColours = {
-  bg: ACCENT,
+  bg: brand.accent,
   color: "#ffffff",
-  hoverBg: ACCENT_HOVER,
+  hoverBg: brand.accentHover,
   hoverColor: "#ffffff",
 };
 

@@ -1,9 +1,10 @@
-import { Box, Button, Dialog, Heading, Portal, Spinner, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, Heading, Portal, Text } from "@chakra-ui/react";
 import { dialogSlotRecipe } from "@chakra-ui/react/theme";
-import { useEffect, useState } from "react";
-import { ACCENT, ACCENT_HOVER, ACCENT_SOFT, INK, MUTED_INK } from "../../components/layout/brand";
-import { loadScript } from "../../lib/load-script";
+import { useCallback, useState } from "react";
+import { InlineLoading } from "../../components/inline-loading";
 import { safeHref } from "../../lib/safe-url";
+import { useScript } from "../../lib/use-script";
+import { brand } from "../../theme";
 import { formatPrice } from "./price";
 import { mountBuyButton } from "./storefront";
 import type { ShopPageContent, StickerProductContent } from "./types";
@@ -17,8 +18,6 @@ interface BuyDialogProps {
   returnFocusTo: () => HTMLElement | null;
 }
 
-type Status = "loading" | "ready" | "failed";
-
 /**
  * The checkout dialog (its own chunk, loaded on the first Buy click). It loads
  * the storefront's buy-button script only when opened, and renders that
@@ -27,41 +26,16 @@ type Status = "loading" | "ready" | "failed";
  * locked while open, and focus returns to the Buy button on close.
  */
 export default function BuyDialog({ open, product, page, onClose, returnFocusTo }: BuyDialogProps) {
-  const [status, setStatus] = useState<Status>("loading");
   // A callback ref: the portal mounts its content a render after the dialog itself.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const scriptUrl = safeHref(page.storefrontScriptUrl);
   const storeUrl = safeHref(`https://${page.storefrontDomain}`);
 
-  useEffect(() => {
-    if (!open || !container) return;
-    if (!scriptUrl) {
-      setStatus("failed");
-      return;
-    }
-    let current = true;
-    let unmount: (() => void) | undefined;
-    setStatus("loading");
-    loadScript(scriptUrl)
-      .then(async () => {
-        if (!current) return;
-        const cleanup = await mountBuyButton(container, product, page.storefrontDomain);
-        if (current) {
-          unmount = cleanup;
-          setStatus("ready");
-        } else {
-          cleanup();
-        }
-      })
-      .catch((error: unknown) => {
-        console.warn(error);
-        if (current) setStatus("failed");
-      });
-    return () => {
-      current = false;
-      unmount?.();
-    };
-  }, [open, container, scriptUrl, product, page.storefrontDomain]);
+  const mount = useCallback(
+    () => (container ? mountBuyButton(container, product, page.storefrontDomain) : undefined),
+    [container, product, page.storefrontDomain],
+  );
+  const status = useScript(scriptUrl, mount, open && container !== null);
 
   const eur = formatPrice(product.priceEur, "EUR");
   const gbp = formatPrice(product.priceGbp, "GBP");
@@ -89,35 +63,37 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
                 fontWeight="semibold"
                 textTransform="uppercase"
                 letterSpacing="wider"
-                color={ACCENT_HOVER}
+                color={brand.accentHover}
               >
                 {page.modalHeading}
               </Text>
               <Dialog.Title asChild>
-                <Heading as="h2" fontSize="2xl" color={INK}>
+                <Heading as="h2" fontSize="2xl" color={brand.ink}>
                   {product.name}
                 </Heading>
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {page.modalText ? (
-                <Dialog.Description color={MUTED_INK}>{page.modalText}</Dialog.Description>
+                <Dialog.Description color={brand.inkMuted}>{page.modalText}</Dialog.Description>
               ) : null}
               {eur ? (
-                <Text mt="3" fontWeight="bold" fontSize="lg" color={INK}>
+                <Text mt="3" fontWeight="bold" fontSize="lg" color={brand.ink}>
                   {eur}
                   {gbp ? ` (${gbp})` : ""} {product.priceNote}
                 </Text>
               ) : null}
               <Box mt="5" minH="16">
-                {status === "loading" ? (
-                  <Box role="status" display="flex" alignItems="center" gap="3" color={MUTED_INK}>
-                    <Spinner size="sm" color={ACCENT} aria-hidden="true" />
-                    <Text>{page.checkoutLoadingLabel}</Text>
-                  </Box>
-                ) : null}
+                {status === "loading" ? <InlineLoading label={page.checkoutLoadingLabel} /> : null}
                 {status === "failed" ? (
-                  <Box role="alert" bg={ACCENT_SOFT} borderRadius="xl" px="4" py="3" color={INK}>
+                  <Box
+                    role="alert"
+                    bg={brand.accentSoft}
+                    borderRadius="xl"
+                    px="4"
+                    py="3"
+                    color={brand.ink}
+                  >
                     <Text>{page.checkoutErrorMessage}</Text>
                     {storeUrl ? (
                       <Text mt="2">
@@ -145,8 +121,8 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
                 <Button
                   variant="outline"
                   borderRadius="full"
-                  borderColor={ACCENT}
-                  color={ACCENT_HOVER}
+                  borderColor={brand.accent}
+                  color={brand.accentHover}
                 >
                   {page.closeLabel}
                 </Button>
@@ -158,7 +134,7 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
                 size="sm"
                 borderRadius="full"
                 aria-label={page.closeLabel}
-                color={INK}
+                color={brand.ink}
               >
                 <svg
                   viewBox="0 0 24 24"

@@ -2,8 +2,8 @@ import { Badge, Box, Button, Heading, Text } from "@chakra-ui/react";
 import { badgeRecipe } from "@chakra-ui/react/theme";
 import type { ReactNode } from "react";
 import { CheckIcon } from "../../components/check-icon";
-import { ACCENT, ACCENT_HOVER, ACCENT_SOFT, INK, MUTED_INK } from "../../components/layout/brand";
 import { SanityImage } from "../../components/sanity-image";
+import { brand } from "../../theme";
 import { buttonColours } from "./button-colours";
 import { fillTemplate, formatPrice } from "./price";
 import type { ShopPageContent, StickerProductContent } from "./types";
@@ -41,7 +41,7 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
       bg="white"
       borderRadius="3xl"
       borderWidth={featured ? "2px" : "1px"}
-      borderColor={featured ? ACCENT : "orange.100"}
+      borderColor={featured ? brand.accent : "orange.100"}
       boxShadow={featured ? "xl" : "md"}
       overflow="hidden"
     >
@@ -52,7 +52,7 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
           top="4"
           insetStart="4"
           zIndex="1"
-          bg={ACCENT_HOVER}
+          bg={brand.accentHover}
           color="white"
           px="3"
           py="1"
@@ -71,11 +71,11 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
         sizes="(min-width: 62em) 360px, (min-width: 48em) 33vw, 100vw"
       />
       <Box p="7" display="flex" flexDirection="column" flex="1">
-        <Heading as="h3" id={headingId} fontSize="2xl" color={INK}>
+        <Heading as="h3" id={headingId} fontSize="2xl" color={brand.ink}>
           {product.name}
         </Heading>
         {eur ? (
-          <Text mt="3" color={INK}>
+          <Text mt="3" color={brand.ink}>
             <Text as="span" fontSize="4xl" fontWeight="extrabold" data-price-eur="">
               {eur}
             </Text>
@@ -84,19 +84,19 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
                 as="span"
                 fontSize="lg"
                 fontWeight="semibold"
-                color={MUTED_INK}
+                color={brand.inkMuted}
                 ms="2"
                 data-price-gbp=""
               >
                 ({gbp})
               </Text>
             ) : null}
-            <Text as="span" display="block" fontSize="sm" color={MUTED_INK}>
+            <Text as="span" display="block" fontSize="sm" color={brand.inkMuted}>
               {product.priceNote}
             </Text>
           </Text>
         ) : null}
-        <Text mt="4" color={MUTED_INK}>
+        <Text mt="4" color={brand.inkMuted}>
           {product.description}
         </Text>
         {count || warranty ? (
@@ -107,7 +107,14 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
         ) : null}
         <Box as="ul" listStyleType="none" mt="5" display="grid" gap="2" flex="1">
           {(product.features ?? []).map((feature) => (
-            <Box as="li" key={feature} display="flex" gap="2" alignItems="flex-start" color={INK}>
+            <Box
+              as="li"
+              key={feature}
+              display="flex"
+              gap="2"
+              alignItems="flex-start"
+              color={brand.ink}
+            >
               <CheckIcon boxSize="5" />
               {feature}
             </Box>
@@ -147,8 +154,8 @@ function DetailChip({ children }: { children: ReactNode }) {
   return (
     <Text
       as="span"
-      bg={ACCENT_SOFT}
-      color={ACCENT_HOVER}
+      bg={brand.accentSoft}
+      color={brand.accentHover}
       fontWeight="semibold"
       fontSize="sm"
       px="3"

@@ -1,7 +1,7 @@
 import { Box, Button, Container, SimpleGrid, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { ACCENT, ACCENT_HOVER, ACCENT_SOFT, INK } from "../../components/layout/brand";
 import { SectionIntro } from "../../components/section-intro";
+import { brand } from "../../theme";
 import type { ShopPageContent } from "./types";
 
 /** The promo codes the shop advertises, each with a copy-to-clipboard button. */
@@ -30,7 +30,7 @@ export function PromoCodes({ page }: { page: ShopPageContent }) {
     <Box
       as="section"
       aria-labelledby="promo-heading"
-      bg={ACCENT_SOFT}
+      bg={brand.accentSoft}
       py={{ base: "14", md: "20" }}
     >
       <Container maxW="6xl">
@@ -51,7 +51,7 @@ export function PromoCodes({ page }: { page: ShopPageContent }) {
               borderRadius="2xl"
               borderWidth="2px"
               borderStyle="dashed"
-              borderColor={ACCENT}
+              borderColor={brand.accent}
               p="6"
               display="flex"
               flexDirection="column"
@@ -62,12 +62,12 @@ export function PromoCodes({ page }: { page: ShopPageContent }) {
                 fontFamily="mono"
                 fontSize="2xl"
                 fontWeight="extrabold"
-                color={ACCENT_HOVER}
+                color={brand.accentHover}
                 letterSpacing="wider"
               >
                 {promo.code}
               </Text>
-              <Text color={INK} flex="1">
+              <Text color={brand.ink} flex="1">
                 {promo.description}
               </Text>
               <Button
@@ -76,8 +76,8 @@ export function PromoCodes({ page }: { page: ShopPageContent }) {
                 variant="outline"
                 alignSelf="flex-start"
                 borderRadius="full"
-                borderColor={ACCENT}
-                color={ACCENT_HOVER}
+                borderColor={brand.accent}
+                color={brand.accentHover}
                 onClick={() => void copy(promo.code)}
               >
                 {copied === promo.code ? page.copiedLabel : page.copyCodeLabel}

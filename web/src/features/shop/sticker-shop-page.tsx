@@ -1,6 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { ACCENT_HOVER, CREAM, INK, MUTED_INK } from "../../components/layout/brand";
+import { PageHero } from "../../components/page-hero";
+import { brand } from "../../theme";
 import { ProductCard } from "./product-card";
 import { PromoCodes } from "./promo-codes";
 import type { ShopPageContent, StickerProductContent } from "./types";
@@ -32,52 +33,27 @@ export function StickerShopPage({ page, products }: StickerShopPageProps) {
 
   return (
     <>
-      <Box
-        as="section"
-        aria-labelledby="shop-heading"
-        bgGradient="to-b"
-        gradientFrom="#ffedd5"
-        gradientTo={CREAM}
+      <PageHero
+        headingId="shop-heading"
+        eyebrow={page.eyebrow}
+        eyebrowColor={brand.accentHover}
+        heading={page.heading}
+        subheading={page.subheading}
         pt={{ base: "14", md: "20" }}
         pb={{ base: "10", md: "14" }}
+      />
+      <Box
+        as="section"
+        aria-labelledby="products-heading"
+        bg={brand.cream}
+        pb={{ base: "14", md: "20" }}
       >
-        <Container maxW="6xl">
-          <Box maxW="3xl">
-            {page.eyebrow ? (
-              <Text
-                color={ACCENT_HOVER}
-                fontWeight="bold"
-                textTransform="uppercase"
-                letterSpacing="wider"
-                fontSize="sm"
-                mb="3"
-              >
-                {page.eyebrow}
-              </Text>
-            ) : null}
-            <Heading
-              as="h1"
-              id="shop-heading"
-              fontSize={{ base: "4xl", md: "6xl" }}
-              lineHeight="1.05"
-              letterSpacing="tight"
-              color={INK}
-            >
-              {page.heading}
-            </Heading>
-            <Text mt="5" fontSize={{ base: "lg", md: "xl" }} color={MUTED_INK}>
-              {page.subheading}
-            </Text>
-          </Box>
-        </Container>
-      </Box>
-      <Box as="section" aria-labelledby="products-heading" bg={CREAM} pb={{ base: "14", md: "20" }}>
         <Container maxW="6xl">
           <Heading
             as="h2"
             id="products-heading"
             fontSize={{ base: "2xl", md: "3xl" }}
-            color={INK}
+            color={brand.ink}
             mb="8"
           >
             {page.productsHeading}
@@ -99,7 +75,7 @@ export function StickerShopPage({ page, products }: StickerShopPageProps) {
               />
             ))}
           </SimpleGrid>
-          <Text mt="8" fontSize="sm" color={MUTED_INK} textAlign="center">
+          <Text mt="8" fontSize="sm" color={brand.inkMuted} textAlign="center">
             {page.currencyNote}
           </Text>
         </Container>

@@ -21,7 +21,7 @@ interface BuyButtonSdk {
   UI: { onReady(client: unknown): Promise<BuyButtonUi> };
 }
 
-export class StorefrontUnavailableError extends Error {
+class StorefrontUnavailableError extends Error {
   constructor() {
     super("The storefront buy-button client did not start");
     this.name = "StorefrontUnavailableError";

@@ -6,18 +6,19 @@
  * by this confirmation or by a member page, its own state keeps the hint true.
  */
 import type { AuthClient } from "../firebase/auth";
+import { once } from "../once";
 
 export const SIGNED_IN_HINT_KEY = "tastemap:signed-in";
 
 type Listener = () => void;
 
-export interface HintStorage {
+interface HintStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
 
-export interface SignedInStoreDeps {
+interface SignedInStoreDeps {
   /** undefined where there is no storage (server, privacy modes that throw). */
   storage: () => HintStorage | undefined;
   loadAuth: () => Promise<AuthClient>;
@@ -31,7 +32,6 @@ export interface SignedInStoreDeps {
 export function createSignedInStore(deps: SignedInStoreDeps) {
   let signedIn = false;
   let started = false;
-  let following: Promise<AuthClient> | undefined;
   const listeners = new Set<Listener>();
   const logError = deps.logError ?? console.error;
 
@@ -69,22 +69,13 @@ export function createSignedInStore(deps: SignedInStoreDeps) {
    * Firebase Auth, with its state followed from now on. Member pages load Auth
    * through this so the header always agrees with Firebase.
    */
-  const loadFollowedAuth = (): Promise<AuthClient> => {
-    if (!following) {
-      following = deps.loadAuth().then(
-        (client) => {
-          // The first call comes once persisted credentials have been read.
-          client.sdk.onAuthStateChanged(client.auth, (user) => setSignedIn(user !== null));
-          return client;
-        },
-        (error: unknown) => {
-          following = undefined;
-          throw error;
-        },
-      );
-    }
-    return following;
-  };
+  const loadFollowedAuth = once(() =>
+    deps.loadAuth().then((client): AuthClient => {
+      // The first call comes once persisted credentials have been read.
+      client.sdk.onAuthStateChanged(client.auth, (user) => setSignedIn(user !== null));
+      return client;
+    }),
+  );
 
   /** Reads the hint once (from an effect, never at module scope) and confirms it lazily. */
   const start = () => {
@@ -115,5 +106,3 @@ export function createSignedInStore(deps: SignedInStoreDeps) {
     loadFollowedAuth,
   };
 }
-
-export type SignedInStore = ReturnType<typeof createSignedInStore>;

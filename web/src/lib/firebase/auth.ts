@@ -1,13 +1,10 @@
 import type { Auth } from "firebase/auth";
-import { loadFirebaseApp } from "./app";
+import { firebaseService } from "./app";
 import { firebaseSettings } from "./config";
-import { once } from "./once";
-
-export type AuthSdk = typeof import("firebase/auth");
 
 export interface AuthClient {
   auth: Auth;
-  sdk: AuthSdk;
+  sdk: typeof import("firebase/auth");
 }
 
 /**
@@ -15,21 +12,25 @@ export interface AuthClient {
  * persistence instead of `getAuth`: the site signs in with email and password
  * only, so the popup/redirect resolver (iframes, extra kilobytes) is left out.
  */
-export const loadAuth = once(async (): Promise<AuthClient> => {
-  const [app, sdk] = await Promise.all([loadFirebaseApp(), import("firebase/auth")]);
-  let auth: Auth;
-  try {
-    auth = sdk.initializeAuth(app, {
-      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
-    });
-    const { authEmulatorUrl } = firebaseSettings();
-    // The banner the SDK adds in emulator mode sits outside every landmark; the
-    // console warning it also prints is enough for developers.
-    if (authEmulatorUrl) sdk.connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
-  } catch (error) {
-    // Already initialised (e.g. a hot reload): reuse that instance.
-    if ((error as { code?: string }).code !== "auth/already-initialized") throw error;
-    auth = sdk.getAuth(app);
-  }
-  return { auth, sdk };
-});
+export const loadAuth = firebaseService(
+  () => import("firebase/auth"),
+  (app, sdk): AuthClient => {
+    let auth: Auth;
+    try {
+      auth = sdk.initializeAuth(app, {
+        persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+      });
+      const { authEmulatorUrl } = firebaseSettings();
+      // The banner the SDK adds in emulator mode sits outside every landmark; the
+      // console warning it also prints is enough for developers.
+      if (authEmulatorUrl) {
+        sdk.connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
+      }
+    } catch (error) {
+      // Already initialised (e.g. a hot reload): reuse that instance.
+      if ((error as { code?: string }).code !== "auth/already-initialized") throw error;
+      auth = sdk.getAuth(app);
+    }
+    return { auth, sdk };
+  },
+);

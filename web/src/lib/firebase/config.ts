@@ -1,6 +1,6 @@
 import { readWebEnv } from "../env";
 
-export interface FirebaseSettings {
+interface FirebaseSettings {
   options: { apiKey: string; authDomain: string; projectId: string; appId: string };
   /** http://host:port of the Auth emulator, when the build targets the emulators. */
   authEmulatorUrl: string | undefined;

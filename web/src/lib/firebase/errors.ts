@@ -9,7 +9,7 @@ export function firebaseErrorCode(error: unknown): string | undefined {
   return typeof code === "string" && code !== "" ? code : undefined;
 }
 
-export interface CodedMessage {
+interface CodedMessage {
   code: string | null;
   message: string | null;
 }

@@ -1,31 +1,30 @@
 import type { Firestore } from "firebase/firestore/lite";
-import { loadFirebaseApp } from "./app";
+import { firebaseService } from "./app";
 import { firebaseSettings } from "./config";
-import { once } from "./once";
 
-export type FirestoreSdk = typeof import("firebase/firestore/lite");
-
-export interface FirestoreClient {
+interface FirestoreClient {
   db: Firestore;
-  sdk: FirestoreSdk;
+  sdk: typeof import("firebase/firestore/lite");
 }
 
 /**
- * Firestore Lite (single reads and writes over REST, ~35 KB gzip instead of ~82 KB
- * for the full SDK: the site never listens to documents), downloaded on first use.
+ * Firestore Lite (single reads and writes over REST, a fraction of the full SDK's
+ * size: the site never listens to documents), downloaded on first use.
  * It sends the signed-in user's token when Auth has been loaded on the same app.
  */
-export const loadFirestore = once(async (): Promise<FirestoreClient> => {
-  const [app, sdk] = await Promise.all([loadFirebaseApp(), import("firebase/firestore/lite")]);
-  const db = sdk.getFirestore(app);
-  const { firestoreEmulator } = firebaseSettings();
-  if (firestoreEmulator) {
-    try {
-      sdk.connectFirestoreEmulator(db, firestoreEmulator.host, firestoreEmulator.port);
-    } catch (error) {
-      // Already connected (a hot reload re-ran this module): nothing to do.
-      console.warn(error);
+export const loadFirestore = firebaseService(
+  () => import("firebase/firestore/lite"),
+  (app, sdk): FirestoreClient => {
+    const db = sdk.getFirestore(app);
+    const { firestoreEmulator } = firebaseSettings();
+    if (firestoreEmulator) {
+      try {
+        sdk.connectFirestoreEmulator(db, firestoreEmulator.host, firestoreEmulator.port);
+      } catch (error) {
+        // Already connected (a hot reload re-ran this module): nothing to do.
+        console.warn(error);
+      }
     }
-  }
-  return { db, sdk };
-});
+    return { db, sdk };
+  },
+);

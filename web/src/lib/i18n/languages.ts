@@ -14,7 +14,7 @@ import {
 export type { LanguageId, SupportedLanguage };
 export { DEFAULT_LANGUAGE, isLanguageId, SUPPORTED_LANGUAGES };
 
-export function languageById(id: LanguageId): SupportedLanguage {
+function languageById(id: LanguageId): SupportedLanguage {
   return (
     SUPPORTED_LANGUAGES.find((language) => language.id === id) ??
     (SUPPORTED_LANGUAGES[0] as SupportedLanguage)

@@ -12,6 +12,15 @@ export function requireLanguage(params: { lang?: string }): LanguageId {
   return language;
 }
 
+/**
+ * A translated route's address without its language segment: the route
+ * "/{-$lang}/hotel-contact" is at "/hotel-contact" (English) and
+ * "/it/hotel-contact" (Italian).
+ */
+export function basePathOf(fullPath: string): string {
+  return fullPath.replace(/^\/\{-\$lang\}(?=\/|$)/, "") || "/";
+}
+
 /** The same for rendering and `head`, where the loader has already refused unknown prefixes. */
 export function languageOfParams(params: { lang?: string }): LanguageId {
   return languageOfParam(params.lang) ?? DEFAULT_LANGUAGE;

@@ -1,11 +1,13 @@
-import { useNavigate } from "@tanstack/react-router";
+import { useMatch, useNavigate, useParams } from "@tanstack/react-router";
 import { useCallback, useEffect } from "react";
 import { languagePath } from "./language-path";
 import { DEFAULT_LANGUAGE, type LanguageId } from "./languages";
 import { readStoredLanguage, storeLanguage } from "./storage";
+import { basePathOf, languageOfParams } from "./translated-route";
 
 /**
- * Language choice for a translated page (a `{-$lang}` route).
+ * Language choice on a translated page (a `{-$lang}` route): the language of the
+ * route rendering the caller, and a setter that goes to the same page in another.
  *
  * - The URL wins: `/it/...` shows Italian whatever was stored.
  * - On the default-language address, a remembered other choice is applied by
@@ -13,7 +15,9 @@ import { readStoredLanguage, storeLanguage } from "./storage";
  *   prerendered HTML of the address must be what the first render shows).
  * - `<html lang>` follows the route's language (the document shell reads it).
  */
-export function useLanguageChoice(language: LanguageId, basePath: string) {
+export function useLanguageChoice() {
+  const language = languageOfParams(useParams({ strict: false }));
+  const basePath = basePathOf(useMatch({ strict: false }).fullPath);
   const navigate = useNavigate();
 
   const setLanguage = useCallback(

@@ -1,5 +1,6 @@
 import type { SanityClient } from "@sanity/client";
 import type { WebEnv } from "../env";
+import { once } from "../once";
 import type { QueryParams } from "./load-query";
 
 /** What route loaders need from the content client: one GROQ read. */
@@ -16,15 +17,14 @@ export interface ContentClient {
  * token. Local mode talks to the local Content Lake by origin; a real project uses
  * Sanity's CDN.
  *
- * @sanity/client is ~27 KB gzip, so it is loaded as its own chunk: `preload()`
- * starts that download at start-up, in parallel with the route's chunk, instead of
- * blocking the entry bundle. Every page still needs it before it has content, so
- * it counts in each route's first-load figure (scripts/lib/bundle-report.ts).
+ * @sanity/client is its own chunk, downloaded by the first fetch: a prerendered
+ * page arrives with its content in the HTML and needs it only for the content
+ * check or the next navigation (scripts/lib/bundle-report.ts reports it apart).
  */
-export function createContentClient(env: WebEnv["sanity"]): ContentClient & { preload(): void } {
-  let client: Promise<SanityClient> | undefined;
-  const load = () => {
-    client ??= import("@sanity/client").then(({ createClient }) => {
+export function createContentClient(env: WebEnv["sanity"]): ContentClient {
+  // A failed chunk download is retried by the next call.
+  const load = once(() =>
+    import("@sanity/client").then(({ createClient }): SanityClient => {
       const local = env.apiHost !== undefined;
       return createClient({
         projectId: env.projectId,
@@ -34,20 +34,15 @@ export function createContentClient(env: WebEnv["sanity"]): ContentClient & { pr
         useCdn: !local,
         ...(local ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
       });
-    });
-    return client;
-  };
+    }),
+  );
   return {
-    preload: () => void load().catch(() => undefined),
     async fetch<Result>(
       query: string,
       params: QueryParams,
       options: { signal?: AbortSignal } = {},
     ) {
-      const sanity = await load().catch((error: unknown) => {
-        client = undefined; // a failed chunk download can be retried
-        throw error;
-      });
+      const sanity = await load();
       return await sanity.fetch<Result>(query, params, {
         signal: options.signal,
         perspective: "published",

@@ -21,9 +21,9 @@ export function createImageBuilder(env: WebEnv["sanity"]): ImageUrlBuilder {
   });
 }
 
-export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920];
+const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920];
 
-export interface ResponsiveImage {
+interface ResponsiveImage {
   src: string;
   srcSet: string;
   width: number;

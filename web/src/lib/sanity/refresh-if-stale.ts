@@ -6,7 +6,7 @@ import { CONTENT_REVISION_QUERY } from "../queries";
 import type { CONTENT_REVISION_QUERY_RESULT } from "../sanity.types";
 import { loadQuery } from "./load-query";
 
-export type ContentRevision = CONTENT_REVISION_QUERY_RESULT;
+type ContentRevision = CONTENT_REVISION_QUERY_RESULT;
 
 /** Performance marks the end-to-end tests wait on (tests/e2e/support/browser.ts). */
 export const HYDRATED_IDLE_MARK = "tastemap:hydrated-idle";

@@ -1,5 +1,7 @@
+import type { JSX } from "react";
 import { languagePath } from "../i18n/language-path";
 import { DEFAULT_LANGUAGE, type LanguageId, SUPPORTED_LANGUAGES } from "../i18n/languages";
+import { basePathOf, languageOfParams } from "../i18n/translated-route";
 import type { ImageUrlBuilder, SanityImageData } from "../sanity/image";
 
 /** What a route's `head` knows about where it is rendered (from its match). */
@@ -9,13 +11,13 @@ export interface HeadMatch {
 }
 
 /** A page's own SEO, as its query projects it (all optional: the CMS may leave any empty). */
-export interface PageSeo {
+interface PageSeo {
   title?: string | null;
   description?: string | null;
   image?: SanityImageData | null;
 }
 
-export interface PageHeadOptions {
+interface PageHeadOptions {
   /** The page's SEO fields; empty ones fall back to `fallback`, then to the site's defaults. */
   seo?: PageSeo | null;
   fallback?: PageSeo;
@@ -29,8 +31,6 @@ export interface PageHeadOptions {
   ogType?: string;
 }
 
-import type { JSX } from "react";
-
 type MetaTag = JSX.IntrinsicElements["meta"];
 type LinkTag = JSX.IntrinsicElements["link"];
 type ScriptTag = JSX.IntrinsicElements["script"];
@@ -39,7 +39,7 @@ type ScriptTag = JSX.IntrinsicElements["script"];
  * JSON-LD as a script's text: `<` is escaped so CMS text containing
  * `</script>` cannot end the element early.
  */
-export function jsonLdScript(data: Record<string, unknown>): ScriptTag {
+function jsonLdScript(data: Record<string, unknown>): ScriptTag {
   return { type: "application/ld+json", children: JSON.stringify(data).replace(/</g, "\\u003c") };
 }
 
@@ -126,3 +126,37 @@ function localeOf(language: LanguageId): string {
   const html = SUPPORTED_LANGUAGES.find((entry) => entry.id === language)?.htmlLang ?? "en";
   return html === "en" ? "en_GB" : `${html}_${html.toUpperCase()}`;
 }
+
+/** What a route's `head` receives: its loader's data (undefined while it fails) and its match. */
+interface HeadContext<Data, Match extends HeadMatch = HeadMatch> {
+  loaderData?: Data;
+  match: Match;
+}
+
+/** Legal and embedded pages: their SEO fields, falling back to the page's title. */
+export const titledPageHead = ({
+  loaderData,
+  match,
+}: HeadContext<{ seo?: PageSeo | null; title?: string | null }>) =>
+  pageHead(match, { seo: loaderData?.seo, fallback: { title: loaderData?.title } });
+
+/** Member pages: titled by their heading, and kept out of search results. */
+export const memberPageHead = ({ loaderData, match }: HeadContext<{ heading?: string | null }>) =>
+  pageHead(match, { fallback: { title: loaderData?.heading }, noindex: true });
+
+/**
+ * A translated page (a `{-$lang}` route): its SEO fields falling back to its
+ * hero, its locale, and the hreflang alternates of every language.
+ */
+export const translatedPageHead = ({
+  loaderData,
+  match,
+}: HeadContext<
+  { seo?: PageSeo | null; hero?: { heading?: string | null; subheading?: string | null } | null },
+  HeadMatch & { params: { lang?: string }; fullPath: string }
+>) =>
+  pageHead(match, {
+    seo: loaderData?.seo,
+    fallback: { title: loaderData?.hero?.heading, description: loaderData?.hero?.subheading },
+    language: { current: languageOfParams(match.params), basePath: basePathOf(match.fullPath) },
+  });

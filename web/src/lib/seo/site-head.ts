@@ -1,8 +1,8 @@
-import type { NotFoundContent, SiteSettings } from "../../components/layout/site-data";
+import type { NotFoundContent, SiteSettings } from "../site/site-data";
 import { absoluteUrl, type HeadMatch, ogImageUrl } from "./page-head";
 
 /** Shared when neither the page nor the site settings name a share image. */
-export const DEFAULT_SHARE_IMAGE = "/og-default.png";
+const DEFAULT_SHARE_IMAGE = "/og-default.png";
 
 /**
  * The root route's `head`: what every page has (charset, viewport, icon) and

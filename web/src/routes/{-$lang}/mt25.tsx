@@ -1,8 +1,7 @@
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
 import { mt25RedirectHref, validateMt25Search } from "../../features/merchants/mt25-access";
 import { Mt25Page } from "../../features/merchants/mt25-page";
-import { languageOfParams, requireLanguage } from "../../lib/i18n/translated-route";
-import { useLanguageChoice } from "../../lib/i18n/use-language-choice";
+import { requireLanguage } from "../../lib/i18n/translated-route";
 import { MT25_PAGE_QUERY } from "../../lib/queries";
 import { loadQuery } from "../../lib/sanity/load-query";
 import { pageHead } from "../../lib/seo/page-head";
@@ -43,7 +42,5 @@ export const Route = createFileRoute("/{-$lang}/mt25")({
 
 function Mt25Route() {
   const { page, merchant } = Route.useLoaderData();
-  const lang = languageOfParams(Route.useParams());
-  const { language, choose } = useLanguageChoice(lang, "/mt25");
-  return <Mt25Page page={page} merchant={merchant} language={language} onLanguageChange={choose} />;
+  return <Mt25Page page={page} merchant={merchant} />;
 }

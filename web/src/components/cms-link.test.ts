@@ -14,6 +14,14 @@ describe("splitSitePath", () => {
     expect(splitSitePath("/signup")).toEqual({ to: "/signup", hash: undefined });
   });
 
+  it("hands a query string to the router as search params", () => {
+    expect(splitSitePath("/mt25?ref=card-7#contact")).toEqual({
+      to: "/mt25",
+      search: { ref: "card-7" },
+      hash: "contact",
+    });
+  });
+
   it("leaves the path empty for a section of the current page", () => {
     expect(splitSitePath("#newsletter")).toEqual({ to: undefined, hash: "newsletter" });
   });

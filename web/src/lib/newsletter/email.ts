@@ -1,5 +1,5 @@
 /** The longest address the store accepts (RFC 5321's path limit, also in firestore.rules). */
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 
 /**
  * One '@' with something on each side, and none of the characters that could be

@@ -1,8 +1,8 @@
 import { useRouterState } from "@tanstack/react-router";
-import type { ROOT_QUERY_RESULT } from "../../lib/sanity.types";
+import type { ROOT_QUERY_RESULT } from "../sanity.types";
 
 /** What the root route loads (ROOT_QUERY in lib/queries.ts). */
-export type RootData = ROOT_QUERY_RESULT;
+type RootData = ROOT_QUERY_RESULT;
 export type SiteSettings = NonNullable<RootData["settings"]>;
 export type NotFoundContent = NonNullable<RootData["notFound"]>;
 

@@ -10,19 +10,11 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useId, useState } from "react";
+import { normaliseEmail } from "../../lib/newsletter/email";
 import type { HOME_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
-import {
-  ACCENT_SOFT,
-  CREAM,
-  ERROR_INK,
-  INK,
-  MUTED_INK,
-  primaryButton,
-  SUCCESS_INK,
-} from "../members/palette";
-import { normaliseEmail } from "./email";
+import { brand, solidButton } from "../../theme";
 
-export type NewsletterContent = NonNullable<NonNullable<HOME_PAGE_QUERY_RESULT>["newsletter"]>;
+type NewsletterContent = NonNullable<NonNullable<HOME_PAGE_QUERY_RESULT>["newsletter"]>;
 
 type Status = "idle" | "loading" | "success" | "error";
 
@@ -50,7 +42,7 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
     setStatus("loading");
     setMessage("");
     try {
-      const { subscribeToNewsletter } = await import("./subscribe");
+      const { subscribeToNewsletter } = await import("../../lib/newsletter/subscribe");
       await subscribeToNewsletter(address);
       setStatus("success");
       setMessage(content.successMessage);
@@ -72,7 +64,7 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
       id={content.anchorId || undefined}
       aria-labelledby={headingId}
       py={{ base: "16", md: "24" }}
-      bg={CREAM}
+      bg={brand.cream}
       scrollMarginTop="20"
     >
       <Container maxW="3xl">
@@ -81,23 +73,23 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
           borderRadius="3xl"
           boxShadow="0 20px 50px -20px rgba(124, 45, 18, 0.25)"
           borderWidth="1px"
-          borderColor={ACCENT_SOFT}
+          borderColor={brand.accentSoft}
           px={{ base: "6", md: "12" }}
           py={{ base: "10", md: "14" }}
           textAlign="center"
         >
-          <Heading as="h2" id={headingId} size={{ base: "2xl", md: "3xl" }} color={INK}>
+          <Heading as="h2" id={headingId} size={{ base: "2xl", md: "3xl" }} color={brand.ink}>
             {content.heading}
           </Heading>
           {content.text ? (
-            <Text mt="3" fontSize={{ base: "md", md: "lg" }} color={MUTED_INK}>
+            <Text mt="3" fontSize={{ base: "md", md: "lg" }} color={brand.inkMuted}>
               {content.text}
             </Text>
           ) : null}
           <chakra.form mt="8" noValidate onSubmit={submit} maxW="xl" mx="auto" textAlign="start">
             <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-end" }}>
               <Field.Root invalid={failed} flex="1">
-                <Field.Label color={INK} fontWeight="semibold">
+                <Field.Label color={brand.ink} fontWeight="semibold">
                   {content.emailLabel}
                 </Field.Label>
                 <Input
@@ -108,7 +100,7 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
                   size="lg"
                   bg="white"
                   borderColor="gray.400"
-                  _invalid={{ borderColor: ERROR_INK, borderWidth: "2px" }}
+                  _invalid={{ borderColor: brand.error, borderWidth: "2px" }}
                   placeholder={content.placeholder || undefined}
                   value={email}
                   onChange={(event) => setEmail(event.target.value)}
@@ -118,7 +110,7 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
               <Button
                 type="submit"
                 size="lg"
-                {...primaryButton}
+                {...solidButton}
                 loading={busy}
                 loadingText={content.busyLabel}
                 disabled={busy}
@@ -133,13 +125,13 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
               mt="3"
               minH="6"
               fontWeight="medium"
-              color={failed ? ERROR_INK : SUCCESS_INK}
+              color={failed ? brand.error : brand.success}
             >
               {message}
             </Text>
           </chakra.form>
           {content.privacyNote ? (
-            <Text mt="2" fontSize="sm" color={MUTED_INK}>
+            <Text mt="2" fontSize="sm" color={brand.inkMuted}>
               {content.privacyNote}
             </Text>
           ) : null}

@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
-import { FALLBACK, useSiteSettings } from "../../components/layout/site-data";
+import { FALLBACK, useSiteSettings } from "../lib/site/site-data";
 
-/** The screen-reader hint after a link that opens a new tab (siteSettings.newTabLabel). */
+/** Screen-reader hint after a link that opens a new tab (siteSettings.newTabLabel). */
 export function NewTabHint() {
   const label = useSiteSettings()?.newTabLabel || FALLBACK.newTab;
   return (

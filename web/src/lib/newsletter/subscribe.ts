@@ -1,4 +1,4 @@
-import { loadFirestore } from "../../lib/firebase/firestore";
+import { loadFirestore } from "../firebase/firestore";
 import { lowercaseAscii } from "./email";
 import { sha256Hex } from "./sha256";
 
@@ -8,12 +8,12 @@ import { sha256Hex } from "./sha256";
  * rules' lower() does (see firestore.rules); String#toLowerCase would also fold Ä, Ö...
  * and produce an id the rules refuse.
  */
-export async function newsletterDocumentId(email: string): Promise<string> {
+async function newsletterDocumentId(email: string): Promise<string> {
   return await sha256Hex(lowercaseAscii(email));
 }
 
 /** What the store answered: a new subscription, or an address that was already on the list. */
-export type SubscribeOutcome = "subscribed" | "already-subscribed";
+type SubscribeOutcome = "subscribed" | "already-subscribed";
 
 /**
  * Adds a newsletter subscription. The rules allow create only, so writing the address's
