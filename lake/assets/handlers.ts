@@ -94,13 +94,19 @@ function downloadHeader(ctx: Exchange, fallbackName: string): Record<string, str
   return { "content-disposition": `attachment; filename="${name}"` };
 }
 
+/** The requested asset's name and its parts, or a 404 naming it (the dataset must exist). */
+function requestedAsset(request: LakeRequest, pattern: RegExp, kind: "File" | "Image") {
+  request.lake.datasets.get(request.params.dataset as string);
+  const name = request.params.name as string;
+  const parts = pattern.exec(name);
+  if (!parts) throw notFound(`${kind} "${name}" not found`);
+  return { name, parts: parts as unknown as string[] };
+}
+
 export async function serveFile(request: LakeRequest): Promise<void> {
-  const { lake, params, ...ctx } = request;
-  lake.datasets.get(params.dataset as string);
-  const name = params.name as string;
-  const match = FILE_NAME.exec(name);
-  if (!match) throw notFound(`File "${name}" not found`);
-  const [, sha1, ext] = match as unknown as [string, string, string];
+  const { lake, params: _params, ...ctx } = request;
+  const { name, parts } = requestedAsset(request, FILE_NAME, "File");
+  const [, sha1, ext] = parts as [string, string, string];
   let bytes: Buffer;
   try {
     bytes = await fs.promises.readFile(lake.assets.pathOf(sha1, ext));
@@ -111,12 +117,9 @@ export async function serveFile(request: LakeRequest): Promise<void> {
 }
 
 export async function serveImage(request: LakeRequest): Promise<void> {
-  const { lake, params, ...ctx } = request;
-  lake.datasets.get(params.dataset as string);
-  const name = params.name as string;
-  const match = IMAGE_NAME.exec(name);
-  if (!match) throw notFound(`Image "${name}" not found`);
-  const [, sha1, , , ext] = match as unknown as [string, string, string, string, string];
+  const { lake, params: _params, ...ctx } = request;
+  const { name, parts } = requestedAsset(request, IMAGE_NAME, "Image");
+  const [, sha1, , , ext] = parts as [string, string, string, string, string];
   const file = lake.assets.pathOf(sha1, ext);
   if (!fs.existsSync(file)) throw notFound(`Image "${name}" not found`);
   const q = ctx.url.searchParams;
