@@ -4,37 +4,27 @@
  * SANITY_API_TOKEN (local-dev-token), LAKE_PROJECT_ID (local), LAKE_DATASETS (production).
  * SANITY_PROJECT_ID is deliberately ignored: it means "use real Sanity" elsewhere.
  */
+import { readLakeConfig } from "../config";
 import { DataDirLockedError } from "./datasets";
 import { createLake, LakePortError } from "./server";
 
-function portFrom(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`lake: ${name}=${raw} is not a valid port number`);
+async function main(): Promise<void> {
+  let config: ReturnType<typeof readLakeConfig>;
+  try {
+    config = readLakeConfig(process.env);
+  } catch (error) {
+    console.error(`lake: ${(error as Error).message}`);
     process.exit(1);
   }
-  return port;
-}
-
-async function main(): Promise<void> {
-  const port = portFrom("LAKE_PORT", 8787);
-  const httpsRaw = process.env.LAKE_HTTPS_PORT;
-  const httpsPort = httpsRaw === "off" ? undefined : portFrom("LAKE_HTTPS_PORT", 8788);
-  const dataDir = process.env.LAKE_DATA_DIR || ".data/lake";
-  const datasets = (process.env.LAKE_DATASETS || "production")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const { port, httpsPort, dataDir, datasets } = config;
   let lake: Awaited<ReturnType<typeof createLake>>;
   try {
     lake = await createLake({
       port,
       httpsPort,
       dataDir,
-      token: process.env.SANITY_API_TOKEN || "local-dev-token",
-      projectId: process.env.LAKE_PROJECT_ID || "local",
+      token: config.token,
+      projectId: config.projectId,
       datasets,
       log: (line) => console.log(line),
     });

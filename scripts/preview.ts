@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { resolveConfig } from "./lib/env";
+import { readStackConfig } from "../config";
 import { loadDotenv } from "./lib/load-dotenv";
 import { assertPortFree } from "./lib/service";
 import { startPreviewService } from "./services/preview";
@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, "..");
 
 async function main() {
   loadDotenv(root);
-  const config = resolveConfig(process.env);
+  const config = readStackConfig(process.env);
   const distDir = path.join(root, "dist");
   if (!existsSync(path.join(distDir, "index.html"))) {
     console.error("No build to preview: run `npm run build` first (with the lake running).");

@@ -6,14 +6,18 @@
  * Studio start and they talk to the real services.
  */
 import path from "node:path";
-import { resolveConfig, webEnv } from "./lib/env";
-import { readInvitationCodes } from "./lib/invitations";
+import { publicWebEnv, readStackConfig } from "../config";
 import { lakeWriteClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
 import { prefixedLogger } from "./lib/log";
 import { seedContent } from "./lib/seed-content";
 import { assertPortFree, PortBusyError, type Service, spawnProcess } from "./lib/service";
-import { seedInvitations, startAuthEmulator, startFirestoreEmulator } from "./services/firebase";
+import {
+  loadInvitationSeed,
+  seedInvitations,
+  startAuthEmulator,
+  startFirestoreEmulator,
+} from "./services/firebase";
 import { startLakeService } from "./services/lake";
 import { startStudioService } from "./services/studio";
 import { startWebService } from "./services/web";
@@ -33,7 +37,7 @@ async function stopAll(code: number): Promise<never> {
 async function main() {
   const startedAt = Date.now();
   loadDotenv(root);
-  const config = resolveConfig(process.env);
+  const config = readStackConfig(process.env);
   const local = config.sanity.mode === "local";
   const emulators = config.firebase.mode === "emulator";
 
@@ -104,16 +108,16 @@ async function main() {
     );
   }
   if (emulators) {
-    const codes = await readInvitationCodes(path.join(root, "seed/invitations.json"));
-    await seedInvitations(`127.0.0.1:${config.ports.firestore}`, config.firebase.projectId, codes);
-    log(`invitation codes ready: ${codes.join(", ")}`);
+    const seed = await loadInvitationSeed();
+    await seedInvitations(`127.0.0.1:${config.ports.firestore}`, config.firebase.projectId, seed);
+    log(`invitation codes ready: ${seed.map((invitation) => invitation.code).join(", ")}`);
   }
 
   const [web, studio] = await Promise.all([
     startWebService({
       port: config.ports.web,
       mode: "dev",
-      env: webEnv(config),
+      env: publicWebEnv(config),
       log: prefixedLogger("web", 4),
     }),
     startStudioService({

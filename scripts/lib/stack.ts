@@ -5,11 +5,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { seedInvitations, startAuthEmulator, startFirestoreEmulator } from "../services/firebase";
+import { publicWebEnv, readStackConfig, type StackConfig } from "../../config";
+import {
+  loadInvitationSeed,
+  seedInvitations,
+  startAuthEmulator,
+  startFirestoreEmulator,
+} from "../services/firebase";
 import { startLakeService } from "../services/lake";
 import { startWebService } from "../services/web";
-import { resolveConfig, type StackConfig, webEnv } from "./env";
-import { readInvitationCodes } from "./invitations";
 import { lakeWriteClient } from "./lake-client";
 import { seedContent } from "./seed-content";
 import { freePort, type Logger, type Service } from "./service";
@@ -46,7 +50,7 @@ export async function startTestStack(log: Logger): Promise<TestStack> {
     LAKE_DATA_DIR: dataDir,
     VITE_FIREBASE_PROJECT_ID: `demo-e2e-${process.pid}`,
   };
-  const config = resolveConfig(env);
+  const config = readStackConfig(env);
   const services: Service[] = [];
   const stop = async () => {
     await Promise.allSettled(services.reverse().map((service) => service.stop()));
@@ -78,16 +82,17 @@ export async function startTestStack(log: Logger): Promise<TestStack> {
     if (failed) throw failed.reason;
 
     const firestoreHost = `127.0.0.1:${config.ports.firestore}`;
-    const invitationCodes = await readInvitationCodes(path.join(root, "seed/invitations.json"));
+    const invitations = await loadInvitationSeed();
+    const invitationCodes = invitations.map((invitation) => invitation.code);
     await Promise.all([
       seedContent(lakeWriteClient(config), path.join(root, "seed/production.ndjson"), "ifEmpty"),
-      seedInvitations(firestoreHost, config.firebase.projectId, invitationCodes),
+      seedInvitations(firestoreHost, config.firebase.projectId, invitations),
     ]);
     const web = await startWebService({
       port: config.ports.web,
       mode: "preview",
       outDir: distDir,
-      env: { ...env, ...webEnv(config) },
+      env: { ...env, ...publicWebEnv(config) },
       log: (line) => log(`[web] ${line}`),
     });
     services.push(web);
