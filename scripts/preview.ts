@@ -9,7 +9,7 @@ import path from "node:path";
 import { readStackConfig } from "../config";
 import { loadDotenv } from "./lib/load-dotenv";
 import { assertPortFree } from "./lib/service";
-import { startPreviewService } from "./services/preview";
+import { startHostingEmulator } from "./services/firebase";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -22,7 +22,7 @@ async function main() {
     process.exit(1);
   }
   await assertPortFree(config.ports.preview, "preview", "PREVIEW_PORT");
-  const preview = await startPreviewService({
+  const preview = await startHostingEmulator({
     port: config.ports.preview,
     distDir,
     log: (line) => console.log(`[preview] ${line}`),
