@@ -43,12 +43,12 @@ async function main() {
     log: prefixedLogger("typegen"),
   });
 
-  const loggers = new Map<string, ReturnType<typeof prefixedLogger>>();
-  const log = (service: string) => {
-    if (!loggers.has(service)) loggers.set(service, prefixedLogger(service));
-    return loggers.get(service) as ReturnType<typeof prefixedLogger>;
-  };
-  const stack = await bootStack({ env: process.env, web: { mode: "dev" }, studio: true, log });
+  const stack = await bootStack({
+    env: process.env,
+    web: { mode: "dev" },
+    studio: true,
+    log: prefixedLogger,
+  });
 
   const rows: [string, string | undefined][] = [
     ["Site", `http://localhost:${config.ports.web}`],
