@@ -10,7 +10,7 @@
  * - bench:pages (`--pages`): the same pages under applied throttling (Lighthouse's
  *   devtools throttling: the mobile profile's network and CPU emulated in Chromium),
  *   BENCH_RUNS runs each (default 3); prints medians of FCP, LCP, CLS, TBT, JS KB,
- *   requests and GROQ queries.
+ *   requests, GROQ queries and their CORS preflights.
  *
  * BENCH_ROUTES=/,/rome keeps those pages only. `--write` puts the table into
  * docs/benchmarks.md. @lhci/cli comes through npx on first use: it is ~165 MB
@@ -37,7 +37,7 @@ const COLUMNS = {
   lighthouse: "route|performance|accessibility|best practices|SEO|FCP s|LCP s|TBT ms|CLS".split(
     "|",
   ),
-  pages: "route|FCP ms|LCP ms|CLS|TBT ms|JS KB|requests|GROQ".split("|"),
+  pages: "route|FCP ms|LCP ms|CLS|TBT ms|JS KB|requests|GROQ|preflights".split("|"),
 };
 
 interface Lhr {
@@ -74,14 +74,17 @@ function rows(lhrs: Lhr[], routes: string[], origin: string): string[][] {
           return Number(items.find((item) => item.resourceType === type)?.[key] ?? NaN);
         }),
       );
-    const groq = median(
-      runs.map(
-        (lhr) =>
-          (lhr.audits["network-requests"]?.details?.items ?? []).filter((item) =>
-            /\/data\/query\//.test(item.url ?? ""),
-          ).length,
-      ),
-    );
+    const requests = (preflight: boolean) =>
+      median(
+        runs.map(
+          (lhr) =>
+            (lhr.audits["network-requests"]?.details?.items ?? []).filter(
+              (item) =>
+                /\/data\/query\//.test(item.url ?? "") &&
+                (item.resourceType === "Preflight") === preflight,
+            ).length,
+        ),
+      );
     const label = `\`${route}\``;
     if (!pages) {
       const scores = ["performance", "accessibility", "best-practices", "seo"].map(score);
@@ -102,7 +105,8 @@ function rows(lhrs: Lhr[], routes: string[], origin: string): string[][] {
       fixed(audit("total-blocking-time")),
       fixed(resources("script", "transferSize") / 1024, 1),
       fixed(resources("total", "requestCount")),
-      fixed(groq),
+      fixed(requests(false)),
+      fixed(requests(true)),
     ];
   });
 }

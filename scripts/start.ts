@@ -77,7 +77,13 @@ async function main() {
   console.log("");
 }
 
-const stop = (code: number) => void stopAllProcesses().finally(() => process.exit(code));
+// One stop for every signal: npm, tsx and the terminal may each deliver Ctrl-C, and a
+// second one must wait for the first stop to finish, not exit with services still up.
+let stopping: Promise<void> | undefined;
+const stop = (code: number) => {
+  stopping ??= stopAllProcesses();
+  void stopping.finally(() => process.exit(code));
+};
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stop(0));
 
 main().catch((error: unknown) => {
