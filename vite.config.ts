@@ -2,7 +2,7 @@ import path from "node:path";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
-import { resolveConfig, webEnv } from "./scripts/lib/env.ts";
+import { publicWebEnv, readStackConfig } from "./config/index.ts";
 
 /**
  * Chakra's anatomy module derives every component's anatomy at load time
@@ -94,9 +94,9 @@ function devServerRendering(): Plugin {
 // needs no .env and a real project fails here, at build time, naming what is missing.
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ""), ...process.env };
-  const config = resolveConfig(env);
+  const config = readStackConfig(env);
   const define = Object.fromEntries(
-    Object.entries(webEnv(config)).map(([key, value]) => [
+    Object.entries(publicWebEnv(config)).map(([key, value]) => [
       `import.meta.env.${key}`,
       JSON.stringify(value),
     ]),

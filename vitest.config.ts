@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: [
+            "config/**/*.test.ts",
             "web/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
             "lake/**/*.test.ts",

@@ -16,7 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { SanityClient } from "@sanity/client";
-import { DEFAULT_API_VERSION } from "../scripts/lib/env";
+import { SANITY_API_VERSION } from "../config";
 import { lakeWriteClient } from "../scripts/lib/lake-client";
 import {
   CITY_PAGE_QUERY,
@@ -266,7 +266,7 @@ async function runSet(
       sanity: {
         projectId: "local",
         dataset: "production",
-        apiVersion: DEFAULT_API_VERSION,
+        apiVersion: SANITY_API_VERSION,
         apiHost: lake.url,
         token: TOKEN,
       },

@@ -9,6 +9,7 @@
  */
 import path from "node:path";
 import { createClient } from "@sanity/client";
+import { readLakeConfig, SANITY_API_VERSION } from "../config";
 import { readLock } from "./store/datasets";
 import { exportNdjson, type ImportMode, importNdjson } from "./store/ndjson";
 
@@ -48,13 +49,13 @@ async function main(): Promise<void> {
     console.error(USAGE);
     process.exit(2);
   }
-  const dataDir = path.resolve(process.env.LAKE_DATA_DIR || ".data/lake");
+  const config = readLakeConfig(process.env);
+  const dataDir = path.resolve(config.dataDir);
   const dataset =
     typeof args.flags.get("dataset") === "string"
       ? (args.flags.get("dataset") as string)
       : "production";
-  const projectId = process.env.LAKE_PROJECT_ID || "local";
-  const token = process.env.SANITY_API_TOKEN || "local-dev-token";
+  const { projectId, token } = config;
   const log = (line: string) => console.log(line);
   const running = readLock(dataDir);
   const client = running?.url
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
         apiHost: running.url,
         useProjectHostname: false,
         useCdn: false,
-        apiVersion: "2025-02-19",
+        apiVersion: SANITY_API_VERSION,
         token,
       })
     : undefined;
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
     dataDir: client ? undefined : dataDir,
     dataset,
     projectId,
-    publicUrl: `http://127.0.0.1:${process.env.LAKE_PORT || 8787}`,
+    publicUrl: `http://127.0.0.1:${config.port}`,
     mode,
     log,
   });

@@ -6,54 +6,27 @@
  * and Studio's default local origins).
  * SANITY_PROJECT_ID is deliberately ignored: it means "use real Sanity" elsewhere.
  */
-
-import { normalizeOrigin } from "./http/cors";
+import { readLakeConfig } from "../config";
 import { createLake, LakePortError } from "./lake";
 import { DataDirLockedError } from "./store/datasets";
 
-function portFrom(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`lake: ${name}=${raw} is not a valid port number`);
+async function main(): Promise<void> {
+  let config: ReturnType<typeof readLakeConfig>;
+  try {
+    config = readLakeConfig(process.env);
+  } catch (error) {
+    console.error(`lake: ${(error as Error).message}`);
     process.exit(1);
   }
-  return port;
-}
-
-function corsOriginsFrom(raw: string | undefined): string[] | undefined {
-  if (raw === undefined || raw.trim() === "") return undefined;
-  return raw.split(",").map((entry) => {
-    const origin = normalizeOrigin(entry);
-    if (!origin) {
-      console.error(
-        `lake: LAKE_CORS_ORIGINS has "${entry.trim()}", which is not an origin like http://localhost:3333`,
-      );
-      process.exit(1);
-    }
-    return origin;
-  });
-}
-
-async function main(): Promise<void> {
-  const port = portFrom("LAKE_PORT", 8787);
-  const httpsRaw = process.env.LAKE_HTTPS_PORT;
-  const httpsPort = httpsRaw === "off" ? undefined : portFrom("LAKE_HTTPS_PORT", 8788);
-  const dataDir = process.env.LAKE_DATA_DIR || ".data/lake";
-  const datasets = (process.env.LAKE_DATASETS || "production")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const corsOrigins = corsOriginsFrom(process.env.LAKE_CORS_ORIGINS);
+  const { port, httpsPort, dataDir, datasets, corsOrigins } = config;
   let lake: Awaited<ReturnType<typeof createLake>>;
   try {
     lake = await createLake({
       port,
       httpsPort,
       dataDir,
-      token: process.env.SANITY_API_TOKEN || "local-dev-token",
-      projectId: process.env.LAKE_PROJECT_ID || "local",
+      token: config.token,
+      projectId: config.projectId,
       datasets,
       corsOrigins,
       log: (line) => console.log(line),

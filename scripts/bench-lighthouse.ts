@@ -1,281 +1,201 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse (performance, accessibility, best
- * practices, SEO) on every public page of the production build, with its
- * default mobile profile (Moto G Power viewport, simulated slow 4G and 4× CPU).
- * It starts its own isolated stack (seeded lake, emulators, the prerendered build
- * served by the Firebase Hosting emulator, as `npm run preview` serves it) on
- * free ports, so it can run beside `npm start`. `--write` puts the table into
- * docs/benchmarks.md ("Lighthouse").
+ * `npm run bench:lighthouse` and `npm run bench:pages`: Lighthouse CI over every
+ * public page of lighthouserc.json, on the prerendered production build served by
+ * the Firebase Hosting emulator (as `npm run preview` serves it) from the isolated
+ * test stack (seeded lake, emulators, free ports), so it runs beside `npm start`.
  *
- * Lighthouse is a measuring tool, not part of the product or its tests, and it
- * weighs ~185 MB installed: rather than making every `npm install` fetch it, the
- * first run installs the pinned version into .data/bench-tools (gitignored).
+ * - bench:lighthouse: Lighthouse's default mobile run (simulated slow 4G, 4× CPU),
+ *   one run per page; prints the scores, FCP, LCP, TBT and CLS, then `lhci assert`
+ *   holds the budgets in lighthouserc.json (exit 1 when one breaks).
+ * - bench:pages (`--pages`): the same pages under applied throttling (Lighthouse's
+ *   devtools throttling: the mobile profile's network and CPU emulated in Chromium),
+ *   BENCH_RUNS runs each (default 3); prints medians of FCP, LCP, CLS, TBT, JS KB,
+ *   requests, GROQ queries and their CORS preflights.
+ *
+ * BENCH_ROUTES=/,/rome keeps those pages only. `--write` puts the table into
+ * docs/benchmarks.md. @lhci/cli comes through npx on first use: it is ~165 MB
+ * with Lighthouse and nothing else needs it (docs/decisions/0007).
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { REDIRECT_DISMISSED_KEY } from "../web/src/features/home/redirect-storage";
-import { benchTeardown, startBenchStack } from "./lib/bench-teardown";
-import { writeBenchmarkSection } from "./lib/benchmarks-doc";
-import { chromiumPath } from "./lib/chromium";
-import { markdownTable } from "./lib/page-metrics";
-import { PUBLIC_ROUTES, routeLabel } from "./lib/public-routes";
+import { execa } from "execa";
+import { chromiumPath, launchChromium } from "./lib/chromium";
+import { stopAllProcesses } from "./lib/service";
+import { startTestStack } from "./lib/stack";
 
-const LIGHTHOUSE_VERSION = "12.8.2";
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-
+const LHCI = "@lhci/cli@0.15.1";
 const root = path.resolve(import.meta.dirname, "..");
-const toolsDir = path.join(root, ".data/bench-tools");
+const workDir = path.join(root, ".data/lighthouse");
+const pages = process.argv.includes("--pages");
 const write = process.argv.includes("--write");
+const runs = pages ? Number(process.env.BENCH_RUNS ?? 3) : 1;
+const only = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
+const mode = pages ? "pages" : "lighthouse";
+const command = `bench:${mode}${write ? " -- --write" : ""}`;
+const COLUMNS = {
+  lighthouse: "route|performance|accessibility|best practices|SEO|FCP s|LCP s|TBT ms|CLS".split(
+    "|",
+  ),
+  pages: "route|FCP ms|LCP ms|CLS|TBT ms|JS KB|requests|GROQ|preflights".split("|"),
+};
 
-/** The parts of a Lighthouse result (LHR) this report reads. */
-interface LighthouseResult {
+interface Lhr {
+  requestedUrl: string;
   lighthouseVersion: string;
   runtimeError?: { code: string; message: string };
-  runWarnings: string[];
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<
-    string,
-    {
-      title: string;
-      score: number | null;
-      scoreDisplayMode: string;
-      numericValue?: number;
-      errorMessage?: string;
-      details?: { items?: Array<Record<string, unknown>> };
-    }
-  >;
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Item[] } }>;
 }
-type RunLighthouse = (
-  url: string,
-  flags: Record<string, unknown>,
-  config: undefined,
-  page: unknown,
-) => Promise<{ lhr: LighthouseResult } | undefined>;
-interface PuppeteerPage {
-  evaluateOnNewDocument(script: string): Promise<unknown>;
-  goto(url: string, options: { waitUntil: string; timeout: number }): Promise<unknown>;
-  close(): Promise<void>;
-}
-interface PuppeteerBrowser {
-  newPage(): Promise<PuppeteerPage>;
-  version(): Promise<string>;
-  close(): Promise<void>;
-}
-interface Puppeteer {
-  launch(options: Record<string, unknown>): Promise<PuppeteerBrowser>;
-}
+type Item = { resourceType?: string; transferSize?: number; requestCount?: number; url?: string };
 
-/** Installs the pinned Lighthouse once, then loads it and the Puppeteer it was built with. */
-async function loadLighthouse(): Promise<{ lighthouse: RunLighthouse; puppeteer: Puppeteer }> {
-  const manifest = path.join(toolsDir, "node_modules/lighthouse/package.json");
-  const installed = existsSync(manifest)
-    ? (JSON.parse(await readFile(manifest, "utf8")) as { version: string }).version
-    : undefined;
-  if (installed !== LIGHTHOUSE_VERSION) {
-    console.error(`installing lighthouse@${LIGHTHOUSE_VERSION} into ${toolsDir} (once)…`);
-    const npm = spawnSync(
-      "npm",
-      [
-        "install",
-        "--prefix",
-        toolsDir,
-        "--no-save",
-        "--no-audit",
-        "--no-fund",
-        `lighthouse@${LIGHTHOUSE_VERSION}`,
-      ],
-      { stdio: "inherit" },
-    );
-    if (npm.status !== 0) throw new Error(`npm install lighthouse@${LIGHTHOUSE_VERSION} failed`);
-  }
-  // Puppeteer is resolved from Lighthouse's own location: the version it was tested with.
-  const fromLighthouse = createRequire(manifest);
-  const lighthouseModule = (await import(
-    pathToFileURL(fromLighthouse.resolve("lighthouse")).href
-  )) as { default: RunLighthouse };
-  const puppeteerModule = (await import(
-    pathToFileURL(fromLighthouse.resolve("puppeteer-core")).href
-  )) as { default: Puppeteer };
-  return { lighthouse: lighthouseModule.default, puppeteer: puppeteerModule.default };
-}
+const median = (values: number[]): number => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  const high = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 ? high : ((sorted[middle - 1] ?? Number.NaN) + high) / 2;
+};
+const fixed = (value: number | undefined, digits = 0) =>
+  value === undefined || Number.isNaN(value) ? "n/a" : value.toFixed(digits);
+const table = (header: string[], rows: string[][]) =>
+  [header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
 
-interface RouteReport {
-  route: string;
-  scores: Record<string, number | null>;
-  metrics: { fcp?: number; lcp?: number; tbt?: number; cls?: number; si?: number };
-  /** Audits that did not pass outside performance (whose opportunities are in the metrics). */
-  failed: string[];
-  problems: string[];
-}
-
-function readReport(route: string, lhr: LighthouseResult): RouteReport {
-  const scores: Record<string, number | null> = {};
-  const failed: string[] = [];
-  for (const id of CATEGORIES) {
-    const category = lhr.categories[id];
-    scores[id] = category?.score ?? null;
-    if (id === "performance" || !category) continue;
-    for (const ref of category.auditRefs) {
-      const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || audit.score >= 1) continue;
-      // The first offending item says what to look at (e.g. the console error's text).
-      const first = audit.details?.items?.[0];
-      const location = (first?.sourceLocation as { url?: unknown } | undefined)?.url;
-      const detail = [first?.description ?? first?.url, location].filter(
-        (part): part is string => typeof part === "string",
+/** One row per page: its figures from every run of it (medians when there are several). */
+function rows(lhrs: Lhr[], routes: string[], origin: string): string[][] {
+  return routes.map((route) => {
+    const runs = lhrs.filter((lhr) => lhr.requestedUrl === new URL(route, origin).href);
+    const audit = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
+    const score = (id: string) =>
+      median(runs.map((lhr) => (lhr.categories[id]?.score ?? NaN) * 100));
+    const resources = (type: string, key: keyof Item) =>
+      median(
+        runs.map((lhr) => {
+          const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+          return Number(items.find((item) => item.resourceType === type)?.[key] ?? NaN);
+        }),
       );
-      const what = detail.length > 0 ? `: ${detail.join(" at ").slice(0, 200)}` : "";
-      failed.push(`${id}: ${audit.title} (${ref.id})${what}`);
+    const requests = (preflight: boolean) =>
+      median(
+        runs.map(
+          (lhr) =>
+            (lhr.audits["network-requests"]?.details?.items ?? []).filter(
+              (item) =>
+                /\/data\/query\//.test(item.url ?? "") &&
+                (item.resourceType === "Preflight") === preflight,
+            ).length,
+        ),
+      );
+    const label = `\`${route}\``;
+    if (!pages) {
+      const scores = ["performance", "accessibility", "best-practices", "seo"].map(score);
+      return [
+        label,
+        ...scores.map((value) => fixed(value)),
+        fixed(audit("first-contentful-paint") / 1000, 1),
+        fixed(audit("largest-contentful-paint") / 1000, 1),
+        fixed(audit("total-blocking-time")),
+        fixed(audit("cumulative-layout-shift"), 3),
+      ];
     }
-  }
-  const value = (id: string) => lhr.audits[id]?.numericValue;
-  const problems = [
-    ...(lhr.runtimeError ? [`runtime error ${lhr.runtimeError.code}`] : []),
-    ...lhr.runWarnings,
-    ...Object.entries(lhr.audits)
-      .filter(([, audit]) => audit.scoreDisplayMode === "error")
-      .map(([id, audit]) => `audit ${id} could not run: ${audit.errorMessage ?? "error"}`),
-  ];
-  return {
-    route,
-    scores,
-    metrics: {
-      fcp: value("first-contentful-paint"),
-      lcp: value("largest-contentful-paint"),
-      tbt: value("total-blocking-time"),
-      cls: value("cumulative-layout-shift"),
-      si: value("speed-index"),
-    },
-    failed,
-    problems,
-  };
+    return [
+      label,
+      fixed(audit("first-contentful-paint")),
+      fixed(audit("largest-contentful-paint")),
+      fixed(audit("cumulative-layout-shift"), 3),
+      fixed(audit("total-blocking-time")),
+      fixed(resources("script", "transferSize") / 1024, 1),
+      fixed(resources("total", "requestCount")),
+      fixed(requests(false)),
+      fixed(requests(true)),
+    ];
+  });
 }
-
-const score = (value: number | null | undefined) =>
-  value === null || value === undefined ? "n/a" : String(Math.round(value * 100));
-const seconds = (ms: number | undefined) => (ms === undefined ? "n/a" : (ms / 1000).toFixed(1));
-const millis = (ms: number | undefined) => (ms === undefined ? "n/a" : String(Math.round(ms)));
 
 async function main() {
-  const startedAt = new Date();
-  const { lighthouse, puppeteer } = await loadLighthouse();
-  const stack = await startBenchStack(teardown);
-  teardown.throwIfInterrupted();
-  const browser = await puppeteer.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--ignore-certificate-errors"],
-    // Puppeteer's own Ctrl-C handling would not wait for the stack to stop.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  teardown.defer(() => browser.close());
-  const reports: RouteReport[] = [];
-  let version = "";
-  const chromiumVersion = await browser.version();
-  // One unmeasured load of every route: the lake renders each image size on
-  // its first request (Sanity's CDN would have it cached), and the host's and
-  // the lake's first answers are slower.
-  const warmUp = await browser.newPage();
-  for (const route of PUBLIC_ROUTES) {
-    await warmUp.goto(new URL(route, stack.webUrl).toString(), {
-      waitUntil: "networkidle0",
-      timeout: 120_000,
-    });
-  }
-  await warmUp.close();
-
-  for (const route of PUBLIC_ROUTES) {
-    teardown.throwIfInterrupted();
-    const page = await browser.newPage();
-    // As a visitor who chose "Stay here": the home page's redirect dialog would
-    // otherwise leave for the external page 3 s in, mid-audit.
-    await page.evaluateOnNewDocument(
-      `try { sessionStorage.setItem(${JSON.stringify(REDIRECT_DISMISSED_KEY)}, "1") } catch {}`,
-    );
-    try {
-      const result = await lighthouse(
-        new URL(route, stack.webUrl).toString(),
-        { output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
-        undefined,
-        page,
-      );
-      if (!result) throw new Error("Lighthouse returned no result");
-      version = result.lhr.lighthouseVersion;
-      const report = readReport(route, result.lhr);
-      reports.push(report);
-      console.error(
-        `${routeLabel(route).padEnd(28)} ${CATEGORIES.map((id) => `${id} ${score(report.scores[id])}`).join("  ")}  FCP ${seconds(report.metrics.fcp)} s  LCP ${seconds(report.metrics.lcp)} s  TBT ${millis(report.metrics.tbt)} ms`,
-      );
-    } finally {
-      await page.close().catch(() => undefined);
-    }
-  }
-
-  const cpus = os.cpus();
-  const rows = reports.map((report) => [
-    `\`${routeLabel(report.route)}\``,
-    ...CATEGORIES.map((id) => score(report.scores[id])),
-    seconds(report.metrics.fcp),
-    seconds(report.metrics.lcp),
-    millis(report.metrics.tbt),
-    report.metrics.cls === undefined ? "n/a" : report.metrics.cls.toFixed(3),
-    seconds(report.metrics.si),
-  ]);
-  const notes = reports.flatMap((report) =>
-    [...report.failed, ...report.problems].map(
-      (line) => `- \`${routeLabel(report.route)}\`: ${line}`,
-    ),
+  const rc = JSON.parse(await readFile(path.join(root, "lighthouserc.json"), "utf8"));
+  const routes: string[] = rc.ci.collect.url.filter(
+    (route: string) => !only || only.includes(route),
   );
-  const body = [
-    `\`npm run bench:lighthouse${write ? " -- --write" : ""}\` on ${startedAt.toISOString().slice(0, 10)}: Lighthouse ${version}, ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Chromium ${chromiumVersion}, load average ${os
-      .loadavg()
-      .map((load) => load.toFixed(1))
-      .join(" ")} at the end.`,
-    "",
-    "Lighthouse's default mobile run (simulated slow 4G, 4× CPU slowdown) on the prerendered production build served by the Firebase Hosting emulator (as `npm run preview` does) from the isolated test stack, one run per route. The times are Lighthouse's simulation from one trace, so they move with this shared machine's load more than `bench:pages`' medians do; the scores' thresholds are Lighthouse's own. The home page is audited as a visitor who chose \"Stay here\" (otherwise its redirect dialog leaves for the external page mid-audit).",
-    "",
-    markdownTable(
-      [
-        "route",
-        "performance",
-        "accessibility",
-        "best practices",
-        "SEO",
-        "FCP s",
-        "LCP s",
-        "TBT ms",
-        "CLS",
-        "Speed Index s",
-      ],
-      rows,
-      [1, 2, 3, 4, 5, 6, 7, 8, 9],
-    ),
-    "",
-    notes.length > 0
-      ? `Audits that did not pass (outside performance), and runs with problems:\n\n${notes.join("\n")}`
-      : "Every accessibility, best-practice and SEO audit passed on every route; no run had problems.",
-  ].join("\n");
-  console.log(`\n${body}\n`);
+  const log: string[] = [];
+  console.error("starting the test stack (build, lake, emulators)…");
+  const stack = await startTestStack((line) => log.push(line), {
+    // The home page's redirect dialog would leave for its external page mid-run.
+    afterSeed: (lake) => lake.patch("homePage").set({ "redirectModal.enabled": false }).commit(),
+  }).catch((error: unknown) => {
+    console.error(log.slice(-80).join("\n"));
+    throw error;
+  });
+  try {
+    const urls = routes.map((route) => new URL(route, stack.webUrl).href);
+    // One unmeasured visit first: the lake renders each image size on its first
+    // request (Sanity's CDN would have it cached), and first answers are slower.
+    const browser = await launchChromium({ ownSignals: false });
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+    });
+    for (const url of urls) await page.goto(url, { waitUntil: "networkidle" });
+    await browser.close();
 
-  if (write) {
-    await writeBenchmarkSection(
-      {
-        start: "<!-- lighthouse:start -->",
-        end: "<!-- lighthouse:end -->",
-        heading: "## Lighthouse",
-      },
-      body,
+    rc.ci.collect = { ...rc.ci.collect, url: urls, numberOfRuns: runs, chromePath: chromiumPath() };
+    if (pages) rc.ci.collect.settings.throttlingMethod = "devtools";
+    await rm(workDir, { recursive: true, force: true });
+    await mkdir(workDir, { recursive: true });
+    const config = path.join(workDir, "lighthouserc.json");
+    await writeFile(config, JSON.stringify(rc, null, 2));
+    const lhci = (step: string) =>
+      execa("npx", ["--yes", LHCI, step, `--config=${config}`], {
+        cwd: workDir,
+        stdout: "inherit",
+        stderr: "inherit",
+        reject: false,
+      });
+    if ((await lhci("collect")).exitCode !== 0) throw new Error("lhci collect failed");
+
+    const results = path.join(workDir, ".lighthouseci");
+    const files = (await readdir(results)).filter((file) => /^lhr-\d+\.json$/.test(file));
+    const lhrs = await Promise.all(
+      files.map(
+        async (file) => JSON.parse(await readFile(path.join(results, file), "utf8")) as Lhr,
+      ),
     );
-    console.log("docs/benchmarks.md updated");
+    const problems = lhrs.flatMap((lhr) =>
+      lhr.runtimeError ? [`- ${lhr.requestedUrl}: ${lhr.runtimeError.message}`] : [],
+    );
+    const cpus = os.cpus();
+    const report = [
+      `\`npm run ${command}\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lhrs[0]?.lighthouseVersion} (${LHCI}), ${runs} run(s) per page${pages ? " (medians)" : ""}, ${cpus.length} × ${cpus[0]?.model}, load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(" ")} at the end.`,
+      "",
+      table(COLUMNS[mode], rows(lhrs, routes, stack.webUrl)),
+      ...(problems.length ? ["", "Runs with problems:", "", ...problems] : []),
+    ].join("\n");
+    console.log(`\n${report}\n`);
+    if (write) {
+      const doc = path.join(root, "docs/benchmarks.md");
+      const [start, end] = [`<!-- ${mode}:start -->`, `<!-- ${mode}:end -->`];
+      const text = await readFile(doc, "utf8");
+      if (!text.includes(start)) throw new Error(`${doc} has no ${start} … ${end} section`);
+      const section = new RegExp(`${start}[\\s\\S]*?${end}`);
+      await writeFile(
+        doc,
+        text.replace(section, () => `${start}\n${report}\n${end}`),
+      );
+      // In the repo's one formatter's style (it aligns Markdown tables), so lint stays green.
+      await execa(path.join(root, "node_modules/.bin/biome"), ["format", "--write", doc]);
+      console.log("docs/benchmarks.md updated");
+    }
+    if (!pages) process.exitCode = (await lhci("assert")).exitCode ?? 1;
+  } finally {
+    await stack.stop();
   }
 }
 
-const teardown = benchTeardown();
-await teardown.run(main);
+process.once("SIGINT", () => void stopAllProcesses().finally(() => process.exit(130)));
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await stopAllProcesses();
+  process.exit(1);
+});

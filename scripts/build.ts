@@ -17,9 +17,9 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
+import { readStackConfig } from "../config";
 import { RENDERED_PATH_META } from "../web/src/lib/hydration/not-found-address";
 import { withContentSecurityPolicy } from "./lib/content-security-policy";
-import { resolveConfig } from "./lib/env";
 import { lakeReadClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
 import { policySources } from "./lib/policy-sources";
@@ -63,7 +63,7 @@ async function main() {
   loadDotenv(root);
   // The preview must serve what users get, whatever the caller's NODE_ENV (Vitest sets "test").
   process.env.NODE_ENV = "production";
-  const config = resolveConfig(process.env);
+  const config = readStackConfig(process.env);
   const outDir = outDirArgument();
   const started = Date.now();
 

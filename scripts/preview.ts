@@ -6,23 +6,23 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { resolveConfig } from "./lib/env";
+import { readStackConfig } from "../config";
 import { loadDotenv } from "./lib/load-dotenv";
 import { assertPortFree } from "./lib/service";
-import { startPreviewService } from "./services/preview";
+import { startHostingEmulator } from "./services/firebase";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 async function main() {
   loadDotenv(root);
-  const config = resolveConfig(process.env);
+  const config = readStackConfig(process.env);
   const distDir = path.join(root, "dist");
   if (!existsSync(path.join(distDir, "index.html"))) {
     console.error("No build to preview: run `npm run build` first (with the lake running).");
     process.exit(1);
   }
   await assertPortFree(config.ports.preview, "preview", "PREVIEW_PORT");
-  const preview = await startPreviewService({
+  const preview = await startHostingEmulator({
     port: config.ports.preview,
     distDir,
     log: (line) => console.log(`[preview] ${line}`),

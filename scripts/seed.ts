@@ -4,7 +4,7 @@
  * when .env names one and gives SANITY_API_TOKEN.
  */
 import path from "node:path";
-import { resolveConfig } from "./lib/env";
+import { readStackConfig } from "../config";
 import { lakeWriteClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
 import { seedContent } from "./lib/seed-content";
@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, "..");
 
 async function main() {
   loadDotenv(root);
-  const config = resolveConfig(process.env);
+  const config = readStackConfig(process.env);
   // A real project without SANITY_API_TOKEN stops here, naming the variable.
   const client = lakeWriteClient(config);
   const mode = process.argv.includes("--if-empty") ? "ifEmpty" : "reset";

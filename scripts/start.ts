@@ -1,135 +1,58 @@
 /**
- * `npm start`: brings up the whole product with seeded content.
+ * `npm start`: brings up the whole product with seeded content (scripts/lib/stack.ts),
+ * with the site's dev server and Studio on the configured ports.
  *
  * Local mode (no .env): Content Lake, Firestore and Auth emulators, the site and
  * Studio. With a real Sanity/Firebase project named in .env, only the site and
  * Studio start and they talk to the real services.
  */
 import path from "node:path";
-import { lakeCorsOrigins, resolveConfig, webEnv } from "./lib/env";
-import { readInvitationCodes } from "./lib/invitations";
-import { lakeWriteClient } from "./lib/lake-client";
+import { MissingEnvError, PORTS, readStackConfig } from "../config";
 import { loadDotenv } from "./lib/load-dotenv";
-import { prefixedLogger } from "./lib/log";
-import { seedContent } from "./lib/seed-content";
-import { assertPortFree, PortBusyError, type Service, spawnProcess } from "./lib/service";
-import { seedInvitations, startAuthEmulator, startFirestoreEmulator } from "./services/firebase";
-import { startLakeService } from "./services/lake";
-import { startStudioService } from "./services/studio";
-import { startWebService } from "./services/web";
+import {
+  assertPortFree,
+  PortBusyError,
+  prefixedLogger,
+  spawnProcess,
+  stopAllProcesses,
+} from "./lib/service";
+import { bootStack } from "./lib/stack";
 
 const root = path.resolve(import.meta.dirname, "..");
-const started: Service[] = [];
-let stopping = false;
-
-async function stopAll(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    await Promise.allSettled(started.reverse().map((service) => service.stop()));
-  }
-  process.exit(code);
-}
 
 async function main() {
   const startedAt = Date.now();
   loadDotenv(root);
-  const config = resolveConfig(process.env);
+  const config = readStackConfig(process.env);
   const local = config.sanity.mode === "local";
   const emulators = config.firebase.mode === "emulator";
 
-  const checks: [number, string, string][] = [
-    [config.ports.web, "site", "WEB_PORT"],
-    [config.ports.studio, "studio", "STUDIO_PORT"],
+  const used: [keyof typeof PORTS, string][] = [
+    ["web", "site"],
+    ["studio", "studio"],
   ];
-  if (local) {
-    checks.push([config.ports.lake, "lake", "LAKE_PORT"]);
-    checks.push([config.ports.lakeHttps, "lake (https)", "LAKE_HTTPS_PORT"]);
+  if (local) used.push(["lake", "lake"], ["lakeHttps", "lake (https)"]);
+  if (emulators) used.push(["auth", "auth emulator"], ["firestore", "firestore emulator"]);
+  for (const [key, service] of used) {
+    await assertPortFree(config.ports[key], service, PORTS[key].variable);
   }
-  if (emulators) {
-    checks.push([config.ports.auth, "auth emulator", "FIREBASE_AUTH_PORT"]);
-    checks.push([config.ports.firestore, "firestore emulator", "FIRESTORE_PORT"]);
-  }
-  for (const [port, service, variable] of checks) await assertPortFree(port, service, variable);
 
   // Regenerate query types beside start-up: editors get fresh types, nothing waits on it.
-  const typegen = spawnProcess({
-    name: "typegen",
-    command: path.join(root, "node_modules/.bin/tsx"),
-    args: [path.join(root, "scripts/typegen.ts")],
+  spawnProcess(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "scripts/typegen.ts")], {
     cwd: root,
-    log: prefixedLogger("typegen", 6),
+    log: prefixedLogger("typegen"),
   });
-  started.push({ name: "typegen", url: "", stop: typegen.stop });
 
-  const backends: Promise<Service>[] = [];
-  if (local) {
-    backends.push(
-      startLakeService({
-        port: config.ports.lake,
-        httpsPort: config.ports.lakeHttps,
-        dataDir: config.lakeDataDir,
-        token: config.sanity.token as string,
-        corsOrigins: lakeCorsOrigins(config),
-        log: prefixedLogger("lake", 0),
-      }),
-    );
-  }
-  if (emulators) {
-    backends.push(
-      startFirestoreEmulator({
-        port: config.ports.firestore,
-        projectId: config.firebase.projectId,
-        rulesPath: path.join(root, "firestore.rules"),
-        log: prefixedLogger("firestore", 1),
-      }),
-      startAuthEmulator({
-        port: config.ports.auth,
-        projectId: config.firebase.projectId,
-        log: prefixedLogger("auth", 2),
-      }),
-    );
-  }
-  const results = await Promise.allSettled(backends);
-  for (const result of results) if (result.status === "fulfilled") started.push(result.value);
-  const failed = results.find((result) => result.status === "rejected");
-  if (failed) throw failed.reason;
+  const stack = await bootStack({
+    env: process.env,
+    web: { mode: "dev" },
+    studio: true,
+    log: prefixedLogger,
+  });
 
-  const log = prefixedLogger("seed", 3);
-  if (local) {
-    const client = lakeWriteClient(config);
-    const result = await seedContent(client, path.join(root, "seed/production.ndjson"), "ifEmpty");
-    log(
-      result.seeded
-        ? `loaded ${result.documents} seed documents`
-        : `content present (${result.documents} documents), seed skipped`,
-    );
-  }
-  if (emulators) {
-    const codes = await readInvitationCodes(path.join(root, "seed/invitations.json"));
-    await seedInvitations(`127.0.0.1:${config.ports.firestore}`, config.firebase.projectId, codes);
-    log(`invitation codes ready: ${codes.join(", ")}`);
-  }
-
-  const [web, studio] = await Promise.all([
-    startWebService({
-      port: config.ports.web,
-      mode: "dev",
-      env: webEnv(config),
-      log: prefixedLogger("web", 4),
-    }),
-    startStudioService({
-      port: config.ports.studio,
-      projectId: config.sanity.projectId,
-      dataset: config.sanity.dataset,
-      apiHost: config.sanity.studioApiHost,
-      log: prefixedLogger("studio", 5),
-    }),
-  ]);
-  started.push(web, studio);
-
-  const rows: [string, string][] = [
+  const rows: [string, string | undefined][] = [
     ["Site", `http://localhost:${config.ports.web}`],
-    ["Studio", studio.url],
+    ["Studio", stack.studioUrl],
   ];
   if (local) {
     rows.push(["Content Lake", `http://localhost:${config.ports.lake}`]);
@@ -154,13 +77,18 @@ async function main() {
   console.log("");
 }
 
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-  process.on(signal, () => void stopAll(0));
-}
+// One stop for every signal: npm, tsx and the terminal may each deliver Ctrl-C, and a
+// second one must wait for the first stop to finish, not exit with services still up.
+let stopping: Promise<void> | undefined;
+const stop = (code: number) => {
+  stopping ??= stopAllProcesses();
+  void stopping.finally(() => process.exit(code));
+};
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stop(0));
 
-main().catch(async (error: unknown) => {
+main().catch((error: unknown) => {
   // Known start-up failures are one line; anything else keeps its stack for debugging.
-  const known = error instanceof PortBusyError || (error as Error)?.name === "MissingEnvError";
+  const known = error instanceof PortBusyError || error instanceof MissingEnvError;
   console.error(known ? (error as Error).message : error);
-  await stopAll(1);
+  stop(1);
 });

@@ -5,25 +5,20 @@
  *
  * Extra arguments go to both Vitest runs, e.g. `npm test -- -t "newsletter"`.
  */
-import { spawn } from "node:child_process";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { execa } from "execa";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 const resultsDir = path.join(root, ".data/test-results");
 const extraArgs = process.argv.slice(2);
 
-function run(label: string, command: string, args: string[]): Promise<boolean> {
+async function run(label: string, command: string, args: string[]): Promise<boolean> {
   console.log(`\n▶ ${label}: ${path.basename(command)} ${args.join(" ")}`);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: process.env });
-    child.on("exit", (code) => resolve(code === 0));
-    child.on("error", (error) => {
-      console.error(`${label} could not start: ${error.message}`);
-      resolve(false);
-    });
-  });
+  const result = await execa(command, args, { cwd: root, stdio: "inherit", reject: false });
+  if (result.exitCode === undefined) console.error(`${label} could not start: ${result.message}`);
+  return result.exitCode === 0;
 }
 
 interface VitestJson {

@@ -4,11 +4,11 @@
  * cores, so it is skipped when neither the schemas nor the queries changed since
  * the last run (a content hash in .data/); `--force` always runs it.
  */
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { execa } from "execa";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sanity = path.join(root, "node_modules/.bin/sanity");
@@ -39,28 +39,20 @@ async function inputsHash(): Promise<string> {
   return hash.digest("hex");
 }
 
-function run(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(sanity, args, {
-      cwd: path.join(root, "studio"),
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, DO_NOT_TRACK: "1", NO_UPDATE_NOTIFIER: "1" },
-    });
-    // The CLI's spinner prints a line per file when not on a TTY; keep the outcome lines.
-    const forward = (chunk: Buffer) => {
-      for (const line of chunk.toString().split("\n")) {
-        if (line.trim() && !/Generating query types|Processed \d+ of|^- /.test(line)) {
-          console.log(line);
-        }
-      }
-    };
-    child.stdout?.on("data", forward);
-    child.stderr?.on("data", forward);
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`sanity ${args.join(" ")} exited with ${code}`)),
-    );
+async function run(args: string[]): Promise<void> {
+  const child = execa(sanity, args, {
+    cwd: path.join(root, "studio"),
+    env: { DO_NOT_TRACK: "1", NO_UPDATE_NOTIFIER: "1" },
+    all: true,
+    buffer: false,
+    reject: false,
   });
+  // The CLI's spinner prints a line per file when not on a TTY; keep the outcome lines.
+  for await (const line of child.iterable({ from: "all" })) {
+    if (line.trim() && !/Generating query types|Processed \d+ of|^- /.test(line)) console.log(line);
+  }
+  const { exitCode, message } = await child;
+  if (exitCode !== 0) throw new Error(`sanity ${args.join(" ")} failed: ${message}`);
 }
 
 async function main() {

@@ -1,16 +1,13 @@
 /**
- * Which Content Lake the Studio and the CLI talk to. The defaults point at the
- * local lake (`npm start`); set the variables to use a real Sanity project.
- * `SANITY_STUDIO_*` variables are inlined into the Studio bundle by the CLI.
+ * Which Content Lake the Studio talks to, read by config/index.ts. The defaults
+ * point at the local lake (`npm start`); set the variables to use a real Sanity
+ * project. The CLI inlines `SANITY_STUDIO_*` into the Studio bundle only where
+ * they are written out in full, hence the record below (no `process` in a browser).
  */
-export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "local";
-export const dataset = process.env.SANITY_STUDIO_DATASET || "production";
+import { readStudioConfig } from "../config";
 
-/**
- * e.g. https://localhost:8788 for the local lake. Unset means Sanity's own
- * API host. The Studio puts the project id in front of the host name
- * (https://local.localhost:8788), which the local lake serves.
- */
-export const apiHost = process.env.SANITY_STUDIO_API_HOST || undefined;
-
-export const apiVersion = "2025-02-19";
+export const { projectId, dataset, apiHost, apiVersion } = readStudioConfig({
+  SANITY_STUDIO_PROJECT_ID: process.env.SANITY_STUDIO_PROJECT_ID,
+  SANITY_STUDIO_DATASET: process.env.SANITY_STUDIO_DATASET,
+  SANITY_STUDIO_API_HOST: process.env.SANITY_STUDIO_API_HOST,
+});

@@ -1,17 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { defineCliConfig } from "sanity/cli";
-import { dataset, projectId } from "./env";
+import { readStudioConfig } from "../config";
 
 // The content model lives in ../schemas, outside the Studio's Vite root.
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+// The CLI runs in Node: the whole environment is there (studio/env.ts is the bundle's view).
+const { projectId, dataset, host, port } = readStudioConfig(process.env);
 
 export default defineCliConfig({
   api: { projectId, dataset },
   deployment: { autoUpdates: false },
-  server: {
-    hostname: process.env.STUDIO_HOST || "localhost",
-    port: Number(process.env.STUDIO_PORT) || 3333,
-  },
+  server: { hostname: host, port },
   schemaExtraction: {
     path: "../schema.json",
     enforceRequiredFields: true,

@@ -7,13 +7,12 @@ import type {
   UrlRule,
   ValidationContext,
 } from "sanity";
+import { SANITY_API_VERSION as API_VERSION } from "../../config";
 
 /**
  * Validation rules shared by several types. Kept in one place so the same
  * field means the same thing everywhere (a price, a rating, a colour, a link).
  */
-
-const API_VERSION = "2025-02-19";
 
 function hasAtMostDecimals(value: number, decimals: number): boolean {
   const scaled = value * 10 ** decimals;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MissingEnvError, resolveConfig } from "./env";
+import { MissingEnvError, readStackConfig } from "../../config";
 import { lakeWriteClient } from "./lake-client";
 
 describe("lakeWriteClient", () => {
   it("talks to the local lake on its own host, with the local token, never the CDN", () => {
-    const config = lakeWriteClient(resolveConfig({ LAKE_PORT: "9999" })).config();
+    const config = lakeWriteClient(readStackConfig({ LAKE_PORT: "9999" })).config();
     expect(config.projectId).toBe("local");
     expect(config.dataset).toBe("production");
     expect(config.apiVersion).toBe("2025-02-19");
@@ -16,7 +16,7 @@ describe("lakeWriteClient", () => {
 
   it("uses the project's own hostname on real Sanity", () => {
     const config = lakeWriteClient(
-      resolveConfig({
+      readStackConfig({
         SANITY_PROJECT_ID: "abc123",
         SANITY_DATASET: "staging",
         SANITY_API_TOKEN: "secret",
@@ -29,13 +29,13 @@ describe("lakeWriteClient", () => {
   });
 
   it("asks for SANITY_API_TOKEN when a real project has none", () => {
-    const config = resolveConfig({ SANITY_PROJECT_ID: "abc123", SANITY_DATASET: "staging" });
+    const config = readStackConfig({ SANITY_PROJECT_ID: "abc123", SANITY_DATASET: "staging" });
     expect(() => lakeWriteClient(config)).toThrow(MissingEnvError);
     expect(() => lakeWriteClient(config)).toThrow(/SANITY_API_TOKEN/);
   });
 
   it("passes a perspective through", () => {
-    const client = lakeWriteClient(resolveConfig({}), { perspective: "raw" });
+    const client = lakeWriteClient(readStackConfig({}), { perspective: "raw" });
     expect(client.config().perspective).toBe("raw");
   });
 });

@@ -4,8 +4,8 @@
  * Firebase (or its emulators), and every third-party origin the content names.
  */
 import type { SanityClient } from "@sanity/client";
+import { publicWebEnv, type StackConfig } from "../../config";
 import { originOf, type PolicySources } from "./content-security-policy";
-import { type StackConfig, webEnv } from "./env";
 
 const THIRD_PARTY_QUERY = `{
   "formScripts": *[defined(contactForm.formEmbedScriptUrl)].contactForm.formEmbedScriptUrl,
@@ -30,7 +30,7 @@ export async function policySources(
     ? [config.sanity.apiHost]
     : [`https://${projectId}.api.sanity.io`, `https://${projectId}.apicdn.sanity.io`];
   const images = config.sanity.apiHost ? [config.sanity.apiHost] : ["https://cdn.sanity.io"];
-  const web = webEnv(config);
+  const web = publicWebEnv(config);
   const firebase =
     config.firebase.mode === "emulator"
       ? [web.VITE_FIREBASE_AUTH_EMULATOR_URL, `http://${web.VITE_FIRESTORE_EMULATOR_HOST}`]

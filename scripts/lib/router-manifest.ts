@@ -27,7 +27,12 @@ export function routeIdOfModule(key: string): string | undefined {
   return `/${path}`;
 }
 
-function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
+/** The chunk `key` and every chunk it imports statically. */
+export function staticClosure(
+  manifest: ViteManifest,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);

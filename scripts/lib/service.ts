@@ -1,14 +1,18 @@
 /**
- * A running backend process (lake, emulator, web server) that the orchestrator
- * (`npm start`) and the test harness both start and stop the same way.
+ * The stack's processes (lake, emulators, site, Studio), started and stopped the
+ * same way by `npm start`, the test stack and the benchmarks: execa spawns each in
+ * a process group of its own, its output becoming log lines; get-port finds and
+ * checks ports; wait-on waits until a service answers HTTP.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import net from "node:net";
+import { stripVTControlCharacters, styleText } from "node:util";
+import { execa, type ResultPromise } from "execa";
+import getPort from "get-port";
+import waitOn from "wait-on";
 
 export interface Service {
   /** Short name used as the log prefix, e.g. "lake", "firestore". */
   name: string;
-  /** Base URL (or host:port) a client uses to reach it. */
+  /** Base URL a client uses to reach it. */
   url: string;
   /** Stops the service and everything it spawned; resolves once it is gone. */
   stop(): Promise<void>;
@@ -16,115 +20,138 @@ export interface Service {
 
 export type Logger = (line: string) => void;
 
-/** Thrown when a port is taken: the message names the service and the env var. */
+const COLORS = ["cyan", "magenta", "yellow", "green", "blue", "red", "gray"] as const;
+let nextColor = 0;
+
+/** Writes each line to stdout after the service's padded (and, on a terminal, coloured) name. */
+export function prefixedLogger(name: string): Logger {
+  const label = `${name.padEnd(9)}|`;
+  const color = COLORS[nextColor++ % COLORS.length] as (typeof COLORS)[number];
+  const prefix = process.stdout.isTTY && !process.env.NO_COLOR ? styleText(color, label) : label;
+  return (line) => process.stdout.write(`${prefix} ${line}\n`);
+}
+
+/** Thrown when a port is taken: the message names the service and the variable. */
 export class PortBusyError extends Error {}
 
-/** Resolves if nothing listens on host:port, otherwise rejects with PortBusyError. */
-export async function assertPortFree(
-  port: number,
-  service: string,
-  envVar: string,
-  host = "127.0.0.1",
-): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", () =>
-      reject(
-        new PortBusyError(
-          `${service}: port ${port} is already in use. Stop whatever uses it or set ${envVar} to another port.`,
-        ),
-      ),
+/** A port nothing listens on (the test stack runs beside `npm start`). */
+export const freePort = (): Promise<number> => getPort();
+
+export async function assertPortFree(port: number, service: string, variable: string) {
+  // get-port answers another port when the one asked for is taken.
+  if ((await getPort({ port })) !== port) {
+    throw new PortBusyError(
+      `${service}: port ${port} is already in use. Stop whatever uses it or set ${variable} to another port.`,
     );
-    server.listen(port, host, () => server.close(() => resolve()));
-  });
-}
-
-/** Asks the OS for a free TCP port on loopback (tests run beside `npm start`). */
-export async function freePort(): Promise<number> {
-  return await new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls `check` until it resolves true or the timeout passes. */
-export async function waitFor(
-  what: string,
-  check: () => Promise<boolean>,
-  timeoutMs = 60_000,
-  child?: ChildProcess,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) {
-      throw new Error(`${what} exited with code ${child.exitCode} before it was ready`);
-    }
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${what} was not ready after ${Math.round(timeoutMs / 1000)} s`);
 }
 
-/** True once an HTTP GET to `url` answers with any status below 500. */
-export async function httpAnswers(url: string): Promise<boolean> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-  await response.body?.cancel();
-  return response.status < 500;
+export interface Spawned {
+  process: ResultPromise;
+  stop(): Promise<void>;
 }
 
-export interface SpawnOptions {
+/** Every process group started here and not stopped yet, for stopAllProcesses. */
+const running = new Set<() => Promise<void>>();
+
+/**
+ * Spawns `command` in its own process group, so `stop()` ends the whole tree
+ * (wrappers such as tsx and firebase-tools fork children that would otherwise be
+ * orphaned): SIGTERM first, SIGKILL 5 s later or to whatever is left once it exited.
+ */
+export function spawnProcess(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string | undefined>; log: Logger },
+): Spawned {
+  const child = execa(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+    stdin: "ignore",
+    all: true,
+    buffer: false,
+    reject: false,
+  });
+  (async () => {
+    for await (const line of child.iterable({ from: "all" })) {
+      const text = stripVTControlCharacters(line);
+      if (text.trim()) options.log(text);
+    }
+  })().catch(() => {});
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
+  const stop = async () => {
+    running.delete(stop);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    signalGroup("SIGTERM");
+    const timer = setTimeout(() => signalGroup("SIGKILL"), 5_000);
+    await child;
+    clearTimeout(timer);
+    // Whatever in the group ignored SIGTERM (java, firebase-tools' children) goes too.
+    signalGroup("SIGKILL");
+  };
+  running.add(stop);
+  void child.then(() => running.delete(stop));
+  return { process: child, stop };
+}
+
+/** Stops every process this program started and has not stopped (Ctrl-C, a failed start). */
+export async function stopAllProcesses(): Promise<void> {
+  await Promise.allSettled([...running].map((stop) => stop()));
+}
+
+export interface ServiceOptions {
   name: string;
   command: string;
   args: string[];
-  env?: NodeJS.ProcessEnv;
   cwd?: string;
+  env?: Record<string, string | undefined>;
   log: Logger;
+  /** Base URL of the service once it runs. */
+  url: string;
+  /** Path under `url` that answers HTTP (any status below 500) once the service is ready. */
+  readyPath: string;
+  timeoutMs: number;
+  /** Runs after the process is gone (temporary files). */
+  cleanup?: () => Promise<unknown>;
 }
 
-/**
- * Spawns a child in its own process group so `stop()` can kill the whole tree
- * (npx/java/firebase wrappers fork grandchildren that would otherwise be orphaned).
- */
-export function spawnProcess(options: SpawnOptions): {
-  child: ChildProcess;
-  stop: () => Promise<void>;
-} {
-  const child = spawn(options.command, options.args, {
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString().split(/\r?\n/)) {
-      if (line.trim()) options.log(line);
-    }
-  };
-  child.stdout?.on("data", forward);
-  child.stderr?.on("data", forward);
-  child.on("error", (error) => options.log(`failed to start: ${error.message}`));
-
+/** Starts a service and resolves once it answers; on failure, stops it and says why. */
+export async function startService(options: ServiceOptions): Promise<Service> {
+  const spawned = spawnProcess(options.command, options.args, options);
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    const signalGroup = (signal: NodeJS.Signals) => {
-      try {
-        process.kill(-(child.pid as number), signal);
-      } catch {
-        // The group is already gone.
-      }
-    };
-    signalGroup("SIGTERM");
-    const timer = setTimeout(() => signalGroup("SIGKILL"), 5_000);
-    await exited;
-    clearTimeout(timer);
-    // Grandchildren that ignored SIGTERM (java, firebase) must not outlive us.
-    signalGroup("SIGKILL");
+    await spawned.stop();
+    await options.cleanup?.();
   };
-  return { child, stop };
+  const exited = spawned.process.then((result) => {
+    throw new Error(
+      result.exitCode === undefined && result.signal === undefined
+        ? `${options.name} could not start: ${result.shortMessage}`
+        : `${options.name} exited with code ${result.exitCode ?? result.signal} before it was ready`,
+    );
+  });
+  exited.catch(() => {}); // Only the race below reads it.
+  const ready = waitOn({
+    resources: [`${options.url.replace(/^http/, "http-get")}${options.readyPath}`],
+    timeout: options.timeoutMs,
+    interval: 200,
+    httpTimeout: 2_000,
+    proxy: false,
+    validateStatus: (status) => status < 500,
+  }).catch(() => {
+    throw new Error(`${options.name} was not ready after ${options.timeoutMs / 1000} s`);
+  });
+  try {
+    await Promise.race([ready, exited]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { name: options.name, url: options.url, stop };
 }

@@ -1,37 +1,148 @@
 /**
- * Starts a complete, isolated stack on free ports (lake, emulators, built site) for
- * the end-to-end suite, so it can run beside a developer's `npm start`.
+ * The boot sequence, one for every caller: the backends (the local Content Lake,
+ * the Firestore and Auth emulators) side by side, then the seed content and the
+ * invitation codes, then the site (and Studio). `npm start` boots it with the
+ * dev server and Studio on the configured ports; `startTestStack` boots it on
+ * free ports with a temporary data dir and the built site served as the host
+ * serves it, so the tests and benchmarks run beside a developer's `npm start`.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { seedInvitations, startAuthEmulator, startFirestoreEmulator } from "../services/firebase";
+import type { SanityClient } from "@sanity/client";
+import { lakeCorsOrigins, publicWebEnv, readStackConfig, type StackConfig } from "../../config";
+import {
+  loadInvitationSeed,
+  seedInvitations,
+  startAuthEmulator,
+  startFirestoreEmulator,
+} from "../services/firebase";
 import { startLakeService } from "../services/lake";
+import { startStudioService } from "../services/studio";
 import { startWebService } from "../services/web";
-import { lakeCorsOrigins, resolveConfig, type StackConfig, webEnv } from "./env";
-import { readInvitationCodes } from "./invitations";
 import { lakeWriteClient } from "./lake-client";
 import { seedContent } from "./seed-content";
 import { freePort, type Logger, type Service } from "./service";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export interface TestStack {
+export interface BootOptions {
+  /** What the configuration is read from (process.env for `npm start`). */
+  env: Record<string, string | undefined>;
+  web: { mode: "dev" } | { mode: "preview"; outDir: string };
+  studio?: boolean;
+  /** The log of one service, e.g. `log("lake")`. */
+  log: (service: string) => Logger;
+  /** After seeding, before the site starts (a preview build prerenders what is there then). */
+  afterSeed?: (lake: SanityClient) => Promise<unknown>;
+}
+
+export interface Stack {
   config: StackConfig;
-  /** The production build the stack serves (for bundle checks). */
-  distDir: string;
   webUrl: string;
-  lakeUrl: string;
-  firestoreHost: string;
-  authHost: string;
+  studioUrl: string | undefined;
   invitationCodes: string[];
+  /** Stops everything that started, last started first. */
   stop(): Promise<void>;
 }
 
-/** The stack's lake, with its write token (kept under its old name for callers). */
-export const lakeClient = lakeWriteClient;
+export async function bootStack(options: BootOptions): Promise<Stack> {
+  const config = readStackConfig(options.env);
+  const { ports, sanity, firebase } = config;
+  const local = sanity.mode === "local";
+  const emulators = firebase.mode === "emulator";
+  const services: Service[] = [];
+  const stop = async () => {
+    await Promise.allSettled(services.splice(0).map((service) => service.stop()));
+  };
+  /** Starts services side by side; if one fails, the others still join `services`. */
+  const startAll = async (starting: Array<Promise<Service> | false | undefined>) => {
+    const results = await Promise.allSettled(starting.filter((item) => !!item));
+    for (const result of results) if (result.status === "fulfilled") services.unshift(result.value);
+    const failed = results.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+    return results.map((result) => (result as PromiseFulfilledResult<Service>).value);
+  };
 
-export async function startTestStack(log: Logger): Promise<TestStack> {
+  try {
+    const { projectId } = firebase;
+    await startAll([
+      local &&
+        startLakeService({
+          port: ports.lake,
+          httpsPort: ports.lakeHttps,
+          dataDir: config.lakeDataDir,
+          token: sanity.token as string,
+          corsOrigins: lakeCorsOrigins(config),
+          log: options.log("lake"),
+        }),
+      emulators &&
+        startFirestoreEmulator({
+          port: ports.firestore,
+          projectId,
+          rulesPath: path.join(root, "firestore.rules"),
+          log: options.log("firestore"),
+        }),
+      emulators && startAuthEmulator({ port: ports.auth, projectId, log: options.log("auth") }),
+    ]);
+
+    const log = options.log("seed");
+    let invitationCodes: string[] = [];
+    await Promise.all([
+      local &&
+        seedContent(lakeWriteClient(config), path.join(root, "seed/production.ndjson"), "ifEmpty")
+          .then(({ seeded, documents }) =>
+            log(
+              seeded
+                ? `loaded ${documents} seed documents`
+                : `content present (${documents} documents), seed skipped`,
+            ),
+          )
+          .then(() => options.afterSeed?.(lakeWriteClient(config))),
+      emulators &&
+        loadInvitationSeed().then(async (invitations) => {
+          await seedInvitations(`127.0.0.1:${ports.firestore}`, projectId, invitations);
+          invitationCodes = invitations.map((invitation) => invitation.code);
+          log(`invitation codes ready: ${invitationCodes.join(", ")}`);
+        }),
+    ]);
+
+    const [web, studio] = await startAll([
+      startWebService({
+        port: ports.web,
+        ...options.web,
+        env: { ...options.env, ...publicWebEnv(config) },
+        log: options.log("web"),
+      }),
+      options.studio &&
+        startStudioService({
+          port: ports.studio,
+          projectId: sanity.projectId,
+          dataset: sanity.dataset,
+          apiHost: sanity.studioApiHost,
+          log: options.log("studio"),
+        }),
+    ]);
+    return { config, webUrl: (web as Service).url, studioUrl: studio?.url, invitationCodes, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export interface TestStack extends Stack {
+  /** The production build the stack serves (for bundle checks). */
+  distDir: string;
+  lakeUrl: string;
+  firestoreHost: string;
+  authHost: string;
+}
+
+/** The stack on free ports and a temporary data dir, serving the built site. */
+export async function startTestStack(
+  log: Logger,
+  options: Pick<BootOptions, "afterSeed"> = {},
+): Promise<TestStack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "tastemap-e2e-"));
   const distDir = path.join(dataDir, "dist");
   const webPort = await freePort();
@@ -48,64 +159,26 @@ export async function startTestStack(log: Logger): Promise<TestStack> {
     LAKE_DATA_DIR: dataDir,
     VITE_FIREBASE_PROJECT_ID: `demo-e2e-${process.pid}`,
   };
-  const config = resolveConfig(env);
-  const services: Service[] = [];
-  const stop = async () => {
-    await Promise.allSettled(services.reverse().map((service) => service.stop()));
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const started = await Promise.allSettled([
-      startLakeService({
-        port: config.ports.lake,
-        httpsPort: config.ports.lakeHttps,
-        dataDir,
-        token: config.sanity.token as string,
-        corsOrigins: lakeCorsOrigins(config),
-        log: (line) => log(`[lake] ${line}`),
-      }),
-      startFirestoreEmulator({
-        port: config.ports.firestore,
-        projectId: config.firebase.projectId,
-        rulesPath: path.join(root, "firestore.rules"),
-        log: (line) => log(`[firestore] ${line}`),
-      }),
-      startAuthEmulator({
-        port: config.ports.auth,
-        projectId: config.firebase.projectId,
-        log: (line) => log(`[auth] ${line}`),
-      }),
-    ]);
-    for (const result of started) if (result.status === "fulfilled") services.push(result.value);
-    const failed = started.find((result) => result.status === "rejected");
-    if (failed) throw failed.reason;
-
-    const firestoreHost = `127.0.0.1:${config.ports.firestore}`;
-    const invitationCodes = await readInvitationCodes(path.join(root, "seed/invitations.json"));
-    await Promise.all([
-      seedContent(lakeWriteClient(config), path.join(root, "seed/production.ndjson"), "ifEmpty"),
-      seedInvitations(firestoreHost, config.firebase.projectId, invitationCodes),
-    ]);
-    const web = await startWebService({
-      port: config.ports.web,
-      mode: "preview",
-      outDir: distDir,
-      env: { ...env, ...webEnv(config) },
-      log: (line) => log(`[web] ${line}`),
-    });
-    services.push(web);
-    return {
-      config,
-      distDir,
-      webUrl: web.url,
-      lakeUrl: config.sanity.apiHost as string,
-      firestoreHost,
-      authHost: `127.0.0.1:${config.ports.auth}`,
-      invitationCodes,
-      stop,
-    };
-  } catch (error) {
-    await stop();
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  const stack = await bootStack({
+    env,
+    web: { mode: "preview", outDir: distDir },
+    log: (service) => (line) => log(`[${service}] ${line}`),
+    ...options,
+  }).catch(async (error: unknown) => {
+    await removeData();
     throw error;
-  }
+  });
+  const { ports } = stack.config;
+  return {
+    ...stack,
+    distDir,
+    lakeUrl: stack.config.sanity.apiHost as string,
+    firestoreHost: `127.0.0.1:${ports.firestore}`,
+    authHost: `127.0.0.1:${ports.auth}`,
+    stop: async () => {
+      await stack.stop();
+      await removeData();
+    },
+  };
 }

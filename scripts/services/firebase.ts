@@ -1,42 +1,30 @@
 /**
- * The Firebase emulators, started the same way by `npm start` and by the tests.
+ * The Firebase emulators, started the same way by `npm start` and by the tests,
+ * and the emulator REST calls the seeding and the tests use.
  *
  * Firestore runs from the Debian package's jar (no download, Java 17 is enough);
  * where that package is missing, firebase-tools' own Firestore emulator is the
- * fallback (Java 21 and a one-time download). Auth runs from firebase-tools in
- * node_modules. See docs/decisions/0003-firebase-emulators.md.
+ * fallback (Java 21 and a one-time download). Auth, and Hosting for the preview of
+ * the production build, run from firebase-tools in node_modules. See
+ * docs/decisions/0003-firebase-emulators.md.
  */
-import { execFile } from "node:child_process";
 import { existsSync, realpathSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { stripVTControlCharacters } from "node:util";
-import {
-  assertPortFree,
-  freePort,
-  httpAnswers,
-  type Logger,
-  type Service,
-  spawnProcess,
-  waitFor,
-} from "../lib/service";
+import { setTimeout as sleep } from "node:timers/promises";
+import { execa } from "execa";
+import { freePort, type Logger, type Service, startService } from "../lib/service";
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const FIREBASE_BIN = path.join(REPO_ROOT, "node_modules", ".bin", "firebase");
+const root = path.resolve(import.meta.dirname, "../..");
+const FIREBASE_BIN = path.join(root, "node_modules/.bin/firebase");
 const DEBIAN_PACKAGE = "google-cloud-cli-firestore-emulator";
-const JAR_BESIDE_SDK = path.join(
-  "platform",
-  "cloud-firestore-emulator",
-  "cloud-firestore-emulator.jar",
-);
-const FIRESTORE_MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
+const JAR_IN_SDK = "platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
 /** The Debian jar runs on 17; firebase-tools refuses to start its own Firestore below 21. */
 const JAR_MIN_JAVA = 17;
 const FIREBASE_TOOLS_MIN_JAVA = 21;
 
-/** A running emulator: `url` is http://host:port, `hostPort` is what *_EMULATOR_HOST takes. */
+/** A running emulator: `hostPort` is what *_EMULATOR_HOST takes. */
 export interface EmulatorService extends Service {
   host: string;
   port: number;
@@ -44,25 +32,17 @@ export interface EmulatorService extends Service {
   projectId: string;
 }
 
-export interface FirestoreEmulatorOptions {
+export interface EmulatorOptions {
   port: number;
-  host?: string;
   projectId: string;
-  /** Rules loaded at start (reload later with `reloadFirestoreRules`). */
-  rulesPath: string;
   log: Logger;
-  /** "auto" (default): the Debian jar if found, else firebase-tools. */
-  implementation?: "auto" | "jar" | "firebase-tools";
-  /** Readiness timeout; the firebase-tools fallback may first download ~137 MB. */
-  timeoutMs?: number;
 }
 
-export interface AuthEmulatorOptions {
-  port: number;
-  host?: string;
-  projectId: string;
-  log: Logger;
-  timeoutMs?: number;
+export interface FirestoreEmulatorOptions extends EmulatorOptions {
+  /** Rules loaded at start (reload later with `reloadFirestoreRules`). */
+  rulesPath: string;
+  /** "auto" (default): the Debian jar if found, else firebase-tools. */
+  implementation?: "auto" | "jar" | "firebase-tools";
 }
 
 export interface InvitationSeed {
@@ -80,202 +60,132 @@ export interface AuthEmulatorUser {
 }
 
 // ---------------------------------------------------------------------------
-// Java and the Firestore jar
+// Starting them
 
-/** Major version of `java` on PATH, or undefined when there is none. */
-export async function javaMajorVersion(): Promise<number | undefined> {
-  const output = await new Promise<string | undefined>((resolve) => {
-    execFile("java", ["-version"], { timeout: 15_000 }, (error, stdout, stderr) => {
-      if (error && (error as NodeJS.ErrnoException).code === "ENOENT") resolve(undefined);
-      else resolve(`${stdout}\n${stderr}`);
-    });
-  });
-  if (output === undefined) return undefined;
-  // `version "17.0.15"`, `version "21"` or the old `version "1.8.0_402"`.
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(output);
-  if (!match) return undefined;
-  const major = Number(match[1]);
-  return major === 1 && match[2] ? Number(match[2]) : major;
-}
-
-async function requireJava(minimum: number, purpose: string): Promise<number> {
-  const major = await javaMajorVersion();
-  if (major === undefined) {
+async function requireJava(minimum: number, purpose: string): Promise<void> {
+  const java = await execa("java", ["-version"], { all: true, reject: false, timeout: 15_000 });
+  if (java.exitCode === undefined) {
     throw new Error(
       `${purpose} needs Java ${minimum} or newer, but no \`java\` is on PATH (Debian: apt-get install openjdk-${minimum}-jre-headless).`,
     );
   }
+  // `version "17.0.15"`, `version "21"` or the old `version "1.8.0_402"`.
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(String(java.all));
+  const major = match?.[1] === "1" ? Number(match[2]) : Number(match?.[1]);
   if (major < minimum) {
     throw new Error(
       `${purpose} needs Java ${minimum} or newer; \`java -version\` reports ${major}.`,
     );
   }
-  return major;
-}
-
-function dpkgListedJar(): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    execFile("dpkg", ["-L", DEBIAN_PACKAGE], { timeout: 10_000 }, (error, stdout) => {
-      if (error) return resolve(undefined);
-      resolve(stdout.split("\n").find((line) => line.endsWith("emulator.jar")));
-    });
-  });
-}
-
-function sdkRootsFromPath(): string[] {
-  const roots: string[] = [];
-  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
-    const gcloud = path.join(dir, "gcloud");
-    if (dir && existsSync(gcloud)) {
-      try {
-        roots.push(path.resolve(path.dirname(realpathSync(gcloud)), ".."));
-      } catch {
-        // A dangling symlink: not an SDK.
-      }
-    }
-  }
-  return roots;
 }
 
 /**
- * Where the Cloud SDK's Firestore emulator jar is: `FIRESTORE_EMULATOR_JAR`, the
- * Debian package, or a Cloud SDK found beside `gcloud` or in a usual place.
+ * The Cloud SDK's Firestore emulator jar: `FIRESTORE_EMULATOR_JAR`, a Cloud SDK
+ * beside `gcloud` or in a usual place, or the Debian package's own listing.
  */
-export async function findFirestoreEmulatorJar(): Promise<string | undefined> {
+async function findFirestoreEmulatorJar(): Promise<string | undefined> {
   const fromEnv = process.env.FIRESTORE_EMULATOR_JAR?.trim();
   if (fromEnv) {
-    if (!existsSync(fromEnv))
+    if (!existsSync(fromEnv)) {
       throw new Error(`FIRESTORE_EMULATOR_JAR points to a missing file: ${fromEnv}`);
+    }
     return fromEnv;
   }
-  const roots = [
+  const besideGcloud = (process.env.PATH ?? "")
+    .split(path.delimiter)
+    .map((dir) => path.join(dir, "gcloud"))
+    .filter((gcloud) => existsSync(gcloud))
+    .map((gcloud) => path.resolve(path.dirname(realpathSync(gcloud)), ".."));
+  const sdks = [
     "/usr/lib/google-cloud-sdk",
-    ...sdkRootsFromPath(),
+    ...besideGcloud,
     "/usr/share/google-cloud-sdk",
     "/opt/google-cloud-sdk",
     path.join(os.homedir(), "google-cloud-sdk"),
     "/opt/homebrew/share/google-cloud-sdk",
     "/usr/local/share/google-cloud-sdk",
   ];
-  for (const root of roots) {
-    const jar = path.join(root, JAR_BESIDE_SDK);
-    if (existsSync(jar)) return jar;
-  }
-  const listed = await dpkgListedJar();
-  return listed && existsSync(listed) ? listed : undefined;
+  const inSdk = sdks.map((sdk) => path.join(sdk, JAR_IN_SDK)).find((jar) => existsSync(jar));
+  if (inSdk) return inSdk;
+  const listed = await execa("dpkg", ["-L", DEBIAN_PACKAGE], { lines: true, reject: false });
+  const jar = (listed.stdout as string[]).find((line) => line.endsWith("emulator.jar"));
+  return jar && existsSync(jar) ? jar : undefined;
 }
 
-function connectHost(host: string): string {
-  // A wildcard bind is reached on loopback.
-  if (host === "0.0.0.0" || host === "::" || host === "") return "127.0.0.1";
-  return host.includes(":") ? `[${host}]` : host;
-}
-
-function describe(
-  name: string,
-  host: string,
-  port: number,
-  projectId: string,
-  stop: () => Promise<void>,
-) {
-  const hostPort = `${connectHost(host)}:${port}`;
-  return {
-    name,
-    host,
-    port,
-    hostPort,
-    url: `http://${hostPort}`,
-    projectId,
-    stop,
-  } satisfies EmulatorService;
-}
-
-/** Waits for readiness; on failure stops what was started so nothing is orphaned. */
-async function readyOrStop(
-  what: string,
-  url: string,
-  started: ReturnType<typeof spawnProcess>,
-  timeoutMs: number,
-  cleanup: () => Promise<void> = async () => {},
-): Promise<void> {
-  try {
-    await waitFor(what, () => httpAnswers(url), timeoutMs, started.child);
-  } catch (error) {
-    await started.stop();
-    await cleanup();
-    throw error;
-  }
-}
-
-/** firebase-tools colours its tables whatever NO_COLOR says; the prefixed log wants plain text. */
-function plain(log: Logger): Logger {
-  return (line) => log(stripVTControlCharacters(line));
-}
-
-/** Env for firebase-tools: no update check, no telemetry, no developer login reused. */
-function firebaseToolsEnv(configHome: string): NodeJS.ProcessEnv {
-  return {
-    FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
-    NO_UPDATE_NOTIFIER: "1",
-    DO_NOT_TRACK: "1",
-    // A private configstore: usage reporting is off by default there, and the
-    // emulators of a demo- project never need the developer's credentials.
-    XDG_CONFIG_HOME: configHome,
-    // Plain lines for the prefixed log (firebase-tools' colorette honours NO_COLOR).
-    NO_COLOR: "1",
-  };
+function emulatorService(service: Service, port: number, projectId: string): EmulatorService {
+  return { ...service, host: "127.0.0.1", port, hostPort: `127.0.0.1:${port}`, projectId };
 }
 
 /**
- * Writes a firebase.json for one run into a fresh temp dir. The hub and logging
- * emulators get OS-assigned ports so several suites (a test run beside `npm start`)
- * never fight over 4400/4500.
+ * Runs `firebase emulators:start --only <only>` with a firebase.json of its own in
+ * a fresh temp dir (the CLI merges in any firebase.json in its working directory,
+ * and writes its debug log there); the hub gets a free port so several suites
+ * (a test run beside `npm start`) never fight over 4400.
  */
-async function firebaseToolsConfig(
-  emulators: Record<string, unknown>,
-  extra: Record<string, unknown> = {},
-): Promise<{ dir: string; configPath: string }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "tastemap-firebase-"));
-  const config = {
-    ...extra,
-    emulators: {
-      ...emulators,
-      hub: { host: "127.0.0.1", port: await freePort() },
-      logging: { host: "127.0.0.1", port: await freePort() },
-      ui: { enabled: false },
-      singleProjectMode: false,
-    },
-  };
-  const configPath = path.join(dir, "firebase.json");
-  await writeFile(configPath, `${JSON.stringify(config, null, 2)}\n`);
-  return { dir, configPath };
-}
-
-function requireFirebaseTools(): void {
+async function startFirebaseTools(options: {
+  /** For messages: "Auth emulator was not ready after 120 s". */
+  name: string;
+  only: "auth" | "firestore" | "hosting";
+  port: number;
+  projectId: string;
+  /** firebase.json sections besides `emulators`; paths resolve from the temp dir. */
+  config?: (dir: string) => Record<string, unknown>;
+  readyPath?: string;
+  timeoutMs: number;
+  log: Logger;
+}): Promise<Service> {
   if (!existsSync(FIREBASE_BIN)) {
     throw new Error(
       `firebase-tools is not installed (${FIREBASE_BIN} is missing): run npm install.`,
     );
   }
+  const dir = await mkdtemp(path.join(os.tmpdir(), "tastemap-firebase-"));
+  const configPath = path.join(dir, "firebase.json");
+  const config = {
+    ...options.config?.(dir),
+    emulators: {
+      [options.only]: { host: "127.0.0.1", port: options.port },
+      hub: { host: "127.0.0.1", port: await freePort() },
+      ui: { enabled: false },
+      singleProjectMode: false,
+    },
+  };
+  await writeFile(configPath, `${JSON.stringify(config, null, 2)}\n`);
+  const { only, projectId } = options;
+  const service = await startService({
+    name: options.name,
+    command: FIREBASE_BIN,
+    args: ["emulators:start", "--only", only, "--project", projectId, "--config", configPath],
+    cwd: dir,
+    env: {
+      // Offline and quiet: no update check, no message-of-the-day fetch (CI),
+      // no telemetry, no colours, no logging emulator (one port fewer to collide
+      // with), and a private configstore: a demo- project never needs the
+      // developer's login.
+      CI: "1",
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
+      NO_UPDATE_NOTIFIER: "1",
+      DO_NOT_TRACK: "1",
+      NO_COLOR: "1",
+      START_LOGGING_EMULATOR: "false",
+      XDG_CONFIG_HOME: dir,
+    },
+    log: options.log,
+    url: `http://127.0.0.1:${options.port}`,
+    readyPath: options.readyPath ?? "/",
+    timeoutMs: options.timeoutMs,
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  });
+  // The CLI ignores a signal in its first moments; give it one before stopping.
+  return { ...service, stop: () => sleep(250).then(service.stop) };
 }
-
-// ---------------------------------------------------------------------------
-// Firestore
 
 /** Starts the Firestore emulator with security rules and resolves once it answers HTTP. */
 export async function startFirestoreEmulator(
   options: FirestoreEmulatorOptions,
 ): Promise<EmulatorService> {
-  const host = options.host ?? "127.0.0.1";
   const rulesPath = path.resolve(options.rulesPath);
   if (!existsSync(rulesPath)) throw new Error(`Firestore rules file not found: ${rulesPath}`);
-  await assertPortFree(
-    options.port,
-    "Firestore emulator",
-    "FIRESTORE_PORT",
-    connectHost(host).replace(/^\[|\]$/g, ""),
-  );
-
   const implementation = options.implementation ?? "auto";
   const jar = implementation === "firebase-tools" ? undefined : await findFirestoreEmulatorJar();
   if (implementation === "jar" && !jar) {
@@ -283,97 +193,104 @@ export async function startFirestoreEmulator(
       `Firestore emulator: the Debian package ${DEBIAN_PACKAGE} (its emulator jar) is not installed.`,
     );
   }
-  if (jar) return await startFirestoreJar({ ...options, host, rulesPath }, jar);
-
+  const { port, projectId, log } = options;
+  if (jar) {
+    await requireJava(JAR_MIN_JAVA, "The Firestore emulator");
+    const service = await startService({
+      name: "Firestore emulator",
+      command: "java",
+      args: [
+        "-Duser.language=en",
+        "-cp",
+        jar,
+        "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
+        "--host=127.0.0.1",
+        `--port=${port}`,
+        `--rules=${rulesPath}`,
+        `--project_id=${projectId}`,
+      ],
+      log,
+      url: `http://127.0.0.1:${port}`,
+      readyPath: "/",
+      timeoutMs: 60_000,
+    });
+    return emulatorService(service, port, projectId);
+  }
   if (implementation === "auto") {
-    options.log(
+    log(
       `The Debian package ${DEBIAN_PACKAGE} is not installed: falling back to firebase-tools' own Firestore emulator. ` +
         `It needs Java ${FIREBASE_TOOLS_MIN_JAVA}+ and downloads its jar (~137 MB) once into ~/.cache/firebase/emulators (internet needed that first time).`,
     );
   }
-  return await startFirestoreViaFirebaseTools({ ...options, host, rulesPath });
-}
-
-async function startFirestoreJar(
-  options: FirestoreEmulatorOptions & { host: string },
-  jar: string,
-): Promise<EmulatorService> {
-  await requireJava(JAR_MIN_JAVA, "The Firestore emulator");
-  const started = spawnProcess({
-    name: "firestore",
-    command: "java",
-    args: [
-      "-Duser.language=en",
-      "-cp",
-      jar,
-      FIRESTORE_MAIN_CLASS,
-      `--host=${options.host}`,
-      `--port=${options.port}`,
-      `--rules=${options.rulesPath}`,
-      `--project_id=${options.projectId}`,
-    ],
-    log: options.log,
-  });
-  const service = describe(
-    "firestore",
-    options.host,
-    options.port,
-    options.projectId,
-    started.stop,
-  );
-  await readyOrStop("Firestore emulator", `${service.url}/`, started, options.timeoutMs ?? 60_000);
-  return service;
-}
-
-async function startFirestoreViaFirebaseTools(
-  options: FirestoreEmulatorOptions & { host: string },
-): Promise<EmulatorService> {
-  requireFirebaseTools();
   await requireJava(
     FIREBASE_TOOLS_MIN_JAVA,
     `firebase-tools' Firestore emulator (the fallback when ${DEBIAN_PACKAGE} is not installed)`,
   );
-  const { dir, configPath } = await firebaseToolsConfig(
-    { firestore: { host: options.host, port: options.port } },
-    { firestore: { rules: options.rulesPath } },
-  );
-  const cleanup = () => rm(dir, { recursive: true, force: true });
-  const started = spawnProcess({
-    name: "firestore",
-    command: FIREBASE_BIN,
-    args: [
-      "emulators:start",
-      "--only",
-      "firestore",
-      "--project",
-      options.projectId,
-      "--config",
-      configPath,
-    ],
-    cwd: dir,
-    env: firebaseToolsEnv(dir),
-    log: plain(options.log),
+  const service = await startFirebaseTools({
+    name: "Firestore emulator (firebase-tools)",
+    only: "firestore",
+    port,
+    projectId,
+    config: () => ({ firestore: { rules: rulesPath } }),
+    // Generous: the first run downloads the emulator jar.
+    timeoutMs: 600_000,
+    log,
   });
-  const service = describe("firestore", options.host, options.port, options.projectId, async () => {
-    await started.stop();
-    await cleanup();
-  });
-  // Generous: the first run downloads the emulator jar.
-  await readyOrStop(
-    "Firestore emulator (firebase-tools)",
-    `${service.url}/`,
-    started,
-    options.timeoutMs ?? 600_000,
-    cleanup,
-  );
-  return service;
+  return emulatorService(service, port, projectId);
 }
 
-async function expectOk(response: Response, what: string): Promise<void> {
+/** Starts firebase-tools' Auth emulator and resolves once it answers. */
+export async function startAuthEmulator(options: EmulatorOptions): Promise<EmulatorService> {
+  const { port, projectId, log } = options;
+  // Compiling the Identity Toolkit API schema takes ~15 s of CPU on a small machine.
+  const service = await startFirebaseTools({
+    name: "Auth emulator",
+    only: "auth",
+    port,
+    projectId,
+    timeoutMs: 120_000,
+    log,
+  });
+  return emulatorService(service, port, projectId);
+}
+
+/**
+ * The production build served the way Firebase Hosting serves it: the Hosting
+ * emulator with the `hosting` section of firebase.json (clean URLs, 404.html for
+ * unknown paths, redirects, cache and security headers) as the only source of
+ * those rules. Files only: the pages read content from the lake or the real
+ * project at runtime.
+ */
+export async function startHostingEmulator(options: {
+  port: number;
+  distDir: string;
+  log: Logger;
+}): Promise<Service> {
+  const project = JSON.parse(await readFile(path.join(root, "firebase.json"), "utf8")) as {
+    hosting: Record<string, unknown>;
+  };
+  const publicDir = path.resolve(options.distDir);
+  return await startFirebaseTools({
+    name: "preview",
+    only: "hosting",
+    port: options.port,
+    projectId: "demo-tastemap-site",
+    config: (dir) => ({ hosting: { ...project.hosting, public: path.relative(dir, publicDir) } }),
+    readyPath: "/robots.txt",
+    timeoutMs: 60_000,
+    log: options.log,
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Talking to them
+
+async function emulatorRequest(what: string, url: string, init: RequestInit = {}) {
+  const response = await fetch(url, init);
   if (!response.ok) {
     throw new Error(`${what} failed: HTTP ${response.status} ${await response.text()}`);
   }
-  await response.body?.cancel();
+  return response;
 }
 
 /** Replaces the rules the emulator enforces for `projectId` (rejects on a compile error). */
@@ -382,37 +299,31 @@ export async function reloadFirestoreRules(
   projectId: string,
   rulesText: string,
 ): Promise<void> {
-  const response = await fetch(
+  const files = [{ name: "firestore.rules", content: rulesText }];
+  await emulatorRequest(
+    "Reloading Firestore rules",
     `http://${hostPort}/emulator/v1/projects/${encodeURIComponent(projectId)}:securityRules`,
     {
       method: "PUT",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ rules: { files: [{ name: "firestore.rules", content: rulesText }] } }),
+      body: JSON.stringify({ rules: { files } }),
     },
-  );
-  await expectOk(response, "Reloading Firestore rules");
+  ).then((response) => response.body?.cancel());
 }
 
-/** Deletes every document of `projectId`'s default database. */
-export async function clearFirestore(hostPort: string, projectId: string): Promise<void> {
-  const response = await fetch(
-    `http://${hostPort}/emulator/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`,
-    { method: "DELETE" },
-  );
-  await expectOk(response, "Clearing Firestore");
-}
-
-/** Reads seed/invitations.json (or another file of the same shape). */
+/** Reads seed/invitations.json (or another file of the same shape): the local invitation codes. */
 export async function loadInvitationSeed(
-  file = path.join(REPO_ROOT, "seed", "invitations.json"),
+  file = path.join(root, "seed/invitations.json"),
 ): Promise<InvitationSeed[]> {
   const entries = JSON.parse(await readFile(file, "utf8")) as unknown;
-  if (!Array.isArray(entries))
+  if (!Array.isArray(entries)) {
     throw new Error(`${file}: expected an array of {code, createdAt, note}`);
+  }
   return entries.map((entry, index) => {
     const seed = typeof entry === "string" ? { code: entry } : (entry as InvitationSeed);
-    if (typeof seed?.code !== "string" || !seed.code)
+    if (typeof seed?.code !== "string" || !seed.code) {
       throw new Error(`${file}[${index}]: missing "code"`);
+    }
     return seed;
   });
 }
@@ -433,73 +344,18 @@ export async function seedInvitations(
       createdAt: { timestampValue: seed.createdAt ?? "2025-01-01T00:00:00Z" },
     };
     if (seed.note !== undefined) fields.note = { stringValue: seed.note };
-    const url = `http://${hostPort}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents/invitations/${encodeURIComponent(seed.code)}`;
-    const response = await fetch(url, {
-      method: "PATCH",
-      headers: { "content-type": "application/json", authorization: "Bearer owner" },
-      body: JSON.stringify({ fields }),
-    });
-    await expectOk(response, `Seeding invitation ${seed.code}`);
+    const documents = `http://${hostPort}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
+    await emulatorRequest(
+      `Seeding invitation ${seed.code}`,
+      `${documents}/invitations/${encodeURIComponent(seed.code)}`,
+      {
+        method: "PATCH",
+        headers: { "content-type": "application/json", authorization: "Bearer owner" },
+        body: JSON.stringify({ fields }),
+      },
+    ).then((response) => response.body?.cancel());
   }
   return codes.length;
-}
-
-// ---------------------------------------------------------------------------
-// Auth
-
-/** Starts firebase-tools' Auth emulator (ui off, own hub ports) and resolves once it answers. */
-export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<EmulatorService> {
-  const host = options.host ?? "127.0.0.1";
-  requireFirebaseTools();
-  await assertPortFree(
-    options.port,
-    "Auth emulator",
-    "FIREBASE_AUTH_PORT",
-    connectHost(host).replace(/^\[|\]$/g, ""),
-  );
-  const { dir, configPath } = await firebaseToolsConfig({ auth: { host, port: options.port } });
-  const cleanup = () => rm(dir, { recursive: true, force: true });
-  const started = spawnProcess({
-    name: "auth",
-    command: FIREBASE_BIN,
-    args: [
-      "emulators:start",
-      "--only",
-      "auth",
-      "--project",
-      options.projectId,
-      "--config",
-      configPath,
-    ],
-    // firebase-debug.log lands in the temp dir, not in the repo.
-    cwd: dir,
-    env: firebaseToolsEnv(dir),
-    log: plain(options.log),
-  });
-  const service = describe("auth", host, options.port, options.projectId, async () => {
-    await started.stop();
-    await cleanup();
-  });
-  // Compiling the Identity Toolkit API schema takes ~15 s of CPU on a small machine.
-  await readyOrStop(
-    "Auth emulator",
-    `${service.url}/`,
-    started,
-    options.timeoutMs ?? 120_000,
-    cleanup,
-  );
-  return service;
-}
-
-/** Deletes every Auth emulator account of `projectId`. */
-export async function clearAuth(hostPort: string, projectId: string): Promise<void> {
-  const response = await fetch(
-    `http://${hostPort}/emulator/v1/projects/${encodeURIComponent(projectId)}/accounts`,
-    {
-      method: "DELETE",
-    },
-  );
-  await expectOk(response, "Clearing Auth accounts");
 }
 
 /** Every account in the Auth emulator for `projectId` (tests: "no account was left behind"). */
@@ -512,14 +368,11 @@ export async function listAuthUsers(
   do {
     const query = new URLSearchParams({ maxResults: "1000" });
     if (pageToken) query.set("nextPageToken", pageToken);
-    const response = await fetch(
+    const response = await emulatorRequest(
+      "Listing Auth accounts",
       `http://${hostPort}/identitytoolkit.googleapis.com/v1/projects/${encodeURIComponent(projectId)}/accounts:batchGet?${query}`,
       { headers: { authorization: "Bearer owner" } },
     );
-    if (!response.ok)
-      throw new Error(
-        `Listing Auth accounts failed: HTTP ${response.status} ${await response.text()}`,
-      );
     const page = (await response.json()) as { users?: AuthEmulatorUser[]; nextPageToken?: string };
     users.push(...(page.users ?? []));
     pageToken = page.nextPageToken;

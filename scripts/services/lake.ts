@@ -1,9 +1,10 @@
 import path from "node:path";
-import { httpAnswers, type Logger, type Service, spawnProcess, waitFor } from "../lib/service";
+import { type Logger, type Service, startService } from "../lib/service";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export interface LakeServiceOptions {
+/** Runs the local Content Lake as its own process, exactly as `npm run lake` does. */
+export async function startLakeService(options: {
   port: number;
   httpsPort: number;
   dataDir: string;
@@ -11,11 +12,8 @@ export interface LakeServiceOptions {
   /** Browser origins that may call the lake: the site's and Studio's. */
   corsOrigins: string[];
   log: Logger;
-}
-
-/** Runs the local Content Lake as its own process, exactly as `npm run lake` does. */
-export async function startLakeService(options: LakeServiceOptions): Promise<Service> {
-  const { child, stop } = spawnProcess({
+}): Promise<Service> {
+  return await startService({
     name: "lake",
     // One process (node + tsx loader), not the tsx CLI: its signal relay SIGKILLs a
     // child that is slow to answer, which would turn Ctrl-C into a hard kill.
@@ -30,13 +28,8 @@ export async function startLakeService(options: LakeServiceOptions): Promise<Ser
       LAKE_CORS_ORIGINS: options.corsOrigins.join(","),
     },
     log: options.log,
+    url: `http://127.0.0.1:${options.port}`,
+    readyPath: "/v1/ping",
+    timeoutMs: 30_000,
   });
-  const url = `http://127.0.0.1:${options.port}`;
-  try {
-    await waitFor("lake", () => httpAnswers(`${url}/v1/ping`), 30_000, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { name: "lake", url, stop };
 }

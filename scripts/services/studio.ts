@@ -1,23 +1,20 @@
 import path from "node:path";
-import { httpAnswers, type Logger, type Service, spawnProcess, waitFor } from "../lib/service";
+import { type Logger, type Service, startService } from "../lib/service";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const sanity = path.join(root, "node_modules/.bin/sanity");
 
-export interface StudioServiceOptions {
+/** Runs `sanity dev` for the Studio in studio/ (studio/env.ts reads what it is given here). */
+export async function startStudioService(options: {
   port: number;
   projectId: string;
   dataset: string;
   /** Where Studio reaches the content API (the lake's HTTPS origin in local mode). */
   apiHost: string | undefined;
   log: Logger;
-}
-
-/** Runs `sanity dev` for the Studio in studio/. */
-export async function startStudioService(options: StudioServiceOptions): Promise<Service> {
-  const { child, stop } = spawnProcess({
+}): Promise<Service> {
+  return await startService({
     name: "studio",
-    command: sanity,
+    command: path.join(root, "node_modules/.bin/sanity"),
     args: ["dev", "--port", String(options.port), "--host", "localhost"],
     cwd: path.join(root, "studio"),
     env: {
@@ -25,16 +22,11 @@ export async function startStudioService(options: StudioServiceOptions): Promise
       NO_UPDATE_NOTIFIER: "1",
       SANITY_STUDIO_PROJECT_ID: options.projectId,
       SANITY_STUDIO_DATASET: options.dataset,
-      ...(options.apiHost ? { SANITY_STUDIO_API_HOST: options.apiHost } : {}),
+      SANITY_STUDIO_API_HOST: options.apiHost,
     },
     log: options.log,
+    url: `http://localhost:${options.port}`,
+    readyPath: "/",
+    timeoutMs: 120_000,
   });
-  const url = `http://localhost:${options.port}`;
-  try {
-    await waitFor("studio", () => httpAnswers(url), 120_000, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { name: "studio", url, stop };
 }

@@ -1,59 +1,45 @@
 import path from "node:path";
-import { httpAnswers, type Logger, type Service, spawnProcess, waitFor } from "../lib/service";
-import { startPreviewService } from "./preview";
+import { type Logger, type Service, spawnProcess, startService } from "../lib/service";
+import { startHostingEmulator } from "./firebase";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const vite = path.join(root, "node_modules/.bin/vite");
 
-export interface WebServiceOptions {
+/**
+ * The site. `dev`: Vite's dev server, rendering each page on request (HMR).
+ * `preview`: builds and prerenders into `outDir` (the content must be reachable),
+ * then serves the files through the Firebase Hosting emulator, as production does.
+ */
+export async function startWebService(options: {
   port: number;
-  /**
-   * `dev`: Vite's dev server, rendering each page on request (HMR).
-   * `preview`: builds and prerenders (the content must be reachable), then serves
-   * the files through the Firebase Hosting emulator, as production does.
-   */
   mode: "dev" | "preview";
-  env: Record<string, string>;
-  /** Preview only: build into this directory instead of dist/ (parallel test runs). */
+  /** What the site is built with (vite.config.ts reads the same configuration). */
+  env: Record<string, string | undefined>;
   outDir?: string;
   log: Logger;
-}
-
-async function buildSite(env: Record<string, string>, outDir: string, log: Logger) {
-  const { child } = spawnProcess({
-    name: "build",
-    command: process.execPath,
-    args: ["--import", "tsx", path.join(root, "scripts/build.ts"), "--outDir", outDir],
-    cwd: root,
-    env,
-    log,
-  });
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  if (code !== 0) throw new Error(`the site's build failed (exit ${code}); its output is above`);
-}
-
-export async function startWebService(options: WebServiceOptions): Promise<Service> {
+}): Promise<Service> {
   const env = { ...options.env, WEB_PORT: String(options.port) };
-  if (options.mode === "preview") {
-    const distDir = options.outDir ?? path.join(root, "dist");
-    await buildSite(env, distDir, options.log);
-    const preview = await startPreviewService({ port: options.port, distDir, log: options.log });
-    return { ...preview, name: "web" };
+  if (options.mode === "dev") {
+    return await startService({
+      name: "web",
+      command: path.join(root, "node_modules/.bin/vite"),
+      args: [],
+      cwd: root,
+      env,
+      log: options.log,
+      url: `http://127.0.0.1:${options.port}`,
+      readyPath: "/favicon.svg",
+      timeoutMs: 120_000,
+    });
   }
-  const { child, stop } = spawnProcess({
-    name: "web",
-    command: vite,
-    args: [],
-    cwd: root,
-    env,
-    log: options.log,
-  });
-  const url = `http://127.0.0.1:${options.port}`;
-  try {
-    await waitFor("web", () => httpAnswers(`${url}/favicon.svg`), 120_000, child);
-  } catch (error) {
-    await stop();
-    throw error;
+  const distDir = options.outDir ?? path.join(root, "dist");
+  const build = await spawnProcess(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts/build.ts"), "--outDir", distDir],
+    { cwd: root, env, log: options.log },
+  ).process;
+  if (build.exitCode !== 0) {
+    throw new Error(`the site's build failed (exit ${build.exitCode}); its output is above`);
   }
-  return { name: "web", url, stop };
+  const preview = await startHostingEmulator({ port: options.port, distDir, log: options.log });
+  return { ...preview, name: "web" };
 }

@@ -1,6 +1,13 @@
+import path from "node:path";
+import { execa } from "execa";
 import { describe, expect, inject, it } from "vitest";
-import { BUDGET_HOME_BYTES, isMemberRoute } from "../../scripts/lib/budgets";
-import { bundleReport, chunkSources, kb } from "../../scripts/lib/bundle-report";
+import {
+  BUDGETS,
+  chunkSources,
+  firstLoads,
+  MEMBER_ROUTES,
+  readViteManifest,
+} from "../../scripts/lib/bundle-budgets";
 import { CITY_SLUGS_QUERY } from "../../web/src/lib/queries";
 import { HYDRATED_IDLE_MARK } from "../../web/src/lib/sanity/refresh-if-stale";
 import type { CITY_SLUGS_QUERY_RESULT } from "../../web/src/lib/sanity.types";
@@ -8,67 +15,87 @@ import { setUpBrowser, siteUrl } from "./support/browser";
 import { content } from "./support/lake";
 import { publicPage } from "./support/public-page";
 
+const root = path.resolve(import.meta.dirname, "../..");
+
 // Bytes, not time: the production build the e2e stack serves must keep its budgets.
 describe("bundle budgets of the production build", () => {
   const distDir = inject("stack").distDir;
-  const report = bundleReport(distDir);
-  const publicRoutes = report.routes.filter((route) => !isMemberRoute(route.route));
-  const home = report.routes.find((route) => route.route === "/");
+  const loads = firstLoads(distDir);
+  const publicRoutes = loads.filter((load) => !MEMBER_ROUTES.includes(load.route));
 
   it("knows every public route", () => {
-    const routes = report.routes.map((route) => route.route);
+    const routes = loads.map((load) => load.route);
     for (const route of ["/", "/{-$lang}/merchant-contact", "/merchant-stickers-shop", "/signup"]) {
       expect(routes).toContain(route);
     }
   });
 
+  // The budgets of .size-limit.ts (scripts/lib/bundle-budgets.ts), checked by size-limit itself.
+  it(`keeps every route within its budget (${JSON.stringify(BUDGETS)}, gzip)`, async () => {
+    const run = await execa(path.join(root, "node_modules/.bin/size-limit"), ["--json"], {
+      cwd: root,
+      env: { SIZE_LIMIT_DIST: distDir },
+      reject: false,
+    });
+    const checks = JSON.parse(run.stdout) as Array<{ name: string; passed?: boolean }>;
+    expect(checks.map((check) => check.name).sort()).toEqual(loads.map((l) => l.route).sort());
+    expect(checks.filter((check) => check.passed !== undefined).length).toBeGreaterThan(0);
+    expect(
+      checks.filter((check) => check.passed === false),
+      run.stdout,
+    ).toEqual([]);
+    expect(run.exitCode).toBe(0);
+  });
+
   it("keeps @sanity/client out of every first load (the content is in the HTML)", () => {
-    expect(report.contentClientGzipBytes).toBeGreaterThan(10 * 1024);
-    const offenders = report.routes
-      .filter((route) =>
-        route.files.some((file) =>
+    // The client is in the build, as a chunk of its own...
+    const keys = Object.keys(readViteManifest(distDir));
+    expect(keys.some((key) => key.includes("@sanity/client/dist/index"))).toBe(true);
+    // ...that no page loads up front.
+    const offenders = loads
+      .filter((load) =>
+        load.files.some((file) =>
           chunkSources(distDir, file).some((source) => /@sanity\/client\/dist/.test(source)),
         ),
       )
-      .map((route) => route.route);
+      .map((load) => load.route);
     expect(offenders).toEqual([]);
-  });
-
-  // The issue's budget: everything / downloads before it is interactive, within 150 KB gzip.
-  it(`keeps the first load of / within ${kb(BUDGET_HOME_BYTES)} gzip`, () => {
-    expect(home).toBeDefined();
-    expect(home?.totalGzipBytes).toBeLessThanOrEqual(BUDGET_HOME_BYTES);
   });
 
   it("never puts Firebase into a public route's first load", () => {
     expect(publicRoutes.length).toBeGreaterThan(5);
     const offenders = publicRoutes
-      .filter((route) => route.firebaseModules.length > 0)
-      .map((route) => route.route);
+      .filter((load) =>
+        load.files.some((file) =>
+          chunkSources(distDir, file).some((source) =>
+            /node_modules\/(firebase|@firebase)\//.test(source),
+          ),
+        ),
+      )
+      .map((load) => load.route);
     expect(offenders).toEqual([]);
   });
 
   it("keeps @sanity/client's stega encoder and live listener out of every first load", () => {
-    const offenders = report.routes.flatMap((route) =>
-      route.files
+    const offenders = loads.flatMap((load) =>
+      load.files
         .flatMap((file) => chunkSources(distDir, file))
         .filter((source) => /stegaEncodeSourceMap|@sanity\/eventsource/.test(source))
-        .map((source) => `${route.route}: ${source}`),
+        .map((source) => `${load.route}: ${source}`),
     );
     expect(offenders).toEqual([]);
   });
 });
 
 /**
- * The report is read from the build manifest and a list of start-up imports; this
- * checks it against what Chromium actually downloads: every script a prerendered
+ * The first loads are read from the router manifest the HTML preloads; this
+ * checks them against what Chromium actually downloads: every script a prerendered
  * page requests before it is hydrated and idle must be counted in that route's
  * first load, and everything counted must really be requested while the page loads.
  */
-describe("first-load JS counted by the report, checked in Chromium", () => {
-  const report = bundleReport(inject("stack").distDir);
-
+describe("first-load JS counted by the budgets, checked in Chromium", () => {
   const browser = setUpBrowser();
+  const loads = firstLoads(inject("stack").distDir);
 
   async function scriptsOf(pathname: string) {
     // The redirect dialog is opted out (publicPage): it loads after first paint, on a condition.
@@ -136,13 +163,13 @@ describe("first-load JS counted by the report, checked in Chromium", () => {
 
   for (const { route, path } of cases) {
     it(`${route}: the scripts loaded before the content are the ones counted`, async () => {
-      const entry = report.routes.find((candidate) => candidate.route === route);
+      const entry = loads.find((candidate) => candidate.route === route);
       const counted = entry?.files;
       expect(counted, `no report for ${route}`).toBeDefined();
       const { beforeContent, afterLoad } = await scriptsOf(await path());
       expect(beforeContent.length).toBeGreaterThan(0);
       // Deferred chunks (the home page's lower sections) are declared, not counted.
-      const declared = [...(counted ?? []), ...(entry?.deferredFiles ?? [])];
+      const declared = [...(counted ?? []), ...(entry?.deferred ?? [])];
       expect(beforeContent.filter((file) => !declared.includes(file))).toEqual([]);
       expect(counted?.filter((file) => !afterLoad.includes(file))).toEqual([]);
     });

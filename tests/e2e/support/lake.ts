@@ -1,6 +1,6 @@
 import type { Patch, SanityClient, SanityDocument } from "@sanity/client";
 import { inject } from "vitest";
-import { DEFAULT_API_VERSION } from "../../../scripts/lib/env";
+import { SANITY_API_VERSION } from "../../../config";
 import { lakeWriteClient } from "../../../scripts/lib/lake-client";
 
 /** A client on the e2e stack's lake, with the token (writes; `raw` also sees drafts). */
@@ -11,7 +11,7 @@ export function lakeClient(perspective: "published" | "raw" = "published"): Sani
       sanity: {
         projectId: stack.sanityProjectId,
         dataset: stack.dataset,
-        apiVersion: DEFAULT_API_VERSION,
+        apiVersion: SANITY_API_VERSION,
         apiHost: stack.lakeUrl,
         token: stack.token,
       },

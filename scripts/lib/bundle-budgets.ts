@@ -1,0 +1,89 @@
+/**
+ * First-load JavaScript per route and its budget: the one source of the numbers
+ * that size-limit checks (.size-limit.ts, `npm run bench:bundle`) and the e2e
+ * bundle test checks against the build the test stack serves.
+ *
+ * A route's first load is what the prerendered HTML makes the browser download
+ * before the page is interactive: the entry chunk and its static imports, and the
+ * route's code-split chunks with theirs. That is exactly what the HTML
+ * modulepreloads, so it is read from the same router manifest the build writes
+ * into every page (router-manifest.ts). Each file is gzipped on its own (level 9),
+ * as a server sends it (size-limit's `gzip: true`).
+ *
+ * Not counted: chunks fetched on a condition or an interaction (dialogs, the 404
+ * page, Firebase on submit), @sanity/client (loaded once the page is idle), and
+ * DEFERRED chunks: requested while hydrating but hydrated on their own after the
+ * page is interactive (the e2e test checks in Chromium that nothing else loads).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { routerManifest, staticClosure, type ViteManifest } from "./router-manifest";
+
+/** The issue's budget: everything `/` downloads before it is interactive. */
+export const BUDGETS: Record<string, string> = { "/": "150 KiB" };
+
+/** Routes that may load Firebase up front: they exist to talk to it. */
+export const MEMBER_ROUTES = ["/signup", "/signin", "/dashboard"];
+
+/** Requested while a page hydrates, hydrated on their own once it is interactive. */
+export const DEFERRED: Record<string, RegExp> = {
+  // features/home/home-page.tsx: the sections below the hero.
+  "/": /^src\/features\/home\/home-sections\.tsx$/,
+};
+
+export interface FirstLoad {
+  route: string;
+  /** Files under distDir, e.g. `assets/index-abc.js`. */
+  files: string[];
+  deferred: string[];
+  limit: string | undefined;
+}
+
+export function readViteManifest(distDir: string): ViteManifest {
+  return JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8"));
+}
+
+export function firstLoads(distDir: string): FirstLoad[] {
+  const vite = readViteManifest(distDir);
+  const { routes } = routerManifest(vite, "");
+  const root = routes.__root__;
+  const shared = [...(root?.preloads ?? []), ...(root?.scripts ?? []).map((s) => s.attrs?.src)];
+  return Object.entries(routes)
+    .filter(([route]) => route !== "__root__")
+    .map(([route, { preloads = [] }]) => {
+      const files = [...new Set([...shared, ...preloads])].filter((file) => file !== undefined);
+      const deferredModule = DEFERRED[route];
+      const deferred = Object.keys(vite)
+        .filter((key) => deferredModule?.test(key))
+        .flatMap((key) => [...staticClosure(vite, key)].map((chunk) => vite[chunk]?.file ?? ""))
+        .filter((file) => !files.includes(file));
+      return { route, files, deferred, limit: BUDGETS[route] };
+    });
+}
+
+/** size-limit's checks: one per route, its first load gzipped file by file. */
+export function sizeLimitChecks(distDir: string) {
+  return firstLoads(distDir).map(({ route, files, limit }) => ({
+    name: route,
+    path: files.map((file) => path.join(distDir, file)),
+    gzip: true,
+    ...(limit ? { limit } : {}),
+  }));
+}
+
+/**
+ * The source modules bundled into one emitted chunk, from its source map (none
+ * without one). scripts/build.ts moves the maps beside the build
+ * (`<dist>-sourcemaps/`), so the host never serves them; a plain `vite build`
+ * leaves them in place.
+ */
+export function chunkSources(distDir: string, file: string): string[] {
+  for (const map of [path.join(distDir, `${file}.map`), `${distDir}-sourcemaps/${file}.map`]) {
+    try {
+      return (JSON.parse(readFileSync(map, "utf8")) as { sources: string[] }).sources;
+    } catch {
+      // Try the next place.
+    }
+  }
+  return [];
+}
