@@ -99,6 +99,17 @@ function formScript(form: { formEmbedScriptUrl: string }): Record<string, "serve
   return { [form.formEmbedScriptUrl]: "serve" };
 }
 
+/** A contact page's English content, and the page opened offline with its form script served. */
+async function contactPage<T extends { contactForm: { formEmbedScriptUrl: string } } | null>(
+  path: string,
+  query: string,
+) {
+  const en = await content<T>(query, { lang: "en" });
+  const opened = await offlinePage(formScript(en.contactForm));
+  await opened.page.goto(siteUrl(path));
+  return { en, ...opened };
+}
+
 describe("merchant pages render their CMS content", () => {
   it("/welcome-you-merchants: hero, services, example menus, video, form, no axe violations", async () => {
     const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, { lang: "en" });
@@ -128,9 +139,10 @@ describe("merchant pages render their CMS content", () => {
   });
 
   it("/merchant-contact: hero, three services, benefits, claims, form, login; no axe violations", async () => {
-    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
-    const { context, page, errors } = await offlinePage(formScript(en.contactForm));
-    await page.goto(siteUrl("/merchant-contact"));
+    const { en, context, page, errors } = await contactPage<MERCHANT_CONTACT_QUERY_RESULT>(
+      "/merchant-contact",
+      MERCHANT_CONTACT_QUERY,
+    );
 
     await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
     const services = page.locator("#services li h3");
@@ -149,9 +161,10 @@ describe("merchant pages render their CMS content", () => {
   });
 
   it("Merchant Login opens /merchants/login in a new tab without an opener", async () => {
-    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
-    const { context, page } = await offlinePage(formScript(en.contactForm));
-    await page.goto(siteUrl("/merchant-contact"));
+    const { en, context, page } = await contactPage<MERCHANT_CONTACT_QUERY_RESULT>(
+      "/merchant-contact",
+      MERCHANT_CONTACT_QUERY,
+    );
     const login = page.getByRole("link", { name: new RegExp(en.merchantLogin.label) });
     await login.waitFor();
     expect(await login.getAttribute("href")).toBe("/merchants/login");
@@ -164,9 +177,10 @@ describe("merchant pages render their CMS content", () => {
   });
 
   it("/hotel-contact: amenities, steps, promo code and the hotel form", async () => {
-    const en = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, { lang: "en" });
-    const { context, page, errors } = await offlinePage(formScript(en.contactForm));
-    await page.goto(siteUrl("/hotel-contact"));
+    const { en, context, page, errors } = await contactPage<HOTEL_CONTACT_QUERY_RESULT>(
+      "/hotel-contact",
+      HOTEL_CONTACT_QUERY,
+    );
     await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
     for (const card of [...en.amenities, ...en.steps]) {
       await page.getByRole("heading", { level: 3, name: card.title }).waitFor();

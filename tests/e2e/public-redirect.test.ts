@@ -15,6 +15,16 @@ const browser = setUpBrowser();
 
 const home = () => content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY);
 
+/** The home page with its redirect dialog allowed, opened until the dialog shows. */
+async function homeWithDialog() {
+  const { redirectModal: modal } = await home();
+  const opened = await publicPage(browser(), { redirectDialog: true });
+  await opened.page.goto(siteUrl("/"));
+  const dialog = opened.page.getByRole("dialog", { name: modal.heading });
+  await dialog.waitFor();
+  return { ...opened, modal, dialog };
+}
+
 describe("redirect dialog", () => {
   it("counts down from the CMS value and Stay here closes it for the session", async () => {
     const { redirectModal: modal } = await home();
@@ -92,13 +102,7 @@ describe("redirect dialog", () => {
   });
 
   it("Go now leaves for the CMS target at once", async () => {
-    const { redirectModal: modal } = await home();
-    const { page, context, externalRequests } = await publicPage(browser(), {
-      redirectDialog: true,
-    });
-    await page.goto(siteUrl("/"));
-    const dialog = page.getByRole("dialog", { name: modal.heading });
-    await dialog.waitFor();
+    const { page, context, externalRequests, modal, dialog } = await homeWithDialog();
     await dialog.getByRole("button", { name: modal.goLabel }).click();
     await page.waitForURL(modal.targetUrl);
     expect(externalRequests).toContain(modal.targetUrl);
@@ -106,12 +110,7 @@ describe("redirect dialog", () => {
   });
 
   it("redirects by itself when the countdown ends", async () => {
-    const { redirectModal: modal } = await home();
-    const { page, context, externalRequests } = await publicPage(browser(), {
-      redirectDialog: true,
-    });
-    await page.goto(siteUrl("/"));
-    await page.getByRole("dialog", { name: modal.heading }).waitFor();
+    const { page, context, externalRequests, modal } = await homeWithDialog();
     await page.waitForURL(modal.targetUrl);
     expect(externalRequests).toEqual([modal.targetUrl]);
     await context.close();
