@@ -6,7 +6,7 @@
  * listed origins (the site's and Studio's) may call it from a browser; a request that
  * names any other origin is refused before it is routed, whatever it carries.
  */
-import type { Exchange, Req } from "./exchange";
+import { corsHeaders, type Exchange, type Req } from "./exchange";
 
 /** Where the site and Studio run by default (`npm start`, `npm run preview`). */
 export const DEFAULT_CORS_ORIGINS = [3333, 4173, 5173].flatMap((port) => [
@@ -45,18 +45,6 @@ export function refuseOrigin(exchange: Exchange, allowed: ReadonlySet<string>): 
   });
   exchange.res.end(text);
 }
-export function corsHeaders(req: Req): Record<string, string> {
-  const origin = req.headers.origin;
-  // Credentials are only allowed with an explicit origin, never with `*`.
-  return origin
-    ? {
-        "access-control-allow-origin": String(origin),
-        "access-control-allow-credentials": "true",
-        vary: "Origin",
-      }
-    : { "access-control-allow-origin": "*" };
-}
-
 export function preflight(ctx: Exchange): void {
   ctx.res.writeHead(204, {
     ...corsHeaders(ctx.req),

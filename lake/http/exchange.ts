@@ -6,7 +6,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
 import { badRequest, boom } from "../core/errors";
 import { jsonDepth, MAX_JSON_DEPTH } from "../core/json";
-import { corsHeaders } from "./cors";
 
 export type Req = IncomingMessage | Http2ServerRequest;
 
@@ -43,6 +42,19 @@ export interface Exchange {
 /** Mutation payloads can carry whole datasets (imports); assets can be big photos. */
 export const JSON_LIMIT = 64 * 1024 * 1024;
 export const ASSET_LIMIT = 256 * 1024 * 1024;
+
+/** CORS headers for a request the dispatcher let through (its origin, if any, is allowed). */
+export function corsHeaders(req: Req): Record<string, string> {
+  const origin = req.headers.origin;
+  // Credentials are only allowed with an explicit origin, never with `*`.
+  return origin
+    ? {
+        "access-control-allow-origin": String(origin),
+        "access-control-allow-credentials": "true",
+        vary: "Origin",
+      }
+    : { "access-control-allow-origin": "*" };
+}
 
 export function sendJson(
   ctx: Exchange,

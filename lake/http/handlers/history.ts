@@ -8,8 +8,7 @@ import type { DatasetStore } from "../../store/log";
 import { presentDoc } from "../../store/perspective";
 import { mutationsOf, type SanityDocument } from "../../store/types";
 import { requireAuth } from "../auth";
-import { corsHeaders } from "../cors";
-import { flag, sendJson } from "../exchange";
+import { corsHeaders, flag, sendJson } from "../exchange";
 import type { LakeRequest } from "../router";
 import { splitIds } from "./data";
 

@@ -10,8 +10,7 @@ import { listenFilter, paramsFromSearch, parseQuery } from "../../groq/query";
 import { effectsOf } from "../../store/effects";
 import { isDraftId, isPathId, isVersionId, randomId } from "../../store/ids";
 import type { Commit, DocChange, SanityDocument } from "../../store/types";
-import { corsHeaders } from "../cors";
-import { type Exchange, flag } from "../exchange";
+import { corsHeaders, type Exchange, flag } from "../exchange";
 import type { LakeRequest } from "../router";
 
 export const KEEPALIVE_MS = 25_000;
