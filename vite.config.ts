@@ -7,8 +7,8 @@ import { publicWebEnv, readStackConfig } from "./config/index.ts";
 /**
  * Chakra's anatomy module derives every component's anatomy at load time
  * (`xAnatomy.extendWith(...)`), which the bundler must assume has side effects,
- * so the theme's two slot recipes pulled in ~20 unused anatomies (~0.9 KB gzip
- * on every first load). The calls are pure; saying so lets them be dropped.
+ * so the theme's two slot recipes pulled in about twenty unused anatomies on every
+ * first load. The calls are pure; saying so lets them be dropped.
  */
 function pureChakraAnatomies(): Plugin {
   return {
@@ -110,8 +110,8 @@ export default defineConfig(({ command, mode }) => {
     define,
     resolve: {
       // @sanity/client imports rxjs, whose default export is its ES5 build (classes
-      // as functions plus tslib helpers); its ES2015 build is 1.7 KB gzip smaller in
-      // the content client chunk, which every page needs before it has content.
+      // as functions plus tslib helpers); its ES2015 build is smaller in the content
+      // client chunk, which every page needs before it has content.
       alias: [
         {
           find: /^rxjs$/,
@@ -162,7 +162,7 @@ export default defineConfig(({ command, mode }) => {
         treeshake: {
           // Emotion imports hoist-non-react-statics (CommonJS, no `sideEffects`
           // field) for withTheme, which nothing here uses; declared pure, it and
-          // react-is drop out of every first load (-0.9 KB gzip).
+          // react-is drop out of every first load.
           moduleSideEffects: [
             {
               test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/,
@@ -178,8 +178,8 @@ export default defineConfig(({ command, mode }) => {
             // Everything the entry imports statically goes into ONE chunk. Without
             // this, every module shared by the entry and a lazy chunk (Heading,
             // Text, load-page, …) became its own tiny chunk, each compressed on its
-            // own and each a request on the first load (-2.9 KB gzip on every
-            // route). Lazy chunks import what they share with the entry from it.
+            // own and each a request on the first load. Lazy chunks import what they
+            // share with the entry from it.
             groups: [{ name: "shell", tags: ["$initial"] }],
           },
         },
