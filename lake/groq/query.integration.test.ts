@@ -41,6 +41,11 @@ describe("GET/POST /data/query", () => {
     expect(res.query).toBe("*[_type == 'city'] | order(name asc).name");
   });
 
+  it("answers clients on the experimental API version vX, as the hosted API does", async () => {
+    const experimental = t.client.withConfig({ apiVersion: "X" });
+    expect(await experimental.fetch('count(*[_type == "city"])')).toBe(2);
+  });
+
   it("passes $params (JSON-encoded in the URL)", async () => {
     const names = await t.anon.fetch<string[]>("*[_type == $type && population > $min].name", {
       type: "city",

@@ -41,9 +41,12 @@ export function route(methods: string | string[], path: string | RegExp, handler
   return { methods: Array.isArray(methods) ? methods : [methods], pattern, names, handler };
 }
 
-/** `/v2025-02-19/data/query/x` → `/data/query/x`; `/v1/ping` → `/ping`. */
+/**
+ * `/v2025-02-19/data/query/x` → `/data/query/x`; `/v1/ping` → `/ping`; `/vX/...` (the
+ * hosted API's experimental version) too.
+ */
 export function stripVersion(pathname: string): string {
-  const match = /^\/v[0-9][^/]*(\/.*)?$/.exec(pathname);
+  const match = /^\/v(?:[0-9][^/]*|X)(\/.*)?$/.exec(pathname);
   return match ? (match[1] ?? "/") : pathname;
 }
 
