@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 const sha = "a".repeat(40);
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe("AssetStore variants", () => {
   it("renders at most `concurrency` variants at once", async () => {
@@ -44,8 +44,11 @@ describe("AssetStore variants", () => {
     const results = await Promise.allSettled(
       ["a", "b", "c"].map((key) => store.variant(sha, key, "png", render)),
     );
-    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected"]);
-    expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ status: 503 });
+    // Which of the three arrives last depends on the file system (each checks the cache
+    // first): one renders, one waits, the third is refused.
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.reason).toMatchObject({ status: 503 });
   });
 
   it("keeps the cache under its byte budget, dropping the least recently used", async () => {
