@@ -12,11 +12,11 @@ import { type AssetKind, mimeOf, storeAsset } from "./store";
 import { OUTPUT_FORMATS, renderImage, TRANSFORM_PARAMS } from "./transforms";
 
 export async function handleUpload(request: LakeRequest, kind: AssetKind): Promise<void> {
-  const { lake, params, ...ctx } = request;
+  const { lake, params } = request;
   const user = requireAuth(request.principal, "Uploading assets");
   const store = lake.datasets.get(params.dataset as string);
-  const bytes = await readBody(ctx.req, ASSET_LIMIT);
-  const q = ctx.url.searchParams;
+  const bytes = await readBody(request.req, ASSET_LIMIT);
+  const q = request.url.searchParams;
   const document = await storeAsset(store, lake.assets, {
     kind,
     bytes,
@@ -25,8 +25,8 @@ export async function handleUpload(request: LakeRequest, kind: AssetKind): Promi
     author: user.id,
     filename: q.get("filename") ?? undefined,
     contentType:
-      typeof ctx.req.headers["content-type"] === "string"
-        ? ctx.req.headers["content-type"]
+      typeof request.req.headers["content-type"] === "string"
+        ? request.req.headers["content-type"]
         : undefined,
     label: q.get("label") ?? undefined,
     title: q.get("title") ?? undefined,
@@ -38,7 +38,7 @@ export async function handleUpload(request: LakeRequest, kind: AssetKind): Promi
       url: q.get("sourceUrl") ?? undefined,
     },
   });
-  sendJson(ctx, 200, { document });
+  sendJson(request, 200, { document });
 }
 
 const IMAGE_NAME = /^([a-f0-9]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/;
@@ -103,7 +103,7 @@ function requestedAsset(request: LakeRequest, pattern: RegExp, kind: "File" | "I
 }
 
 export async function serveFile(request: LakeRequest): Promise<void> {
-  const { lake, params: _params, ...ctx } = request;
+  const { lake } = request;
   const { name, parts } = requestedAsset(request, FILE_NAME, "File");
   const [, sha1, ext] = parts as [string, string, string];
   let bytes: Buffer;
@@ -112,20 +112,20 @@ export async function serveFile(request: LakeRequest): Promise<void> {
   } catch {
     throw notFound(`File "${name}" not found`);
   }
-  sendBytes(ctx, bytes, mimeOf(ext), `"${sha1}"`, downloadHeader(ctx, name));
+  sendBytes(request, bytes, mimeOf(ext), `"${sha1}"`, downloadHeader(request, name));
 }
 
 export async function serveImage(request: LakeRequest): Promise<void> {
-  const { lake, params: _params, ...ctx } = request;
+  const { lake } = request;
   const { name, parts } = requestedAsset(request, IMAGE_NAME, "Image");
   const [, sha1, , , ext] = parts as [string, string, string, string, string];
   const file = lake.assets.pathOf(sha1, ext);
   if (!fs.existsSync(file)) throw notFound(`Image "${name}" not found`);
-  const q = ctx.url.searchParams;
-  const dl = downloadHeader(ctx, name);
+  const q = request.url.searchParams;
+  const dl = downloadHeader(request, name);
 
   // Output format: explicit fm, else auto=format negotiates WebP, else the original's.
-  const accept = String(ctx.req.headers.accept ?? "");
+  const accept = String(request.req.headers.accept ?? "");
   const auto = (q.get("auto") ?? "").split(",").includes("format");
   let format = q.get("fm") ?? undefined;
   if (format !== undefined && !OUTPUT_FORMATS.has(format))
@@ -139,7 +139,7 @@ export async function serveImage(request: LakeRequest): Promise<void> {
   );
   // SVGs are vectors: serve them as they are unless a raster format is asked for.
   if (ext === "svg" && !q.get("fm")) {
-    sendBytes(ctx, await fs.promises.readFile(file), mimeOf("svg"), `"${sha1}"`, {
+    sendBytes(request, await fs.promises.readFile(file), mimeOf("svg"), `"${sha1}"`, {
       ...dl,
       ...vary,
     });
@@ -149,7 +149,10 @@ export async function serveImage(request: LakeRequest): Promise<void> {
     transforms.length === 0 &&
     (!format || format === ext || (format === "jpg" && ext === "jpeg"))
   ) {
-    sendBytes(ctx, await fs.promises.readFile(file), mimeOf(ext), `"${sha1}"`, { ...dl, ...vary });
+    sendBytes(request, await fs.promises.readFile(file), mimeOf(ext), `"${sha1}"`, {
+      ...dl,
+      ...vary,
+    });
     return;
   }
   const outExt = format === "pjpg" ? "jpg" : (format ?? (OUTPUT_FORMATS.has(ext) ? ext : "jpg"));
@@ -166,5 +169,5 @@ export async function serveImage(request: LakeRequest): Promise<void> {
       throw badRequest(`Unable to transform image: ${(error as Error).message}`);
     }
   });
-  sendBytes(ctx, bytes, mimeOf(outExt), `"${sha1}-${key}"`, { ...dl, ...vary });
+  sendBytes(request, bytes, mimeOf(outExt), `"${sha1}-${key}"`, { ...dl, ...vary });
 }

@@ -19,25 +19,28 @@ import { flag, readJson, sendJson } from "../exchange";
 import type { LakeRequest } from "../router";
 
 export async function handleQuery(request: LakeRequest): Promise<void> {
-  const { lake, principal, ...ctx } = request;
+  const { lake, principal } = request;
   const dataset = request.params.dataset as string;
   const started = performance.now();
   const store = lake.datasets.get(dataset);
   let query: unknown;
   let params: Record<string, unknown>;
-  let perspectiveParam = ctx.url.searchParams.get("perspective");
-  if (ctx.method === "POST") {
-    const body = await readJson(ctx.req);
+  let perspectiveParam = request.url.searchParams.get("perspective");
+  if (request.method === "POST") {
+    const body = await readJson(request.req);
     if (!isRecord(body)) throw badRequest("Request body must be a JSON object with a `query`");
     query = body.query;
     if (body.params !== undefined && !isRecord(body.params))
       throw badRequest("`params` must be an object");
-    params = { ...paramsFromSearch(ctx.url), ...((body.params as Record<string, unknown>) ?? {}) };
+    params = {
+      ...paramsFromSearch(request.url),
+      ...((body.params as Record<string, unknown>) ?? {}),
+    };
     if (typeof body.perspective === "string" && !perspectiveParam)
       perspectiveParam = body.perspective;
   } else {
-    query = ctx.url.searchParams.get("query");
-    params = paramsFromSearch(ctx.url);
+    query = request.url.searchParams.get("query");
+    params = paramsFromSearch(request.url);
   }
   if (typeof query !== "string" || query.trim() === "")
     throw badRequest("Missing or empty `query`");
@@ -48,8 +51,8 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
   const anonymous = principal === undefined;
   // A client that goes away takes its query with it.
   const disconnected = new AbortController();
-  ctx.res.on("close", () => {
-    if (!ctx.res.writableEnded) disconnected.abort();
+  request.res.on("close", () => {
+    if (!request.res.writableEnded) disconnected.abort();
   });
   const result = await lake.queries.run({
     store,
@@ -64,8 +67,8 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
     result,
     ms: Math.round((performance.now() - started) * 100) / 100,
   };
-  if (ctx.url.searchParams.get("returnQuery") !== "false") body.query = query;
-  sendJson(ctx, 200, body);
+  if (request.url.searchParams.get("returnQuery") !== "false") body.query = query;
+  sendJson(request, 200, body);
 }
 
 /** Ids in `/data/doc/:dataset/:ids` are comma separated and may be URI-encoded one by one. */
@@ -83,12 +86,12 @@ export function splitIds(raw: string): string[] {
 }
 
 export function handleDoc(request: LakeRequest): void {
-  const { lake, principal, params, ...ctx } = request;
+  const { lake, principal, params } = request;
   const store = lake.datasets.get(params.dataset as string);
   const ids = splitIds(params.ids as string);
   if (ids.length === 0) throw badRequest("No document ids given");
-  const allVersions = flag(ctx.url, "includeAllVersions");
-  const excludeContent = flag(ctx.url, "excludeContent");
+  const allVersions = flag(request.url, "includeAllVersions");
+  const excludeContent = flag(request.url, "excludeContent");
   const documents: SanityDocument[] = [];
   const omitted: { id: string; reason: "existence" | "permission" }[] = [];
   for (const id of ids) {
@@ -107,7 +110,7 @@ export function handleDoc(request: LakeRequest): void {
       if (!excludeContent) documents.push(presentDoc(doc, lake.publicUrl()));
     }
   }
-  sendJson(ctx, 200, { documents, omitted });
+  sendJson(request, 200, { documents, omitted });
 }
 
 /** The published document plus its draft and release versions. */
@@ -121,24 +124,24 @@ function versionsOf(store: DatasetStore, id: string): string[] {
 }
 
 export async function handleMutate(request: LakeRequest): Promise<void> {
-  const { lake, principal, ...ctx } = request;
+  const { lake, principal } = request;
   const dataset = request.params.dataset as string;
   const user = requireAuth(principal, "Mutations");
   const store = lake.datasets.get(dataset);
-  const body = await readJson(ctx.req);
+  const body = await readJson(request.req);
   if (!isRecord(body)) throw badRequest("Request body must be a JSON object with `mutations`");
-  const q = ctx.url.searchParams;
-  const returnDocuments = flag(ctx.url, "returnDocuments");
+  const q = request.url.searchParams;
+  const returnDocuments = flag(request.url, "returnDocuments");
   const outcome = await runTransaction(
     store,
     {
       transactionId: body.transactionId ?? q.get("transactionId") ?? undefined,
       author: user.id,
-      dryRun: flag(ctx.url, "dryRun"),
+      dryRun: flag(request.url, "dryRun"),
     },
     async (staging) => {
       const results: MutationResult[] = await applyMutations(staging, body.mutations, {
-        autoGenerateArrayKeys: flag(ctx.url, "autoGenerateArrayKeys"),
+        autoGenerateArrayKeys: flag(request.url, "autoGenerateArrayKeys"),
         queryIds: async (query, params) => {
           const tree = parseQuery(query, params);
           const found = await runQuery(tree, viewOf(store, "raw", lake.publicUrl()), {
@@ -159,7 +162,7 @@ export async function handleMutate(request: LakeRequest): Promise<void> {
   );
   // visibility=sync|async|deferred: the commit is already visible to queries when we answer.
   const results = outcome.result;
-  sendJson(ctx, 200, {
+  sendJson(request, 200, {
     transactionId: outcome.transactionId,
     results: results.map((r) =>
       returnDocuments

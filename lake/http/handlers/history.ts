@@ -19,11 +19,11 @@ import { splitIds } from "./data";
  * (from `toTransaction` backwards), and `limit` counts from the first line sent.
  */
 export function handleTransactions(request: LakeRequest): void {
-  const { lake, principal, params, ...ctx } = request;
+  const { lake, principal, params } = request;
   requireAuth(principal, "History");
   const store = lake.datasets.get(params.dataset as string);
   const rawIds = params.ids as string;
-  const q = ctx.url.searchParams;
+  const q = request.url.searchParams;
   const ids = splitIds(rawIds);
   const wanted = new Set(ids);
   let positions = [...new Set(ids.flatMap((id) => store.entryIndicesFor(id)))].sort(
@@ -52,7 +52,7 @@ export function handleTransactions(request: LakeRequest): void {
   if (from === null || to === null) positions = [];
   if (typeof from === "number") positions = positions.filter((i) => i >= from);
   if (typeof to === "number") positions = positions.filter((i) => i <= to);
-  if (flag(ctx.url, "reverse")) positions.reverse();
+  if (flag(request.url, "reverse")) positions.reverse();
   const limitRaw = q.get("limit");
   if (limitRaw !== null) {
     const limit = Number(limitRaw);
@@ -60,10 +60,10 @@ export function handleTransactions(request: LakeRequest): void {
     positions = positions.slice(0, limit);
   }
 
-  const onlyIdentified = flag(ctx.url, "includeIdentifiedDocumentsOnly");
+  const onlyIdentified = flag(request.url, "includeIdentifiedDocumentsOnly");
   const mendoza = q.get("effectFormat") === "mendoza";
-  const withMutations = !flag(ctx.url, "excludeMutations");
-  const withContent = !flag(ctx.url, "excludeContent");
+  const withMutations = !flag(request.url, "excludeMutations");
+  const withContent = !flag(request.url, "excludeContent");
   const lines = positions.map((position) => {
     const entry = store.entryAt(position);
     const records = onlyIdentified ? entry.docs.filter((r) => wanted.has(r.id)) : entry.docs;
@@ -85,13 +85,13 @@ export function handleTransactions(request: LakeRequest): void {
     return JSON.stringify(line);
   });
   const text = lines.length > 0 ? `${lines.join("\n")}\n` : "";
-  ctx.res.writeHead(200, {
-    ...corsHeaders(ctx.req),
+  request.res.writeHead(200, {
+    ...corsHeaders(request.req),
     // Not application/json: Studio's client.request() would try to parse it as one value.
     "content-type": "application/x-ndjson",
     "content-length": String(Buffer.byteLength(text)),
   });
-  ctx.res.end(text);
+  request.res.end(text);
 }
 
 function documentAt(store: DatasetStore, id: string, url: URL): SanityDocument | null {
@@ -125,14 +125,14 @@ function documentAt(store: DatasetStore, id: string, url: URL): SanityDocument |
 
 /** `GET /data/history/:ds/documents/:ids?revision=|time=|lastRevision=true` → `{documents}`. */
 export function handleHistoryDocuments(request: LakeRequest): void {
-  const { lake, principal, params, ...ctx } = request;
+  const { lake, principal, params } = request;
   requireAuth(principal, "History");
   const store = lake.datasets.get(params.dataset as string);
   const rawIds = params.ids as string;
   const documents: SanityDocument[] = [];
   for (const id of splitIds(rawIds)) {
-    const doc = documentAt(store, id, ctx.url);
+    const doc = documentAt(store, id, request.url);
     if (doc) documents.push(presentDoc(doc, lake.publicUrl()));
   }
-  sendJson(ctx, 200, { documents });
+  sendJson(request, 200, { documents });
 }

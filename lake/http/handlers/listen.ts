@@ -80,18 +80,18 @@ export function listenError(ctx: Exchange, message: string, error?: unknown): vo
 }
 
 export function handleListen(request: LakeRequest): void {
-  const { lake, principal, ...ctx } = request;
+  const { lake, principal } = request;
   const dataset = request.params.dataset as string;
   if (!lake.datasets.has(dataset)) {
-    listenError(ctx, `Dataset "${dataset}" not found for project`);
+    listenError(request, `Dataset "${dataset}" not found for project`);
     return;
   }
   const store = lake.datasets.get(dataset);
-  const { url } = ctx;
+  const { url } = request;
   const query = url.searchParams.get("query");
   if (!query) {
     listenError(
-      ctx,
+      request,
       'Missing `query` parameter: listen needs a GROQ filter such as *[_type == "post"]',
     );
     return;
@@ -103,7 +103,7 @@ export function handleListen(request: LakeRequest): void {
     tree = parseQuery(query, params);
   } catch (error) {
     const body = (error as { body?: { error?: unknown } }).body;
-    listenError(ctx, (error as Error).message, body?.error);
+    listenError(request, (error as Error).message, body?.error);
     return;
   }
   const options: ListenOptions = {
@@ -124,7 +124,7 @@ export function handleListen(request: LakeRequest): void {
         : // Other path ids (`secrets.x`) are private too.
           !isPathId(id) || canSeeDrafts;
 
-  const client = `${ctx.req.socket?.remoteAddress ?? "?"}|${String(ctx.req.headers.origin ?? "-")}|${principal ? "member" : "anonymous"}`;
+  const client = `${request.req.socket?.remoteAddress ?? "?"}|${String(request.req.headers.origin ?? "-")}|${principal ? "member" : "anonymous"}`;
   const limit = LISTENERS_PER_CLIENT[principal ? "member" : "anonymous"];
   let openListeners = openByLake.get(lake);
   if (!openListeners) {
@@ -150,7 +150,7 @@ export function handleListen(request: LakeRequest): void {
     else counts.set(client, left);
   };
 
-  const write = openStream(ctx);
+  const write = openStream(request);
   write(sse("welcome", { listenerName: randomId(16) }));
 
   // Events are computed asynchronously (groq-js); chaining keeps them in commit order.
@@ -209,7 +209,7 @@ export function handleListen(request: LakeRequest): void {
       })
       .catch((error) => {
         write(sse("channelError", { message: `listener failed: ${(error as Error).message}` }));
-        ctx.res.end();
+        request.res.end();
       });
   };
   const unsubscribe = store.subscribe(onCommit);
@@ -220,6 +220,6 @@ export function handleListen(request: LakeRequest): void {
     unsubscribe();
     release();
   };
-  ctx.res.on("close", stop);
-  ctx.req.on("error", stop);
+  request.res.on("close", stop);
+  request.req.on("error", stop);
 }
