@@ -332,12 +332,20 @@ function corsOriginsEnv(env: Env): string[] | undefined {
  */
 export function lakeCorsOrigins(config: StackConfig): string[] {
   const { web, preview, studio } = config.ports;
-  const loopback = [web, preview, studio].flatMap((port) => [
-    `http://localhost:${port}`,
-    `http://127.0.0.1:${port}`,
-  ]);
-  return [...new Set([...loopback, new URL(config.siteUrl).origin])];
+  return [...new Set([...loopbackOrigins([web, preview, studio]), new URL(config.siteUrl).origin])];
 }
+
+/** `http://localhost:<port>` and `http://127.0.0.1:<port>` for each port. */
+function loopbackOrigins(ports: number[]): string[] {
+  return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+}
+
+/** What the lake answers when nobody names its origins: the site and Studio on their default ports. */
+export const DEFAULT_LAKE_CORS_ORIGINS = loopbackOrigins([
+  PORTS.web.port,
+  PORTS.preview.port,
+  PORTS.studio.port,
+]);
 
 /**
  * The lake's own variables. SANITY_PROJECT_ID is deliberately ignored: it means

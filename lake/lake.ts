@@ -8,9 +8,9 @@ import http from "node:http";
 import http2 from "node:http2";
 import type { Socket } from "node:net";
 import path from "node:path";
+import { DEFAULT_LAKE_CORS_ORIGINS } from "../config";
 import { AssetStore } from "./assets/store";
 import { QueryPool } from "./groq/query-pool";
-import { DEFAULT_CORS_ORIGINS } from "./http/cors";
 import { asRes } from "./http/exchange";
 import { routes } from "./http/routes";
 import { createDispatcher, listen } from "./http/server";
@@ -67,7 +67,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     projectId: options.projectId,
     auth: { token: options.token },
     loginSessions: new Map(),
-    corsOrigins: new Set(options.corsOrigins ?? DEFAULT_CORS_ORIGINS),
+    corsOrigins: new Set(options.corsOrigins ?? DEFAULT_LAKE_CORS_ORIGINS),
     datasets,
     assets: new AssetStore(dataDir),
     queries: new QueryPool({ timeoutMs: options.queryTimeoutMs }),

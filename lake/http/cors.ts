@@ -8,22 +8,6 @@
  */
 import { corsHeaders, type Exchange, type Req } from "./exchange";
 
-/** Where the site and Studio run by default (`npm start`, `npm run preview`). */
-export const DEFAULT_CORS_ORIGINS = [3333, 4173, 5173].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
-
-/** `http://localhost:3333/` → `http://localhost:3333`; anything that is not an origin → undefined. */
-export function normalizeOrigin(raw: string): string | undefined {
-  try {
-    const url = new URL(raw.trim());
-    return url.origin === "null" ? undefined : url.origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Whether a browser request may be answered. Requests without an `Origin` (curl,
  * servers, same-origin GETs, images) are not cross-origin calls; `Origin: null`

@@ -5,9 +5,9 @@
  * id for the lake's token. So no request is trusted for the listener it came in on, and
  * Studio needs no step beyond today's.
  */
+import { originOf } from "../../../config";
 import { badRequest, unauthorized } from "../../core/errors";
 import { randomId } from "../../store/ids";
-import { normalizeOrigin } from "../cors";
 import { sendJson } from "../exchange";
 import type { LakeRequest } from "../router";
 
@@ -38,7 +38,7 @@ export function loginProviders(request: LakeRequest): void {
  */
 export function login(request: LakeRequest): void {
   const target = request.url.searchParams.get("origin") ?? "";
-  const origin = normalizeOrigin(target);
+  const origin = originOf(target);
   if (!origin || !request.lake.corsOrigins.has(origin)) {
     throw badRequest(
       `Login may only return to Studio or the site (${[...request.lake.corsOrigins].join(", ")}), not to "${target}"`,
