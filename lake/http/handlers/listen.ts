@@ -79,6 +79,35 @@ export function listenError(ctx: Exchange, message: string, error?: unknown): vo
   ctx.res.end();
 }
 
+/**
+ * Counts a new listener against its client's cap (429 when full) and returns the call that
+ * gives the place back, safe to call more than once.
+ */
+function claimListenerSlot({ lake, principal, req }: LakeRequest): () => void {
+  const kind = principal ? "member" : "anonymous";
+  const client = `${req.socket?.remoteAddress ?? "?"}|${String(req.headers.origin ?? "-")}|${kind}`;
+  const limit = LISTENERS_PER_CLIENT[kind];
+  const counts = openByLake.get(lake) ?? new Map<string, number>();
+  openByLake.set(lake, counts);
+  const open = counts.get(client) ?? 0;
+  if (open >= limit) {
+    throw boom(
+      429,
+      "Too Many Requests",
+      `This client already has ${open} open listeners (the limit is ${limit}); close some before opening more`,
+    );
+  }
+  counts.set(client, open + 1);
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    const left = (counts.get(client) ?? 1) - 1;
+    if (left <= 0) counts.delete(client);
+    else counts.set(client, left);
+  };
+}
+
 export function handleListen(request: LakeRequest): void {
   const { lake, principal } = request;
   const dataset = request.params.dataset as string;
@@ -124,31 +153,7 @@ export function handleListen(request: LakeRequest): void {
         : // Other path ids (`secrets.x`) are private too.
           !isPathId(id) || canSeeDrafts;
 
-  const client = `${request.req.socket?.remoteAddress ?? "?"}|${String(request.req.headers.origin ?? "-")}|${principal ? "member" : "anonymous"}`;
-  const limit = LISTENERS_PER_CLIENT[principal ? "member" : "anonymous"];
-  let openListeners = openByLake.get(lake);
-  if (!openListeners) {
-    openListeners = new Map();
-    openByLake.set(lake, openListeners);
-  }
-  const counts = openListeners;
-  const open = counts.get(client) ?? 0;
-  if (open >= limit) {
-    throw boom(
-      429,
-      "Too Many Requests",
-      `This client already has ${open} open listeners (the limit is ${limit}); close some before opening more`,
-    );
-  }
-  counts.set(client, open + 1);
-  let counted = true;
-  const release = () => {
-    if (!counted) return;
-    counted = false;
-    const left = (counts.get(client) ?? 1) - 1;
-    if (left <= 0) counts.delete(client);
-    else counts.set(client, left);
-  };
+  const release = claimListenerSlot(request);
 
   const write = openStream(request);
   write(sse("welcome", { listenerName: randomId(16) }));
