@@ -21,34 +21,29 @@ interface Replica {
 
 const replicas = new Map<string, Replica>();
 
-function apply(message: ToWorker): QueryReply | undefined {
-  switch (message.kind) {
-    case "snapshot":
-      replicas.set(message.dataset, {
-        generation: message.generation,
-        docs: new Map(message.docs.map((doc) => [doc._id, doc])),
-        views: new Map(),
-      });
-      return undefined;
-    case "commit": {
-      const replica = replicas.get(message.dataset);
-      if (!replica) return undefined;
-      if (replica.generation !== message.generation - 1) {
-        // Out of step (cannot happen with ordered messages, but never answer from it).
-        replicas.delete(message.dataset);
-        return undefined;
-      }
-      for (const [id, doc] of message.changes) {
-        if (doc) replica.docs.set(id, doc);
-        else replica.docs.delete(id);
-      }
-      replica.generation = message.generation;
-      replica.views.clear();
-      return undefined;
-    }
-    case "query":
-      return undefined;
+/** Keeps a replica current: a whole dataset, or one commit's changed documents. */
+function apply(message: Exclude<ToWorker, { kind: "query" }>): void {
+  if (message.kind === "snapshot") {
+    replicas.set(message.dataset, {
+      generation: message.generation,
+      docs: new Map(message.docs.map((doc) => [doc._id, doc])),
+      views: new Map(),
+    });
+    return;
   }
+  const replica = replicas.get(message.dataset);
+  if (!replica) return;
+  if (replica.generation !== message.generation - 1) {
+    // Out of step (cannot happen with ordered messages, but never answer from it).
+    replicas.delete(message.dataset);
+    return;
+  }
+  for (const [id, doc] of message.changes) {
+    if (doc) replica.docs.set(id, doc);
+    else replica.docs.delete(id);
+  }
+  replica.generation = message.generation;
+  replica.views.clear();
 }
 
 async function answer(message: Extract<ToWorker, { kind: "query" }>): Promise<QueryReply> {
