@@ -26,7 +26,7 @@ import {
 } from "../web/src/lib/queries";
 import { LISTENERS_PER_CLIENT } from "./http/handlers/listen";
 import { createLake } from "./lake";
-import { importNdjson } from "./store/ndjson";
+import { importNdjson } from "./transfer/ndjson";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS || 200);

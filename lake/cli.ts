@@ -11,7 +11,7 @@ import path from "node:path";
 import { createClient } from "@sanity/client";
 import { readLakeConfig, SANITY_API_VERSION } from "../config";
 import { readLock } from "./store/datasets";
-import { exportNdjson, type ImportMode, importNdjson } from "./store/ndjson";
+import { exportNdjson, type ImportMode, importNdjson } from "./transfer/ndjson";
 
 const USAGE = `usage:
   tsx lake/cli.ts export <file.ndjson> [--dataset production] [--no-assets] [--no-drafts] [--types a,b]

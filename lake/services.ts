@@ -1,9 +1,13 @@
 /** What the lake's handlers can reach: its configuration, datasets and assets. */
 import type { AssetStore } from "./assets/store";
 import type { QueryPool } from "./groq/query-pool";
-import type { AuthConfig } from "./http/auth";
 import type { Datasets } from "./store/datasets";
 import type { Logger } from "./store/types";
+
+/** Who may read drafts and write: the holder of this token. */
+export interface AuthConfig {
+  token: string;
+}
 
 export interface LakeServices {
   projectId: string;

@@ -7,6 +7,7 @@
  * login provider (handlers/login.ts), as it would from sanity.io, and sends it as a header.
  */
 import { unauthorized } from "../core/errors";
+import type { AuthConfig } from "../services";
 import { LOCAL_USER_ID } from "../store/types";
 import type { Exchange, Req } from "./exchange";
 
@@ -27,10 +28,6 @@ export const LOCAL_USER = {
     { name: "administrator", title: "Administrator", description: "Local lake administrator" },
   ],
 };
-
-export interface AuthConfig {
-  token: string;
-}
 
 /** Who is calling: the admin, or `undefined` for an anonymous (public) request. */
 export function identify(ctx: Exchange, config: AuthConfig): Principal | undefined {

@@ -4,10 +4,11 @@
  * user, settings, grants, feature flags, telemetry sinks, actions and history). Where
  * Studio only needs "something that is not an error", the answer is the smallest valid one.
  */
-import { handleUpload, serveFile, serveImage } from "../assets/handlers";
+
 import { unauthorized } from "../core/errors";
 import { sendJson, sendNoContent } from "./exchange";
 import { handleActions } from "./handlers/actions";
+import { handleUpload, serveFile, serveImage } from "./handlers/assets";
 import { handleDoc, handleMutate, handleQuery } from "./handlers/data";
 import { createDataset, listDatasets } from "./handlers/datasets";
 import { handleHistoryDocuments, handleTransactions } from "./handlers/history";

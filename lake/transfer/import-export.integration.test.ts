@@ -5,8 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exportNdjson, importNdjson } from "../store/ndjson";
 import { startLake, type TestLake, TOKEN, tempDir } from "../testing/test-lake";
+import { exportNdjson, importNdjson } from "./ndjson";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");

@@ -4,12 +4,12 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import { badRequest, HttpError, notFound } from "../core/errors";
-import { requireAuth } from "../http/auth";
-import { ASSET_LIMIT, corsHeaders, type Exchange, readBody, sendJson } from "../http/exchange";
-import type { LakeRequest } from "../http/router";
-import { type AssetKind, mimeOf, storeAsset } from "./store";
-import { OUTPUT_FORMATS, renderImage, TRANSFORM_PARAMS } from "./transforms";
+import { type AssetKind, mimeOf, storeAsset } from "../../assets/store";
+import { OUTPUT_FORMATS, renderImage, TRANSFORM_PARAMS } from "../../assets/transforms";
+import { badRequest, HttpError, notFound } from "../../core/errors";
+import { requireAuth } from "../auth";
+import { ASSET_LIMIT, corsHeaders, type Exchange, readBody, sendJson } from "../exchange";
+import type { LakeRequest } from "../router";
 
 export async function handleUpload(request: LakeRequest, kind: AssetKind): Promise<void> {
   const { lake, params } = request;

@@ -13,11 +13,11 @@ import type { SanityClient } from "@sanity/client";
 import { AssetStore, mimeOf, storeAsset } from "../assets/store";
 import { HttpError } from "../core/errors";
 import { isRecord } from "../core/json";
-import { Datasets } from "./datasets";
-import { isDraftId, isVersionId, randomId } from "./ids";
-import { applyMutations } from "./mutations";
-import { runTransaction } from "./transactions";
-import { LOCAL_USER_ID, type Logger, type SanityDocument } from "./types";
+import { Datasets } from "../store/datasets";
+import { isDraftId, isVersionId, randomId } from "../store/ids";
+import { applyMutations } from "../store/mutations";
+import { runTransaction } from "../store/transactions";
+import { LOCAL_USER_ID, type Logger, type SanityDocument } from "../store/types";
 
 export type ImportMode = "create" | "replace" | "missing";
 
