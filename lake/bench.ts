@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lake`: page-query latency of the local Content Lake through @sanity/client.
  *
- * Starts an in-process lake on a temp dir, loads (a) seed/production.ndjson when it exists
+ * Starts an in-process lake on a temp dir, loads (a) seed/production/data.ndjson when it exists
  * and (b) a generated 10,000-document set shaped like the site's schemas (cities that
  * reference restaurants/hotels/attractions with images), then runs the site's real queries
  * (web/src/lib/queries.ts) and a few list/count queries N times each, printing p50/p99.
@@ -295,7 +295,7 @@ async function runSet(
 
 async function main(): Promise<void> {
   const sections: string[] = [];
-  const seed = path.join(root, "seed/production.ndjson");
+  const seed = path.join(root, "seed/production/data.ndjson");
   if (fs.existsSync(seed)) {
     sections.push(
       await runSet(
@@ -314,7 +314,7 @@ async function main(): Promise<void> {
       ),
     );
   } else {
-    const note = "seed/production.ndjson does not exist yet: seed-set benchmark skipped.";
+    const note = "seed/production/data.ndjson does not exist yet: seed-set benchmark skipped.";
     console.log(note);
     sections.push(`_${note}_`);
   }

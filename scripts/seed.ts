@@ -17,7 +17,7 @@ async function main() {
   // A real project without SANITY_API_TOKEN stops here, naming the variable.
   const client = lakeWriteClient(config);
   const mode = process.argv.includes("--if-empty") ? "ifEmpty" : "reset";
-  const result = await seedContent(client, path.join(root, "seed/production.ndjson"), mode);
+  const result = await seedContent(client, path.join(root, "seed/production/data.ndjson"), mode);
   console.log(
     result.seeded
       ? `Seeded ${result.documents} documents into ${config.sanity.projectId}/${config.sanity.dataset}.`

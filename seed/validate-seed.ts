@@ -1,5 +1,5 @@
 /**
- * Checks seed/production.ndjson against the content model with the same
+ * Checks seed/production/data.ndjson against the content model with the same
  * validation rules the Studio applies (required fields, prices, URLs, unique
  * codes and slugs, alt text...), offline: custom validators that query the
  * dataset run their GROQ against the seed file itself.
@@ -114,7 +114,7 @@ export async function validateSeed(file: string) {
 }
 
 async function main() {
-  const file = resolve(process.argv[2] ?? join(here, "production.ndjson"));
+  const file = resolve(process.argv[2] ?? join(here, "production", "data.ndjson"));
   const started = performance.now();
   const { documents, problems } = await validateSeed(file);
   for (const { id, marker } of problems) {
