@@ -28,6 +28,9 @@ export interface ItemError {
   type: string;
   description: string;
   id?: string;
+  /** Reference-integrity errors name the other side (as the hosted API does). */
+  referenceID?: string;
+  referencingIDs?: string[];
 }
 
 /**

@@ -295,7 +295,7 @@ describe("datasets", () => {
     expect(
       (await raw(t.lake, `${v}/projects/local/datasets/staging`, { method: "PUT", token: TOKEN }))
         .status,
-    ).toBe(400);
+    ).toBe(409);
     expect(
       (await raw(t.lake, `${v}/projects/local/datasets/other`, { method: "PUT" })).status,
     ).toBe(401);

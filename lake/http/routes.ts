@@ -10,7 +10,13 @@ import { sendJson, sendNoContent } from "./exchange";
 import { handleActions } from "./handlers/actions";
 import { handleUpload, serveFile, serveImage } from "./handlers/assets";
 import { handleDoc, handleMutate, handleQuery } from "./handlers/data";
-import { createDataset, listDatasets } from "./handlers/datasets";
+import {
+  copyDatasetHandler,
+  createDataset,
+  deleteDataset,
+  editDataset,
+  listDatasets,
+} from "./handlers/datasets";
 import { handleHistoryDocuments, handleTransactions } from "./handlers/history";
 import { handleListen } from "./handlers/listen";
 import { fetchToken, login, loginProviders } from "./handlers/login";
@@ -70,8 +76,15 @@ export function routes(): Route[] {
 
     // -- projects and datasets -------------------------------------------------------------
     route("GET", "/projects/:projectId", projectInfo),
-    route("GET", "/projects/:projectId/datasets", listDatasets),
-    route("PUT", "/projects/:projectId/datasets/:name", createDataset),
+    // @sanity/client lists at /projects/:id/datasets (no project hostname) and creates,
+    // edits and deletes at /datasets/:name; the CLI uses the project paths too.
+    ...["", "/projects/:projectId"].flatMap((prefix) => [
+      route("GET", `${prefix}/datasets`, listDatasets),
+      route("PUT", `${prefix}/datasets/:name`, createDataset),
+      route("PATCH", `${prefix}/datasets/:name`, editDataset),
+      route("DELETE", `${prefix}/datasets/:name`, deleteDataset),
+      route("PUT", `${prefix}/datasets/:name/copy`, copyDatasetHandler),
+    ]),
     route("GET", "/projects/:projectId/datasets/:dataset/acl", datasetAcl),
     route("GET", "/projects/:projectId/user-applications", fixed([])),
     route("GET", "/projects/:projectId/grants", fixed({})),

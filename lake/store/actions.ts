@@ -5,12 +5,12 @@
  * new `_rev` and the listener events' `transactionId`: Studio confirms its optimistic
  * edits by matching that id.
  */
-import { badRequest, TransactionError } from "../core/errors";
+import { TransactionError } from "../core/errors";
 import { isRecord } from "../core/json";
 import { isDraftId, isValidId, isVersionId, publishedIdOf } from "./ids";
 import { patchDocument } from "./mutations";
+import { strengthenOnPublish } from "./references";
 import type { Staging } from "./staging";
-import { runTransaction } from "./transactions";
 import type { SanityDocument } from "./types";
 
 type Action = Record<string, unknown>;
@@ -179,7 +179,7 @@ export function applyAction(staging: Staging, action: unknown, index: number): v
       staging.put(
         publishedId,
         {
-          ...content(draft),
+          ...strengthenOnPublish(content(draft)),
           _id: publishedId,
           _createdAt: published?._createdAt ?? draft._createdAt,
         },

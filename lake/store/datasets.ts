@@ -1,16 +1,32 @@
 /**
- * The datasets of one data dir, and the lock that keeps two lakes (or a lake and the
- * import CLI) from appending to the same logs at once.
+ * The datasets of one data dir, their settings (`datasets.json`: ACL mode, creation time),
+ * and the lock that keeps two lakes (or a lake and the CLI) from appending to the same
+ * logs at once.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { notFound } from "../core/errors";
 import { DATASET_NAME } from "./ids";
 import { DatasetStore } from "./log";
+import { runTransaction } from "./transactions";
 import type { Logger } from "./types";
 
 const LOG_SUFFIX = ".log.ndjson";
 const LOCK_FILE = "lake.lock";
+const SETTINGS_FILE = "datasets.json";
+/** Deleted datasets' logs are moved here, not unlinked: a mistaken delete loses nothing. */
+const TRASH_DIR = "deleted-datasets";
+
+/** Who may read a dataset without a token: everyone (`public`) or nobody (`private`). */
+export type AclMode = "public" | "private";
+
+export interface DatasetInfo {
+  name: string;
+  aclMode: AclMode;
+  createdAt: string;
+}
+
+export class DatasetExistsError extends Error {}
 /** Data dirs locked by this process (a pid check alone cannot tell two in-process lakes apart). */
 const lockedHere = new Set<string>();
 
@@ -62,6 +78,7 @@ export function readLock(dataDir: string): LockInfo | undefined {
 
 export class Datasets {
   private readonly stores = new Map<string, DatasetStore>();
+  private settings: Record<string, Omit<DatasetInfo, "name">> = {};
   readonly dataDir: string;
 
   private constructor(
@@ -84,6 +101,7 @@ export class Datasets {
     const datasets = new Datasets(dataDir, log);
     fs.mkdirSync(datasets.dataDir, { recursive: true });
     datasets.lock(lock);
+    datasets.settings = readSettings(datasets.dataDir);
     try {
       const found = fs
         .readdirSync(datasets.dataDir)
@@ -125,6 +143,64 @@ export class Datasets {
     return [...this.stores.keys()];
   }
 
+  /** Name, ACL mode and creation time (datasets from before `datasets.json` count as public). */
+  info(name: string): DatasetInfo {
+    this.get(name);
+    const saved = this.settings[name];
+    return {
+      name,
+      aclMode: saved?.aclMode ?? "public",
+      createdAt: saved?.createdAt ?? "2025-01-01T00:00:00Z",
+    };
+  }
+
+  list(): DatasetInfo[] {
+    return this.names().map((name) => this.info(name));
+  }
+
+  isPrivate(name: string): boolean {
+    return this.info(name).aclMode === "private";
+  }
+
+  /** A new, empty dataset (`sanity dataset create`); fails when the name is taken. */
+  add(name: string, aclMode: AclMode = "public"): DatasetInfo {
+    if (this.stores.has(name)) throw new DatasetExistsError(`Dataset "${name}" already exists`);
+    this.create(name);
+    this.settings[name] = { aclMode, createdAt: new Date().toISOString() };
+    this.saveSettings();
+    return this.info(name);
+  }
+
+  setAclMode(name: string, aclMode: AclMode): DatasetInfo {
+    const current = this.info(name);
+    this.settings[name] = { aclMode, createdAt: current.createdAt };
+    this.saveSettings();
+    return this.info(name);
+  }
+
+  /**
+   * Closes the dataset and moves its log to `deleted-datasets/` (Sanity's delete cannot be
+   * undone; a local one can, by moving the file back).
+   */
+  delete(name: string): void {
+    const store = this.get(name);
+    store.close();
+    this.stores.delete(name);
+    const trash = path.join(this.dataDir, TRASH_DIR);
+    fs.mkdirSync(trash, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    fs.renameSync(store.file, path.join(trash, `${name}-${stamp}${LOG_SUFFIX}`));
+    delete this.settings[name];
+    this.saveSettings();
+  }
+
+  private saveSettings(): void {
+    const file = path.join(this.dataDir, SETTINGS_FILE);
+    const temp = `${file}.tmp`;
+    fs.writeFileSync(temp, `${JSON.stringify(this.settings, null, 2)}\n`);
+    fs.renameSync(temp, file);
+  }
+
   has(name: string): boolean {
     return this.stores.has(name);
   }
@@ -160,4 +236,50 @@ export class Datasets {
       }
     }
   }
+}
+
+function readSettings(dataDir: string): Record<string, Omit<DatasetInfo, "name">> {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(path.join(dataDir, SETTINGS_FILE), "utf8"));
+    return parsed !== null && typeof parsed === "object" ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * `sanity dataset copy`: a new dataset with the source's documents. By default the copy
+ * is the source's transaction log itself, so history and revisions come along; with
+ * `skipHistory` it starts from one transaction holding the current documents.
+ */
+export async function copyDataset(
+  datasets: Datasets,
+  source: string,
+  target: string,
+  options: { skipHistory?: boolean; author: string },
+): Promise<DatasetInfo> {
+  const from = datasets.get(source);
+  if (datasets.has(target)) throw new DatasetExistsError(`Dataset "${target}" already exists`);
+  if (!DATASET_NAME.test(target)) {
+    throw new Error(`Invalid dataset name "${target}": use lowercase letters, digits, "_" and "-"`);
+  }
+  const aclMode = datasets.info(source).aclMode;
+  if (!options.skipHistory) {
+    // Inside the source's queue, so no commit lands halfway through the copy.
+    await from.exclusive(() => {
+      const temp = path.join(datasets.dataDir, `${target}${LOG_SUFFIX}.tmp`);
+      fs.copyFileSync(from.file, temp);
+      fs.renameSync(temp, path.join(datasets.dataDir, `${target}${LOG_SUFFIX}`));
+    });
+    datasets.add(target, aclMode);
+    return datasets.info(target);
+  }
+  const to = datasets.add(target, aclMode);
+  const docs = [...from.docs.values()];
+  if (docs.length > 0) {
+    await runTransaction(datasets.get(target), { author: options.author }, (staging) => {
+      for (const doc of docs) staging.put(doc._id, doc, (d) => ({ createOrReplace: d }));
+    });
+  }
+  return to;
 }

@@ -50,6 +50,7 @@ export async function applyMutations(
   }
   const results: MutationResult[] = [];
   for (const [index, mutation] of mutations.entries()) {
+    staging.index = index;
     if (!isRecord(mutation))
       throw fail(index, 400, "invalidMutationError", "A mutation must be an object");
     const keys = Object.keys(mutation);

@@ -10,10 +10,14 @@ import type { DocRecord, MutationInput, SanityDocument, TxEntry } from "./types"
 interface Staged {
   doc: SanityDocument | null;
   muts: MutationInput[];
+  /** The mutation/action that last changed it (errors found at commit time name it). */
+  index: number;
 }
 
 export class Staging {
   private readonly staged = new Map<string, Staged>();
+  /** Index of the mutation or action being applied (set by the caller's loop). */
+  index = 0;
 
   constructor(
     readonly store: DatasetStore,
@@ -67,9 +71,15 @@ export class Staging {
     if (staged) {
       staged.doc = doc;
       staged.muts.push(mutation);
+      staged.index = this.index;
     } else {
-      this.staged.set(id, { doc, muts: [mutation] });
+      this.staged.set(id, { doc, muts: [mutation], index: this.index });
     }
+  }
+
+  /** Every document this transaction touched: its state after the transaction, and who did it. */
+  *changes(): Generator<{ id: string; doc: SanityDocument | null; index: number }> {
+    for (const [id, staged] of this.staged) yield { id, doc: staged.doc, index: staged.index };
   }
 
   /** The log entry for this transaction, or null when nothing actually changed. */

@@ -6,6 +6,7 @@
 import { TransactionError } from "../core/errors";
 import { randomId } from "./ids";
 import type { DatasetStore } from "./log";
+import { checkReferences } from "./references";
 import { Staging } from "./staging";
 import type { TxEntry } from "./types";
 
@@ -68,6 +69,11 @@ export function runTransaction<R>(
     }
     const staging = new Staging(store, transactionId, new Date().toISOString());
     const result = await build(staging);
+    try {
+      checkReferences(staging);
+    } catch (error) {
+      throw error instanceof TransactionError ? error.as(kind) : error;
+    }
     const entry = options.dryRun ? null : staging.toEntry(options.author, options.extra);
     if (entry) store.commit(entry);
     return { transactionId, result, staging, entry };

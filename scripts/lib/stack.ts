@@ -90,7 +90,11 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
     let invitationCodes: string[] = [];
     await Promise.all([
       local &&
-        seedContent(lakeWriteClient(config), path.join(root, "seed/production/data.ndjson"), "ifEmpty")
+        seedContent(
+          lakeWriteClient(config),
+          path.join(root, "seed/production/data.ndjson"),
+          "ifEmpty",
+        )
           .then(({ seeded, documents }) =>
             log(
               seeded

@@ -26,7 +26,10 @@ export async function handleActions(request: LakeRequest): Promise<void> {
       extra: { actions },
     },
     (staging) => {
-      for (const [index, action] of actions.entries()) applyAction(staging, action, index);
+      for (const [index, action] of actions.entries()) {
+        staging.index = index;
+        applyAction(staging, action, index);
+      }
     },
   );
   sendJson(request, 200, { transactionId: outcome.transactionId });

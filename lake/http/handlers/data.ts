@@ -8,8 +8,8 @@ import { applyMutations, attachDocuments, type MutationResult } from "../../stor
 import {
   isPrivatePerspective,
   parsePerspective,
-  perspectiveKey,
   presentDoc,
+  View,
   viewOf,
 } from "../../store/perspective";
 import { runTransaction } from "../../store/transactions";
@@ -54,15 +54,24 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
   request.res.on("close", () => {
     if (!request.res.writableEnded) disconnected.abort();
   });
-  const result = await lake.queries.run({
-    store,
-    perspective,
-    anonymous,
-    baseUrl: lake.publicUrl(),
-    tree,
-    options: { params, identity: principal?.id, projectId: lake.projectId, dataset },
-    signal: disconnected.signal,
-  });
+  // A private dataset answers callers without a token as if it were empty (as sanity.io
+  // does: the documents are there, the caller may not read them).
+  const result =
+    anonymous && lake.datasets.isPrivate(dataset)
+      ? await runQuery(tree, new View([]), {
+          params,
+          projectId: lake.projectId,
+          dataset,
+        })
+      : await lake.queries.run({
+          store,
+          perspective,
+          anonymous,
+          baseUrl: lake.publicUrl(),
+          tree,
+          options: { params, identity: principal?.id, projectId: lake.projectId, dataset },
+          signal: disconnected.signal,
+        });
   const body: Record<string, unknown> = {
     result,
     ms: Math.round((performance.now() - started) * 100) / 100,
@@ -92,9 +101,14 @@ export function handleDoc(request: LakeRequest): void {
   if (ids.length === 0) throw badRequest("No document ids given");
   const allVersions = flag(request.url, "includeAllVersions");
   const excludeContent = flag(request.url, "excludeContent");
+  const hidden = !principal && lake.datasets.isPrivate(params.dataset as string);
   const documents: SanityDocument[] = [];
   const omitted: { id: string; reason: "existence" | "permission" }[] = [];
   for (const id of ids) {
+    if (hidden) {
+      omitted.push({ id, reason: "permission" });
+      continue;
+    }
     const candidates = allVersions ? versionsOf(store, id) : [id];
     if (!allVersions && !store.get(id)) {
       omitted.push({ id, reason: "existence" });

@@ -1,32 +1,111 @@
-/** `GET /projects/:projectId/datasets` and `PUT /projects/:projectId/datasets/:name`. */
-import { badRequest } from "../../core/errors";
+/**
+ * Datasets as @sanity/client's `datasets.*` methods and `sanity dataset copy` call them:
+ * `GET /datasets` (and `/projects/:projectId/datasets`), `PUT`/`PATCH`/`DELETE
+ * /datasets/:name` (also under `/projects/:projectId`), `PUT /datasets/:name/copy`.
+ */
+import { badRequest, HttpError } from "../../core/errors";
+import { isRecord } from "../../core/json";
+import { type AclMode, copyDataset, DatasetExistsError } from "../../store/datasets";
+import { DATASET_NAME } from "../../store/ids";
 import { LOCAL_USER_ID, requireAuth } from "../auth";
-import { sendJson } from "../exchange";
+import { readJson, sendJson } from "../exchange";
 import type { LakeRequest } from "../router";
 
-function datasetInfo(name: string) {
-  return {
-    name,
-    aclMode: "public",
-    createdAt: "2025-01-01T00:00:00Z",
-    createdByUserId: LOCAL_USER_ID,
-    tags: [],
-  };
+const conflict = (message: string) =>
+  new HttpError(409, { error: "Conflict", message, statusCode: 409 }, message);
+
+function datasetName(request: LakeRequest, key = "name"): string {
+  const name = request.params[key] as string;
+  if (!DATASET_NAME.test(name)) {
+    throw badRequest(
+      `Invalid dataset name "${name}": use 1-64 lowercase letters, digits, "_" and "-", starting with a letter or digit`,
+    );
+  }
+  return name;
+}
+
+/** The optional JSON body of create/edit: `{aclMode}`. */
+async function aclModeOf(request: LakeRequest, required: boolean): Promise<AclMode | undefined> {
+  const hasBody = Number(request.req.headers["content-length"] ?? 0) > 0;
+  const body = hasBody ? await readJson(request.req) : {};
+  if (!isRecord(body)) throw badRequest("Body must be a JSON object");
+  const mode = body.aclMode;
+  if (mode === undefined && !required) return undefined;
+  if (mode !== "public" && mode !== "private") {
+    throw badRequest(`aclMode must be "public" or "private", got ${JSON.stringify(mode)}`);
+  }
+  return mode;
 }
 
 export function listDatasets(request: LakeRequest): void {
-  sendJson(request, 200, request.lake.datasets.names().map(datasetInfo));
+  sendJson(
+    request,
+    200,
+    request.lake.datasets.list().map((info) => ({
+      ...info,
+      createdByUserId: LOCAL_USER_ID,
+      addonFor: null,
+      datasetProfile: "content",
+      features: [],
+      tags: [],
+    })),
+  );
 }
 
-export function createDataset(request: LakeRequest): void {
+export async function createDataset(request: LakeRequest): Promise<void> {
   requireAuth(request.principal, "Creating a dataset");
-  const { datasets } = request.lake;
-  const name = request.params.name as string;
-  if (datasets.has(name)) throw badRequest(`Dataset "${name}" already exists`);
+  const name = datasetName(request);
+  const aclMode = (await aclModeOf(request, false)) ?? "public";
   try {
-    datasets.create(name);
+    request.lake.datasets.add(name, aclMode);
   } catch (error) {
-    throw badRequest((error as Error).message);
+    if (error instanceof DatasetExistsError) throw conflict(error.message);
+    throw error;
   }
-  sendJson(request, 200, { datasetName: name, aclMode: "public" });
+  request.lake.log(`dataset ${name} created (${aclMode})`);
+  sendJson(request, 200, { datasetName: name, aclMode });
+}
+
+export async function editDataset(request: LakeRequest): Promise<void> {
+  requireAuth(request.principal, "Editing a dataset");
+  const name = datasetName(request);
+  const aclMode = (await aclModeOf(request, true)) as AclMode;
+  request.lake.datasets.setAclMode(name, aclMode);
+  sendJson(request, 200, { datasetName: name, aclMode });
+}
+
+export function deleteDataset(request: LakeRequest): void {
+  requireAuth(request.principal, "Deleting a dataset");
+  const name = datasetName(request);
+  request.lake.datasets.delete(name);
+  request.lake.log(`dataset ${name} deleted (its log is kept in deleted-datasets/)`);
+  sendJson(request, 200, { deleted: true });
+}
+
+export async function copyDatasetHandler(request: LakeRequest): Promise<void> {
+  const user = requireAuth(request.principal, "Copying a dataset");
+  const source = datasetName(request);
+  const body = await readJson(request.req);
+  if (!isRecord(body) || typeof body.targetDataset !== "string") {
+    throw badRequest("Body must be a JSON object with `targetDataset`");
+  }
+  const target = body.targetDataset;
+  if (!DATASET_NAME.test(target)) throw badRequest(`Invalid dataset name "${target}"`);
+  try {
+    const info = await copyDataset(request.lake.datasets, source, target, {
+      skipHistory: body.skipHistory === true,
+      author: user.id,
+    });
+    request.lake.log(`dataset ${source} copied to ${target}`);
+    // Sanity answers with a job to follow; a local copy is done by the time we answer.
+    sendJson(request, 200, {
+      datasetName: target,
+      aclMode: info.aclMode,
+      message: `Copied dataset "${source}" to "${target}"`,
+      jobId: null,
+    });
+  } catch (error) {
+    if (error instanceof DatasetExistsError) throw conflict(error.message);
+    throw error;
+  }
 }

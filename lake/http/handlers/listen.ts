@@ -145,13 +145,17 @@ export function handleListen(request: LakeRequest): void {
     mendoza: url.searchParams.get("effectFormat") === "mendoza",
   };
   const canSeeDrafts = principal !== undefined;
+  // A private dataset shows nothing to callers without a token, as on sanity.io.
+  const hidden = !canSeeDrafts && lake.datasets.isPrivate(dataset);
   const visible = (id: string) =>
-    isVersionId(id)
-      ? canSeeDrafts && options.includeAllVersions
-      : isDraftId(id)
-        ? canSeeDrafts
-        : // Other path ids (`secrets.x`) are private too.
-          !isPathId(id) || canSeeDrafts;
+    hidden
+      ? false
+      : isVersionId(id)
+        ? canSeeDrafts && options.includeAllVersions
+        : isDraftId(id)
+          ? canSeeDrafts
+          : // Other path ids (`secrets.x`) are private too.
+            !isPathId(id) || canSeeDrafts;
 
   const release = claimListenerSlot(request);
 
