@@ -26,7 +26,7 @@ import {
 } from "../web/src/lib/queries";
 import { LISTENERS_PER_CLIENT } from "./http/handlers/listen";
 import { createLake } from "./lake";
-import { importNdjson } from "./transfer/ndjson";
+import { importArchive } from "./transfer/archive";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS || 200);
@@ -295,12 +295,13 @@ async function runSet(
 
 async function main(): Promise<void> {
   const sections: string[] = [];
-  const seed = path.join(root, "seed/production/data.ndjson");
-  if (fs.existsSync(seed)) {
+  const seed = path.join(root, "seed/production");
+  if (fs.existsSync(path.join(seed, "data.ndjson"))) {
     sections.push(
       await runSet(
         "Seed set",
-        async (client) => (await importNdjson({ file: seed, client, mode: "replace" })).documents,
+        async (client) =>
+          (await importArchive({ source: seed, client, operation: "createOrReplace" })).documents,
         [
           { name: "site settings", query: SITE_SETTINGS_QUERY, params: { lang: "en" } },
           { name: "home page", query: HOME_PAGE_QUERY, params: { lang: "en" } },

@@ -1,26 +1,31 @@
 /**
- * `npm run lake:export -- <file.ndjson> [--dataset production] [--no-assets] [--no-drafts] [--types a,b]`
- * `npm run lake:import -- <file.ndjson> [--dataset production] [--replace | --missing]`
+ * `npm run lake:export -- <file.tar.gz> [--dataset production] [--no-assets] [--no-drafts] [--types a,b]`
+ * `npm run lake:import -- <file.tar.gz | folder | file.ndjson> [--dataset production] [--replace | --missing]`
+ * `npm run lake:copy -- <source> <target> [--skip-history]`
  *
- * Works on LAKE_DATA_DIR (.data/lake) directly when no lake is running on it; when one is
- * (its lock file names its URL) the same work goes through that lake's HTTP API with
- * SANITY_API_TOKEN (default local-dev-token), so a running lake never sees its files
- * change underneath it.
+ * Export and import run Sanity's own tools (lake/transfer/archive.ts), so the files are
+ * those of `sanity dataset export/import`. When a lake is running on LAKE_DATA_DIR (its
+ * lock file names its URLs) the work goes through its API with SANITY_API_TOKEN; otherwise
+ * the CLI starts a lake of its own on the data dir for the duration of the command.
  */
+import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { createClient } from "@sanity/client";
+import { createClient, type SanityClient } from "@sanity/client";
 import { readLakeConfig, SANITY_API_VERSION } from "../config";
+import { certificateFile, ensureCertificate } from "./http/tls";
+import { createLake } from "./lake";
 import { readLock } from "./store/datasets";
-import { exportNdjson, type ImportMode, importNdjson } from "./transfer/ndjson";
+import { exportArchive, type ImportOperation, importArchive } from "./transfer/archive";
 
 const USAGE = `usage:
-  tsx lake/cli.ts export <file.ndjson> [--dataset production] [--no-assets] [--no-drafts] [--types a,b]
-  tsx lake/cli.ts import <file.ndjson> [--dataset production] [--replace | --missing]
-env: LAKE_DATA_DIR (.data/lake), SANITY_API_TOKEN (local-dev-token), LAKE_PROJECT_ID (local), LAKE_PORT (8787)`;
+  tsx lake/cli.ts export <file.tar.gz> [--dataset production] [--no-assets] [--no-drafts] [--types a,b]
+  tsx lake/cli.ts import <file.tar.gz | folder | file.ndjson> [--dataset production] [--replace | --missing]
+  tsx lake/cli.ts copy <source-dataset> <target-dataset> [--skip-history]
+env: LAKE_DATA_DIR (.data/lake), SANITY_API_TOKEN (local-dev-token), LAKE_PROJECT_ID (local)`;
 
 interface Args {
   command: string;
-  file: string;
+  positional: string[];
   flags: Map<string, string | true>;
 }
 
@@ -40,76 +45,134 @@ function parseArgs(argv: string[]): Args {
       } else flags.set(name, true);
     } else positional.push(arg);
   }
-  return { command, file: positional[0] ?? "", flags };
+  return { command, positional, flags };
+}
+
+/** A lake to talk to: the one running on the data dir, or one started for this command. */
+interface Target {
+  httpUrl: string;
+  httpsUrl?: string;
+  close(): Promise<void>;
+}
+
+async function connect(config: ReturnType<typeof readLakeConfig>): Promise<Target> {
+  const dataDir = path.resolve(config.dataDir);
+  const running = readLock(dataDir);
+  if (running?.url) {
+    console.log(`lake is running at ${running.url}: going through its API`);
+    return { httpUrl: running.url, httpsUrl: running.httpsUrl, close: async () => undefined };
+  }
+  console.log(`working on ${dataDir} (no lake is running on it)`);
+  const lake = await createLake({
+    port: 0,
+    httpsPort: 0,
+    dataDir,
+    token: config.token,
+    projectId: config.projectId,
+    datasets: config.datasets,
+    log: () => undefined,
+  });
+  return { httpUrl: lake.url, httpsUrl: lake.httpsUrl, close: () => lake.close() };
+}
+
+/**
+ * Imports go through the HTTPS listener (see archive.ts), so this process must trust the
+ * lake's certificate. NODE_EXTRA_CA_CERTS is read only at start-up: run again with it set.
+ */
+function rerunTrustingCertificate(config: ReturnType<typeof readLakeConfig>): void {
+  const dataDir = path.resolve(config.dataDir);
+  const certFile =
+    readLock(dataDir)?.certFile ??
+    certificateFile(ensureCertificate(path.join(dataDir, "..", "certs"), config.projectId).dir);
+  if (process.env.NODE_EXTRA_CA_CERTS === certFile) return;
+  const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile },
+  });
+  process.exit(child.status ?? 1);
+}
+
+function clientFor(apiHost: string, dataset: string, token: string, projectId: string) {
+  return createClient({
+    projectId,
+    dataset,
+    apiHost,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion: SANITY_API_VERSION,
+    token,
+  });
 }
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  if (!["export", "import"].includes(args.command) || !args.file) {
+  const needed = args.command === "copy" ? 2 : 1;
+  if (!["export", "import", "copy"].includes(args.command) || args.positional.length < needed) {
     console.error(USAGE);
     process.exit(2);
   }
   const config = readLakeConfig(process.env);
-  const dataDir = path.resolve(config.dataDir);
-  const dataset =
-    typeof args.flags.get("dataset") === "string"
-      ? (args.flags.get("dataset") as string)
-      : "production";
-  const { projectId, token } = config;
+  const datasetFlag = args.flags.get("dataset");
+  const dataset = typeof datasetFlag === "string" ? datasetFlag : "production";
   const log = (line: string) => console.log(line);
-  const running = readLock(dataDir);
-  const client = running?.url
-    ? createClient({
-        projectId,
-        dataset,
-        apiHost: running.url,
-        useProjectHostname: false,
-        useCdn: false,
-        apiVersion: SANITY_API_VERSION,
-        token,
-      })
-    : undefined;
-  console.log(
-    client ? `lake is running at ${running?.url}: going through its API` : `working on ${dataDir}`,
-  );
+  if (args.command === "import") {
+    if (args.flags.has("replace") && args.flags.has("missing")) {
+      console.error("use either --replace or --missing, not both");
+      process.exit(2);
+    }
+    rerunTrustingCertificate(config);
+  }
 
-  if (args.command === "export") {
-    const types = args.flags.get("types");
-    const result = await exportNdjson({
-      file: args.file,
-      client,
-      dataDir: client ? undefined : dataDir,
+  const target = await connect(config);
+  const client = (secure = false): SanityClient =>
+    clientFor(
+      secure && target.httpsUrl ? target.httpsUrl : target.httpUrl,
       dataset,
-      assets: !args.flags.has("no-assets"),
-      drafts: !args.flags.has("no-drafts"),
-      types: typeof types === "string" ? types.split(",").map((t) => t.trim()) : undefined,
-      log,
-    });
-    console.log(`exported ${result.documents} documents, ${result.assets} asset(s)`);
-    return;
+      config.token,
+      config.projectId,
+    );
+  try {
+    if (args.command === "export") {
+      const file = path.resolve(args.positional[0] as string);
+      const types = args.flags.get("types");
+      const result = await exportArchive({
+        client: client(),
+        file,
+        assets: !args.flags.has("no-assets"),
+        drafts: !args.flags.has("no-drafts"),
+        types: typeof types === "string" ? types.split(",").map((t) => t.trim()) : undefined,
+        log,
+      });
+      console.log(
+        `exported ${result.documents} documents and ${result.assets} asset(s) of "${dataset}" to ${file}`,
+      );
+    } else if (args.command === "import") {
+      const source = path.resolve(args.positional[0] as string);
+      const operation: ImportOperation = args.flags.has("replace")
+        ? "createOrReplace"
+        : args.flags.has("missing")
+          ? "createIfNotExists"
+          : "create";
+      if (!target.httpsUrl) {
+        console.log(
+          "note: the lake has no HTTPS listener (LAKE_HTTPS_PORT=off): assets that already exist are uploaded again",
+        );
+      }
+      const result = await importArchive({ client: client(true), source, operation, log });
+      for (const warning of result.warnings) console.log(`warning: ${warning}`);
+      console.log(`imported ${result.documents} documents into "${dataset}" from ${source}`);
+    } else {
+      const [source, targetName] = args.positional as [string, string];
+      await client().request({
+        method: "PUT",
+        uri: `/datasets/${source}/copy`,
+        body: { targetDataset: targetName, skipHistory: args.flags.has("skip-history") },
+      });
+      console.log(`copied dataset "${source}" to "${targetName}"`);
+    }
+  } finally {
+    await target.close();
   }
-  if (args.flags.has("replace") && args.flags.has("missing")) {
-    console.error("use either --replace or --missing, not both");
-    process.exit(2);
-  }
-  const mode: ImportMode = args.flags.has("replace")
-    ? "replace"
-    : args.flags.has("missing")
-      ? "missing"
-      : "create";
-  const result = await importNdjson({
-    file: args.file,
-    client,
-    dataDir: client ? undefined : dataDir,
-    dataset,
-    projectId,
-    publicUrl: `http://127.0.0.1:${config.port}`,
-    mode,
-    log,
-  });
-  console.log(
-    `imported ${result.documents} documents (${result.created} created, ${result.replaced} replaced, ${result.skipped} skipped), ${result.assets} asset(s)`,
-  );
 }
 
 main().catch((error: unknown) => {

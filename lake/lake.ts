@@ -14,7 +14,7 @@ import { QueryPool } from "./groq/query-pool";
 import { asRes } from "./http/exchange";
 import { routes } from "./http/routes";
 import { createDispatcher, listen } from "./http/server";
-import { ensureCertificate } from "./http/tls";
+import { certificateFile, ensureCertificate } from "./http/tls";
 import type { LakeServices } from "./services";
 import { Datasets } from "./store/datasets";
 import type { Logger } from "./store/types";
@@ -63,6 +63,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
   const datasets = Datasets.open(dataDir, options.datasets ?? ["production"], log);
   const keyValueFile = path.join(dataDir, "keyvalue.json");
   let publicUrl = "";
+  let secureUrl = "";
   const lake: LakeServices = {
     projectId: options.projectId,
     auth: { token: options.token },
@@ -73,6 +74,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     queries: new QueryPool({ timeoutMs: options.queryTimeoutMs }),
     log,
     publicUrl: () => publicUrl,
+    secureUrl: () => secureUrl,
     keyValue: loadKeyValue(keyValueFile),
     saveKeyValue: () => {
       const temp = `${keyValueFile}.tmp`;
@@ -123,12 +125,14 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     const port = await listen(server, options.port, host, "http");
     publicUrl = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
     let httpsPort: number | undefined;
+    let certFile: string | undefined;
     if (options.httpsPort !== undefined) {
       const pair = ensureCertificate(
         options.certDir ?? path.join(dataDir, "..", "certs"),
         options.projectId,
       );
       certificate = pair.cert;
+      certFile = certificateFile(pair.dir);
       secure = http2.createSecureServer(
         { key: pair.key, cert: pair.cert, allowHTTP1: true },
         (req, res) => void handle(req, asRes(res), true),
@@ -139,8 +143,12 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       secure.on("tlsClientError", () => undefined);
       secure.on("sessionError", () => undefined);
       httpsPort = await listen(secure, options.httpsPort, host, "https");
+      secureUrl = `https://localhost:${httpsPort}`;
     }
-    datasets.updateLock({ url: publicUrl });
+    datasets.updateLock({
+      url: publicUrl,
+      ...(secureUrl ? { httpsUrl: secureUrl, certFile } : {}),
+    });
     let closing: Promise<void> | undefined;
     return {
       url: publicUrl,

@@ -21,6 +21,8 @@ export interface LakeServices {
   log: Logger;
   /** Base URL written into asset documents' `url` (the HTTP listener). */
   publicUrl: () => string;
+  /** The HTTPS listener's base URL ("" without one): asset URLs for callers that came that way. */
+  secureUrl: () => string;
   /** Per-user key-value store for Studio (`/users/me/keyvalue`), in memory + file. */
   keyValue: Map<string, unknown>;
   saveKeyValue: () => void;

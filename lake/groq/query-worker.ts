@@ -51,7 +51,8 @@ async function answer(message: Extract<ToWorker, { kind: "query" }>): Promise<Qu
   if (!replica || replica.generation !== message.generation) {
     return { id: message.id, kind: "needSnapshot" };
   }
-  const key = `${perspectiveKey(message.perspective)}|${message.anonymous}`;
+  // Asset URLs name the listener the caller used, so the base URL is part of the key.
+  const key = `${perspectiveKey(message.perspective)}|${message.anonymous}|${message.baseUrl}`;
   let view = replica.views.get(key);
   if (!view) {
     view = buildView(replica.docs, message.perspective, message.baseUrl, message.anonymous);

@@ -20,6 +20,8 @@ export interface Res {
   write(chunk: string | Buffer): boolean;
   end(chunk?: string | Buffer): unknown;
   on(event: "close", listener: () => void): unknown;
+  /** For streamed answers: wait for the socket to drain (or go away). */
+  once(event: "drain" | "close", listener: () => void): unknown;
 }
 
 /** Narrows the node classes to `Res` (checked once here instead of at every call). */

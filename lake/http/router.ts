@@ -14,6 +14,15 @@ export interface LakeRequest extends Exchange {
   params: Record<string, string>;
 }
 
+/**
+ * Where asset URLs in answers point: the listener the caller used. Hosted asset URLs are
+ * https, and tools such as @sanity/import check them over https only; the public site keeps
+ * the plain HTTP listener its visitors' browsers trust.
+ */
+export function assetBaseUrl(request: LakeRequest): string {
+  return (request.studio && request.lake.secureUrl()) || request.lake.publicUrl();
+}
+
 export type Handler = (request: LakeRequest) => Promise<void> | void;
 
 export interface Route {

@@ -17,6 +17,7 @@ import {
   editDataset,
   listDatasets,
 } from "./handlers/datasets";
+import { handleExport } from "./handlers/export";
 import { handleHistoryDocuments, handleTransactions } from "./handlers/history";
 import { handleListen } from "./handlers/listen";
 import { fetchToken, login, loginProviders } from "./handlers/login";
@@ -54,6 +55,7 @@ export function routes(): Route[] {
     route("POST", "/data/mutate/:dataset", handleMutate),
     route("GET", "/data/listen/:dataset", handleListen),
     route("POST", "/data/actions/:dataset", handleActions),
+    route("GET", "/data/export/:dataset", handleExport),
     route("GET", "/data/history/:dataset/transactions/:ids+", handleTransactions),
     route("GET", "/data/history/:dataset/documents/:ids+", handleHistoryDocuments),
     route(

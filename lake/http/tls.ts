@@ -14,9 +14,12 @@ export interface CertPair {
   dir: string;
 }
 
+/** Where `ensureCertificate(dir)` keeps the certificate (what NODE_EXTRA_CA_CERTS names). */
+export const certificateFile = (dir: string): string => path.join(dir, "lake-cert.pem");
+
 export function ensureCertificate(dir: string, projectId: string): CertPair {
   const keyFile = path.join(dir, "lake-key.pem");
-  const certFile = path.join(dir, "lake-cert.pem");
+  const certFile = certificateFile(dir);
   if (fs.existsSync(keyFile) && fs.existsSync(certFile)) {
     return { key: fs.readFileSync(keyFile, "utf8"), cert: fs.readFileSync(certFile, "utf8"), dir };
   }

@@ -33,6 +33,9 @@ const lockedHere = new Set<string>();
 export interface LockInfo {
   pid: number;
   url?: string;
+  /** The HTTPS listener and the certificate it serves (the CLI trusts it for imports). */
+  httpsUrl?: string;
+  certFile?: string;
   token?: string;
   startedAt: string;
 }

@@ -105,7 +105,7 @@ export function viewOf(
     entry = { generation: store.generation, views: new Map() };
     cache.set(store, entry);
   }
-  const key = `${perspectiveKey(perspective)}${anonymous ? "|anonymous" : ""}`;
+  const key = `${perspectiveKey(perspective)}${anonymous ? "|anonymous" : ""}|${baseUrl}`;
   let view = entry.views.get(key);
   if (!view) {
     view = buildView(store.docs, perspective, baseUrl, anonymous);

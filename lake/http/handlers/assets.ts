@@ -9,7 +9,7 @@ import { OUTPUT_FORMATS, renderImage, TRANSFORM_PARAMS } from "../../assets/tran
 import { badRequest, HttpError, notFound } from "../../core/errors";
 import { requireAuth } from "../auth";
 import { ASSET_LIMIT, corsHeaders, type Exchange, readBody, sendJson } from "../exchange";
-import type { LakeRequest } from "../router";
+import { assetBaseUrl, type LakeRequest } from "../router";
 
 export async function handleUpload(request: LakeRequest, kind: AssetKind): Promise<void> {
   const { lake, params } = request;
@@ -21,7 +21,7 @@ export async function handleUpload(request: LakeRequest, kind: AssetKind): Promi
     kind,
     bytes,
     projectId: lake.projectId,
-    baseUrl: lake.publicUrl(),
+    baseUrl: assetBaseUrl(request),
     author: user.id,
     filename: q.get("filename") ?? undefined,
     contentType:

@@ -16,7 +16,7 @@ import { runTransaction } from "../../store/transactions";
 import type { SanityDocument } from "../../store/types";
 import { requireAuth } from "../auth";
 import { flag, readJson, sendJson } from "../exchange";
-import type { LakeRequest } from "../router";
+import { assetBaseUrl, type LakeRequest } from "../router";
 
 export async function handleQuery(request: LakeRequest): Promise<void> {
   const { lake, principal } = request;
@@ -67,7 +67,7 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
           store,
           perspective,
           anonymous,
-          baseUrl: lake.publicUrl(),
+          baseUrl: assetBaseUrl(request),
           tree,
           options: { params, identity: principal?.id, projectId: lake.projectId, dataset },
           signal: disconnected.signal,
@@ -121,7 +121,7 @@ export function handleDoc(request: LakeRequest): void {
         omitted.push({ id: candidate, reason: "permission" });
         continue;
       }
-      if (!excludeContent) documents.push(presentDoc(doc, lake.publicUrl()));
+      if (!excludeContent) documents.push(presentDoc(doc, assetBaseUrl(request)));
     }
   }
   sendJson(request, 200, { documents, omitted });
@@ -158,7 +158,7 @@ export async function handleMutate(request: LakeRequest): Promise<void> {
         autoGenerateArrayKeys: flag(request.url, "autoGenerateArrayKeys"),
         queryIds: async (query, params) => {
           const tree = parseQuery(query, params);
-          const found = await runQuery(tree, viewOf(store, "raw", lake.publicUrl()), {
+          const found = await runQuery(tree, viewOf(store, "raw", assetBaseUrl(request)), {
             params,
             identity: user.id,
             projectId: lake.projectId,

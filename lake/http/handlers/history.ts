@@ -9,7 +9,7 @@ import { presentDoc } from "../../store/perspective";
 import { mutationsOf, type SanityDocument } from "../../store/types";
 import { requireAuth } from "../auth";
 import { corsHeaders, flag, sendJson } from "../exchange";
-import type { LakeRequest } from "../router";
+import { assetBaseUrl, type LakeRequest } from "../router";
 import { splitIds } from "./data";
 
 /**
@@ -132,7 +132,7 @@ export function handleHistoryDocuments(request: LakeRequest): void {
   const documents: SanityDocument[] = [];
   for (const id of splitIds(rawIds)) {
     const doc = documentAt(store, id, request.url);
-    if (doc) documents.push(presentDoc(doc, lake.publicUrl()));
+    if (doc) documents.push(presentDoc(doc, assetBaseUrl(request)));
   }
   sendJson(request, 200, { documents });
 }
