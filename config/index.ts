@@ -22,6 +22,8 @@ export const LOCAL = {
   sanityProjectId: "local",
   sanityToken: "local-dev-token",
   dataset: "production",
+  /** Studio's second workspace: where staff try content out before production. */
+  stagingDataset: "staging",
   firebaseProjectId: "demo-tastemap",
   lakeDataDir: ".data/lake",
 } as const;
@@ -87,6 +89,8 @@ export interface SanityConfig {
   mode: "local" | "sanity";
   projectId: string;
   dataset: string;
+  /** Studio's second workspace's dataset; undefined for none (SANITY_STAGING_DATASET unset on a real project). */
+  stagingDataset: string | undefined;
   apiVersion: string;
   /** Write/draft token: used by seeding, tests and the lake; never shipped to the browser. */
   token: string | undefined;
@@ -124,6 +128,7 @@ function readSanity(env: Env, ports: Ports): SanityConfig {
       mode: "sanity",
       projectId: requireEnv(env, "SANITY_PROJECT_ID"),
       dataset: requireEnv(env, "SANITY_DATASET"),
+      stagingDataset: optionalEnv(env, "SANITY_STAGING_DATASET"),
       apiVersion,
       token: optionalEnv(env, "SANITY_API_TOKEN"),
       apiHost: undefined,
@@ -134,6 +139,7 @@ function readSanity(env: Env, ports: Ports): SanityConfig {
     mode: "local",
     projectId: LOCAL.sanityProjectId,
     dataset: optionalEnv(env, "SANITY_DATASET") ?? LOCAL.dataset,
+    stagingDataset: optionalEnv(env, "SANITY_STAGING_DATASET") ?? LOCAL.stagingDataset,
     apiVersion,
     token: optionalEnv(env, "SANITY_API_TOKEN") ?? LOCAL.sanityToken,
     apiHost: `http://127.0.0.1:${ports.lake}`,
@@ -212,6 +218,9 @@ export function studioEnv(config: StackConfig): Record<string, string> {
   return {
     SANITY_STUDIO_PROJECT_ID: config.sanity.projectId,
     SANITY_STUDIO_DATASET: config.sanity.dataset,
+    ...(config.sanity.stagingDataset
+      ? { SANITY_STUDIO_STAGING_DATASET: config.sanity.stagingDataset }
+      : {}),
     ...(config.sanity.studioApiHost ? { SANITY_STUDIO_API_HOST: config.sanity.studioApiHost } : {}),
   };
 }
@@ -267,6 +276,8 @@ export function readWebConfig(env: Env): WebConfig {
 export interface StudioConfig {
   projectId: string;
   dataset: string;
+  /** The staging workspace's dataset, or undefined for a single workspace. */
+  stagingDataset: string | undefined;
   apiVersion: string;
   /**
    * e.g. https://localhost:8788 for the local lake; undefined means Sanity's own
@@ -284,6 +295,10 @@ export function readStudioConfig(env: Env): StudioConfig {
   return {
     projectId: optionalEnv(env, "SANITY_STUDIO_PROJECT_ID") ?? LOCAL.sanityProjectId,
     dataset: optionalEnv(env, "SANITY_STUDIO_DATASET") ?? LOCAL.dataset,
+    // Local default: the lake's staging dataset; against a real project only when named.
+    stagingDataset:
+      optionalEnv(env, "SANITY_STUDIO_STAGING_DATASET") ??
+      (optionalEnv(env, "SANITY_STUDIO_PROJECT_ID") ? undefined : LOCAL.stagingDataset),
     apiVersion: SANITY_API_VERSION,
     apiHost: optionalEnv(env, "SANITY_STUDIO_API_HOST"),
     host: optionalEnv(env, "STUDIO_HOST") ?? "localhost",
@@ -362,7 +377,7 @@ export function readLakeConfig(env: Env): LakeConfig {
     dataDir: optionalEnv(env, "LAKE_DATA_DIR") ?? LOCAL.lakeDataDir,
     token: optionalEnv(env, "SANITY_API_TOKEN") ?? LOCAL.sanityToken,
     projectId: optionalEnv(env, "LAKE_PROJECT_ID") ?? LOCAL.sanityProjectId,
-    datasets: (optionalEnv(env, "LAKE_DATASETS") ?? LOCAL.dataset)
+    datasets: (optionalEnv(env, "LAKE_DATASETS") ?? `${LOCAL.dataset},${LOCAL.stagingDataset}`)
       .split(",")
       .map((name) => name.trim())
       .filter(Boolean),

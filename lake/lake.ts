@@ -17,6 +17,7 @@ import { createDispatcher, listen } from "./http/server";
 import { certificateFile, ensureCertificate } from "./http/tls";
 import type { LakeServices } from "./services";
 import { Datasets } from "./store/datasets";
+import { ReleaseScheduler } from "./store/release-scheduler";
 import type { Logger } from "./store/types";
 
 export { LakePortError } from "./http/server";
@@ -83,6 +84,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     },
   };
   const handle = createDispatcher(lake, routes());
+  const scheduler = new ReleaseScheduler(datasets, log);
 
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
@@ -117,6 +119,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       new Promise<void>((resolve) => server.close(() => resolve())),
       secure ? new Promise<void>((resolve) => secure?.close(() => resolve())) : Promise.resolve(),
     ]);
+    scheduler.stop();
     await lake.queries.close();
     datasets.close();
   };
@@ -145,6 +148,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       httpsPort = await listen(secure, options.httpsPort, host, "https");
       secureUrl = `https://localhost:${httpsPort}`;
     }
+    scheduler.start();
     datasets.updateLock({
       url: publicUrl,
       ...(secureUrl ? { httpsUrl: secureUrl, certFile } : {}),

@@ -6,8 +6,9 @@
  */
 import { readStudioConfig } from "../config";
 
-export const { projectId, dataset, apiHost, apiVersion } = readStudioConfig({
+export const { projectId, dataset, stagingDataset, apiHost, apiVersion } = readStudioConfig({
   SANITY_STUDIO_PROJECT_ID: process.env.SANITY_STUDIO_PROJECT_ID,
   SANITY_STUDIO_DATASET: process.env.SANITY_STUDIO_DATASET,
+  SANITY_STUDIO_STAGING_DATASET: process.env.SANITY_STUDIO_STAGING_DATASET,
   SANITY_STUDIO_API_HOST: process.env.SANITY_STUDIO_API_HOST,
 });

@@ -1,8 +1,8 @@
 import { visionTool } from "@sanity/vision";
-import { defineConfig } from "sanity";
+import { defineConfig, type WorkspaceOptions } from "sanity";
 import { structureTool } from "sanity/structure";
 import { SINGLETON_TYPES, schemaTypes } from "../schemas";
-import { apiHost, apiVersion, dataset, projectId } from "./env";
+import { apiHost, apiVersion, dataset, projectId, stagingDataset } from "./env";
 import { checkLakeCertificate } from "./lake-certificate-check";
 import { structure } from "./structure";
 
@@ -16,11 +16,19 @@ const singletonActions = new Set(["publish", "discardChanges", "restore"]);
 // instructions instead of Studio's crash screen.
 if (apiHost) checkLakeCertificate(apiHost, projectId);
 
-export default defineConfig({
-  name: "default",
-  title: "Tastemap",
+/** One workspace per dataset: production, and staging where staff try things out first. */
+const workspace = (name: string, title: string, dataset: string, basePath: string) => ({
+  name,
+  title,
+  basePath,
   projectId,
   dataset,
+  ...shared(dataset),
+});
+
+const shared = (
+  dataset: string,
+): Omit<WorkspaceOptions, "name" | "projectId" | "dataset" | "basePath"> => ({
   // The local lake logs Studio in through its one provider (lake/http/handlers/login.ts):
   // Studio follows it by itself and keeps the token it gets.
   ...(apiHost ? { apiHost, auth: { loginMethod: "token", redirectOnSingle: true } } : {}),
@@ -43,3 +51,10 @@ export default defineConfig({
         : options,
   },
 });
+
+export default defineConfig([
+  workspace("production", "Tastemap", dataset, "/production"),
+  ...(stagingDataset
+    ? [workspace("staging", "Tastemap (staging)", stagingDataset, "/staging")]
+    : []),
+]);

@@ -10,6 +10,7 @@ import { isRecord } from "../core/json";
 import { isDraftId, isValidId, isVersionId, publishedIdOf } from "./ids";
 import { patchDocument } from "./mutations";
 import { strengthenOnPublish } from "./references";
+import { applyReleaseAction } from "./releases";
 import type { Staging } from "./staging";
 import type { SanityDocument } from "./types";
 
@@ -337,13 +338,10 @@ export function applyAction(staging: Staging, action: unknown, index: number): v
       return;
     }
     default:
-      throw actionError(
-        index,
-        400,
-        "unsupportedActionError",
-        type.startsWith("sanity.action.release.")
-          ? `${type}: content releases are not supported by the local lake`
-          : `Unknown action type "${type}"`,
-      );
+      if (type.startsWith("sanity.action.release.")) {
+        applyReleaseAction(staging, action, index);
+        return;
+      }
+      throw actionError(index, 400, "unsupportedActionError", `Unknown action type "${type}"`);
   }
 }

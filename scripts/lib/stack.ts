@@ -64,6 +64,10 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
     return results.map((result) => (result as PromiseFulfilledResult<Service>).value);
   };
 
+  // Studio's staging workspace gets its own dataset, seeded like production.
+  const localDatasets = [sanity.dataset, sanity.stagingDataset].filter(
+    (name): name is string => !!name,
+  );
   try {
     const { projectId } = firebase;
     await startAll([
@@ -73,6 +77,7 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
           httpsPort: ports.lakeHttps,
           dataDir: config.lakeDataDir,
           token: sanity.token as string,
+          datasets: localDatasets,
           corsOrigins: lakeCorsOrigins(config),
           log: options.log("lake"),
         }),
@@ -90,19 +95,21 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
     let invitationCodes: string[] = [];
     await Promise.all([
       local &&
-        seedContent(
-          lakeWriteClient(config),
-          path.join(root, "seed/production/data.ndjson"),
-          "ifEmpty",
-        )
-          .then(({ seeded, documents }) =>
-            log(
-              seeded
-                ? `loaded ${documents} seed documents`
-                : `content present (${documents} documents), seed skipped`,
+        Promise.all(
+          localDatasets.map((dataset) =>
+            seedContent(
+              lakeWriteClient(config).withConfig({ dataset }),
+              path.join(root, "seed/production/data.ndjson"),
+              "ifEmpty",
+            ).then(({ seeded, documents }) =>
+              log(
+                seeded
+                  ? `${dataset}: loaded ${documents} seed documents`
+                  : `${dataset}: content present (${documents} documents), seed skipped`,
+              ),
             ),
-          )
-          .then(() => options.afterSeed?.(lakeWriteClient(config))),
+          ),
+        ).then(() => options.afterSeed?.(lakeWriteClient(config))),
       emulators &&
         loadInvitationSeed().then(async (invitations) => {
           await seedInvitations(`127.0.0.1:${ports.firestore}`, projectId, invitations);
@@ -123,6 +130,7 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
           port: ports.studio,
           projectId: sanity.projectId,
           dataset: sanity.dataset,
+          stagingDataset: sanity.stagingDataset,
           apiHost: sanity.studioApiHost,
           log: options.log("studio"),
         }),

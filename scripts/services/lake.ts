@@ -9,6 +9,8 @@ export async function startLakeService(options: {
   httpsPort: number;
   dataDir: string;
   token: string;
+  /** Datasets the lake opens (creating them when missing). */
+  datasets: string[];
   /** Browser origins that may call the lake: the site's and Studio's. */
   corsOrigins: string[];
   log: Logger;
@@ -25,6 +27,7 @@ export async function startLakeService(options: {
       LAKE_HTTPS_PORT: String(options.httpsPort),
       LAKE_DATA_DIR: path.resolve(root, options.dataDir),
       SANITY_API_TOKEN: options.token,
+      LAKE_DATASETS: options.datasets.join(","),
       LAKE_CORS_ORIGINS: options.corsOrigins.join(","),
     },
     log: options.log,

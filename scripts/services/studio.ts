@@ -8,6 +8,8 @@ export async function startStudioService(options: {
   port: number;
   projectId: string;
   dataset: string;
+  /** The staging workspace's dataset (none when undefined). */
+  stagingDataset: string | undefined;
   /** Where Studio reaches the content API (the lake's HTTPS origin in local mode). */
   apiHost: string | undefined;
   log: Logger;
@@ -22,6 +24,7 @@ export async function startStudioService(options: {
       NO_UPDATE_NOTIFIER: "1",
       SANITY_STUDIO_PROJECT_ID: options.projectId,
       SANITY_STUDIO_DATASET: options.dataset,
+      SANITY_STUDIO_STAGING_DATASET: options.stagingDataset,
       SANITY_STUDIO_API_HOST: options.apiHost,
     },
     log: options.log,

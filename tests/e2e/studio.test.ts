@@ -3,6 +3,7 @@
  * seeded restaurant and publishes it, the published content and the public
  * city page follow; a required field left empty blocks publishing; an image
  * uploaded in Studio is served by the lake at the sizes the site asks for.
+ * The staging workspace edits the staging dataset and leaves production alone.
  * Every test puts the lake back the way the seed left it.
  */
 import os from "node:os";
@@ -284,6 +285,42 @@ describe("Studio", () => {
       const meta = await sharp(Buffer.from(await direct.arrayBuffer())).metadata();
       expect([meta.width, meta.height]).toEqual([480, 320]);
     });
+  }, 240_000);
+
+  it("the staging workspace edits the staging dataset, not production", async () => {
+    const staging = lakeClient().withConfig({ dataset: "staging" });
+    const original = await staging.getDocument<SanityDocument>(RESTAURANT_ID);
+    if (!original) throw new Error(`${RESTAURANT_ID} missing from the staging seed`);
+    const production = await lakeClient().getDocument<SanityDocument>(RESTAURANT_ID);
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    try {
+      await page.goto(documentUrl(studio.url, "restaurant", RESTAURANT_ID, "staging"));
+      const name = stringField(page, "name");
+      await expect
+        .poll(() => name.inputValue(), { timeout: FIRST_RENDER_TIMEOUT })
+        .toBe(original.name);
+      // The workspace menu says where the editor is.
+      await page.getByText("Tastemap (staging)").first().waitFor();
+      const newName = `${original.name} (staged ${Date.now().toString(36)})`;
+      await name.fill(newName);
+      await publish(page);
+      await eventually(async () => (await staging.getDocument(RESTAURANT_ID))?.name).toBe(newName);
+      await page.screenshot({ path: path.join(os.tmpdir(), "tastemap-studio-staging.png") });
+      expect((await lakeClient().getDocument(RESTAURANT_ID))?.name).toBe(production?.name);
+    } catch (error) {
+      await debug(page, "staging");
+      throw error;
+    } finally {
+      await context.close();
+      const { _rev, _updatedAt, _createdAt, ...content } = original;
+      await staging
+        .transaction()
+        .createOrReplace({ ...content, _id: original._id, _type: original._type })
+        .delete(`drafts.${original._id}`)
+        .commit();
+    }
   }, 240_000);
 
   it("a browser that has not trusted the lake's certificate gets plain instructions, not a crash", async () => {

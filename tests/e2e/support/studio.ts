@@ -23,6 +23,7 @@ export async function startStudio(): Promise<RunningStudio> {
     port: stack.studioPort,
     projectId: stack.sanityProjectId,
     dataset: stack.dataset,
+    stagingDataset: "staging",
     apiHost: stack.lakeHttpsUrl,
     log: (line) => {
       logs.push(line);
@@ -38,8 +39,13 @@ export { lakeClient } from "./lake";
 export const FIRST_RENDER_TIMEOUT = 120_000;
 
 /** The structure pane path of one document (Places → <type list> → document). */
-export function documentUrl(studioUrl: string, listId: string, id: string): string {
-  return new URL(`/structure/places;${listId};${id}`, studioUrl).toString();
+export function documentUrl(
+  studioUrl: string,
+  listId: string,
+  id: string,
+  workspace: "production" | "staging" = "production",
+): string {
+  return new URL(`/${workspace}/structure/places;${listId};${id}`, studioUrl).toString();
 }
 
 /** The document pane's text input for a top-level string field. */
