@@ -141,6 +141,7 @@ describe("readStudioConfig", () => {
     expect(readStudioConfig({})).toEqual({
       projectId: "local",
       dataset: "production",
+      stagingDataset: "staging",
       apiVersion: SANITY_API_VERSION,
       apiHost: undefined,
       host: "localhost",
@@ -148,9 +149,23 @@ describe("readStudioConfig", () => {
     });
   });
 
+  it("offers a staging workspace on a real project only when one is named", () => {
+    expect(readStudioConfig({ SANITY_STUDIO_PROJECT_ID: "abc123" }).stagingDataset).toBeUndefined();
+    expect(
+      readStudioConfig({
+        SANITY_STUDIO_PROJECT_ID: "abc123",
+        SANITY_STUDIO_STAGING_DATASET: "preview",
+      }).stagingDataset,
+    ).toBe("preview");
+  });
+
   it("reads what npm start launches Studio with", () => {
     const config = readStudioConfig({ ...studioEnv(readStackConfig({})), STUDIO_PORT: "3400" });
-    expect(config).toMatchObject({ projectId: "local", apiHost: "https://localhost:8788" });
+    expect(config).toMatchObject({
+      projectId: "local",
+      apiHost: "https://localhost:8788",
+      stagingDataset: "staging",
+    });
     expect(config.port).toBe(3400);
   });
 });
@@ -163,7 +178,7 @@ describe("readLakeConfig", () => {
       dataDir: ".data/lake",
       token: "local-dev-token",
       projectId: "local",
-      datasets: ["production"],
+      datasets: ["production", "staging"],
       corsOrigins: undefined,
     });
   });

@@ -10,7 +10,7 @@
  */
 import { TransactionError } from "../core/errors";
 import { isRecord } from "../core/json";
-import { isDateTime, isVersionId, publishedIdOf } from "./ids";
+import { isDateTime, publishedIdOf } from "./ids";
 import { patchDocument } from "./mutations";
 import { strengthenOnPublish } from "./references";
 import type { Staging } from "./staging";
