@@ -5,10 +5,13 @@
  *    instead of the whole dataset (the filter still runs, so results are identical);
  *  - `->` looks the reference up in an id map instead of scanning the dataset.
  */
-import { type ExprNode, evaluate, GroqSyntaxError, parse } from "groq-js";
+
 import { badRequest, HttpError } from "../core/errors";
 import { isRecord } from "../core/json";
 import type { View } from "../store/perspective";
+import type { ExprNode } from "./functions";
+import { evaluate, GroqSyntaxError, parse } from "./functions";
+import { hoistSubqueries } from "./hoist";
 
 export interface QueryOptions {
   params?: Record<string, unknown>;
@@ -74,17 +77,19 @@ export async function runQuery(
   const params: Record<string, unknown> = { ...(options.params ?? {}) };
   // LAKE_QUERY_INDEX=off runs plain groq-js (the benchmark uses it to show the difference).
   const indexed = options.index ?? process.env.LAKE_QUERY_INDEX !== "off";
-  const optimised = indexed ? optimise(tree, view, params) : tree;
+  const evaluation = {
+    dataset: view.docs,
+    params,
+    identity: options.identity,
+    sanity: { projectId: options.projectId, dataset: options.dataset },
+    ...(indexed
+      ? { dereference: ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null }
+      : {}),
+  };
   try {
-    const value = await evaluate(optimised, {
-      dataset: view.docs,
-      params,
-      identity: options.identity,
-      sanity: { projectId: options.projectId, dataset: options.dataset },
-      ...(indexed
-        ? { dereference: ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null }
-        : {}),
-    });
+    const hoisted = indexed ? await hoistSubqueries(tree, evaluation) : tree;
+    const optimised = indexed ? optimise(hoisted, view, params) : hoisted;
+    const value = await evaluate(optimised, evaluation);
     return await value.get();
   } catch (error) {
     throw new HttpError(

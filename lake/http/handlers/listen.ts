@@ -4,8 +4,9 @@
  * `mutation` event per document changed by a transaction that matches the filter before
  * or after the change).
  */
-import { type ExprNode, evaluate } from "groq-js";
+
 import { boom } from "../../core/errors";
+import { type ExprNode, evaluate } from "../../groq/functions";
 import { listenFilter, paramsFromSearch, parseQuery } from "../../groq/query";
 import { effectsOf } from "../../store/effects";
 import { isDraftId, isPathId, isVersionId, randomId } from "../../store/ids";

@@ -1,0 +1,1 @@
+export {evaluateQuery as evaluate, evaluateQuerySync as evaluateSync} from './evaluate'

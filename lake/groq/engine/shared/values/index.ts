@@ -1,0 +1,4 @@
+export * from './Path'
+export * from './StreamValue'
+export * from './types'
+export * from './utils'

@@ -1,0 +1,4 @@
+export interface ParseOptions {
+  params?: Record<string, unknown>
+  mode?: 'normal' | 'delta'
+}
