@@ -3,7 +3,8 @@
  * seeded restaurant and publishes it, the published content and the public
  * city page follow; a required field left empty blocks publishing; an image
  * uploaded in Studio is served by the lake at the sizes the site asks for.
- * The staging workspace edits the staging dataset and leaves production alone.
+ * The staging workspace edits the staging dataset and leaves production alone; the
+ * Releases tool lists a release made through the API and shows its documents.
  * Every test puts the lake back the way the seed left it.
  */
 import os from "node:os";
@@ -320,6 +321,52 @@ describe("Studio", () => {
         .createOrReplace({ ...content, _id: original._id, _type: original._type })
         .delete(`drafts.${original._id}`)
         .commit();
+    }
+  }, 240_000);
+
+  it("the Releases tool shows a release and its documents, and runs it", async () => {
+    const client = lakeClient();
+    const releaseId = `launch${Date.now().toString(36)}`;
+    const original = await client.getDocument<SanityDocument>(RESTAURANT_ID);
+    if (!original) throw new Error(`${RESTAURANT_ID} missing from the seed`);
+    await client.releases.create({
+      releaseId,
+      metadata: { title: "Launch day menu", releaseType: "asap" },
+    });
+    const { _rev, _updatedAt, _createdAt, ...content } = original;
+    await client.createVersion({
+      document: { ...content, _id: `versions.${releaseId}.${RESTAURANT_ID}`, name: "Launch name" },
+      publishedId: RESTAURANT_ID,
+      releaseId,
+    });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    try {
+      await page.goto(new URL("/production/releases", studio.url).toString());
+      const title = page.getByText("Launch day menu").first();
+      await title.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
+      await page.screenshot({ path: path.join(os.tmpdir(), "tastemap-studio-releases.png") });
+      await title.click();
+      await page.getByText("Launch name").first().waitFor({ timeout: 60_000 });
+      await page.screenshot({ path: path.join(os.tmpdir(), "tastemap-studio-release.png") });
+      // Running the release publishes its documents in one transaction.
+      await page.getByRole("button", { name: "Run release" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Run release" }).click();
+      await eventually(async () => (await client.getDocument(RESTAURANT_ID))?.name).toBe(
+        "Launch name",
+      );
+      await eventually(async () => (await client.releases.get({ releaseId }))?.state).toBe(
+        "published",
+      );
+    } catch (error) {
+      await debug(page, "releases");
+      throw error;
+    } finally {
+      await context.close();
+      await client.releases.archive({ releaseId }).catch(() => undefined);
+      await client.releases.delete({ releaseId }).catch(() => undefined);
+      await restore(original);
     }
   }, 240_000);
 

@@ -8,7 +8,7 @@ import { appliesToGroq1, lake, runSuite } from "./runner";
 import { loadSuite } from "./suite";
 
 describe("GROQ conformance suite", () => {
-  it("the lake passes at least 98% of the GROQ-1 tests, and 97.9% of all runnable ones", async () => {
+  it("the lake passes every GROQ-1 test and 97.99% of all runnable ones", async () => {
     const tests = loadSuite();
     const summary = await runSuite(lake, tests);
     const groq1 = summary.results.filter((r) => appliesToGroq1(r.test));
@@ -16,11 +16,9 @@ describe("GROQ conformance suite", () => {
     const failing = groq1.filter((r) => r.outcome !== "pass").map((r) => r.test.name);
 
     expect(summary.total).toBeGreaterThan(10_000);
-    expect(
-      groq1Passed / groq1.length,
-      `failing GROQ-1 tests: ${failing.join("; ")}`,
-    ).toBeGreaterThanOrEqual(0.98);
-    expect(summary.passed / summary.total).toBeGreaterThanOrEqual(0.979);
+    expect(groq1Passed / groq1.length, `failing GROQ-1 tests: ${failing.join("; ")}`).toBe(1);
+    // The rest are 0.1-only tests, many the opposite of a GROQ-1 twin (docs/benchmarks.md).
+    expect(summary.passed / summary.total).toBeGreaterThanOrEqual(0.9799);
     // The geo functions are the bulk of what groq-js lacks: every one of them must pass.
     const geo = summary.results.filter((r) => r.test.features.includes("geoFunctions"));
     expect(geo.length).toBeGreaterThan(2000);

@@ -22,7 +22,8 @@ const GROQ_JS_STALLS = new Set(["Filters / documents, nested 3"]);
 function report(name: string, summary: Summary, ms: number): void {
   const groq1 = summary.results.filter((r) => appliesToGroq1(r.test));
   const groq1Passed = groq1.filter((r) => r.outcome === "pass").length;
-  const pct = (a: number, b: number) => ((100 * a) / b).toFixed(2);
+  // Rounded down: 97.998% must not print as 98.00%.
+  const pct = (a: number, b: number) => (Math.floor((10_000 * a) / b) / 100).toFixed(2);
   console.log(
     `${name.padEnd(8)} all runnable: ${summary.passed}/${summary.total} (${pct(summary.passed, summary.total)}%)` +
       `   GROQ-1 tests: ${groq1Passed}/${groq1.length} (${pct(groq1Passed, groq1.length)}%)` +

@@ -500,6 +500,16 @@ function createExpressionBuilder(
       if (funcEntry.arity) {
         validateArity(name, funcEntry.arity, args.length)
       }
+      // lake: score() ranks documents, so (as on the hosted API) it must follow `*`, a
+      // filter or slice of it, or another pipe function; not a projection or one element.
+      if (
+        name === 'score' &&
+        !['Everything', 'Filter', 'Slice', 'PipeFuncCall'].includes(base.type)
+      ) {
+        throw new GroqQueryError(
+          'score() must follow an array of documents: *, *[filter], a slice of it or another pipe function',
+        )
+      }
 
       return {
         type: 'PipeFuncCall',
