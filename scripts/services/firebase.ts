@@ -50,6 +50,14 @@ export interface InvitationSeed {
   /** ISO timestamp; stored as a Firestore timestamp. */
   createdAt?: string;
   note?: string;
+  /** Sign-ups allowed with this code; absent means no limit. */
+  maxUses?: number;
+  /** Sign-ups already made with it (default 0). */
+  uses?: number;
+  /** ISO timestamp after which the code no longer works. */
+  expiresAt?: string;
+  /** ISO timestamp: the code was revoked then. */
+  revokedAt?: string;
 }
 
 export interface AuthEmulatorUser {
@@ -317,7 +325,9 @@ export async function loadInvitationSeed(
 ): Promise<InvitationSeed[]> {
   const entries = JSON.parse(await readFile(file, "utf8")) as unknown;
   if (!Array.isArray(entries)) {
-    throw new Error(`${file}: expected an array of {code, createdAt, note}`);
+    throw new Error(
+      `${file}: expected an array of {code, createdAt, note, maxUses, uses, expiresAt, revokedAt}`,
+    );
   }
   return entries.map((entry, index) => {
     const seed = typeof entry === "string" ? { code: entry } : (entry as InvitationSeed);
@@ -342,8 +352,12 @@ export async function seedInvitations(
     const fields: Record<string, unknown> = {
       code: { stringValue: seed.code },
       createdAt: { timestampValue: seed.createdAt ?? "2025-01-01T00:00:00Z" },
+      uses: { integerValue: String(seed.uses ?? 0) },
     };
     if (seed.note !== undefined) fields.note = { stringValue: seed.note };
+    if (seed.maxUses !== undefined) fields.maxUses = { integerValue: String(seed.maxUses) };
+    if (seed.expiresAt !== undefined) fields.expiresAt = { timestampValue: seed.expiresAt };
+    if (seed.revokedAt !== undefined) fields.revokedAt = { timestampValue: seed.revokedAt };
     const documents = `http://${hostPort}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
     await emulatorRequest(
       `Seeding invitation ${seed.code}`,
