@@ -5,6 +5,7 @@ import { SINGLETON_TYPES, schemaTypes } from "../schemas";
 import { apiHost, apiVersion, dataset, projectId } from "./env";
 import { checkLakeCertificate } from "./lake-certificate-check";
 import { structure } from "./structure";
+import { waitlistTool } from "./waitlist";
 
 const singletonTypes = new Set<string>(SINGLETON_TYPES);
 
@@ -27,6 +28,7 @@ export default defineConfig({
   plugins: [
     structureTool({ structure }),
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
+    waitlistTool(),
   ],
   schema: {
     types: schemaTypes,

@@ -67,6 +67,14 @@ export interface AuthEmulatorUser {
   [key: string]: unknown;
 }
 
+/**
+ * The staff account `npm start` and the test stack create in the Auth emulator
+ * (with the `admin` claim), printed at start-up: it signs in to the Studio's
+ * Waitlist tool. Emulator only; a real project's staff are granted with
+ * `npm run staff:grant`.
+ */
+export const LOCAL_STAFF = { email: "staff@tastemap.local", password: "tastemap-staff" } as const;
+
 // ---------------------------------------------------------------------------
 // Starting them
 
@@ -370,6 +378,26 @@ export async function seedInvitations(
     ).then((response) => response.body?.cancel());
   }
   return codes.length;
+}
+
+/**
+ * Creates the local staff account in the Auth emulator (if missing) and grants it
+ * staff rights, through the same Admin SDK command as `npm run staff:grant`.
+ */
+export async function seedStaffAccount(
+  authHostPort: string,
+  projectId: string,
+  account: { email: string; password: string } = LOCAL_STAFF,
+): Promise<void> {
+  await execa(
+    path.join(root, "node_modules/.bin/tsx"),
+    [path.join(root, "scripts/staff.ts"), "seed-local", account.email, account.password],
+    {
+      cwd: root,
+      env: { FIREBASE_AUTH_EMULATOR_HOST: authHostPort, VITE_FIREBASE_PROJECT_ID: projectId },
+      timeout: 60_000,
+    },
+  );
 }
 
 /** Every account in the Auth emulator for `projectId` (tests: "no account was left behind"). */
