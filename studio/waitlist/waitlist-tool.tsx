@@ -64,7 +64,7 @@ export default function WaitlistTool() {
 
   return (
     <Card height="fill" overflow="auto" tone="transparent">
-      <Container width={3} paddingX={4} paddingY={5}>
+      <Container width={3} paddingX={4} paddingY={5} data-testid="waitlist-tool">
         <Body session={session} connected={connected} />
       </Container>
     </Card>

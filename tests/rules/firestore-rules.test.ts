@@ -352,6 +352,16 @@ describe("users: sign-up", () => {
     await assertSucceeds(signUpWrite(bob(), "bob", profile({ email: "bob@example.com" })));
   });
 
+  it("denies a second profile for another uid riding on the same use", async () => {
+    const firestore = alice();
+    const batch = writeBatch(firestore);
+    batch.set(doc(firestore, "users", "alice"), profile());
+    batch.set(doc(firestore, "users", "bob"), profile());
+    batch.update(doc(firestore, "invitations", code), { uses: increment(1) });
+    await assertFails(batch.commit());
+    await assertSucceeds(signUpWrite(alice(), "alice"));
+  });
+
   it("denies an unknown, missing or malformed invitation code", async () => {
     await assertFails(signUpWrite(alice(), "alice", profile({ invitationCode: "NOT-A-CODE" })));
     await assertFails(signUpWrite(alice(), "alice", profile({ invitationCode: `${code}/x` })));
