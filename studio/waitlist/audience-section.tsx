@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  Label,
-  Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Text,
-  TextInput,
-} from "@sanity/ui";
+import { Box, Button, Card, Flex, Grid, Heading, Label, Stack, Text, TextInput } from "@sanity/ui";
 import { useId, useMemo, useState } from "react";
 import { datedFileName, downloadText } from "./download";
 import {
@@ -24,13 +11,13 @@ import {
 } from "./model";
 
 /** Shown at most; the search narrows the rest down, the CSV always holds everything. */
-const ROWS_SHOWN = 200;
+const ROWS_SHOWN = 100;
 
 function formatTime(date: Date | undefined): string {
   return date ? date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—";
 }
 
-/** Newsletter sign-ups and members: one search over both, a list each, CSV downloads. */
+/** Newsletter sign-ups and members: one search over both, a list each side by side, CSV downloads. */
 export function AudienceSection({
   newsletter,
   members,
@@ -39,7 +26,6 @@ export function AudienceSection({
   members: ReadonlyArray<Member>;
 }) {
   const id = useId();
-  const [tab, setTab] = useState<"newsletter" | "members">("newsletter");
   const [query, setQuery] = useState("");
   const shownNewsletter = useMemo(
     () =>
@@ -89,50 +75,34 @@ export function AudienceSection({
             onChange={(event) => setQuery(event.currentTarget.value)}
           />
         </Stack>
-        <TabList space={2}>
-          <Tab
-            id={`${id}-tab-newsletter`}
-            aria-controls={`${id}-panel-newsletter`}
-            label={`Newsletter (${shownNewsletter.length})`}
-            selected={tab === "newsletter"}
-            onClick={() => setTab("newsletter")}
-          />
-          <Tab
-            id={`${id}-tab-members`}
-            aria-controls={`${id}-panel-members`}
-            label={`Members (${shownMembers.length})`}
-            selected={tab === "members"}
-            onClick={() => setTab("members")}
-          />
-        </TabList>
-        <TabPanel
-          id={`${id}-panel-newsletter`}
-          aria-labelledby={`${id}-tab-newsletter`}
-          hidden={tab !== "newsletter"}
-        >
-          <PeopleTable
-            label="Newsletter sign-ups"
-            columns={["Email", "Subscribed"]}
-            rows={shownNewsletter.map((entry) => [entry.email, formatTime(entry.subscribedAt)])}
-            testId="newsletter-list"
-          />
-        </TabPanel>
-        <TabPanel
-          id={`${id}-panel-members`}
-          aria-labelledby={`${id}-tab-members`}
-          hidden={tab !== "members"}
-        >
-          <PeopleTable
-            label="Members"
-            columns={["Email", "Invitation code", "Joined"]}
-            rows={shownMembers.map((member) => [
-              member.email,
-              member.invitationCode,
-              formatTime(member.createdAt),
-            ])}
-            testId="members-list"
-          />
-        </TabPanel>
+        <Grid columns={[1, 1, 2]} gap={4}>
+          <Stack space={3}>
+            <Heading as="h3" size={0}>
+              Newsletter sign-ups ({shownNewsletter.length})
+            </Heading>
+            <PeopleTable
+              label="Newsletter sign-ups"
+              columns={["Email", "Subscribed"]}
+              rows={shownNewsletter.map((entry) => [entry.email, formatTime(entry.subscribedAt)])}
+              testId="newsletter-list"
+            />
+          </Stack>
+          <Stack space={3}>
+            <Heading as="h3" size={0}>
+              Members ({shownMembers.length})
+            </Heading>
+            <PeopleTable
+              label="Members"
+              columns={["Email", "Invitation code", "Joined"]}
+              rows={shownMembers.map((member) => [
+                member.email,
+                member.invitationCode,
+                formatTime(member.createdAt),
+              ])}
+              testId="members-list"
+            />
+          </Stack>
+        </Grid>
       </Stack>
     </Card>
   );

@@ -56,8 +56,12 @@ export function InvitationsSection({
   const [input, setInput] = useState<NewInvitationInput>(EMPTY);
   const [problem, setProblem] = useState<{ field: keyof NewInvitationInput; message: string }>();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof NewInvitationInput) => (event: { currentTarget: { value: string } }) =>
-    setInput((current) => ({ ...current, [field]: event.currentTarget.value }));
+  const set =
+    (field: keyof NewInvitationInput) => (event: { currentTarget: { value: string } }) => {
+      // Read now: React clears currentTarget before a state updater runs.
+      const { value } = event.currentTarget;
+      setInput((current) => ({ ...current, [field]: value }));
+    };
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -193,13 +197,7 @@ export function InvitationsSection({
               ) : null}
             </Box>
             <Box>
-              <Button
-                type="submit"
-                tone="primary"
-                text="Create code"
-                loading={busy}
-                disabled={busy}
-              />
+              <Button type="submit" text="Create code" loading={busy} disabled={busy} />
             </Box>
           </Stack>
         </form>
@@ -257,7 +255,7 @@ export function InvitationsSection({
                             mode="ghost"
                             fontSize={1}
                             padding={2}
-                            aria-label={`Copy the sign-up link for ${item.code}`}
+                            aria-label={`Copy link for ${item.code}`}
                             onClick={() => void copyLink(item.code)}
                             disabled={state !== "open"}
                           />

@@ -24,6 +24,9 @@ export function SignUpsChart({ days }: { days: ReadonlyArray<DayCount> }) {
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
+        height={HEIGHT}
+        // Bars may widen with the pane; the height stays small.
+        preserveAspectRatio="none"
         role="img"
         aria-labelledby="waitlist-chart-title"
         data-testid="signups-chart"
