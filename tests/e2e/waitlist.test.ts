@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { execa } from "execa";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Service } from "../../scripts/lib/service";
@@ -74,6 +75,23 @@ async function signInToTool(page: Page, account: { email: string; password: stri
   await tool.getByLabel("Email").fill(account.email, { timeout: FIRST_RENDER_TIMEOUT });
   await tool.getByLabel("Password").fill(account.password);
   await tool.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** `npm run staff:grant|staff:revoke -- email`, pointed at this stack's Auth emulator. */
+async function staffCommand(command: "grant" | "revoke", address: string): Promise<void> {
+  const result = await execa(
+    path.resolve("node_modules/.bin/tsx"),
+    ["scripts/staff.ts", command, address],
+    {
+      env: {
+        FIREBASE_AUTH_EMULATOR_HOST: stack.authHost,
+        VITE_FIREBASE_PROJECT_ID: stack.firebaseProjectId,
+      },
+      reject: false,
+    },
+  );
+  expect(result.stderr.replace(/npm warn.*\n?/g, "")).toBe("");
+  expect(result.exitCode).toBe(0);
 }
 
 async function subscribe(page: Page, address: string) {
@@ -201,7 +219,7 @@ describe("Waitlist tool", () => {
     }
   }, 300_000);
 
-  it("a signed-in account without the admin claim sees no access, and reads nothing", async () => {
+  it("an account without the admin claim sees no access until staff:grant, and again after staff:revoke", async () => {
     const address = email("plain");
     const visitor = await (await newContext()).newPage();
     await visitor.goto(siteUrl("/signup"));
@@ -217,6 +235,17 @@ describe("Waitlist tool", () => {
     await tool.getByRole("heading", { name: "No access" }).waitFor({ timeout: 30_000 });
     expect(await tool.textContent()).toContain(`npm run staff:grant -- ${address}`);
     expect(await tool.getByText("Invitation codes").count()).toBe(0);
+
+    // The command staff run, against this stack's Auth emulator.
+    await staffCommand("grant", address);
+    await tool.getByRole("button", { name: "Sign out" }).click();
+    await signInToTool(page, { email: address, password: PASSWORD });
+    await tool.getByRole("heading", { name: "Invitation codes" }).waitFor({ timeout: 30_000 });
+
+    await staffCommand("revoke", address);
+    await tool.getByRole("button", { name: "Sign out" }).click();
+    await signInToTool(page, { email: address, password: PASSWORD });
+    await tool.getByRole("heading", { name: "No access" }).waitFor({ timeout: 30_000 });
   }, 240_000);
 
   it("the public build carries nothing of the tool", async () => {
