@@ -11,6 +11,7 @@ import {
   type NewsletterEntry,
   signUpsPerDay,
 } from "./model";
+import { signOutStaff } from "./sign-out";
 import { SignUpsChart } from "./signups-chart";
 
 export interface WaitlistData {
@@ -75,7 +76,7 @@ export function Dashboard({
             loading={loading}
             disabled={loading}
           />
-          <Button text="Sign out" mode="ghost" onClick={() => void backend.signOut()} />
+          <Button text="Sign out" mode="ghost" onClick={() => signOutStaff(backend)} />
         </Flex>
       </Flex>
 

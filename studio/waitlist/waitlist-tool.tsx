@@ -4,6 +4,7 @@ import type { StudioWaitlistConfig } from "../../config";
 import { Dashboard } from "./dashboard";
 import { waitlistConfig } from "./env";
 import type { StaffUser, WaitlistBackend } from "./firestore";
+import { signOutStaff } from "./sign-out";
 import { StaffSignIn } from "./staff-sign-in";
 
 type Session =
@@ -116,7 +117,7 @@ function Body({
             in again.
           </Text>
           <Box>
-            <Button text="Sign out" mode="ghost" onClick={() => void backend.signOut()} />
+            <Button text="Sign out" mode="ghost" onClick={() => signOutStaff(backend)} />
           </Box>
         </Stack>
       </Card>
