@@ -15,6 +15,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "lake/**/*.test.ts",
             "schemas/**/*.test.ts",
+            "studio/**/*.test.ts",
           ],
           // A real lake over HTTP: the integration project runs these.
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],

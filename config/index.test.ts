@@ -6,9 +6,11 @@ import {
   readLakeConfig,
   readStackConfig,
   readStudioConfig,
+  readStudioWaitlistConfig,
   readWebConfig,
   SANITY_API_VERSION,
   studioEnv,
+  studioWaitlistEnv,
 } from "./index";
 
 const realFirebase = {
@@ -217,5 +219,45 @@ describe("lakeCorsOrigins", () => {
     expect(origins).toContain(`http://localhost:${config.ports.preview}`);
     expect(origins).toContain("https://tastemap.example");
     expect(origins).toHaveLength(7);
+  });
+});
+
+describe("readStudioWaitlistConfig", () => {
+  it("targets the emulators on the default ports without variables", () => {
+    const config = readStudioWaitlistConfig({});
+    expect(config.mode).toBe("emulator");
+    expect(config.options.projectId).toBe("demo-tastemap");
+    expect(config.authEmulatorUrl).toBe("http://127.0.0.1:9099");
+    expect(config.firestoreEmulatorHost).toBe("127.0.0.1:8080");
+    expect(config.siteUrl).toBe("http://localhost:5173");
+  });
+
+  it("reads back what studioWaitlistEnv wrote for a stack on other ports", () => {
+    const stackEnv = { FIREBASE_AUTH_PORT: "9199", FIRESTORE_PORT: "8180", WEB_PORT: "5200" };
+    const config = readStudioWaitlistConfig(studioWaitlistEnv(readStackConfig(stackEnv), stackEnv));
+    expect(config.authEmulatorUrl).toBe("http://127.0.0.1:9199");
+    expect(config.firestoreEmulatorHost).toBe("127.0.0.1:8180");
+    expect(config.siteUrl).toBe("http://localhost:5200");
+  });
+
+  it("a real project needs its keys and talks to no emulator", () => {
+    const env = {
+      VITE_FIREBASE_PROJECT_ID: "tastemap-prod",
+      VITE_FIREBASE_API_KEY: "key",
+      VITE_FIREBASE_AUTH_DOMAIN: "tastemap-prod.firebaseapp.com",
+      VITE_FIREBASE_APP_ID: "1:2:web:3",
+      SITE_URL: "https://tastemap.example/",
+    };
+    const config = readStudioWaitlistConfig(studioWaitlistEnv(readStackConfig(env), env));
+    expect(config).toMatchObject({
+      mode: "firebase",
+      options: { projectId: "tastemap-prod", apiKey: "key", appId: "1:2:web:3" },
+      authEmulatorUrl: undefined,
+      firestoreEmulatorHost: undefined,
+      siteUrl: "https://tastemap.example",
+    });
+    expect(() =>
+      readStudioWaitlistConfig({ SANITY_STUDIO_FIREBASE_PROJECT_ID: "tastemap-prod" }),
+    ).toThrow(new MissingEnvError("SANITY_STUDIO_FIREBASE_API_KEY"));
   });
 });

@@ -306,6 +306,85 @@ export function readStudioConfig(env: Env): StudioConfig {
   };
 }
 
+/**
+ * The Studio's Waitlist tool (studio/waitlist): which Firebase project staff sign
+ * in to, and the site origin its sign-up links point at. The CLI inlines
+ * SANITY_STUDIO_* only, hence names of its own; `npm start` fills them in from
+ * the stack's values (studioWaitlistEnv).
+ */
+export interface StudioWaitlistConfig {
+  mode: "emulator" | "firebase";
+  options: { apiKey: string; authDomain: string; projectId: string; appId: string };
+  /** Set only against the emulators. */
+  authEmulatorUrl: string | undefined;
+  firestoreEmulatorHost: string | undefined;
+  /** Origin of the public site, for /signup?code=... links. */
+  siteUrl: string;
+}
+
+/** What `sanity dev` needs for the Waitlist tool, from the stack's configuration. */
+export function studioWaitlistEnv(config: StackConfig, env: Env = {}): Record<string, string> {
+  const { firebase, ports } = config;
+  const values: Record<string, string> = {
+    SANITY_STUDIO_FIREBASE_PROJECT_ID: firebase.projectId,
+    SANITY_STUDIO_FIREBASE_API_KEY: firebase.apiKey,
+    SANITY_STUDIO_FIREBASE_AUTH_DOMAIN: firebase.authDomain,
+    SANITY_STUDIO_FIREBASE_APP_ID: firebase.appId,
+    // The site as staff reach it: SITE_URL when set, else the dev server.
+    SANITY_STUDIO_SITE_URL: optionalEnv(env, "SITE_URL")
+      ? config.siteUrl
+      : `http://localhost:${ports.web}`,
+  };
+  if (firebase.mode === "emulator") {
+    values.SANITY_STUDIO_FIREBASE_AUTH_EMULATOR_URL = `http://127.0.0.1:${ports.auth}`;
+    values.SANITY_STUDIO_FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  }
+  return values;
+}
+
+/**
+ * The Waitlist tool's configuration in the browser. No variables: the local
+ * emulators on their default ports. A project id not starting with "demo-" is a
+ * real project, and then its API key, auth domain and app id are required.
+ */
+export function readStudioWaitlistConfig(env: Env): StudioWaitlistConfig {
+  const projectId =
+    optionalEnv(env, "SANITY_STUDIO_FIREBASE_PROJECT_ID") ?? LOCAL.firebaseProjectId;
+  const siteUrl =
+    originOf(optionalEnv(env, "SANITY_STUDIO_SITE_URL") ?? "") ??
+    `http://localhost:${PORTS.web.port}`;
+  if (!projectId.startsWith("demo-")) {
+    return {
+      mode: "firebase",
+      options: {
+        projectId,
+        apiKey: requireEnv(env, "SANITY_STUDIO_FIREBASE_API_KEY"),
+        authDomain: requireEnv(env, "SANITY_STUDIO_FIREBASE_AUTH_DOMAIN"),
+        appId: requireEnv(env, "SANITY_STUDIO_FIREBASE_APP_ID"),
+      },
+      authEmulatorUrl: undefined,
+      firestoreEmulatorHost: undefined,
+      siteUrl,
+    };
+  }
+  return {
+    mode: "emulator",
+    options: {
+      projectId,
+      apiKey: optionalEnv(env, "SANITY_STUDIO_FIREBASE_API_KEY") ?? "demo-api-key",
+      authDomain: `${projectId}.firebaseapp.com`,
+      appId: "demo-app",
+    },
+    authEmulatorUrl:
+      optionalEnv(env, "SANITY_STUDIO_FIREBASE_AUTH_EMULATOR_URL") ??
+      `http://127.0.0.1:${PORTS.auth.port}`,
+    firestoreEmulatorHost:
+      optionalEnv(env, "SANITY_STUDIO_FIRESTORE_EMULATOR_HOST") ??
+      `127.0.0.1:${PORTS.firestore.port}`,
+    siteUrl,
+  };
+}
+
 // ---------------------------------------------------------------------------
 // The local Content Lake (lake/main.ts, lake/cli.ts)
 

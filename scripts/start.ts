@@ -65,6 +65,11 @@ async function main() {
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(`\nEverything is up in ${seconds} s (Ctrl-C stops it all):\n`);
   for (const [name, url] of rows) console.log(`  ${name.padEnd(20)} ${url}`);
+  if (stack.staff) {
+    console.log(
+      `\nStaff sign-in for Studio's Waitlist tool (local Auth emulator only):\n  email ${stack.staff.email}   password ${stack.staff.password}`,
+    );
+  }
   if (local) {
     const origin = config.sanity.studioApiHost?.replace(
       "https://",

@@ -5,6 +5,7 @@ import { SINGLETON_TYPES, schemaTypes } from "../schemas";
 import { apiHost, apiVersion, dataset, projectId, stagingDataset } from "./env";
 import { checkLakeCertificate } from "./lake-certificate-check";
 import { structure } from "./structure";
+import { waitlistTool } from "./waitlist";
 
 const singletonTypes = new Set<string>(SINGLETON_TYPES);
 
@@ -35,6 +36,7 @@ const shared = (
   plugins: [
     structureTool({ structure }),
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
+    waitlistTool(),
   ],
   schema: {
     types: schemaTypes,

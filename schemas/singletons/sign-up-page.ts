@@ -40,7 +40,15 @@ export const signUpPage = defineSingleton({
     ...errorMessageFields("sign-up", [
       requiredString("invalidInvitationMessage", "Invalid invitation message", {
         group: "errors",
-        description: "Shown when the invitation code does not exist.",
+        description: "Shown when the invitation code does not exist or was revoked.",
+      }),
+      requiredString("expiredInvitationMessage", "Expired invitation message", {
+        group: "errors",
+        description: "Shown when the invitation code has passed its expiry date.",
+      }),
+      requiredString("usedUpInvitationMessage", "Used-up invitation message", {
+        group: "errors",
+        description: "Shown when every use of the invitation code has been taken.",
       }),
     ]),
   ],

@@ -10,10 +10,18 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { SanityClient } from "@sanity/client";
-import { lakeCorsOrigins, publicWebEnv, readStackConfig, type StackConfig } from "../../config";
 import {
+  lakeCorsOrigins,
+  publicWebEnv,
+  readStackConfig,
+  type StackConfig,
+  studioWaitlistEnv,
+} from "../../config";
+import {
+  LOCAL_STAFF,
   loadInvitationSeed,
   seedInvitations,
+  seedStaffAccount,
   startAuthEmulator,
   startFirestoreEmulator,
 } from "../services/firebase";
@@ -42,6 +50,8 @@ export interface Stack {
   webUrl: string;
   studioUrl: string | undefined;
   invitationCodes: string[];
+  /** The seeded staff account (emulators only): it signs in to the Studio's Waitlist tool. */
+  staff: { email: string; password: string } | undefined;
   /** Stops everything that started, last started first. */
   stop(): Promise<void>;
 }
@@ -116,6 +126,10 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
           invitationCodes = invitations.map((invitation) => invitation.code);
           log(`invitation codes ready: ${invitationCodes.join(", ")}`);
         }),
+      emulators &&
+        seedStaffAccount(`127.0.0.1:${ports.auth}`, projectId).then(() =>
+          log(`staff account ready: ${LOCAL_STAFF.email}`),
+        ),
     ]);
 
     const [web, studio] = await startAll([
@@ -132,10 +146,18 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
           dataset: sanity.dataset,
           stagingDataset: sanity.stagingDataset,
           apiHost: sanity.studioApiHost,
+          env: studioWaitlistEnv(config, options.env),
           log: options.log("studio"),
         }),
     ]);
-    return { config, webUrl: (web as Service).url, studioUrl: studio?.url, invitationCodes, stop };
+    return {
+      config,
+      webUrl: (web as Service).url,
+      studioUrl: studio?.url,
+      invitationCodes,
+      staff: emulators ? { ...LOCAL_STAFF } : undefined,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

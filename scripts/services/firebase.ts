@@ -50,6 +50,14 @@ export interface InvitationSeed {
   /** ISO timestamp; stored as a Firestore timestamp. */
   createdAt?: string;
   note?: string;
+  /** Sign-ups allowed with this code; absent means no limit. */
+  maxUses?: number;
+  /** Sign-ups already made with it (default 0). */
+  uses?: number;
+  /** ISO timestamp after which the code no longer works. */
+  expiresAt?: string;
+  /** ISO timestamp: the code was revoked then. */
+  revokedAt?: string;
 }
 
 export interface AuthEmulatorUser {
@@ -58,6 +66,14 @@ export interface AuthEmulatorUser {
   createdAt?: string;
   [key: string]: unknown;
 }
+
+/**
+ * The staff account `npm start` and the test stack create in the Auth emulator
+ * (with the `admin` claim), printed at start-up: it signs in to the Studio's
+ * Waitlist tool. Emulator only; a real project's staff are granted with
+ * `npm run staff:grant`.
+ */
+export const LOCAL_STAFF = { email: "staff@tastemap.local", password: "tastemap-staff" } as const;
 
 // ---------------------------------------------------------------------------
 // Starting them
@@ -317,7 +333,9 @@ export async function loadInvitationSeed(
 ): Promise<InvitationSeed[]> {
   const entries = JSON.parse(await readFile(file, "utf8")) as unknown;
   if (!Array.isArray(entries)) {
-    throw new Error(`${file}: expected an array of {code, createdAt, note}`);
+    throw new Error(
+      `${file}: expected an array of {code, createdAt, note, maxUses, uses, expiresAt, revokedAt}`,
+    );
   }
   return entries.map((entry, index) => {
     const seed = typeof entry === "string" ? { code: entry } : (entry as InvitationSeed);
@@ -342,8 +360,12 @@ export async function seedInvitations(
     const fields: Record<string, unknown> = {
       code: { stringValue: seed.code },
       createdAt: { timestampValue: seed.createdAt ?? "2025-01-01T00:00:00Z" },
+      uses: { integerValue: String(seed.uses ?? 0) },
     };
     if (seed.note !== undefined) fields.note = { stringValue: seed.note };
+    if (seed.maxUses !== undefined) fields.maxUses = { integerValue: String(seed.maxUses) };
+    if (seed.expiresAt !== undefined) fields.expiresAt = { timestampValue: seed.expiresAt };
+    if (seed.revokedAt !== undefined) fields.revokedAt = { timestampValue: seed.revokedAt };
     const documents = `http://${hostPort}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
     await emulatorRequest(
       `Seeding invitation ${seed.code}`,
@@ -356,6 +378,26 @@ export async function seedInvitations(
     ).then((response) => response.body?.cancel());
   }
   return codes.length;
+}
+
+/**
+ * Creates the local staff account in the Auth emulator (if missing) and grants it
+ * staff rights, through the same Admin SDK command as `npm run staff:grant`.
+ */
+export async function seedStaffAccount(
+  authHostPort: string,
+  projectId: string,
+  account: { email: string; password: string } = LOCAL_STAFF,
+): Promise<void> {
+  await execa(
+    path.join(root, "node_modules/.bin/tsx"),
+    [path.join(root, "scripts/staff.ts"), "seed-local", account.email, account.password],
+    {
+      cwd: root,
+      env: { FIREBASE_AUTH_EMULATOR_HOST: authHostPort, VITE_FIREBASE_PROJECT_ID: projectId },
+      timeout: 60_000,
+    },
+  );
 }
 
 /** Every account in the Auth emulator for `projectId` (tests: "no account was left behind"). */

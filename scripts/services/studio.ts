@@ -12,6 +12,8 @@ export async function startStudioService(options: {
   stagingDataset: string | undefined;
   /** Where Studio reaches the content API (the lake's HTTPS origin in local mode). */
   apiHost: string | undefined;
+  /** More SANITY_STUDIO_* values (the Waitlist tool's Firebase project: studioWaitlistEnv). */
+  env?: Record<string, string>;
   log: Logger;
 }): Promise<Service> {
   return await startService({
@@ -26,6 +28,7 @@ export async function startStudioService(options: {
       SANITY_STUDIO_DATASET: options.dataset,
       SANITY_STUDIO_STAGING_DATASET: options.stagingDataset,
       SANITY_STUDIO_API_HOST: options.apiHost,
+      ...options.env,
     },
     log: options.log,
     url: `http://localhost:${options.port}`,

@@ -23,6 +23,7 @@ import {
   type Firestore,
   getDoc,
   getDocs,
+  increment,
   limit,
   query,
   serverTimestamp,
@@ -31,6 +32,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadInvitationSeed, seedInvitations } from "../../scripts/services/firebase";
@@ -78,6 +80,20 @@ function profile(overrides: Record<string, unknown> = {}) {
     role: "user",
     ...overrides,
   };
+}
+
+/**
+ * A sign-up as the client commits it: the profile and one use of the code it
+ * names, in one batch. A profile naming something that cannot address a
+ * document (a number, "CODE/x") takes its use of the seeded code instead.
+ */
+function signUpWrite(firestore: Firestore, uid: string, data: Record<string, unknown> = profile()) {
+  const named = data.invitationCode;
+  const addressable = typeof named === "string" && named.split("/").length % 2 === 1;
+  const batch = writeBatch(firestore);
+  batch.set(doc(firestore, "users", uid), data);
+  batch.update(doc(firestore, "invitations", addressable ? named : code), { uses: increment(1) });
+  return batch.commit();
 }
 
 /** Writes past the rules (fixtures). */
@@ -242,14 +258,14 @@ describe("newsletters", () => {
     );
   });
 
-  it("nobody can read a subscription, not even a signed-in user", async () => {
+  it("no visitor or member can read a subscription (staff: waitlist-rules.test.ts)", async () => {
     await seedDoc(`newsletters/${newsletterId("ann@example.com")}`, subscription());
     expect(await readPastRules(`newsletters/${newsletterId("ann@example.com")}`)).toBeDefined();
     await assertFails(getDoc(subscriptionOf(visitor(), "ann@example.com")));
     await assertFails(getDoc(subscriptionOf(alice(), "ann@example.com")));
   });
 
-  it("nobody can list or query subscriptions", async () => {
+  it("no visitor or member can list or query subscriptions", async () => {
     await seedDoc(`newsletters/${newsletterId("ann@example.com")}`, subscription());
     await assertFails(getDocs(collection(visitor(), "newsletters")));
     await assertFails(
@@ -296,7 +312,7 @@ describe("invitations", () => {
     expect(unknown.exists()).toBe(false);
   });
 
-  it("codes cannot be listed or searched, signed in or out", async () => {
+  it("codes cannot be listed or searched by visitors or members", async () => {
     await assertFails(getDocs(collection(visitor(), "invitations")));
     await assertFails(getDocs(query(collection(alice(), "invitations"), limit(1))));
     await assertFails(
@@ -304,7 +320,7 @@ describe("invitations", () => {
     );
   });
 
-  it("clients cannot create, change or delete invitations", async () => {
+  it("visitors and members cannot create, change or delete invitations", async () => {
     await assertFails(setDoc(doc(visitor(), "invitations", "MINE"), { code: "MINE" }));
     await assertFails(setDoc(doc(alice(), "invitations", "MINE"), { code: "MINE" }));
     await assertFails(updateDoc(doc(alice(), "invitations", code), { note: "used" }));
@@ -315,7 +331,7 @@ describe("invitations", () => {
 
 describe("users: sign-up", () => {
   it("a signed-in user creates their own profile with a valid code", async () => {
-    await assertSucceeds(setDoc(doc(alice(), "users", "alice"), profile()));
+    await assertSucceeds(signUpWrite(alice(), "alice"));
     const stored = await readPastRules("users/alice");
     expect(stored).toMatchObject({
       email: "alice@example.com",
@@ -326,78 +342,83 @@ describe("users: sign-up", () => {
   });
 
   it("denies a signed-out create", async () => {
-    await assertFails(setDoc(doc(visitor(), "users", "alice"), profile()));
-    await assertSucceeds(setDoc(doc(alice(), "users", "alice"), profile()));
+    await assertFails(signUpWrite(visitor(), "alice"));
+    await assertSucceeds(signUpWrite(alice(), "alice"));
   });
 
   it("denies creating another user's profile", async () => {
-    await assertFails(setDoc(doc(bob(), "users", "alice"), profile()));
-    await assertFails(
-      setDoc(doc(alice(), "users", "bob"), profile({ email: "alice@example.com" })),
-    );
-    await assertSucceeds(setDoc(doc(bob(), "users", "bob"), profile({ email: "bob@example.com" })));
+    await assertFails(signUpWrite(bob(), "alice"));
+    await assertFails(signUpWrite(alice(), "bob", profile({ email: "alice@example.com" })));
+    await assertSucceeds(signUpWrite(bob(), "bob", profile({ email: "bob@example.com" })));
+  });
+
+  it("denies a second profile for another uid riding on the same use", async () => {
+    const firestore = alice();
+    const batch = writeBatch(firestore);
+    batch.set(doc(firestore, "users", "alice"), profile());
+    batch.set(doc(firestore, "users", "bob"), profile());
+    batch.update(doc(firestore, "invitations", code), { uses: increment(1) });
+    await assertFails(batch.commit());
+    await assertSucceeds(signUpWrite(alice(), "alice"));
   });
 
   it("denies an unknown, missing or malformed invitation code", async () => {
-    const target = doc(alice(), "users", "alice");
-    await assertFails(setDoc(target, profile({ invitationCode: "NOT-A-CODE" })));
-    await assertFails(setDoc(target, profile({ invitationCode: `${code}/x` })));
-    await assertFails(setDoc(target, profile({ invitationCode: 12 })));
+    await assertFails(signUpWrite(alice(), "alice", profile({ invitationCode: "NOT-A-CODE" })));
+    await assertFails(signUpWrite(alice(), "alice", profile({ invitationCode: `${code}/x` })));
+    await assertFails(signUpWrite(alice(), "alice", profile({ invitationCode: 12 })));
     const { invitationCode: _, ...withoutCode } = profile();
-    await assertFails(setDoc(target, withoutCode));
-    await assertSucceeds(setDoc(target, profile()));
+    await assertFails(signUpWrite(alice(), "alice", withoutCode));
+    await assertSucceeds(signUpWrite(alice(), "alice", profile()));
   });
 
   it("denies a code that reaches past invitations/{code} (a path, not an id)", async () => {
     // A document deeper under an invitation must not count as an invitation.
     await seedDoc(`invitations/${code}/notes/a`, { note: "admin only" });
-    const target = doc(alice(), "users", "alice");
-    await assertFails(setDoc(target, profile({ invitationCode: `${code}/notes/a` })));
-    await assertSucceeds(setDoc(target, profile({ invitationCode: code })));
+    await assertFails(
+      signUpWrite(alice(), "alice", profile({ invitationCode: `${code}/notes/a` })),
+    );
+    await assertSucceeds(signUpWrite(alice(), "alice", profile({ invitationCode: code })));
   });
 
   it("a code works once it exists (the check reads invitations/{code})", async () => {
-    const target = doc(alice(), "users", "alice");
-    await assertFails(setDoc(target, profile({ invitationCode: "LATE-CODE" })));
+    await assertFails(signUpWrite(alice(), "alice", profile({ invitationCode: "LATE-CODE" })));
     await seedInvitations(emulator.hostPort, projectId, ["LATE-CODE"]);
-    await assertSucceeds(setDoc(target, profile({ invitationCode: "LATE-CODE" })));
+    await assertSucceeds(signUpWrite(alice(), "alice", profile({ invitationCode: "LATE-CODE" })));
   });
 
   it("denies any role but 'user'", async () => {
-    const target = doc(alice(), "users", "alice");
-    await assertFails(setDoc(target, profile({ role: "admin" })));
-    await assertFails(setDoc(target, profile({ role: "User" })));
-    await assertSucceeds(setDoc(target, profile({ role: "user" })));
+    await assertFails(signUpWrite(alice(), "alice", profile({ role: "admin" })));
+    await assertFails(signUpWrite(alice(), "alice", profile({ role: "User" })));
+    await assertSucceeds(signUpWrite(alice(), "alice", profile({ role: "user" })));
   });
 
   it("denies an email other than the signed-in account's", async () => {
-    const target = doc(alice(), "users", "alice");
-    await assertFails(setDoc(target, profile({ email: "bob@example.com" })));
-    await assertFails(setDoc(target, profile({ email: "ALICE@example.com" })));
-    await assertSucceeds(setDoc(target, profile({ email: "alice@example.com" })));
+    await assertFails(signUpWrite(alice(), "alice", profile({ email: "bob@example.com" })));
+    await assertFails(signUpWrite(alice(), "alice", profile({ email: "ALICE@example.com" })));
+    await assertSucceeds(signUpWrite(alice(), "alice", profile({ email: "alice@example.com" })));
   });
 
   it("denies an account without an email claim", async () => {
     const phoneUser = db(testEnv.authenticatedContext("carol", { phone_number: "+390000000" }));
-    await assertFails(
-      setDoc(doc(phoneUser, "users", "carol"), profile({ email: "carol@example.com" })),
-    );
+    await assertFails(signUpWrite(phoneUser, "carol", profile({ email: "carol@example.com" })));
   });
 
   it("denies a createdAt that is not the server's request time", async () => {
-    const target = doc(alice(), "users", "alice");
-    await assertFails(setDoc(target, profile({ createdAt: Timestamp.fromDate(new Date()) })));
-    await assertFails(setDoc(target, profile({ createdAt: new Date().toISOString() })));
-    await assertSucceeds(setDoc(target, profile({ createdAt: serverTimestamp() })));
+    await assertFails(
+      signUpWrite(alice(), "alice", profile({ createdAt: Timestamp.fromDate(new Date()) })),
+    );
+    await assertFails(
+      signUpWrite(alice(), "alice", profile({ createdAt: new Date().toISOString() })),
+    );
+    await assertSucceeds(signUpWrite(alice(), "alice", profile({ createdAt: serverTimestamp() })));
   });
 
   it("denies an extra or a missing key", async () => {
-    const target = doc(alice(), "users", "alice");
-    await assertFails(setDoc(target, profile({ displayName: "Alice" })));
-    await assertFails(setDoc(target, profile({ points: 1000 })));
+    await assertFails(signUpWrite(alice(), "alice", profile({ displayName: "Alice" })));
+    await assertFails(signUpWrite(alice(), "alice", profile({ points: 1000 })));
     const { role: _, ...withoutRole } = profile();
-    await assertFails(setDoc(target, withoutRole));
-    await assertSucceeds(setDoc(target, profile()));
+    await assertFails(signUpWrite(alice(), "alice", withoutRole));
+    await assertSucceeds(signUpWrite(alice(), "alice", profile()));
   });
 });
 
@@ -414,7 +435,7 @@ describe("users: the profile afterwards", () => {
     await assertFails(getDoc(doc(visitor(), "users", "alice")));
   });
 
-  it("nobody can list users, not even with a filter matching only themselves", async () => {
+  it("no member can list users, not even with a filter matching only themselves", async () => {
     await assertFails(getDocs(collection(alice(), "users")));
     await assertFails(
       getDocs(query(collection(alice(), "users"), where("email", "==", "alice@example.com"))),

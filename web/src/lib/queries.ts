@@ -354,6 +354,8 @@ export const SIGN_UP_PAGE_QUERY = defineQuery(`
     waitlistLink${LINK},
     missingFieldsMessage,
     invalidInvitationMessage,
+    expiredInvitationMessage,
+    usedUpInvitationMessage,
     genericErrorMessage,
     authErrors[]${AUTH_ERRORS}
   }

@@ -5,8 +5,9 @@
 import type { User } from "firebase/auth";
 import { loadMemberAuth, setSignedInHint } from "../../lib/auth/browser-store";
 import { loadFirestore } from "../../lib/firebase/firestore";
+import { invitationStatus } from "./invitation-status";
 import type { Account, SignUpBackend, SignUpInput } from "./sign-up";
-import { signUp } from "./sign-up";
+import { InvalidInvitationError, signUp } from "./sign-up";
 
 async function signUpBackend(): Promise<SignUpBackend> {
   const [{ auth, sdk: authSdk }, { db, sdk: store }] = await Promise.all([
@@ -15,19 +16,30 @@ async function signUpBackend(): Promise<SignUpBackend> {
   ]);
   let created: User | undefined;
   return {
-    invitationExists: async (code) =>
-      (await store.getDoc(store.doc(db, "invitations", code))).exists(),
+    invitationStatus: async (code) =>
+      invitationStatus((await store.getDoc(store.doc(db, "invitations", code))).data()),
     createAccount: async (email, password) => {
       created = (await authSdk.createUserWithEmailAndPassword(auth, email, password)).user;
       return { uid: created.uid, email: created.email };
     },
+    // One transaction: the profile and one use of the code, which the rules check
+    // together. A racing sign-up that took the last use first makes the commit
+    // fail its precondition; the retry reads the new count and refuses here.
     writeProfile: async (account, invitationCode) => {
-      await store.setDoc(store.doc(db, "users", account.uid), {
-        // The address as Auth stored it: the rules compare it with the token's.
-        email: account.email,
-        invitationCode,
-        createdAt: store.serverTimestamp(),
-        role: "user",
+      const invitation = store.doc(db, "invitations", invitationCode);
+      await store.runTransaction(db, async (transaction) => {
+        const snapshot = await transaction.get(invitation);
+        const status = invitationStatus(snapshot.data());
+        if (status !== "open") throw new InvalidInvitationError(status);
+        const uses = snapshot.get("uses");
+        transaction.set(store.doc(db, "users", account.uid), {
+          // The address as Auth stored it: the rules compare it with the token's.
+          email: account.email,
+          invitationCode,
+          createdAt: store.serverTimestamp(),
+          role: "user",
+        });
+        transaction.update(invitation, { uses: (typeof uses === "number" ? uses : 0) + 1 });
       });
     },
     deleteAccount: async () => {

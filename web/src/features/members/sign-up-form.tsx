@@ -1,11 +1,13 @@
 import { Stack, Text } from "@chakra-ui/react";
+import { useEffect } from "react";
 import { messageForError } from "../../lib/firebase/errors";
 import type { SIGN_UP_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import { AuthShell } from "./auth-shell";
 import { CredentialFields } from "./credential-fields";
+import { codeFromAddress } from "./invitation-link";
 import { MemberForm } from "./member-form";
-import { InvalidInvitationError, MissingFieldsError } from "./sign-up";
+import { InvalidInvitationError, type InvitationRefusal, MissingFieldsError } from "./sign-up";
 import { splitTemplate } from "./template";
 import { TextField } from "./text-field";
 import { TextLink } from "./text-link";
@@ -24,8 +26,15 @@ function fieldOf(error: unknown): Field | undefined {
   return undefined;
 }
 
+/** The CMS sentence for each way a code can be refused (revoked reads as invalid). */
+function refusalMessage(reason: InvitationRefusal, content: SignUpContent): string {
+  if (reason === "expired") return content.expiredInvitationMessage;
+  if (reason === "used-up") return content.usedUpInvitationMessage;
+  return content.invalidInvitationMessage;
+}
+
 export function SignUpForm({ content }: { content: SignUpContent }) {
-  const { field, form } = useMemberForm<Field>({
+  const { field, prefill, form } = useMemberForm<Field>({
     initial: { invitationCode: "", email: "", password: "" },
     missingFieldsMessage: content.missingFieldsMessage,
     errorDescribes: "invalid",
@@ -35,7 +44,10 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
     },
     failure: (caught) => {
       if (caught instanceof InvalidInvitationError) {
-        return { error: { title: content.invalidInvitationMessage }, fields: ["invitationCode"] };
+        return {
+          error: { title: refusalMessage(caught.reason, content) },
+          fields: ["invitationCode"],
+        };
       }
       if (caught instanceof MissingFieldsError) {
         return { error: { title: content.missingFieldsMessage }, fields: [] };
@@ -51,6 +63,14 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
       };
     },
   });
+
+  // A link from staff (/signup?code=...) fills the code in. Read after mount, not
+  // while rendering: the page is prerendered without the query, and hydration must
+  // see the same empty field the HTML has.
+  useEffect(() => {
+    const code = codeFromAddress(window.location.search);
+    if (code) prefill("invitationCode", code);
+  }, [prefill]);
 
   return (
     <AuthShell heading={content.heading} subheading={content.subheading}>

@@ -12,9 +12,9 @@ function backend(overrides: Partial<SignUpBackend> = {}) {
   const calls: string[] = [];
   const account: Account = { uid: "u1", email: "ann@example.com" };
   const fake: SignUpBackend = {
-    invitationExists: vi.fn(async (code: string) => {
+    invitationStatus: vi.fn(async (code: string) => {
       calls.push(`invitation:${code}`);
-      return code === "WELCOME2025";
+      return code === "WELCOME2025" ? "open" : "missing";
     }),
     createAccount: vi.fn(async (email: string) => {
       calls.push(`create:${email}`);
@@ -63,7 +63,7 @@ describe("signUp", () => {
     await expect(signUp(fake, { ...input, invitationCode: "a/b" })).rejects.toBeInstanceOf(
       InvalidInvitationError,
     );
-    expect(fake.invitationExists).not.toHaveBeenCalled();
+    expect(fake.invitationStatus).not.toHaveBeenCalled();
   });
 
   it("rejects empty fields before anything else", async () => {
@@ -88,7 +88,48 @@ describe("signUp", () => {
       }),
     });
     await expect(signUp(fake, input)).rejects.toBe(denied);
-    expect(calls).toEqual(["invitation:WELCOME2025", "create:ann@example.com", "delete"]);
+    // The code is looked at again (still open here), so the write error stands.
+    expect(calls).toEqual([
+      "invitation:WELCOME2025",
+      "create:ann@example.com",
+      "delete",
+      "invitation:WELCOME2025",
+    ]);
+  });
+
+  it("refuses revoked, expired and used-up codes before creating an account, naming why", async () => {
+    for (const reason of ["revoked", "expired", "used-up"] as const) {
+      const { fake } = backend({ invitationStatus: vi.fn(async () => reason) });
+      const refusal = await signUp(fake, input).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(InvalidInvitationError);
+      expect((refusal as InvalidInvitationError).reason).toBe(reason);
+      expect(fake.createAccount).not.toHaveBeenCalled();
+    }
+  });
+
+  it("names the reason when the code closed between the check and the write (a lost race)", async () => {
+    // Open at the first look, used up at the second.
+    const statuses: Array<"open" | "used-up"> = ["open", "used-up"];
+    const { fake } = backend({
+      invitationStatus: vi.fn(async () => statuses.shift() ?? "open"),
+      writeProfile: vi.fn(async () => {
+        throw Object.assign(new Error("denied"), { code: "permission-denied" });
+      }),
+    });
+    const refusal = await signUp(fake, input).catch((error: unknown) => error);
+    expect((refusal as InvalidInvitationError).reason).toBe("used-up");
+    expect(fake.deleteAccount).toHaveBeenCalledOnce();
+  });
+
+  it("keeps the backend's own refusal from inside the transaction", async () => {
+    const refusal = new InvalidInvitationError("expired");
+    const { fake } = backend({
+      writeProfile: vi.fn(async () => {
+        throw refusal;
+      }),
+    });
+    await expect(signUp(fake, input)).rejects.toBe(refusal);
+    expect(fake.deleteAccount).toHaveBeenCalledOnce();
   });
 
   it("still reports the write error when the clean-up fails too", async () => {

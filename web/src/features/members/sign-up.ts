@@ -1,11 +1,15 @@
 /**
  * The sign-up sequence, written against a small backend interface so its order
  * (and its clean-up) can be unit-tested without Firebase:
- *   1. the invitation code must exist, BEFORE any account is created;
+ *   1. the invitation code must be open (exist, not revoked, not expired, not
+ *      used up), BEFORE any account is created;
  *   2. the Auth account is created;
- *   3. the profile users/{uid} is written; if that fails the account is deleted
- *      again, so no one is left with an account and no profile.
+ *   3. the profile users/{uid} is written, taking one use of the code in the same
+ *      transaction; if that fails the account is deleted again, so no one is left
+ *      with an account and no profile. When it failed because the code closed
+ *      meanwhile (someone else took its last use), the visitor is told which way.
  */
+import type { InvitationStatus } from "./invitation-status";
 
 export interface Account {
   uid: string;
@@ -13,8 +17,12 @@ export interface Account {
 }
 
 export interface SignUpBackend {
-  invitationExists(code: string): Promise<boolean>;
+  invitationStatus(code: string): Promise<InvitationStatus>;
   createAccount(email: string, password: string): Promise<Account>;
+  /**
+   * Creates users/{uid} and takes one use of the code in one transaction;
+   * throws InvalidInvitationError when the code is no longer open.
+   */
   writeProfile(account: Account, invitationCode: string): Promise<void>;
   /** Undoes createAccount (and signs out if even that fails). */
   deleteAccount(account: Account): Promise<void>;
@@ -26,10 +34,13 @@ export interface SignUpInput {
   password: string;
 }
 
-/** The code is unknown: no account was created. */
+/** Why a code was refused: unknown or revoked (both "invalid"), expired, or used up. */
+export type InvitationRefusal = Exclude<InvitationStatus, "open">;
+
+/** The code cannot be used (`reason` says why); no account was left behind. */
 export class InvalidInvitationError extends Error {
-  constructor() {
-    super("Invalid invitation code");
+  constructor(readonly reason: InvitationRefusal = "missing") {
+    super(`Invalid invitation code (${reason})`);
     this.name = "InvalidInvitationError";
   }
 }
@@ -77,12 +88,10 @@ export async function signUp(
   logError: (...data: unknown[]) => void = console.error,
 ): Promise<Account> {
   const { invitationCode, email, password } = normaliseSignUpInput(input);
-  if (
-    !isPossibleInvitationCode(invitationCode) ||
-    !(await backend.invitationExists(invitationCode))
-  ) {
-    throw new InvalidInvitationError();
-  }
+  const status = isPossibleInvitationCode(invitationCode)
+    ? await backend.invitationStatus(invitationCode)
+    : "missing";
+  if (status !== "open") throw new InvalidInvitationError(status);
   const account = await backend.createAccount(email, password);
   try {
     await backend.writeProfile(account, invitationCode);
@@ -92,7 +101,22 @@ export async function signUp(
     } catch (cleanupError) {
       logError("Could not remove the account after its profile failed to save", cleanupError);
     }
-    throw error;
+    throw await explainRefusal(backend, invitationCode, error);
   }
   return account;
+}
+
+/**
+ * A profile write the rules refused may mean the code closed after the first
+ * check (its last use taken by a racing sign-up, revoked, expired): look again
+ * and name the reason. Any other failure, or a failed look, keeps the error.
+ */
+async function explainRefusal(
+  backend: SignUpBackend,
+  invitationCode: string,
+  error: unknown,
+): Promise<unknown> {
+  if (error instanceof InvalidInvitationError) return error;
+  const status = await backend.invitationStatus(invitationCode).catch(() => "open" as const);
+  return status === "open" ? error : new InvalidInvitationError(status);
 }

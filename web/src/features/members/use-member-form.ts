@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { createRef, type RefObject, useId, useRef, useState } from "react";
+import { createRef, type RefObject, useCallback, useId, useRef, useState } from "react";
 import { useSignedIn } from "../../lib/auth/use-signed-in";
 import type { FormError } from "./form-alert";
 import { useFirebaseWarmUp } from "./use-firebase-warm-up";
@@ -115,7 +115,14 @@ export function useMemberForm<F extends string>(options: MemberFormOptions<F>) {
     inputRef: refs[name],
   });
 
-  return { field, form: { onSubmit, busy, error, errorId } };
+  /** Fills a field the visitor has left empty (e.g. from the page's address). Stable. */
+  const prefill = useCallback(
+    (name: F, value: string) =>
+      setValues((current) => (current[name] === "" ? { ...current, [name]: value } : current)),
+    [],
+  );
+
+  return { field, prefill, form: { onSubmit, busy, error, errorId } };
 }
 
 export type MemberFormState = ReturnType<typeof useMemberForm>["form"];

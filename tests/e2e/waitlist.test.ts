@@ -1,0 +1,263 @@
+/**
+ * The Studio's Waitlist tool end to end, against the stack's emulators (real
+ * firestore.rules) and the built site: a staff member signs in to the tool,
+ * creates a one-use code and copies its link; a visitor signs up with that link;
+ * the tool shows the use and the new member; a second visitor with the same link
+ * is told the code is used up (and gets no account); the newsletter CSV holds the
+ * entries made during the test; a member without the admin claim sees "No access".
+ */
+import { randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { execa } from "execa";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Service } from "../../scripts/lib/service";
+import { LOCAL_STAFF, listAuthUsers } from "../../scripts/services/firebase";
+import { startStudioService } from "../../scripts/services/studio";
+import { axeViolations, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
+import { skipRedirectDialog } from "./support/redirect-dialog";
+import { FIRST_RENDER_TIMEOUT } from "./support/studio";
+
+const stack = inject("stack");
+const RUN = `${Date.now().toString(36)}${randomUUID().slice(0, 4)}`.toUpperCase();
+const PASSWORD = "correct-horse-42";
+const FIREBASE_WAIT = { timeout: 20_000 };
+
+let studio: Service;
+const studioLogs: string[] = [];
+
+beforeAll(async () => {
+  // Studio with the Waitlist tool pointed at this stack's emulators and site.
+  studio = await startStudioService({
+    port: stack.studioPort,
+    projectId: stack.sanityProjectId,
+    dataset: stack.dataset,
+    stagingDataset: "staging",
+    apiHost: stack.lakeHttpsUrl,
+    env: {
+      SANITY_STUDIO_FIREBASE_PROJECT_ID: stack.firebaseProjectId,
+      SANITY_STUDIO_FIREBASE_AUTH_EMULATOR_URL: `http://${stack.authHost}`,
+      SANITY_STUDIO_FIRESTORE_EMULATOR_HOST: stack.firestoreHost,
+      SANITY_STUDIO_SITE_URL: stack.webUrl,
+    },
+    log: (line) => {
+      studioLogs.push(line);
+      if (studioLogs.length > 200) studioLogs.shift();
+    },
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await studio?.stop();
+}, 60_000);
+
+const browser = setUpBrowser();
+const contexts: BrowserContext[] = [];
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser().newContext({ viewport: { width: 1440, height: 1000 } });
+  contexts.push(context);
+  await skipRedirectDialog(context);
+  return context;
+}
+
+const email = (label: string) => `e2e-waitlist-${label}-${RUN.toLowerCase()}@example.com`;
+
+/** Opens the tool and signs in; resolves once the dashboard has loaded. */
+async function signInToTool(page: Page, account: { email: string; password: string }) {
+  await page.goto(new URL("/production/waitlist", studio.url).toString());
+  const tool = page.getByTestId("waitlist-tool");
+  await tool.getByLabel("Email").fill(account.email, { timeout: FIRST_RENDER_TIMEOUT });
+  await tool.getByLabel("Password").fill(account.password);
+  await tool.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** `npm run staff:grant|staff:revoke -- email`, pointed at this stack's Auth emulator. */
+async function staffCommand(command: "grant" | "revoke", address: string): Promise<void> {
+  const result = await execa(
+    path.resolve("node_modules/.bin/tsx"),
+    ["scripts/staff.ts", command, address],
+    {
+      env: {
+        FIREBASE_AUTH_EMULATOR_HOST: stack.authHost,
+        VITE_FIREBASE_PROJECT_ID: stack.firebaseProjectId,
+      },
+      reject: false,
+    },
+  );
+  expect(result.stderr.replace(/npm warn.*\n?/g, "")).toBe("");
+  expect(result.exitCode).toBe(0);
+}
+
+async function subscribe(page: Page, address: string) {
+  await page.goto(siteUrl("/"));
+  const section = page.locator("section#newsletter");
+  await section.scrollIntoViewIfNeeded();
+  await section.getByLabel("Email address").fill(address);
+  await section.getByRole("button", { name: "Subscribe" }).click();
+  await expect
+    .poll(() => section.getByRole("status").textContent(), FIREBASE_WAIT)
+    .toBe("Thank you for subscribing!");
+}
+
+async function signUpWithLink(page: Page, link: string, address: string) {
+  await page.goto(link);
+  // The link fills the code in once the page is interactive.
+  const code = page.getByLabel("Invitation code");
+  await expect.poll(() => code.inputValue(), FIREBASE_WAIT).toBe(`E2E-${RUN}`);
+  await page.getByLabel("Email").fill(address);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+}
+
+/** axe on the tool alone, each violation with the text of the element it is about. */
+async function describedAxeViolations(page: Page): Promise<string[]> {
+  const violations = await axeViolations(page, { include: "[data-testid=waitlist-tool]" });
+  const described: string[] = [];
+  for (const violation of violations) {
+    for (const target of violation.targets) {
+      const text = await page.locator(target).first().textContent();
+      described.push(`${violation.id} on "${text}" (${target})`);
+    }
+  }
+  return described;
+}
+
+async function screenshot(page: Page, name: string) {
+  const file = path.join(os.tmpdir(), `tastemap-waitlist-${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+describe("Waitlist tool", () => {
+  it("staff issue a one-use code, a visitor joins with its link, the second is refused, the CSV holds the sign-ups", async () => {
+    const code = `E2E-${RUN}`;
+    const readers = [email("news-a"), email("news-b")];
+
+    // Newsletter entries made during this test, through the site's own form.
+    const visitorContext = await newContext();
+    const visitor = await visitorContext.newPage();
+    for (const address of readers) await subscribe(visitor, address);
+
+    // Staff sign in to the tool.
+    const staffContext = await newContext();
+    await staffContext.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: new URL(studio.url).origin,
+    });
+    const page = await staffContext.newPage();
+    page.setDefaultTimeout(30_000);
+    const errors = trackPageErrors(page);
+    try {
+      await signInToTool(page, LOCAL_STAFF);
+      const tool = page.getByTestId("waitlist-tool");
+      await tool.getByRole("heading", { name: "Invitation codes" }).waitFor();
+      const membersBefore = Number(await tool.getByTestId("total-members").textContent());
+
+      // A code with one use.
+      await tool.getByLabel("Code", { exact: true }).fill(code.toLowerCase());
+      await tool.getByLabel("Note (optional)").fill("e2e: one use");
+      await tool.getByLabel("Maximum uses (optional)").fill("1");
+      await tool.getByRole("button", { name: "Create code" }).click();
+      const row = tool.getByTestId(`invitation-${code}`);
+      await expect.poll(() => row.getByTestId("uses").textContent(), FIREBASE_WAIT).toBe("0 of 1");
+
+      // Its link, from the clipboard, fills the code in on the site.
+      await row.getByRole("button", { name: `Copy link for ${code}` }).click();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toBe(`${stack.webUrl}/signup?code=${code}`);
+
+      const member = email("member");
+      await signUpWithLink(visitor, link, member);
+      await visitor.waitForURL((url) => url.pathname === "/dashboard", FIREBASE_WAIT);
+
+      // The tool shows one use of one, and the new member.
+      await tool.getByRole("button", { name: "Refresh" }).click();
+      await expect.poll(() => row.getByTestId("uses").textContent(), FIREBASE_WAIT).toBe("1 of 1");
+      expect(await row.getByText("Used up").isVisible()).toBe(true);
+      await expect
+        .poll(() => tool.getByTestId("total-members").textContent(), FIREBASE_WAIT)
+        .toBe(String(membersBefore + 1));
+      await tool.getByLabel("Search by email or invitation code").fill(code);
+      await expect
+        .poll(() => tool.getByTestId("members-list").textContent(), FIREBASE_WAIT)
+        .toContain(member);
+      expect(await describedAxeViolations(page)).toEqual([]);
+      await tool.getByRole("heading", { name: "Waitlist", exact: true }).scrollIntoViewIfNeeded();
+      console.log(`waitlist e2e: screenshot ${await screenshot(page, "tool")}`);
+
+      // A second visitor with the same link: used up, and no account left behind.
+      const second = email("second");
+      const secondPage = await (await newContext()).newPage();
+      await signUpWithLink(secondPage, link, second);
+      await expect
+        .poll(() => secondPage.getByRole("alert").first().textContent(), FIREBASE_WAIT)
+        .toContain("This invitation code has been used up.");
+      console.log(`waitlist e2e: screenshot ${await screenshot(secondPage, "used-up")}`);
+      const accounts = await listAuthUsers(stack.authHost, stack.firebaseProjectId);
+      expect(accounts.filter((account) => account.email === second)).toEqual([]);
+
+      // The CSV holds this test's newsletter entries.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        tool.getByRole("button", { name: "Download newsletter CSV" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^newsletter-\d{4}-\d\d-\d\d\.csv$/);
+      const csv = await readFile((await download.path()) as string, "utf8");
+      expect(csv.split("\r\n")[0]).toBe("email,subscribedAt");
+      for (const address of readers) expect(csv).toMatch(new RegExp(`^${address},\\d{4}-`, "m"));
+      expect(errors).toEqual([]);
+    } catch (error) {
+      console.error(
+        `waitlist e2e: screenshot ${await screenshot(page, "failure")}; Studio log:\n${studioLogs.slice(-20).join("\n")}`,
+      );
+      throw error;
+    }
+  }, 300_000);
+
+  it("an account without the admin claim sees no access until staff:grant, and again after staff:revoke", async () => {
+    const address = email("plain");
+    const visitor = await (await newContext()).newPage();
+    await visitor.goto(siteUrl("/signup"));
+    await visitor.getByLabel("Invitation code").fill(stack.invitationCodes[0] as string);
+    await visitor.getByLabel("Email").fill(address);
+    await visitor.getByLabel("Password").fill(PASSWORD);
+    await visitor.getByRole("button", { name: "Sign Up" }).click();
+    await visitor.waitForURL((url) => url.pathname === "/dashboard", FIREBASE_WAIT);
+
+    const page = await (await newContext()).newPage();
+    await signInToTool(page, { email: address, password: PASSWORD });
+    const tool = page.getByTestId("waitlist-tool");
+    await tool.getByRole("heading", { name: "No access" }).waitFor({ timeout: 30_000 });
+    expect(await tool.textContent()).toContain(`npm run staff:grant -- ${address}`);
+    expect(await tool.getByText("Invitation codes").count()).toBe(0);
+
+    // The command staff run, against this stack's Auth emulator.
+    await staffCommand("grant", address);
+    await tool.getByRole("button", { name: "Sign out" }).click();
+    await signInToTool(page, { email: address, password: PASSWORD });
+    await tool.getByRole("heading", { name: "Invitation codes" }).waitFor({ timeout: 30_000 });
+
+    await staffCommand("revoke", address);
+    await tool.getByRole("button", { name: "Sign out" }).click();
+    await signInToTool(page, { email: address, password: PASSWORD });
+    await tool.getByRole("heading", { name: "No access" }).waitFor({ timeout: 30_000 });
+  }, 240_000);
+
+  it("the public build carries nothing of the tool", async () => {
+    const assets = path.join(stack.distDir, "assets");
+    const scripts = (await readdir(assets)).filter((name) => name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const name of scripts) {
+      const body = await readFile(path.join(assets, name), "utf8");
+      expect(body, name).not.toMatch(
+        /listInvitations|listNewsletter|tastemap-waitlist|staff:grant/,
+      );
+    }
+  });
+});
