@@ -174,7 +174,11 @@ describe("city guides: places near each hotel", () => {
       // The names and distances, in order, between the list's start and end.
       const start = html.indexOf(">", html.indexOf(`aria-labelledby="${listId}"`)) + 1;
       const list = html.slice(start, html.indexOf("</ul>", start));
-      const text = list.replace(/<[^>]+>/g, "|").replace(/&amp;/g, "&");
+      // Emotion writes each component's CSS as a <style> beside it: not text.
+      const text = list
+        .replace(/<style[^>]*>[\s\S]*?<\/style>/g, "")
+        .replace(/<[^>]+>/g, "|")
+        .replace(/&amp;/g, "&");
       const shown = text.split("|").filter((part) => part.trim() !== "");
       expect(shown).toEqual(
         expectedNearby(hotel, city.attractions).flatMap((line) => line.split("|")),
