@@ -14,6 +14,8 @@ export default defineCliConfig({
   schemaExtraction: {
     path: "../schema.json",
     enforceRequiredFields: true,
+    // Both workspaces (production, staging) share one schema; the CLI needs one named.
+    workspace: "production",
   },
   typegen: {
     path: "../web/src/**/*.{ts,tsx}",

@@ -1,7 +1,7 @@
 import { EyeOpenIcon } from "@sanity/icons";
 import { defineType } from "sanity";
 import { requiredField, requiredString, requiredText } from "../lib/fields";
-import { ratingField } from "../lib/listing-fields";
+import { coordinatesField, ratingField } from "../lib/listing-fields";
 import { NAME_ORDERING } from "../lib/sort-order";
 
 /** A sight listed on a city guide. */
@@ -17,6 +17,7 @@ export const attraction = defineType({
       max: 30,
     }),
     ratingField("4.8"),
+    coordinatesField("the sight"),
     requiredField("image", "Image", "imageWithAlt"),
     requiredText("description", "Description", {
       rows: 3,

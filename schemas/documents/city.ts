@@ -44,6 +44,26 @@ function placeRowFields(
 }
 
 /**
+ * The label over a hotel card's list of the guide's `kind` nearest to the
+ * hotel (pre-filled with `defaultLabel`).
+ */
+function nearbyLabelField(
+  name: "nearbyAttractionsLabel" | "nearbyRestaurantsLabel",
+  kind: "attractions" | "restaurants",
+  defaultLabel: string,
+) {
+  return defineField({
+    name,
+    title: `“${defaultLabel}” label`,
+    type: "string",
+    group: "places",
+    description: `Over each hotel card's list of the nearest ${kind}, with their distances.`,
+    initialValue: defaultLabel,
+    validation: (rule) => rule.required().max(30),
+  });
+}
+
+/**
  * A city guide page (/rome, /amsterdam, ...). Attractions, restaurants and
  * hotels are separate documents referenced from here, so staff edit a place
  * once and can move it between guides or reuse it in future lists.
@@ -81,6 +101,8 @@ export const city = defineType({
     ...placeRowFields("attraction", "Attractions", "Top attractions"),
     ...placeRowFields("restaurant", "Restaurants", "Where to eat"),
     ...placeRowFields("hotel", "Hotels", "Where to stay"),
+    nearbyLabelField("nearbyAttractionsLabel", "attractions", "Sights nearby"),
+    nearbyLabelField("nearbyRestaurantsLabel", "restaurants", "Food nearby"),
     requiredField("ctaHeading", "Banner heading", "string", { group: "cta" }),
     requiredText("ctaText", "Banner text", { group: "cta" }),
     defineField({

@@ -1,7 +1,7 @@
 import { HomeIcon } from "@sanity/icons";
 import { defineType } from "sanity";
 import { requiredField, requiredString } from "../lib/fields";
-import { priceTierField, ratingField } from "../lib/listing-fields";
+import { coordinatesField, priceTierField, ratingField } from "../lib/listing-fields";
 import { NAME_ORDERING } from "../lib/sort-order";
 
 /** A place to stay listed on a city guide. */
@@ -18,6 +18,7 @@ export const hotel = defineType({
     }),
     priceTierField(),
     ratingField("4.5"),
+    coordinatesField("the hotel"),
     requiredField("image", "Image", "imageWithAlt"),
   ],
   orderings: [NAME_ORDERING],

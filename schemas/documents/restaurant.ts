@@ -1,7 +1,7 @@
 import { IceCreamIcon } from "@sanity/icons";
 import { defineType } from "sanity";
 import { requiredField, requiredString } from "../lib/fields";
-import { priceTierField, ratingField } from "../lib/listing-fields";
+import { coordinatesField, priceTierField, ratingField } from "../lib/listing-fields";
 import { NAME_ORDERING } from "../lib/sort-order";
 
 /** A place to eat listed on a city guide. */
@@ -18,6 +18,7 @@ export const restaurant = defineType({
     }),
     priceTierField(),
     ratingField("4.6"),
+    coordinatesField("the restaurant"),
     requiredField("image", "Image", "imageWithAlt"),
   ],
   orderings: [NAME_ORDERING],

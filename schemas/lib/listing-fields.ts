@@ -28,3 +28,22 @@ export function priceTierField() {
     validation: (rule) => rule.required(),
   });
 }
+
+/**
+ * Where the place is, as a Sanity geopoint (`{lat, lng}`). Hotel cards list the
+ * guide's attractions and restaurants nearest to each hotel, measured by GROQ's
+ * `geo::distance`, so a place without coordinates is simply left out of those
+ * lists: a warning, not an error, so a new place can be published before anyone
+ * has looked it up. Named `coordinates` because `hotel.location` is already the
+ * neighbourhood shown on the card.
+ */
+export function coordinatesField(what: string) {
+  return defineField({
+    name: "coordinates",
+    title: "Coordinates",
+    type: "geopoint",
+    description: `Where ${what} is, in decimal degrees copied from any map (the Colosseum is latitude 41.8902, longitude 12.4922). Hotel cards on the guide use it to show how far places are.`,
+    validation: (rule) =>
+      rule.required().warning("Without coordinates, hotel cards cannot show how far away it is"),
+  });
+}

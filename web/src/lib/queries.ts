@@ -183,6 +183,29 @@ export const HOME_PAGE_QUERY = defineQuery(`
   }
 `);
 
+/*
+ * Inside a hotel's projection on a city guide: the guide's own attractions (or
+ * restaurants), nearest first, at most three, each with its distance from the
+ * hotel in metres. `^` is the enclosing scope: `^.attractions` the city's list,
+ * and inside each attraction's projection `^.coordinates` the hotel's geopoint.
+ * `geo::distance` is null when either place has no coordinates; those places
+ * are dropped, so a hotel without coordinates gets an empty list. The
+ * parentheses matter: without them the filter would apply to each projected
+ * object rather than to the list. The city's own places, not every place in the
+ * dataset: each one named here has its card higher up the page.
+ */
+const NEAREST_ATTRACTIONS = /* groq */ `coalesce(
+        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]
+          | order(metres asc)[0...3],
+        []
+      )`;
+
+const NEAREST_RESTAURANTS = /* groq */ `coalesce(
+        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]
+          | order(metres asc)[0...3],
+        []
+      )`;
+
 export const CITY_PAGE_QUERY = defineQuery(`
   *[_type == "city" && slug.current == $slug][0]{
     _id,
@@ -202,8 +225,12 @@ export const CITY_PAGE_QUERY = defineQuery(`
       _id, name, cuisine, priceTier, rating, image${IMAGE}
     },
     hotelsHeading,
+    nearbyAttractionsLabel,
+    nearbyRestaurantsLabel,
     "hotels": hotels[]->{
-      _id, name, location, priceTier, rating, image${IMAGE}
+      _id, name, location, priceTier, rating, image${IMAGE},
+      "nearbyAttractions": ${NEAREST_ATTRACTIONS},
+      "nearbyRestaurants": ${NEAREST_RESTAURANTS}
     },
     ctaHeading,
     ctaText,

@@ -6,6 +6,7 @@ import { CtaPanel } from "../../components/cta-panel";
 import { SanityImage } from "../../components/sanity-image";
 import type { CITY_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand, gridColumns, solidButton } from "../../theme";
+import { NearbyList } from "./nearby-places";
 
 type CityContent = NonNullable<CITY_PAGE_QUERY_RESULT>;
 type Place = {
@@ -228,7 +229,18 @@ export function CityPage({ city }: { city: CityContent }) {
 
       <PlaceSection id="hotels" heading={city.hotelsHeading}>
         {(city.hotels ?? []).map((hotel) => (
-          <PlaceCard key={hotel._id} place={hotel} details={[hotel.location, hotel.priceTier]} />
+          <PlaceCard key={hotel._id} place={hotel} details={[hotel.location, hotel.priceTier]}>
+            <NearbyList
+              id={`${hotel._id}-nearby-attractions`}
+              label={city.nearbyAttractionsLabel}
+              places={hotel.nearbyAttractions}
+            />
+            <NearbyList
+              id={`${hotel._id}-nearby-restaurants`}
+              label={city.nearbyRestaurantsLabel}
+              places={hotel.nearbyRestaurants}
+            />
+          </PlaceCard>
         ))}
       </PlaceSection>
 

@@ -1,0 +1,16 @@
+/** A non-breaking space: "1.2 km" never wraps between the figure and its unit. */
+const NBSP = "\u00a0";
+
+/**
+ * A walking-scale distance as a visitor reads it on a hotel card: metres to the
+ * nearest 10 under 1 km ("650 m"), kilometres with one decimal from there on
+ * ("1.2 km"). Rounding first means 996 m reads "1.0 km", never "1000 m".
+ *
+ * Formatted by hand rather than with Intl: the page is prerendered in Node and
+ * hydrated in the browser, and two ICU builds may not space units alike.
+ */
+export function formatDistance(metres: number): string {
+  const tens = Math.round(metres / 10) * 10;
+  if (tens < 1000) return `${tens}${NBSP}m`;
+  return `${(metres / 1000).toFixed(1)}${NBSP}km`;
+}
