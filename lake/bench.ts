@@ -162,6 +162,13 @@ function generated(): Record<string, unknown>[] {
     asset: { _type: "reference", _ref: (assets[n % assets.length] as { _id: string })._id },
     hotspot: { _type: "sanity.imageHotspot", x: 0.5, y: 0.5, width: 1, height: 1 },
   });
+  // Places spread over a few kilometres around each city's centre, so the city query's
+  // geo::distance lists have work to do.
+  const coordinates = (c: number, i: number) => ({
+    _type: "geopoint",
+    lat: 40 + c * 0.1 + ((i * 37) % 50) / 1000,
+    lng: 10 + c * 0.1 + ((i * 53) % 50) / 1000,
+  });
   let n = 0;
   for (let c = 0; c < 100; c++) {
     const cityId = `city-${c}`;
@@ -179,6 +186,7 @@ function generated(): Record<string, unknown>[] {
         cuisine: cuisines[(c + i) % cuisines.length],
         priceTier: tiers[i % tiers.length],
         rating: 3 + ((c * 7 + i * 13) % 21) / 10,
+        coordinates: coordinates(c, i),
         image: image(n++),
       });
     }
@@ -190,6 +198,7 @@ function generated(): Record<string, unknown>[] {
         location: `District ${i % 7}`,
         priceTier: tiers[(c + i) % tiers.length],
         rating: 3 + ((c * 3 + i * 11) % 21) / 10,
+        coordinates: coordinates(c, i + 100),
         image: image(n++),
       });
     }
@@ -201,6 +210,7 @@ function generated(): Record<string, unknown>[] {
         category: ["museum", "park", "landmark"][i % 3],
         rating: 4 + (i % 10) / 10,
         description: `A place worth seeing in city ${c}.`,
+        coordinates: coordinates(c, i + 200),
         image: image(n++),
       });
     }
