@@ -70,11 +70,14 @@ export async function runQuery(
   tree: ExprNode,
   view: View,
   options: QueryOptions,
+  /** Collects the ids dereferences follow (sync-tags.ts); a plain scan reads everything. */
+  reads?: { ids: Set<string>; everything: boolean },
 ): Promise<unknown> {
   const params: Record<string, unknown> = { ...(options.params ?? {}) };
   // LAKE_QUERY_INDEX=off runs plain groq-js (the benchmark uses it to show the difference).
   const indexed = options.index ?? process.env.LAKE_QUERY_INDEX !== "off";
   const optimised = indexed ? optimise(tree, view, params) : tree;
+  if (reads && !indexed) reads.everything = true;
   try {
     const value = await evaluate(optimised, {
       dataset: view.docs,
@@ -82,7 +85,12 @@ export async function runQuery(
       identity: options.identity,
       sanity: { projectId: options.projectId, dataset: options.dataset },
       ...(indexed
-        ? { dereference: ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null }
+        ? {
+            dereference: ({ _ref }: { _ref: string }) => {
+              reads?.ids.add(_ref);
+              return view.byId.get(_ref) ?? null;
+            },
+          }
         : {}),
     });
     return await value.get();
@@ -290,6 +298,14 @@ function nativeTerm(term: Node, params: Record<string, unknown>): Term | undefin
     };
   }
   return undefined;
+}
+
+/** The `_type`/`_id` equalities among a filter's conjuncts (what sync tags are made of). */
+export function indexTerms(
+  expr: unknown,
+  params: Record<string, unknown>,
+): { attr: "_type" | "_id"; values: string[] }[] {
+  return conjuncts(expr).flatMap((term) => nativeTerm(term, params)?.index ?? []);
 }
 
 function narrow(

@@ -13,6 +13,7 @@ import { handleDoc, handleMutate, handleQuery } from "./handlers/data";
 import { createDataset, listDatasets } from "./handlers/datasets";
 import { handleHistoryDocuments, handleTransactions } from "./handlers/history";
 import { handleListen } from "./handlers/listen";
+import { checkCors, handleLiveEvents } from "./handlers/live";
 import { fetchToken, login, loginProviders } from "./handlers/login";
 import {
   currentUser,
@@ -47,6 +48,9 @@ export function routes(): Route[] {
     route("GET", "/data/doc/:dataset/:ids+", handleDoc),
     route("POST", "/data/mutate/:dataset", handleMutate),
     route("GET", "/data/listen/:dataset", handleListen),
+    // -- live content: sync-tag events, and the CORS check the client makes before reconnecting
+    route("GET", "/data/live/events/:dataset", handleLiveEvents),
+    route("GET", "/check/cors", checkCors),
     route("POST", "/data/actions/:dataset", handleActions),
     route("GET", "/data/history/:dataset/transactions/:ids+", handleTransactions),
     route("GET", "/data/history/:dataset/documents/:ids+", handleHistoryDocuments),
