@@ -15,6 +15,7 @@ import { handleHistoryDocuments, handleTransactions } from "./handlers/history";
 import { handleListen } from "./handlers/listen";
 import { checkCors, handleLiveEvents } from "./handlers/live";
 import { fetchToken, login, loginProviders } from "./handlers/login";
+import { openPreview } from "./handlers/preview";
 import {
   currentUser,
   datasetAcl,
@@ -51,6 +52,8 @@ export function routes(): Route[] {
     // -- live content: sync-tag events, and the CORS check the client makes before reconnecting
     route("GET", "/data/live/events/:dataset", handleLiveEvents),
     route("GET", "/check/cors", checkCors),
+    // Draft mode for the site in Studio's Presentation tool: a preview URL secret for a read-only session.
+    route("POST", "/preview/session/:dataset", openPreview),
     route("POST", "/data/actions/:dataset", handleActions),
     route("GET", "/data/history/:dataset/transactions/:ids+", handleTransactions),
     route("GET", "/data/history/:dataset/documents/:ids+", handleHistoryDocuments),
