@@ -44,6 +44,8 @@ export interface Stack {
   invitationCodes: string[];
   /** Stops everything that started, last started first. */
   stop(): Promise<void>;
+  /** Stops the local lake and starts it again on the same port and data (live-content tests). */
+  restartLake(): Promise<void>;
 }
 
 export async function bootStack(options: BootOptions): Promise<Stack> {
@@ -64,18 +66,26 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
     return results.map((result) => (result as PromiseFulfilledResult<Service>).value);
   };
 
+  const startLake = () =>
+    startLakeService({
+      port: ports.lake,
+      httpsPort: ports.lakeHttps,
+      dataDir: config.lakeDataDir,
+      token: sanity.token as string,
+      corsOrigins: lakeCorsOrigins(config),
+      log: options.log("lake"),
+    });
+  const restartLake = async () => {
+    const at = services.findIndex((service) => service.name === "lake");
+    if (at === -1) throw new Error("restartLake: no local lake in this stack");
+    await services[at]?.stop();
+    services[at] = await startLake();
+  };
+
   try {
     const { projectId } = firebase;
     await startAll([
-      local &&
-        startLakeService({
-          port: ports.lake,
-          httpsPort: ports.lakeHttps,
-          dataDir: config.lakeDataDir,
-          token: sanity.token as string,
-          corsOrigins: lakeCorsOrigins(config),
-          log: options.log("lake"),
-        }),
+      local && startLake(),
       emulators &&
         startFirestoreEmulator({
           port: ports.firestore,
@@ -90,7 +100,11 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
     let invitationCodes: string[] = [];
     await Promise.all([
       local &&
-        seedContent(lakeWriteClient(config), path.join(root, "seed/production/data.ndjson"), "ifEmpty")
+        seedContent(
+          lakeWriteClient(config),
+          path.join(root, "seed/production/data.ndjson"),
+          "ifEmpty",
+        )
           .then(({ seeded, documents }) =>
             log(
               seeded
@@ -123,7 +137,14 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
           log: options.log("studio"),
         }),
     ]);
-    return { config, webUrl: (web as Service).url, studioUrl: studio?.url, invitationCodes, stop };
+    return {
+      config,
+      webUrl: (web as Service).url,
+      studioUrl: studio?.url,
+      invitationCodes,
+      stop,
+      restartLake,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -3,6 +3,8 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { readWebEnv } from "./lib/env";
 import { prepareNotFoundHydration } from "./lib/hydration/not-found-address";
+import { whenIdle } from "./lib/paint/when-idle";
+import { enableDraftMode, isDraftModeRequest, readDraftSession } from "./lib/sanity/draft-mode";
 import { createAppRouter } from "./router";
 
 /**
@@ -13,16 +15,43 @@ import { createAppRouter } from "./router";
  * the page's content (lib/sanity/refresh-if-stale.ts, run by the root layout).
  */
 function start() {
+  // Studio's Presentation opening draft mode: trade its secret, then go to the page.
+  if (isDraftModeRequest(window.location)) {
+    enableDraftMode(readWebEnv().sanity, window.location.href).catch((error: unknown) => {
+      console.error(`Draft mode was not enabled: ${(error as Error).message}`);
+      prepareNotFoundHydration();
+      hydrate(createAppRouter(readWebEnv()));
+    });
+    return;
+  }
   prepareNotFoundHydration();
   let router: ReturnType<typeof createAppRouter>;
+  const draft = readDraftSession();
   try {
-    router = createAppRouter(readWebEnv());
+    router = createAppRouter(readWebEnv(), draft);
   } catch (error) {
     // A misconfigured build must say what is wrong instead of failing silently.
     const message = error instanceof Error ? error.message : String(error);
     console.error(`The site is misconfigured: ${message}`);
     return;
   }
+  hydrate(router);
+  // Open pages follow published changes (and, in Studio's preview, drafts) as they happen.
+  whenIdle(() => {
+    import("./lib/sanity/live-content")
+      .then(({ startLiveContent }) => startLiveContent(router))
+      .catch((error: unknown) => console.warn("Live content is off for this page.", error));
+    if (draft) {
+      // The HTML shows published content: the preview shows drafts, with overlays.
+      void router.invalidate();
+      import("./lib/sanity/visual-editing")
+        .then(({ startVisualEditing }) => startVisualEditing(router))
+        .catch((error: unknown) => console.error("Visual editing failed to start.", error));
+    }
+  });
+}
+
+function hydrate(router: ReturnType<typeof createAppRouter>) {
   // In a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (Chakra's styles are
   // computed while hydrating): the page answers input sooner, and Lighthouse's
