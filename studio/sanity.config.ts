@@ -4,6 +4,7 @@ import { structureTool } from "sanity/structure";
 import { SINGLETON_TYPES, schemaTypes } from "../schemas";
 import { apiHost, apiVersion, dataset, projectId } from "./env";
 import { checkLakeCertificate } from "./lake-certificate-check";
+import { sitePresentation } from "./presentation";
 import { structure } from "./structure";
 
 const singletonTypes = new Set<string>(SINGLETON_TYPES);
@@ -27,6 +28,7 @@ export default defineConfig({
   plugins: [
     structureTool({ structure }),
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
+    sitePresentation(),
   ],
   schema: {
     types: schemaTypes,

@@ -134,6 +134,7 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
           projectId: sanity.projectId,
           dataset: sanity.dataset,
           apiHost: sanity.studioApiHost,
+          previewUrl: `http://localhost:${ports.web}`,
           log: options.log("studio"),
         }),
     ]);

@@ -10,6 +10,8 @@ export async function startStudioService(options: {
   dataset: string;
   /** Where Studio reaches the content API (the lake's HTTPS origin in local mode). */
   apiHost: string | undefined;
+  /** The site Presentation previews (studio/presentation/preview-origin.ts). */
+  previewUrl?: string;
   log: Logger;
 }): Promise<Service> {
   return await startService({
@@ -23,6 +25,7 @@ export async function startStudioService(options: {
       SANITY_STUDIO_PROJECT_ID: options.projectId,
       SANITY_STUDIO_DATASET: options.dataset,
       SANITY_STUDIO_API_HOST: options.apiHost,
+      ...(options.previewUrl ? { SANITY_STUDIO_PREVIEW_URL: options.previewUrl } : {}),
     },
     log: options.log,
     url: `http://localhost:${options.port}`,

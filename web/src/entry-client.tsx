@@ -4,7 +4,12 @@ import { hydrateRoot } from "react-dom/client";
 import { readWebEnv } from "./lib/env";
 import { prepareNotFoundHydration } from "./lib/hydration/not-found-address";
 import { whenIdle } from "./lib/paint/when-idle";
-import { enableDraftMode, isDraftModeRequest, readDraftSession } from "./lib/sanity/draft-mode";
+import {
+  type DraftSession,
+  enableDraftMode,
+  isDraftModeRequest,
+  readDraftSession,
+} from "./lib/sanity/draft-mode";
 import { createAppRouter } from "./router";
 
 /**
@@ -15,18 +20,28 @@ import { createAppRouter } from "./router";
  * the page's content (lib/sanity/refresh-if-stale.ts, run by the root layout).
  */
 function start() {
-  // Studio's Presentation opening draft mode: trade its secret, then go to the page.
+  // Studio's Presentation opening draft mode: trade its secret, then boot at the page it
+  // asked for (this document is the 404 page: its hand-over goes there, with drafts).
   if (isDraftModeRequest(window.location)) {
-    enableDraftMode(readWebEnv().sanity, window.location.href).catch((error: unknown) => {
-      console.error(`Draft mode was not enabled: ${(error as Error).message}`);
-      prepareNotFoundHydration();
-      hydrate(createAppRouter(readWebEnv()));
-    });
+    enableDraftMode(readWebEnv().sanity, window.location.href).then(
+      ({ session, target }) => {
+        window.history.replaceState(window.history.state, "", target);
+        boot(session);
+      },
+      (error: unknown) => {
+        console.error(`Draft mode was not enabled: ${(error as Error).message}`);
+        window.history.replaceState(window.history.state, "", window.location.pathname);
+        boot(undefined);
+      },
+    );
     return;
   }
+  boot(readDraftSession());
+}
+
+function boot(draft: DraftSession | undefined) {
   prepareNotFoundHydration();
   let router: ReturnType<typeof createAppRouter>;
-  const draft = readDraftSession();
   try {
     router = createAppRouter(readWebEnv(), draft);
   } catch (error) {

@@ -24,6 +24,7 @@ export async function startStudio(): Promise<RunningStudio> {
     projectId: stack.sanityProjectId,
     dataset: stack.dataset,
     apiHost: stack.lakeHttpsUrl,
+    previewUrl: stack.webUrl,
     log: (line) => {
       logs.push(line);
       if (logs.length > 200) logs.shift();

@@ -4,8 +4,9 @@
  * Presentation writes a preview URL secret and opens the site at ENABLE_PATH with it
  * (@sanity/preview-url-secret's parameters). This page sends that URL to the lake, which
  * checks the secret and answers with a read-only preview session that expires within the
- * hour (lake/http/handlers/preview.ts, ADR 0013); the session is kept in this frame's
- * sessionStorage and the frame goes on to the page Presentation asked for. A visitor has no
+ * hour (lake/http/handlers/preview.ts, ADR 0013); the app then boots in draft mode at the
+ * page Presentation asked for, and the session is kept in this frame's sessionStorage
+ * (when the browser gives a cross-site frame any) for the frame's reloads. A visitor has no
  * session (no secret, no Studio), and a page that is not framed ignores one: the public
  * bundle and the prerendered HTML never hold a token, and no query parameter alone turns
  * drafts on.
@@ -52,17 +53,14 @@ function isSession(value: unknown): value is DraftSession {
 /** The draft-mode session of this frame, if Presentation opened one that has not expired. */
 export function readDraftSession(now = Date.now()): DraftSession | undefined {
   if (typeof window === "undefined" || !isFramed()) return undefined;
-  let stored: unknown;
   try {
-    stored = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? "null");
-  } catch {
-    return undefined;
-  }
-  if (!isSession(stored) || stored.expiresAt <= now) {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? "null");
+    if (isSession(stored) && stored.expiresAt > now) return stored;
     window.sessionStorage.removeItem(SESSION_KEY);
-    return undefined;
+  } catch {
+    // No storage in this frame (blocked), or not ours to parse: no session.
   }
-  return stored;
+  return undefined;
 }
 
 /** The lake's preview-session endpoint; a real project has none (no server to check secrets). */
@@ -72,10 +70,15 @@ export function previewSessionUrl(env: WebEnv["sanity"]): string | undefined {
 }
 
 /**
- * Trades the secret in this frame's address for a preview session and goes on to the
- * page Presentation asked for. Throws with a reason a developer can act on.
+ * Trades the secret in this frame's address for a preview session, keeps it for reloads of
+ * this frame where the browser allows storage (a cross-site frame may not have any), and
+ * returns it with the page Presentation asked for (a path on this site). Throws with a
+ * reason a developer can act on.
  */
-export async function enableDraftMode(env: WebEnv["sanity"], previewUrl: string): Promise<void> {
+export async function enableDraftMode(
+  env: WebEnv["sanity"],
+  previewUrl: string,
+): Promise<{ session: DraftSession; target: string }> {
   const endpoint = previewSessionUrl(env);
   if (!endpoint) {
     throw new Error(
@@ -98,10 +101,15 @@ export async function enableDraftMode(env: WebEnv["sanity"], previewUrl: string)
     studioOrigin: body.studioOrigin,
   };
   if (!isSession(session)) throw new Error("The lake answered the preview link with no session");
-  window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  try {
+    window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  } catch {
+    // Storage blocked in a third-party frame: draft mode lasts until this frame reloads.
+  }
   // Only a path on this site: never somewhere a crafted link names.
   const target = new URL(body.redirectTo ?? "/", window.location.origin);
-  window.location.replace(
-    target.origin === window.location.origin ? `${target.pathname}${target.search}` : "/",
-  );
+  return {
+    session,
+    target: target.origin === window.location.origin ? `${target.pathname}${target.search}` : "/",
+  };
 }
