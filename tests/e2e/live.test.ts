@@ -173,8 +173,10 @@ describe("what a visitor gets", () => {
       if (type === "eventsource") return;
       const body = response.text().catch(() => "");
       bodies.push(body);
-      // Content: the lake's answers and the page itself (scripts may hold these characters in code).
-      if (type === "document" || new URL(response.url()).origin === lakeOrigin)
+      // Content: the lake's JSON answers and the page itself (scripts and images may hold
+      // these characters as code or bytes).
+      const json = (response.headers()["content-type"] ?? "").includes("json");
+      if (type === "document" || (json && new URL(response.url()).origin === lakeOrigin))
         contentBodies.push(body);
     });
     await page.goto(siteUrl("/rome"));

@@ -10,6 +10,7 @@ import {
   isDraftModeRequest,
   readDraftSession,
 } from "./lib/sanity/draft-mode";
+import { contentChecked } from "./lib/sanity/refresh-if-stale";
 import { createAppRouter } from "./router";
 
 /**
@@ -51,19 +52,22 @@ function boot(draft: DraftSession | undefined) {
     return;
   }
   hydrate(router);
-  // Open pages follow published changes (and, in Studio's preview, drafts) as they happen.
-  whenIdle(() => {
+  // Open pages follow published changes (and, in Studio's preview, drafts) as they happen:
+  // after the page's content check, so the live chunk is never on the path to interactive.
+  void contentChecked.then(() =>
     import("./lib/sanity/live-content")
       .then(({ startLiveContent }) => startLiveContent(router))
-      .catch((error: unknown) => console.warn("Live content is off for this page.", error));
-    if (draft) {
+      .catch((error: unknown) => console.warn("Live content is off for this page.", error)),
+  );
+  if (draft) {
+    whenIdle(() => {
       // The HTML shows published content: the preview shows drafts, with overlays.
       void router.invalidate();
       import("./lib/sanity/visual-editing")
         .then(({ startVisualEditing }) => startVisualEditing(router))
         .catch((error: unknown) => console.error("Visual editing failed to start.", error));
-    }
-  });
+    });
+  }
 }
 
 function hydrate(router: ReturnType<typeof createAppRouter>) {
