@@ -47,8 +47,10 @@ async function waitForText(target: Page | Frame, text: string, timeout = 10_000)
   });
 }
 
+const lastLogs: string[] = [];
+
 async function main() {
-  const logs: string[] = [];
+  const logs = lastLogs;
   console.log("Starting the test stack (builds the site)...");
   const stack = await startTestStack((line) => logs.push(line));
   const browser = await launchChromium();
@@ -98,20 +100,29 @@ async function main() {
       try {
         const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
         const studioPage = await context.newPage();
-        await studioPage.goto(new URL("/presentation?preview=%2Frome", studio.url).toString());
         const origin = new URL(stack.webUrl).origin;
-        let frame: Frame | undefined;
-        const deadline = Date.now() + 180_000;
-        while (!frame && Date.now() < deadline) {
-          const candidate = studioPage.frames().find((f) => f.url().startsWith(`${origin}/rome`));
-          const heading = await candidate
-            ?.locator("h1")
-            .first()
-            .textContent({ timeout: 1_000 })
-            .catch(() => "");
-          if (candidate && STEGA.test(heading ?? "")) frame = candidate;
-          else await sleep(250);
-        }
+        /** Presentation, once its frame shows Rome in draft mode (stega in the heading). */
+        const openPresentation = async (): Promise<Frame | undefined> => {
+          await studioPage.goto(new URL("/presentation?preview=%2Frome", studio.url).toString(), {
+            waitUntil: "domcontentloaded",
+            timeout: 180_000,
+          });
+          const deadline = Date.now() + 180_000;
+          while (Date.now() < deadline) {
+            const candidate = studioPage.frames().find((f) => f.url().startsWith(`${origin}/rome`));
+            const heading = await candidate
+              ?.locator("h1")
+              .first()
+              .textContent({ timeout: 1_000 })
+              .catch(() => "");
+            if (candidate && STEGA.test(heading ?? "")) return candidate;
+            await sleep(250);
+          }
+          return undefined;
+        };
+        // The first load lets Studio's dev server optimise Presentation's dependencies.
+        await openPresentation();
+        const frame = await openPresentation();
         if (!frame) throw new Error("Presentation never showed Rome in draft mode");
         const intro = studioPage.locator('[data-testid="field-intro"] textarea').first();
         await intro.waitFor({ timeout: 120_000 });
@@ -160,5 +171,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error));
+  console.error(lastLogs.slice(-30).join("\n"));
   process.exitCode = 1;
 });
