@@ -2,8 +2,15 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig, type WorkspaceOptions } from "sanity";
 import { structureTool } from "sanity/structure";
 import { SINGLETON_TYPES, schemaTypes } from "../schemas";
-import { apiHost, apiVersion, dataset, projectId, stagingDataset } from "./env";
+import {
+  apiHost,
+  apiVersion,
+  dataset as productionDataset,
+  projectId,
+  stagingDataset,
+} from "./env";
 import { checkLakeCertificate } from "./lake-certificate-check";
+import { sitePresentation } from "./presentation";
 import { structure } from "./structure";
 import { waitlistTool } from "./waitlist";
 
@@ -37,6 +44,8 @@ const shared = (
     structureTool({ structure }),
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
     waitlistTool(),
+    // The site reads the production dataset, so only that workspace can preview it.
+    ...(dataset === productionDataset ? [sitePresentation()] : []),
   ],
   schema: {
     types: schemaTypes,
@@ -55,7 +64,7 @@ const shared = (
 });
 
 export default defineConfig([
-  workspace("production", "Tastemap", dataset, "/production"),
+  workspace("production", "Tastemap", productionDataset, "/production"),
   ...(stagingDataset
     ? [workspace("staging", "Tastemap (staging)", stagingDataset, "/staging")]
     : []),

@@ -13,6 +13,8 @@ import type { DatasetStore } from "../store/log";
 import type { Perspective } from "../store/perspective";
 import type { SanityDocument } from "../store/types";
 import type { QueryOptions } from "./query";
+import type { ArraySelector, ContentSourceMap } from "./source-map";
+import type { SyncTag } from "./sync-tags";
 
 /** What the main thread sends a worker, in order: replicas first, then the queries that read them. */
 export type ToWorker =
@@ -33,10 +35,18 @@ export type ToWorker =
       baseUrl: string;
       tree: ExprNode;
       options: QueryOptions;
+      sourceMap?: ArraySelector;
     };
 
+/** A query's answer with what the live API and stega need beside the result. */
+export interface TracedResult {
+  result: unknown;
+  syncTags: SyncTag[];
+  resultSourceMap?: ContentSourceMap;
+}
+
 export type QueryReply =
-  | { id: number; kind: "result"; result: unknown }
+  | ({ id: number; kind: "result" } & TracedResult)
   | { id: number; kind: "error"; status: number; body: Record<string, unknown> }
   | { id: number; kind: "needSnapshot" }
   /** Sent once the worker has loaded: time limits count from then, not from its start-up. */
@@ -53,6 +63,8 @@ export interface QueryRequest {
   options: QueryOptions;
   /** Aborted when the client disconnects: the query stops with it. */
   signal?: AbortSignal;
+  /** Build a Content Source Map, with array items by index or by `_key`. */
+  sourceMap?: ArraySelector;
 }
 
 export interface QueryPoolOptions {
@@ -69,7 +81,7 @@ export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
 interface Pending {
   id: number;
   request: QueryRequest;
-  resolve: (value: unknown) => void;
+  resolve: (value: TracedResult) => void;
   reject: (error: Error) => void;
 }
 
@@ -111,7 +123,12 @@ export class QueryPool {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
-  run(request: QueryRequest): Promise<unknown> {
+  async run(request: QueryRequest): Promise<unknown> {
+    return (await this.runTraced(request)).result;
+  }
+
+  /** The result with its sync tags (and source map when asked for). */
+  runTraced(request: QueryRequest): Promise<TracedResult> {
     if (this.closed)
       return Promise.reject(boom(503, "Service Unavailable", "The lake is stopping"));
     if (this.queue.length >= this.queueLimit) {
@@ -197,6 +214,7 @@ export class QueryPool {
       baseUrl: request.baseUrl,
       tree: request.tree,
       options: request.options,
+      sourceMap: request.sourceMap,
     });
   }
 
@@ -233,8 +251,10 @@ export class QueryPool {
     }
     clearTimeout(slot.timer);
     slot.current = undefined;
-    if (reply.kind === "result") pending.resolve(reply.result);
-    else pending.reject(new HttpError(reply.status, reply.body));
+    if (reply.kind === "result") {
+      const { result, syncTags, resultSourceMap } = reply;
+      pending.resolve({ result, syncTags, ...(resultSourceMap ? { resultSourceMap } : {}) });
+    } else pending.reject(new HttpError(reply.status, reply.body));
     this.dispatch();
   }
 

@@ -11,6 +11,8 @@ import { buildView, perspectiveKey, type View } from "../store/perspective";
 import type { SanityDocument } from "../store/types";
 import { runQuery } from "./query";
 import type { QueryReply, ToWorker } from "./query-pool";
+import { buildSourceMap } from "./source-map";
+import { collectReads, emptyReads, tagsOfReads } from "./sync-tags";
 
 interface Replica {
   generation: number;
@@ -59,10 +61,16 @@ async function answer(message: Extract<ToWorker, { kind: "query" }>): Promise<Qu
     replica.views.set(key, view);
   }
   try {
+    const reads = collectReads(message.tree, message.options.params ?? {}, emptyReads());
+    const result = await runQuery(message.tree, view, message.options, reads);
     return {
       id: message.id,
       kind: "result",
-      result: await runQuery(message.tree, view, message.options),
+      result,
+      syncTags: tagsOfReads(reads),
+      ...(message.sourceMap
+        ? { resultSourceMap: buildSourceMap(result, view, reads, message.sourceMap) }
+        : {}),
     };
   } catch (error) {
     if (error instanceof HttpError) {

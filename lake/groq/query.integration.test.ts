@@ -207,7 +207,8 @@ describe("GET/POST /data/query", () => {
       t.lake,
       `/v${API_VERSION}/data/query/production?query=count(*)&returnQuery=false`,
     );
-    expect(res.body).toEqual({ result: 4, ms: expect.any(Number) });
+    // syncTags: what the Live Content API's events are matched against (live.integration.test.ts).
+    expect(res.body).toEqual({ result: 4, syncTags: [expect.any(String)], ms: expect.any(Number) });
   });
 });
 

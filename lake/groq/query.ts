@@ -73,17 +73,25 @@ export async function runQuery(
   tree: ExprNode,
   view: View,
   options: QueryOptions,
+  /** Collects the ids dereferences follow (sync-tags.ts); a plain scan reads everything. */
+  reads?: { ids: Set<string>; everything: boolean },
 ): Promise<unknown> {
   const params: Record<string, unknown> = { ...(options.params ?? {}) };
   // LAKE_QUERY_INDEX=off runs plain groq-js (the benchmark uses it to show the difference).
   const indexed = options.index ?? process.env.LAKE_QUERY_INDEX !== "off";
+  if (reads && !indexed) reads.everything = true;
   const evaluation = {
     dataset: view.docs,
     params,
     identity: options.identity,
     sanity: { projectId: options.projectId, dataset: options.dataset },
     ...(indexed
-      ? { dereference: ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null }
+      ? {
+          dereference: ({ _ref }: { _ref: string }) => {
+            reads?.ids.add(_ref);
+            return view.byId.get(_ref) ?? null;
+          },
+        }
       : {}),
   };
   try {
@@ -295,6 +303,14 @@ function nativeTerm(term: Node, params: Record<string, unknown>): Term | undefin
     };
   }
   return undefined;
+}
+
+/** The `_type`/`_id` equalities among a filter's conjuncts (what sync tags are made of). */
+export function indexTerms(
+  expr: unknown,
+  params: Record<string, unknown>,
+): { attr: "_type" | "_id"; values: string[] }[] {
+  return conjuncts(expr).flatMap((term) => nativeTerm(term, params)?.index ?? []);
 }
 
 function narrow(

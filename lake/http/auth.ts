@@ -10,6 +10,7 @@ import { unauthorized } from "../core/errors";
 import type { AuthConfig } from "../services";
 import { LOCAL_USER_ID } from "../store/types";
 import type { Exchange, Req } from "./exchange";
+import { isPreviewSession } from "./preview-sessions";
 
 export { LOCAL_USER_ID };
 
@@ -33,7 +34,9 @@ export const LOCAL_USER = {
 export function identify(ctx: Exchange, config: AuthConfig): Principal | undefined {
   const token = bearer(ctx.req);
   if (token !== undefined) {
-    if (token !== config.token) throw unauthorized("Session not found");
+    // A draft-mode page's preview session reads as the local user and may not write.
+    if (token !== config.token && !isPreviewSession(ctx, config, token))
+      throw unauthorized("Session not found");
     return { id: LOCAL_USER_ID };
   }
   return undefined;

@@ -20,7 +20,9 @@ import {
 import { handleExport } from "./handlers/export";
 import { handleHistoryDocuments, handleTransactions } from "./handlers/history";
 import { handleListen } from "./handlers/listen";
+import { checkCors, handleLiveEvents } from "./handlers/live";
 import { fetchToken, login, loginProviders } from "./handlers/login";
+import { openPreview } from "./handlers/preview";
 import {
   currentUser,
   datasetAcl,
@@ -54,6 +56,11 @@ export function routes(): Route[] {
     route("GET", "/data/doc/:dataset/:ids+", handleDoc),
     route("POST", "/data/mutate/:dataset", handleMutate),
     route("GET", "/data/listen/:dataset", handleListen),
+    // -- live content: sync-tag events, and the CORS check the client makes before reconnecting
+    route("GET", "/data/live/events/:dataset", handleLiveEvents),
+    route("GET", "/check/cors", checkCors),
+    // Draft mode for the site in Studio's Presentation tool: a preview URL secret for a read-only session.
+    route("POST", "/preview/session/:dataset", openPreview),
     route("POST", "/data/actions/:dataset", handleActions),
     route("GET", "/data/export/:dataset", handleExport),
     route("GET", "/data/history/:dataset/transactions/:ids+", handleTransactions),

@@ -54,6 +54,8 @@ export interface Stack {
   staff: { email: string; password: string } | undefined;
   /** Stops everything that started, last started first. */
   stop(): Promise<void>;
+  /** Stops the local lake and starts it again on the same port and data (live-content tests). */
+  restartLake(): Promise<void>;
 }
 
 export async function bootStack(options: BootOptions): Promise<Stack> {
@@ -78,19 +80,27 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
   const localDatasets = [sanity.dataset, sanity.stagingDataset].filter(
     (name): name is string => !!name,
   );
+  const startLake = () =>
+    startLakeService({
+      port: ports.lake,
+      httpsPort: ports.lakeHttps,
+      dataDir: config.lakeDataDir,
+      token: sanity.token as string,
+      datasets: localDatasets,
+      corsOrigins: lakeCorsOrigins(config),
+      log: options.log("lake"),
+    });
+  const restartLake = async () => {
+    const at = services.findIndex((service) => service.name === "lake");
+    if (at === -1) throw new Error("restartLake: no local lake in this stack");
+    await services[at]?.stop();
+    services[at] = await startLake();
+  };
+
   try {
     const { projectId } = firebase;
     await startAll([
-      local &&
-        startLakeService({
-          port: ports.lake,
-          httpsPort: ports.lakeHttps,
-          dataDir: config.lakeDataDir,
-          token: sanity.token as string,
-          datasets: localDatasets,
-          corsOrigins: lakeCorsOrigins(config),
-          log: options.log("lake"),
-        }),
+      local && startLake(),
       emulators &&
         startFirestoreEmulator({
           port: ports.firestore,
@@ -147,6 +157,7 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
           stagingDataset: sanity.stagingDataset,
           apiHost: sanity.studioApiHost,
           env: studioWaitlistEnv(config, options.env),
+          previewUrl: `http://localhost:${ports.web}`,
           log: options.log("studio"),
         }),
     ]);
@@ -157,6 +168,7 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
       invitationCodes,
       staff: emulators ? { ...LOCAL_STAFF } : undefined,
       stop,
+      restartLake,
     };
   } catch (error) {
     await stop();

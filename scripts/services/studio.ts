@@ -14,6 +14,8 @@ export async function startStudioService(options: {
   apiHost: string | undefined;
   /** More SANITY_STUDIO_* values (the Waitlist tool's Firebase project: studioWaitlistEnv). */
   env?: Record<string, string>;
+  /** The site Presentation previews (studio/presentation/preview-origin.ts). */
+  previewUrl?: string;
   log: Logger;
 }): Promise<Service> {
   return await startService({
@@ -29,6 +31,7 @@ export async function startStudioService(options: {
       SANITY_STUDIO_STAGING_DATASET: options.stagingDataset,
       SANITY_STUDIO_API_HOST: options.apiHost,
       ...options.env,
+      ...(options.previewUrl ? { SANITY_STUDIO_PREVIEW_URL: options.previewUrl } : {}),
     },
     log: options.log,
     url: `http://localhost:${options.port}`,

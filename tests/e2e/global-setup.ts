@@ -1,3 +1,6 @@
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
 import { startTestStack, type TestStack } from "../../scripts/lib/stack";
 import { checkSiteBoots } from "./support/site-boot-check";
@@ -17,6 +20,8 @@ export interface ProvidedStack {
   dataset: string;
   token: string;
   invitationCodes: string[];
+  /** POST here restarts the lake (tests run in workers; the lake is this process's child). */
+  restartLakeUrl: string;
 }
 
 declare module "vitest" {
@@ -26,6 +31,24 @@ declare module "vitest" {
 }
 
 let stack: TestStack | undefined;
+let control: http.Server | undefined;
+
+/** A loopback endpoint, with an unguessable path, through which a test restarts the lake. */
+async function startControl(running: TestStack): Promise<string> {
+  const secretPath = `/restart-lake/${randomBytes(16).toString("hex")}`;
+  control = http.createServer((req, res) => {
+    if (req.method !== "POST" || req.url !== secretPath) {
+      res.writeHead(404).end();
+      return;
+    }
+    running.restartLake().then(
+      () => res.writeHead(204).end(),
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    );
+  });
+  await new Promise<void>((resolve) => control?.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(control.address() as AddressInfo).port}${secretPath}`;
+}
 
 export async function setup(project: TestProject) {
   const lines: string[] = [];
@@ -52,9 +75,11 @@ export async function setup(project: TestProject) {
     dataset: stack.config.sanity.dataset,
     token: stack.config.sanity.token as string,
     invitationCodes: stack.invitationCodes,
+    restartLakeUrl: await startControl(stack),
   });
 }
 
 export async function teardown() {
+  control?.close();
   await stack?.stop();
 }

@@ -3,6 +3,14 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { readWebEnv } from "./lib/env";
 import { prepareNotFoundHydration } from "./lib/hydration/not-found-address";
+import { whenIdle } from "./lib/paint/when-idle";
+import {
+  type DraftSession,
+  enableDraftMode,
+  isDraftModeRequest,
+  readDraftSession,
+} from "./lib/sanity/draft-mode";
+import { contentChecked } from "./lib/sanity/refresh-if-stale";
 import { createAppRouter } from "./router";
 
 /**
@@ -13,16 +21,56 @@ import { createAppRouter } from "./router";
  * the page's content (lib/sanity/refresh-if-stale.ts, run by the root layout).
  */
 function start() {
+  // Studio's Presentation opening draft mode: trade its secret, then boot at the page it
+  // asked for (this document is the 404 page: its hand-over goes there, with drafts).
+  if (isDraftModeRequest(window.location)) {
+    enableDraftMode(readWebEnv().sanity, window.location.href).then(
+      ({ session, target }) => {
+        window.history.replaceState(window.history.state, "", target);
+        boot(session);
+      },
+      (error: unknown) => {
+        console.error(`Draft mode was not enabled: ${(error as Error).message}`);
+        window.history.replaceState(window.history.state, "", window.location.pathname);
+        boot(undefined);
+      },
+    );
+    return;
+  }
+  boot(readDraftSession());
+}
+
+function boot(draft: DraftSession | undefined) {
   prepareNotFoundHydration();
   let router: ReturnType<typeof createAppRouter>;
   try {
-    router = createAppRouter(readWebEnv());
+    router = createAppRouter(readWebEnv(), draft);
   } catch (error) {
     // A misconfigured build must say what is wrong instead of failing silently.
     const message = error instanceof Error ? error.message : String(error);
     console.error(`The site is misconfigured: ${message}`);
     return;
   }
+  hydrate(router);
+  // Open pages follow published changes (and, in Studio's preview, drafts) as they happen:
+  // after the page's content check, so the live chunk is never on the path to interactive.
+  void contentChecked.then(() =>
+    import("./lib/sanity/live-content")
+      .then(({ startLiveContent }) => startLiveContent(router))
+      .catch((error: unknown) => console.warn("Live content is off for this page.", error)),
+  );
+  if (draft) {
+    whenIdle(() => {
+      // The HTML shows published content: the preview shows drafts, with overlays.
+      void router.invalidate();
+      import("./lib/sanity/visual-editing")
+        .then(({ startVisualEditing }) => startVisualEditing(router))
+        .catch((error: unknown) => console.error("Visual editing failed to start.", error));
+    });
+  }
+}
+
+function hydrate(router: ReturnType<typeof createAppRouter>) {
   // In a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread for the whole page (Chakra's styles are
   // computed while hydrating): the page answers input sooner, and Lighthouse's

@@ -3,6 +3,7 @@ import { PagePending } from "./components/page-pending";
 import { RouteError } from "./components/route-error";
 import type { WebEnv } from "./lib/env";
 import { type ContentClient, createContentClient } from "./lib/sanity/client";
+import type { DraftSession } from "./lib/sanity/draft-mode";
 import { createImageBuilder, type ImageUrlBuilder } from "./lib/sanity/image";
 import { routeTree } from "./routeTree.gen";
 
@@ -20,9 +21,10 @@ export interface RouterContext {
  * build time (entry-server.tsx): the same routes, loaders and head tags, so the
  * HTML the build writes is what the client hydrates.
  */
-export function createAppRouter(env: WebEnv) {
+export function createAppRouter(env: WebEnv, draft?: DraftSession) {
   const context: RouterContext = {
-    content: createContentClient(env.sanity),
+    // A draft session exists only in Studio's preview frame (lib/sanity/draft-mode.ts).
+    content: createContentClient(env.sanity, draft),
     images: createImageBuilder(env.sanity),
     siteUrl: env.siteUrl,
   };

@@ -2,6 +2,7 @@
 import { badRequest } from "../../core/errors";
 import { isRecord } from "../../core/json";
 import { paramsFromSearch, parseQuery, runQuery } from "../../groq/query";
+import type { ArraySelector } from "../../groq/source-map";
 import { isPathId, isVersionId, publishedIdOf } from "../../store/ids";
 import type { DatasetStore } from "../../store/log";
 import { applyMutations, attachDocuments, type MutationResult } from "../../store/mutations";
@@ -54,16 +55,21 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
   request.res.on("close", () => {
     if (!request.res.writableEnded) disconnected.abort();
   });
+  const sourceMap = sourceMapOption(request.url);
   // A private dataset answers callers without a token as if it were empty (as sanity.io
   // does: the documents are there, the caller may not read them).
-  const result =
+  const { result, syncTags, resultSourceMap } =
     anonymous && lake.datasets.isPrivate(dataset)
-      ? await runQuery(tree, new View([]), {
-          params,
-          projectId: lake.projectId,
-          dataset,
-        })
-      : await lake.queries.run({
+      ? {
+          result: await runQuery(tree, new View([]), {
+            params,
+            projectId: lake.projectId,
+            dataset,
+          }),
+          syncTags: [] as string[],
+          resultSourceMap: undefined,
+        }
+      : await lake.queries.runTraced({
           store,
           perspective,
           anonymous,
@@ -71,13 +77,23 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
           tree,
           options: { params, identity: principal?.id, projectId: lake.projectId, dataset },
           signal: disconnected.signal,
+          sourceMap,
         });
   const body: Record<string, unknown> = {
     result,
+    syncTags,
+    ...(resultSourceMap ? { resultSourceMap } : {}),
     ms: Math.round((performance.now() - started) * 100) / 100,
   };
   if (request.url.searchParams.get("returnQuery") !== "false") body.query = query;
   sendJson(request, 200, body);
+}
+
+/** `resultSourceMap=true` maps array items by index, `=withKeyArraySelector` by `_key`. */
+function sourceMapOption(url: URL): ArraySelector | undefined {
+  const value = url.searchParams.get("resultSourceMap");
+  if (value === null || value === "false") return undefined;
+  return value === "withKeyArraySelector" ? "key" : "index";
 }
 
 /** Ids in `/data/doc/:dataset/:ids` are comma separated and may be URI-encoded one by one. */

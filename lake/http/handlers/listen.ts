@@ -53,7 +53,7 @@ interface ListenOptions {
   mendoza: boolean;
 }
 
-function openStream(ctx: Exchange): (chunk: string) => void {
+export function openStream(ctx: Exchange): (chunk: string) => void {
   const headers: Record<string, string> = {
     ...corsHeaders(ctx.req),
     "content-type": "text/event-stream; charset=utf-8",
@@ -69,7 +69,7 @@ function openStream(ctx: Exchange): (chunk: string) => void {
   return write;
 }
 
-function sse(event: string, data: unknown, id?: string): string {
+export function sse(event: string, data: unknown, id?: string): string {
   return `${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
@@ -84,7 +84,7 @@ export function listenError(ctx: Exchange, message: string, error?: unknown): vo
  * Counts a new listener against its client's cap (429 when full) and returns the call that
  * gives the place back, safe to call more than once.
  */
-function claimListenerSlot({ lake, principal, req }: LakeRequest): () => void {
+export function claimListenerSlot({ lake, principal, req }: LakeRequest): () => void {
   const kind = principal ? "member" : "anonymous";
   const client = `${req.socket?.remoteAddress ?? "?"}|${String(req.headers.origin ?? "-")}|${kind}`;
   const limit = LISTENERS_PER_CLIENT[kind];

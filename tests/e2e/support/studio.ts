@@ -25,6 +25,7 @@ export async function startStudio(): Promise<RunningStudio> {
     dataset: stack.dataset,
     stagingDataset: "staging",
     apiHost: stack.lakeHttpsUrl,
+    previewUrl: stack.webUrl,
     log: (line) => {
       logs.push(line);
       if (logs.length > 200) logs.shift();

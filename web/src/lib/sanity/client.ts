@@ -1,7 +1,9 @@
 import type { SanityClient } from "@sanity/client";
 import type { WebEnv } from "../env";
 import { once } from "../once";
+import type { DraftSession } from "./draft-mode";
 import type { QueryParams } from "./load-query";
+import { recordSyncTags } from "./sync-tags";
 
 /** What route loaders need from the content client: one GROQ read. */
 export interface ContentClient {
@@ -10,43 +12,75 @@ export interface ContentClient {
     params: QueryParams,
     options?: { signal?: AbortSignal },
   ): Promise<Result>;
+  /** The @sanity/client underneath, loaded on first use (the live events need it). */
+  sanity(): Promise<SanityClient>;
+  /** Draft mode (Studio's preview): drafts, with stega-encoded strings. */
+  readonly draft: boolean;
+  /**
+   * The newest live event seen: sent with each query so Sanity's CDN answers with content
+   * at least that new (the local lake always answers with the newest).
+   */
+  lastLiveEventId: string | undefined;
 }
 
 /**
  * The site's read-only content client: @sanity/client, published perspective, no
  * token. Local mode talks to the local Content Lake by origin; a real project uses
- * Sanity's CDN.
+ * Sanity's CDN. Every answer's sync tags are recorded on its result (sync-tags.ts) for
+ * the live events to find.
  *
  * @sanity/client is its own chunk, downloaded by the first fetch: a prerendered
  * page arrives with its content in the HTML and needs it only for the content
  * check or the next navigation (scripts/lib/bundle-report.ts reports it apart).
+ * In draft mode (a preview session from Studio, draft-mode.ts) it is the stega
+ * build instead, a chunk no visitor downloads.
  */
-export function createContentClient(env: WebEnv["sanity"]): ContentClient {
+export function createContentClient(env: WebEnv["sanity"], draft?: DraftSession): ContentClient {
+  const local = env.apiHost !== undefined;
+  const common = {
+    projectId: env.projectId,
+    dataset: env.dataset,
+    apiVersion: env.apiVersion,
+    ...(local ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
+  };
   // A failed chunk download is retried by the next call.
-  const load = once(() =>
-    import("@sanity/client").then(({ createClient }): SanityClient => {
-      const local = env.apiHost !== undefined;
-      return createClient({
-        projectId: env.projectId,
-        dataset: env.dataset,
-        apiVersion: env.apiVersion,
-        perspective: "published",
-        useCdn: !local,
-        ...(local ? { apiHost: env.apiHost, useProjectHostname: false } : {}),
-      });
-    }),
+  const load = once(
+    (): Promise<SanityClient> =>
+      draft
+        ? import("@sanity/client/stega").then(
+            ({ createClient }) =>
+              createClient({
+                ...common,
+                useCdn: false,
+                token: draft.token,
+                perspective: "drafts",
+                stega: { enabled: true, studioUrl: draft.studioOrigin ?? "/" },
+                // The stega build declares its own copy of the class; the API is the same.
+              }) as unknown as SanityClient,
+          )
+        : import("@sanity/client").then(({ createClient }) =>
+            createClient({ ...common, useCdn: !local, perspective: "published" }),
+          ),
   );
-  return {
+  const client: ContentClient = {
+    draft: draft !== undefined,
+    lastLiveEventId: undefined,
+    sanity: load,
     async fetch<Result>(
       query: string,
       params: QueryParams,
       options: { signal?: AbortSignal } = {},
     ) {
       const sanity = await load();
-      return await sanity.fetch<Result>(query, params, {
+      const response = await sanity.fetch<Result>(query, params, {
         signal: options.signal,
-        perspective: "published",
+        perspective: draft ? "drafts" : "published",
+        filterResponse: false,
+        ...(client.lastLiveEventId ? { lastLiveEventId: client.lastLiveEventId } : {}),
       });
+      recordSyncTags(response.result, response.syncTags ?? []);
+      return response.result;
     },
   };
+  return client;
 }

@@ -1,0 +1,73 @@
+import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_VERSION, raw, startLake, type TestLake } from "../testing/test-lake";
+
+let t: TestLake;
+
+beforeAll(async () => {
+  t = await startLake();
+  await t.client.createOrReplace({ _id: "drafts.r1", _type: "restaurant", name: "Draft name" });
+});
+afterAll(() => t.stop());
+
+const open = (previewUrl: string) =>
+  raw(t.lake, `/v${API_VERSION}/preview/session/production`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ previewUrl }),
+  });
+
+/** What Presentation does: a secret written with Studio's client, in the URL it opens. */
+async function previewUrl(pathname = "/rome") {
+  const { secret } = await createPreviewSecret(t.client, "presentation", "http://localhost:3333");
+  return `http://localhost:5173/preview-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(pathname)}`;
+}
+
+describe("POST /preview/session", () => {
+  it("trades a Presentation secret for a read-only session that sees drafts", async () => {
+    const response = await open(await previewUrl("/rome"));
+    expect(response.status).toBe(200);
+    const session = response.body as { token: string; expiresAt: number; redirectTo: string };
+    expect(session.redirectTo).toBe("/rome");
+    expect(session.expiresAt).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
+
+    const preview = t.clientFor({ token: session.token });
+    const name = await preview.fetch('*[_id == "r1"][0].name', {}, { perspective: "drafts" });
+    expect(name).toBe("Draft name");
+    // Reading, yes; writing, never.
+    await expect(preview.create({ _type: "restaurant", name: "x" })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    const events = await raw(
+      t.lake,
+      `/v${API_VERSION}/data/live/events/production?includeDrafts=true`,
+      { token: session.token, signal: AbortSignal.timeout(300) },
+    ).catch((error: unknown) => error);
+    // The stream stays open (aborted by the timeout), it was not refused.
+    expect((events as Error).name).toMatch(/TimeoutError|AbortError/);
+  });
+
+  it("refuses a made-up or missing secret, and an anonymous caller cannot read the secrets", async () => {
+    const forged = await open(
+      "http://localhost:5173/preview-mode/enable?sanity-preview-secret=guess&sanity-preview-pathname=/",
+    );
+    expect(forged.status).toBe(401);
+    expect((await open("http://localhost:5173/preview-mode/enable")).status).toBe(401);
+    expect(
+      (
+        await raw(t.lake, `/v${API_VERSION}/preview/session/production`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        })
+      ).status,
+    ).toBe(400);
+    const secrets = await t.anon.fetch('*[_type == "sanity.previewUrlSecret"]');
+    expect(secrets).toEqual([]);
+  });
+
+  it("does not accept a forged session token", async () => {
+    const client = t.clientFor({ token: "preview-forged" });
+    await expect(client.fetch("*[0]")).rejects.toMatchObject({ statusCode: 401 });
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * `npm run bench:live`: how fast staff see their change, on the isolated test stack
+ * (seeded lake, prerendered site on the Hosting emulator, free ports) in headless Chromium.
+ *
+ * - publish-to-visible: Rome's city page is open; a restaurant on it is renamed through
+ *   @sanity/client BENCH_PUBLISHES times (default 20), 400 ms apart; each time, from the
+ *   write's start until the new name is on screen (no reload: live events + refetch).
+ * - keystroke-to-preview: Studio's Presentation tool shows Rome in draft mode; one
+ *   character is typed into the city's intro BENCH_KEYSTROKES times (default 10), 800 ms
+ *   apart; each time, from the key press until the preview frame shows the new text.
+ *
+ * Prints median and worst of each in milliseconds, and the machine's load average (the
+ * figures move with it). BENCH_SKIP_STUDIO=1 measures publishes only.
+ */
+import os from "node:os";
+import type { SanityDocument } from "@sanity/client";
+import type { Frame, Page } from "playwright-core";
+import { SANITY_API_VERSION } from "../config";
+import { LIVE_CONNECTED_MARK } from "../web/src/lib/sanity/live-content";
+import { launchChromium } from "./lib/chromium";
+import { lakeWriteClient } from "./lib/lake-client";
+import { stopAllProcesses } from "./lib/service";
+import { startTestStack } from "./lib/stack";
+import { startStudioService } from "./services/studio";
+
+const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 20);
+const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 10);
+const RESTAURANT_ID = "restaurant-rome-1";
+const CITY_ID = "city-rome";
+const STEGA = /[\u200B-\u200D\u2060\uFEFF]|[\u{E0000}-\u{E007F}]/u;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+const summary = (values: number[]) =>
+  `median ${Math.round(median(values))} ms, worst ${Math.round(Math.max(...values))} ms (n=${values.length})`;
+
+async function waitForText(target: Page | Frame, text: string, timeout = 10_000) {
+  await target.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, {
+    timeout,
+    polling: "raf",
+  });
+}
+
+const lastLogs: string[] = [];
+
+async function main() {
+  const logs = lastLogs;
+  console.log("Starting the test stack (builds the site)...");
+  const stack = await startTestStack((line) => logs.push(line));
+  const browser = await launchChromium();
+  const config = {
+    sanity: {
+      projectId: stack.config.sanity.projectId,
+      dataset: stack.config.sanity.dataset,
+      apiVersion: SANITY_API_VERSION,
+      apiHost: stack.lakeUrl,
+      token: stack.config.sanity.token as string,
+    },
+  };
+  const client = lakeWriteClient(config, { perspective: "raw" });
+  const restaurant = await client.getDocument<SanityDocument>(RESTAURANT_ID);
+  const city = await client.getDocument<SanityDocument>(CITY_ID);
+  if (!restaurant || !city) throw new Error("seed documents missing");
+  try {
+    // -- publish to visible -----------------------------------------------------------------
+    const page = await browser.newPage();
+    await page.goto(new URL("/rome", stack.webUrl).toString());
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      LIVE_CONNECTED_MARK,
+      { timeout: 60_000 },
+    );
+    const publishes: number[] = [];
+    for (let i = 1; i <= PUBLISHES; i++) {
+      const name = `${restaurant.name} #${i}`;
+      const started = performance.now();
+      await client.patch(RESTAURANT_ID).set({ name }).commit();
+      await waitForText(page, name);
+      publishes.push(performance.now() - started);
+      await sleep(400);
+    }
+    console.log(`publish-to-visible: ${summary(publishes)}`);
+
+    // -- keystroke to preview ---------------------------------------------------------------
+    if (process.env.BENCH_SKIP_STUDIO !== "1") {
+      const studio = await startStudioService({
+        port: stack.config.ports.studio,
+        projectId: stack.config.sanity.projectId,
+        dataset: stack.config.sanity.dataset,
+        stagingDataset: stack.config.sanity.stagingDataset,
+        apiHost: stack.config.sanity.studioApiHost,
+        previewUrl: stack.webUrl,
+        log: (line) => logs.push(line),
+      });
+      try {
+        const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+        const studioPage = await context.newPage();
+        const origin = new URL(stack.webUrl).origin;
+        /** Presentation, once its frame shows Rome in draft mode (stega in the heading). */
+        const openPresentation = async (): Promise<Frame | undefined> => {
+          await studioPage.goto(
+            new URL("/production/presentation?preview=%2Frome", studio.url).toString(),
+            {
+              waitUntil: "domcontentloaded",
+              timeout: 180_000,
+            },
+          );
+          const deadline = Date.now() + 180_000;
+          while (Date.now() < deadline) {
+            const candidate = studioPage.frames().find((f) => f.url().startsWith(`${origin}/rome`));
+            const heading = await candidate
+              ?.locator("h1")
+              .first()
+              .textContent({ timeout: 1_000 })
+              .catch(() => "");
+            if (candidate && STEGA.test(heading ?? "")) return candidate;
+            await sleep(250);
+          }
+          return undefined;
+        };
+        // The first load lets Studio's dev server optimise Presentation's dependencies.
+        await openPresentation();
+        const frame = await openPresentation();
+        if (!frame) throw new Error("Presentation never showed Rome in draft mode");
+        const intro = studioPage.locator('[data-testid="field-intro"] textarea').first();
+        await intro.waitFor({ timeout: 120_000 });
+        await intro.click();
+        await studioPage.keyboard.press("End");
+        await studioPage.keyboard.type(" bench-", { delay: 30 });
+        await waitForText(frame, "bench-");
+        const keystrokes: number[] = [];
+        let typed = "bench-";
+        for (let i = 0; i < KEYSTROKES; i++) {
+          const key = String.fromCharCode(97 + (i % 26));
+          typed += key;
+          const started = performance.now();
+          await studioPage.keyboard.press(key);
+          await waitForText(frame, typed);
+          keystrokes.push(performance.now() - started);
+          await sleep(800);
+        }
+        console.log(`keystroke-to-preview: ${summary(keystrokes)}`);
+        await context.close();
+      } finally {
+        await studio.stop();
+      }
+    }
+    console.log(
+      `load average: ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(" ")}`,
+    );
+  } finally {
+    const content = ({ _rev, _createdAt, _updatedAt, ...rest }: SanityDocument) =>
+      rest as SanityDocument;
+    await client
+      .transaction()
+      .createOrReplace(content(restaurant))
+      .createOrReplace(content(city))
+      .delete(`drafts.${CITY_ID}`)
+      .commit()
+      .catch(() => undefined);
+    await browser.close();
+    await stack.stop();
+    await stopAllProcesses();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  console.error(lastLogs.slice(-30).join("\n"));
+  process.exitCode = 1;
+});

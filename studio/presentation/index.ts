@@ -1,0 +1,20 @@
+/**
+ * The Presentation tool: the site beside the editor, showing drafts with click-to-edit
+ * overlays. The site enables draft mode at ENABLE_PATH with the preview URL secret
+ * Presentation writes (web/src/lib/sanity/draft-mode.ts, ADR 0016); the same config works
+ * against a real project whose site has a preview-session endpoint.
+ */
+import { presentationTool } from "sanity/presentation";
+import { ENABLE_PATH } from "../../web/src/lib/sanity/draft-mode";
+import { locations } from "./locations";
+import { mainDocuments } from "./main-documents";
+import { previewOrigin } from "./preview-origin";
+
+export function sitePresentation() {
+  return presentationTool({
+    title: "Preview",
+    previewUrl: { initial: previewOrigin, previewMode: { enable: ENABLE_PATH } },
+    allowOrigins: [previewOrigin],
+    resolve: { locations, mainDocuments },
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Document locations: which pages of the site show a document, listed in the document
+ * editor ("Used on N pages") and used by Presentation to open the right page. Cities and
+ * legal pages are pages of their own; restaurants, hotels and attractions appear on the
+ * city guides that reference them; sticker products on the sticker shop.
+ */
+import { map } from "rxjs";
+import type { DocumentLocationResolver, DocumentLocationsState } from "sanity/presentation";
+
+const STICKER_SHOP = { title: "Merchant sticker shop", href: "/merchant-stickers-shop" };
+
+interface Page {
+  name: string | null;
+  slug: string | null;
+}
+
+const asLocations = (pages: Page[], empty: string): DocumentLocationsState =>
+  pages.length === 0
+    ? { message: empty, tone: "caution" }
+    : {
+        locations: pages
+          .filter((page): page is { name: string | null; slug: string } => !!page.slug)
+          .map((page) => ({ title: page.name ?? page.slug, href: `/${page.slug}` })),
+      };
+
+export const locations: DocumentLocationResolver = (params, context) => {
+  const listen = (query: string) =>
+    context.documentStore.listenQuery(query, { id: params.id }, { perspective: "drafts" });
+  switch (params.type) {
+    case "city":
+      return listen('*[_type == "city" && _id == $id]{name, "slug": slug.current}').pipe(
+        map((pages: Page[]) => asLocations(pages, "This city has no address (slug) yet")),
+      );
+    case "legalPage":
+      return listen(
+        '*[_type == "legalPage" && _id == $id]{"name": title, "slug": slug.current}',
+      ).pipe(map((pages: Page[]) => asLocations(pages, "This page has no address (slug) yet")));
+    case "restaurant":
+    case "hotel":
+    case "attraction":
+      return listen('*[_type == "city" && references($id)]{name, "slug": slug.current}').pipe(
+        map((pages: Page[]) => asLocations(pages, "No city guide shows this yet")),
+      );
+    case "stickerProduct":
+    case "stickerShopPage":
+      return { locations: [STICKER_SHOP] };
+    case "homePage":
+      return { locations: [{ title: "Home", href: "/" }] };
+    default:
+      return null;
+  }
+};

@@ -1,0 +1,213 @@
+/**
+ * Live content in Chromium against the e2e stack: an open public page follows publishes
+ * through the Live Content API (web/src/lib/sanity/live-content.ts and the lake's
+ * /data/live/events) without a reload; a burst of publishes costs a few refetches, not one
+ * each; a publish that touches nothing on the page costs the page's own query nothing;
+ * after the lake restarts, the page still follows; and a visitor's page source and traffic
+ * hold no draft, no stega character and no token.
+ */
+import type { SanityDocument } from "@sanity/client";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { LIVE_CONNECTED_MARK, LIVE_REFETCH_MARK } from "../../web/src/lib/sanity/live-content";
+import { setUpBrowser, siteUrl } from "./support/browser";
+import { lakeClient } from "./support/lake";
+import { type PublicPage, publicPage } from "./support/public-page";
+
+const browser = setUpBrowser();
+const RESTAURANT_ID = "restaurant-rome-1";
+/** Hidden-character ranges stega encoders use (@vercel/stega: zero-width and tag characters). */
+const STEGA = /[\u200B-\u200D\u2060\uFEFF]|[\u{E0000}-\u{E007F}]/u;
+
+let opened: PublicPage | undefined;
+let original: SanityDocument | undefined;
+
+afterEach(async () => {
+  await opened?.context.close();
+  opened = undefined;
+  if (original) {
+    const { _rev, _updatedAt, _createdAt, ...content } = original;
+    await lakeClient()
+      .transaction()
+      .createOrReplace({ ...content, _id: original._id, _type: original._type })
+      .delete(`drafts.${original._id}`)
+      .commit();
+    original = undefined;
+  }
+});
+
+async function seededRestaurant(): Promise<SanityDocument> {
+  const doc = await lakeClient().getDocument<SanityDocument>(RESTAURANT_ID);
+  if (!doc) throw new Error(`${RESTAURANT_ID} missing from the seed`);
+  original = doc;
+  return doc;
+}
+
+const marks = (page: Page, name: string) =>
+  page.evaluate((mark) => performance.getEntriesByName(mark).length, name);
+
+/** Rome's city page, hydrated, content-checked and subscribed to live events. */
+async function openRome(): Promise<PublicPage> {
+  opened = await publicPage(browser());
+  const { page } = opened;
+  await page.goto(siteUrl("/rome"));
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    LIVE_CONNECTED_MARK,
+    { timeout: 30_000 },
+  );
+  // Gone after any reload: proves the page changed in place.
+  await page.evaluate(() => {
+    (window as unknown as { liveProbe: number }).liveProbe = 1;
+  });
+  return opened;
+}
+
+const stillSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { liveProbe?: number }).liveProbe === 1);
+
+async function showsText(page: Page, text: string, timeout: number): Promise<number> {
+  const started = Date.now();
+  await page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, {
+    timeout,
+    polling: "raf",
+  });
+  return Date.now() - started;
+}
+
+/** Query requests the page makes from now on, by query text. */
+function countQueries(page: Page) {
+  const queries: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes("/data/query/")) queries.push(url.searchParams.get("query") ?? "");
+  });
+  return queries;
+}
+
+describe("live content on an open page", () => {
+  it("shows a restaurant renamed through @sanity/client within 1 s, without a reload", async () => {
+    const restaurant = await seededRestaurant();
+    const { page, errors } = await openRome();
+    const renamed = `${restaurant.name} live ${Date.now().toString(36)}`;
+    const started = Date.now();
+    await lakeClient().patch(RESTAURANT_ID).set({ name: renamed }).commit();
+    await showsText(page, renamed, 5_000);
+    expect(Date.now() - started).toBeLessThanOrEqual(1_000);
+    expect(await stillSamePage(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("turns twenty rapid publishes into a few refetches, and refetches only what they touched", async () => {
+    const restaurant = await seededRestaurant();
+    const { page } = await openRome();
+    const queries = countQueries(page);
+    const client = lakeClient();
+    let last = "";
+    for (let i = 1; i <= 20; i++) {
+      last = `${restaurant.name} burst ${i}`;
+      await client.patch(RESTAURANT_ID).set({ name: last }).commit();
+    }
+    await showsText(page, last, 5_000);
+    await page.waitForTimeout(1_000);
+    const refetches = await marks(page, LIVE_REFETCH_MARK);
+    expect(refetches).toBeGreaterThanOrEqual(1);
+    expect(refetches).toBeLessThanOrEqual(5);
+    const cityQueries = () => queries.filter((query) => query.includes('_type == "city"'));
+    expect(cityQueries().length).toBe(refetches);
+
+    // A publish Rome's page does not show (a promo code): its city query stays put.
+    const before = cityQueries().length;
+    const promo = await client.getDocument<SanityDocument>("promo-mt25");
+    await client
+      .patch("promo-mt25")
+      .set({ description: `${promo?.description}` })
+      .commit();
+    await expect
+      .poll(() => marks(page, LIVE_REFETCH_MARK), { timeout: 5_000 })
+      .toBeGreaterThan(refetches);
+    await page.waitForTimeout(300);
+    expect(cityQueries().length).toBe(before);
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
+  it("still follows publishes after the lake restarts", async () => {
+    const restaurant = await seededRestaurant();
+    const { page } = await openRome();
+    const restarted = await fetch(inject("stack").restartLakeUrl, { method: "POST" });
+    expect(restarted.status).toBe(204);
+    // The stream comes back by itself (the browser's retry, then the client's backoff).
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length >= 2,
+      LIVE_CONNECTED_MARK,
+      { timeout: 30_000 },
+    );
+    const renamed = `${restaurant.name} after restart`;
+    await lakeClient().patch(RESTAURANT_ID).set({ name: renamed }).commit();
+    await showsText(page, renamed, 5_000);
+    expect(await stillSamePage(page)).toBe(true);
+  }, 90_000);
+});
+
+describe("what a visitor gets", () => {
+  it("holds no draft text, no stega character and no token, in the HTML or on the wire", async () => {
+    const restaurant = await seededRestaurant();
+    const draftName = `Draft only ${Date.now().toString(36)}`;
+    await lakeClient().createOrReplace({
+      ...restaurant,
+      _id: `drafts.${RESTAURANT_ID}`,
+      name: draftName,
+    });
+    const token = inject("stack").token;
+
+    const html = await (await fetch(siteUrl("/rome"))).text();
+    opened = await publicPage(browser());
+    const { page } = opened;
+    const bodies: Promise<string>[] = [];
+    const contentBodies: Promise<string>[] = [];
+    const urls: string[] = [];
+    const lakeOrigin = new URL(inject("stack").lakeUrl).origin;
+    page.on("response", (response) => {
+      urls.push(response.url());
+      const type = response.request().resourceType();
+      if (type === "eventsource") return;
+      const body = response.text().catch(() => "");
+      bodies.push(body);
+      // Content: the lake's JSON answers and the page itself (scripts and images may hold
+      // these characters as code or bytes).
+      const json = (response.headers()["content-type"] ?? "").includes("json");
+      if (type === "document" || (json && new URL(response.url()).origin === lakeOrigin))
+        contentBodies.push(body);
+    });
+    await page.goto(siteUrl("/rome"));
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      LIVE_CONNECTED_MARK,
+      { timeout: 30_000 },
+    );
+    // A draft write while the page is open: the visitor's live stream stays silent about it.
+    await lakeClient()
+      .patch(`drafts.${RESTAURANT_ID}`)
+      .set({ name: `${draftName}!` })
+      .commit();
+    await page.waitForTimeout(1_000);
+    const traffic = (await Promise.all(bodies)).join("\n");
+    const content = (await Promise.all(contentBodies)).join("\n");
+    const shown = await page.evaluate(() => document.documentElement.outerHTML);
+    expect(content).toContain(restaurant.name as string);
+    for (const [what, text] of [
+      ["prerendered HTML", html],
+      ["content traffic", content],
+      ["page", shown],
+    ] as const) {
+      expect(text.includes(draftName), `${what}: draft text`).toBe(false);
+      expect(STEGA.test(text), `${what}: stega`).toBe(false);
+    }
+    expect(traffic.includes(draftName), "traffic: draft text").toBe(false);
+    expect(traffic.includes(token), "traffic: token").toBe(false);
+    expect(html.includes(token), "HTML: token").toBe(false);
+    expect(urls.some((url) => url.includes("includeDrafts"))).toBe(false);
+    expect(urls.some((url) => url.includes("perspective=drafts"))).toBe(false);
+    expect(await marks(page, LIVE_REFETCH_MARK)).toBe(0);
+  });
+});
