@@ -155,7 +155,7 @@ describe("Content Source Maps", () => {
     );
     const sourceOf = (resultPath: string) => {
       const mapping = map?.mappings[resultPath];
-      if (!mapping || mapping.source.type !== "documentValue") return undefined;
+      if (mapping?.source.type !== "documentValue") return undefined;
       return {
         doc: map?.documents[mapping.source.document]?._id,
         path: map?.paths[mapping.source.path],
