@@ -43,6 +43,23 @@ describe("datasets", () => {
     ).rejects.toMatchObject({ statusCode: 404 });
   });
 
+  it("ends the listeners of a deleted dataset with a channelError", async () => {
+    await t.client.datasets.create("scratch");
+    const scratch = t.clientFor({ dataset: "scratch", token: TOKEN });
+    const ended = new Promise<unknown>((resolve) => {
+      const subscription = scratch.listen("*", {}, { events: ["welcome"] }).subscribe({
+        next: (event) => {
+          if (event.type === "welcome") void t.client.datasets.delete("scratch");
+        },
+        error: (error: unknown) => {
+          subscription.unsubscribe();
+          resolve(error);
+        },
+      });
+    });
+    expect(String(await ended)).toMatch(/no longer available/);
+  });
+
   it("refuses a taken or invalid name and a caller without a token", async () => {
     await expect(t.client.datasets.create("production")).rejects.toMatchObject({
       statusCode: 409,

@@ -25,6 +25,7 @@ export class DatasetStore {
   private readonly txIndex = new Map<string, number>();
   private readonly docEntries = new Map<string, number[]>();
   private readonly subscribers = new Set<(commit: Commit) => void>();
+  private readonly closeListeners = new Set<() => void>();
   private queue: Promise<unknown> = Promise.resolve();
   private fd: number;
   private size: number;
@@ -219,9 +220,23 @@ export class DatasetStore {
     return this.txIndex.get(txId);
   }
 
+  /** Called once when the dataset closes (deleted, or the lake stopping): streams end. */
+  onClose(fn: () => void): () => void {
+    this.closeListeners.add(fn);
+    return () => this.closeListeners.delete(fn);
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    for (const fn of [...this.closeListeners]) {
+      try {
+        fn();
+      } catch {
+        // A listener that cannot be told must not keep the dataset open.
+      }
+    }
+    this.closeListeners.clear();
     this.subscribers.clear();
     fs.closeSync(this.fd);
   }

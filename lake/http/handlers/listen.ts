@@ -223,11 +223,16 @@ export function handleListen(request: LakeRequest): void {
       });
   };
   const unsubscribe = store.subscribe(onCommit);
+  const offClose = store.onClose(() => {
+    write(sse("channelError", { message: `Dataset "${dataset}" is no longer available` }));
+    request.res.end();
+  });
   // A comment line keeps proxies and the client's idle timers from closing the stream.
   const keepAlive = setInterval(() => write(": keep-alive\n\n"), KEEPALIVE_MS);
   const stop = () => {
     clearInterval(keepAlive);
     unsubscribe();
+    offClose();
     release();
   };
   request.res.on("close", stop);
