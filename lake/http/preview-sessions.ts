@@ -39,20 +39,13 @@ export function openPreviewSession(
   return { token, expiresAt };
 }
 
-/**
- * What a previewing page needs: queries (GET, or POST for long ones), documents, live
- * events and listeners, assets. Not history, exports, datasets or Studio's user data: a
- * preview session sees the content staff are editing, not everything the token can.
- */
-const PREVIEW_READS =
-  /^\/(?:data\/(?:query|doc|live\/events|listen)\/|images\/|files\/|ping\b|check\/cors\b)/;
-
-function isPreviewRead(exchange: Exchange): boolean {
-  const read =
+/** Reads are GETs, and POSTs to the query endpoint (long queries). */
+function isRead(exchange: Exchange): boolean {
+  return (
     exchange.method === "GET" ||
     exchange.method === "HEAD" ||
-    (exchange.method === "POST" && /^\/data\/query\//.test(exchange.path));
-  return read && PREVIEW_READS.test(exchange.path);
+    (exchange.method === "POST" && /^\/data\/query\//.test(exchange.path))
+  );
 }
 
 /**
@@ -62,12 +55,8 @@ function isPreviewRead(exchange: Exchange): boolean {
 export function isPreviewSession(exchange: Exchange, config: AuthConfig, token: string): boolean {
   const expiresAt = sessionsOf(config).get(token);
   if (expiresAt === undefined || expiresAt <= Date.now()) return false;
-  if (!isPreviewRead(exchange)) {
-    throw boom(
-      403,
-      "Forbidden",
-      "A preview session may only read content (queries, documents, live events, assets): sign in to Studio for the rest",
-    );
+  if (!isRead(exchange)) {
+    throw boom(403, "Forbidden", "A preview session may only read: sign in to Studio to edit");
   }
   return true;
 }
