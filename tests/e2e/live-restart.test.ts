@@ -1,7 +1,6 @@
 /**
- * After the lake restarts, an open page still follows publishes. Its own file, so it runs
- * after the Presentation test: a lake restart earlier in the run makes Presentation's draft
- * mode show a 404 (an open bug of issue 12, see the closing note of 2026-11-24).
+ * After the lake restarts, an open page still follows publishes. Its own file, so the
+ * restart comes late in the run, after the tests that only need a running lake.
  */
 import type { SanityDocument } from "@sanity/client";
 import { afterEach, describe, expect, inject, it } from "vitest";
