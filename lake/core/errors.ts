@@ -62,3 +62,18 @@ export class TransactionError extends HttpError {
     return new TransactionError(this.status, { ...this.item, index }, kind);
   }
 }
+
+/** One failed action: the `actionError` envelope of `/data/actions` (Actions API and releases). */
+export function actionError(
+  index: number,
+  status: number,
+  type: string,
+  description: string,
+  id?: string,
+): TransactionError {
+  return new TransactionError(
+    status,
+    { index, type, description, ...(id ? { id } : {}) },
+    "actionError",
+  );
+}

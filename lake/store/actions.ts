@@ -5,7 +5,7 @@
  * new `_rev` and the listener events' `transactionId`: Studio confirms its optimistic
  * edits by matching that id.
  */
-import { TransactionError } from "../core/errors";
+import { actionError, TransactionError } from "../core/errors";
 import { isRecord } from "../core/json";
 import { isDraftId, isValidId, isVersionId, publishedIdOf } from "./ids";
 import { patchDocument } from "./mutations";
@@ -15,20 +15,6 @@ import type { Staging } from "./staging";
 import type { SanityDocument } from "./types";
 
 type Action = Record<string, unknown>;
-
-export function actionError(
-  index: number,
-  status: number,
-  type: string,
-  description: string,
-  id?: string,
-): TransactionError {
-  return new TransactionError(
-    status,
-    { index, type, description, ...(id ? { id } : {}) },
-    "actionError",
-  );
-}
 
 const replaced = (doc: SanityDocument) => ({ createOrReplace: doc });
 

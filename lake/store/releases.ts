@@ -8,7 +8,7 @@
  * releases may be deleted. Publishing writes every version over its published document in
  * the one transaction the action runs in, so a release goes live all at once or not at all.
  */
-import { TransactionError } from "../core/errors";
+import { actionError } from "../core/errors";
 import { isRecord } from "../core/json";
 import { isDateTime, publishedIdOf } from "./ids";
 import { patchDocument } from "./mutations";
@@ -25,13 +25,10 @@ export type ReleaseState = "active" | "scheduled" | "published" | "archived";
 
 type Action = Record<string, unknown>;
 
-const fail = (index: number, status: number, type: string, description: string, id?: string) =>
-  new TransactionError(status, { index, type, description, ...(id ? { id } : {}) }, "actionError");
-
 function releaseIdOf(action: Action, index: number): string {
   const id = action.releaseId;
   if (typeof id !== "string" || !RELEASE_ID.test(id)) {
-    throw fail(
+    throw actionError(
       index,
       400,
       "invalidActionError",
@@ -45,7 +42,7 @@ function existing(staging: Staging, releaseId: string, index: number): SanityDoc
   const id = releaseDocumentId(releaseId);
   const release = staging.get(id);
   if (!release)
-    throw fail(index, 404, "releaseNotFoundError", `Release "${releaseId}" not found`, id);
+    throw actionError(index, 404, "releaseNotFoundError", `Release "${releaseId}" not found`, id);
   return release;
 }
 
@@ -56,7 +53,7 @@ function requireState(
   index: number,
 ): void {
   if (!allowed.includes(release.state as ReleaseState)) {
-    throw fail(
+    throw actionError(
       index,
       409,
       "releaseStateError",
@@ -69,10 +66,10 @@ function requireState(
 function validMetadata(value: unknown, index: number): Record<string, unknown> {
   const metadata = value === undefined ? {} : value;
   if (!isRecord(metadata))
-    throw fail(index, 400, "invalidActionError", "metadata must be an object");
+    throw actionError(index, 400, "invalidActionError", "metadata must be an object");
   const releaseType = metadata.releaseType ?? "undecided";
   if (typeof releaseType !== "string" || !RELEASE_TYPES.has(releaseType)) {
-    throw fail(
+    throw actionError(
       index,
       400,
       "invalidActionError",
@@ -137,7 +134,7 @@ export function applyReleaseAction(staging: Staging, action: Action, index: numb
   switch (type) {
     case "sanity.action.release.create": {
       if (staging.get(id)) {
-        throw fail(
+        throw actionError(
           index,
           409,
           "documentAlreadyExistsError",
@@ -158,14 +155,14 @@ export function applyReleaseAction(staging: Staging, action: Action, index: numb
       const current = existing(staging, releaseId, index);
       requireState(current, ["active"], "edit", index);
       if (!isRecord(action.patch))
-        throw fail(index, 400, "invalidActionError", "edit: patch must be an object");
+        throw actionError(index, 400, "invalidActionError", "edit: patch must be an object");
       const { result } = patchDocument(current, action.patch, index);
       if (
         result._type !== RELEASE_TYPE ||
         result.name !== releaseId ||
         result.state !== current.state
       ) {
-        throw fail(index, 400, "invalidActionError", "edit may change metadata only");
+        throw actionError(index, 400, "invalidActionError", "edit may change metadata only");
       }
       const { _rev: _rr, _updatedAt: _uu, ...edited } = result;
       put(staging, { ...edited, metadata: validMetadata(edited.metadata, index) });
@@ -176,7 +173,7 @@ export function applyReleaseAction(staging: Staging, action: Action, index: numb
       requireState(current, ["active"], "schedule", index);
       const publishAt = action.publishAt;
       if (!isDateTime(publishAt)) {
-        throw fail(
+        throw actionError(
           index,
           400,
           "invalidActionError",
@@ -184,7 +181,7 @@ export function applyReleaseAction(staging: Staging, action: Action, index: numb
         );
       }
       if (Date.parse(publishAt) <= Date.parse(staging.timestamp)) {
-        throw fail(
+        throw actionError(
           index,
           400,
           "invalidActionError",
@@ -215,7 +212,7 @@ export function applyReleaseAction(staging: Staging, action: Action, index: numb
       const current = existing(staging, releaseId, index);
       requireState(current, ["archived"], "unarchive", index);
       if (current.publishedAt) {
-        throw fail(
+        throw actionError(
           index,
           409,
           "releaseStateError",
@@ -233,6 +230,6 @@ export function applyReleaseAction(staging: Staging, action: Action, index: numb
       return;
     }
     default:
-      throw fail(index, 400, "unsupportedActionError", `Unknown release action "${type}"`);
+      throw actionError(index, 400, "unsupportedActionError", `Unknown release action "${type}"`);
   }
 }

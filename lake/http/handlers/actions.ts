@@ -1,7 +1,7 @@
 /** `POST /data/actions/:dataset`: the Actions API Studio publishes, discards and edits with. */
-import { badRequest } from "../../core/errors";
+import { actionError, badRequest } from "../../core/errors";
 import { isRecord } from "../../core/json";
-import { actionError, applyAction } from "../../store/actions";
+import { applyAction } from "../../store/actions";
 import { runTransaction } from "../../store/transactions";
 import { requireAuth } from "../auth";
 import { flag, readJson, sendJson } from "../exchange";
