@@ -12,7 +12,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { createClient, type SanityClient } from "@sanity/client";
 import { readLakeConfig, SANITY_API_VERSION } from "../config";
-import { certificateFile, ensureCertificate } from "./http/tls";
+import { certificateFile, defaultCertDir, ensureCertificate } from "./http/tls";
 import { createLake } from "./lake";
 import { readLock } from "./store/datasets";
 import { exportArchive, type ImportOperation, importArchive } from "./transfer/archive";
@@ -83,7 +83,7 @@ function rerunTrustingCertificate(config: ReturnType<typeof readLakeConfig>): vo
   const dataDir = path.resolve(config.dataDir);
   const certFile =
     readLock(dataDir)?.certFile ??
-    certificateFile(ensureCertificate(path.join(dataDir, "..", "certs"), config.projectId).dir);
+    certificateFile(ensureCertificate(defaultCertDir(dataDir), config.projectId).dir);
   if (process.env.NODE_EXTRA_CA_CERTS === certFile) return;
   const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: "inherit",

@@ -14,7 +14,7 @@ import { QueryPool } from "./groq/query-pool";
 import { asRes } from "./http/exchange";
 import { routes } from "./http/routes";
 import { createDispatcher, listen } from "./http/server";
-import { certificateFile, ensureCertificate } from "./http/tls";
+import { certificateFile, defaultCertDir, ensureCertificate } from "./http/tls";
 import type { LakeServices } from "./services";
 import { Datasets } from "./store/datasets";
 import { ReleaseScheduler } from "./store/release-scheduler";
@@ -130,10 +130,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     let httpsPort: number | undefined;
     let certFile: string | undefined;
     if (options.httpsPort !== undefined) {
-      const pair = ensureCertificate(
-        options.certDir ?? path.join(dataDir, "..", "certs"),
-        options.projectId,
-      );
+      const pair = ensureCertificate(options.certDir ?? defaultCertDir(dataDir), options.projectId);
       certificate = pair.cert;
       certFile = certificateFile(pair.dir);
       secure = http2.createSecureServer(

@@ -14,6 +14,9 @@ export interface CertPair {
   dir: string;
 }
 
+/** Where a lake keeps its certificate unless told otherwise: beside its data dir. */
+export const defaultCertDir = (dataDir: string): string => path.join(dataDir, "..", "certs");
+
 /** Where `ensureCertificate(dir)` keeps the certificate (what NODE_EXTRA_CA_CERTS names). */
 export const certificateFile = (dir: string): string => path.join(dir, "lake-cert.pem");
 
