@@ -6,11 +6,9 @@
  * allow fails if its rule is removed.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
@@ -28,7 +26,6 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
@@ -36,12 +33,14 @@ import {
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadInvitationSeed, seedInvitations } from "../../scripts/services/firebase";
-import { type EmulatorHandle, RULES_PATH } from "./emulator";
-import { useFirestoreEmulator } from "./use-emulator";
+import type { EmulatorHandle } from "./emulator";
+import { pastRules, startRulesEnvironment, stopRulesEnvironment } from "./rules-environment";
 
 const projectId = `demo-rules-${randomUUID().slice(0, 8)}`;
 let emulator: EmulatorHandle;
 let testEnv: RulesTestEnvironment;
+/** Fixtures written and read past the rules. */
+const { seedDoc, readPastRules } = pastRules(() => testEnv);
 let code: string;
 
 /** The test contexts hand out compat instances; the modular API accepts them. */
@@ -96,21 +95,6 @@ function signUpWrite(firestore: Firestore, uid: string, data: Record<string, unk
   return batch.commit();
 }
 
-/** Writes past the rules (fixtures). */
-async function seedDoc(path: string, data: Record<string, unknown>): Promise<void> {
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().doc(path).set(data);
-  });
-}
-
-async function readPastRules(path: string): Promise<Record<string, unknown> | undefined> {
-  let data: Record<string, unknown> | undefined;
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(path).get()).data();
-  });
-  return data;
-}
-
 async function countDocs(collectionPath: string): Promise<number> {
   let count = -1;
   await testEnv.withSecurityRulesDisabled(async (context) => {
@@ -127,26 +111,14 @@ const aliceProfile = {
 };
 
 beforeAll(async () => {
-  // Denied writes are expected here; the SDK would log each one as a warning.
-  setLogLevel("error");
-  emulator = await useFirestoreEmulator();
-  testEnv = await initializeTestEnvironment({
-    projectId,
-    firestore: {
-      host: emulator.host,
-      port: emulator.port,
-      // tests/rules/mutation-check.ts points this at deliberately broken rules.
-      rules: await readFile(process.env.RULES_FILE_UNDER_TEST || RULES_PATH, "utf8"),
-    },
-  });
+  ({ emulator, testEnv } = await startRulesEnvironment(projectId));
   const seed = await loadInvitationSeed();
   code = seed[0]?.code ?? "";
   expect(code).not.toBe("");
 }, 120_000);
 
 afterAll(async () => {
-  await testEnv?.cleanup();
-  await emulator?.stop();
+  await stopRulesEnvironment({ testEnv, emulator });
 }, 60_000);
 
 beforeEach(async () => {

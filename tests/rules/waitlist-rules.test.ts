@@ -7,11 +7,9 @@
  * one thing, so no deny passes merely because everything is denied.
  */
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
@@ -27,19 +25,20 @@ import {
   runTransaction,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   writeBatch,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type InvitationSeed, seedInvitations } from "../../scripts/services/firebase";
-import { type EmulatorHandle, RULES_PATH } from "./emulator";
-import { useFirestoreEmulator } from "./use-emulator";
+import type { EmulatorHandle } from "./emulator";
+import { pastRules, startRulesEnvironment, stopRulesEnvironment } from "./rules-environment";
 
 const projectId = `demo-waitlist-${randomUUID().slice(0, 8)}`;
 let emulator: EmulatorHandle;
 let testEnv: RulesTestEnvironment;
+/** Fixtures written and read past the rules. */
+const { seedDoc, readPastRules } = pastRules(() => testEnv);
 
 function db(context: RulesTestContext): Firestore {
   return context.firestore() as unknown as Firestore;
@@ -56,20 +55,6 @@ const OPEN = "OPEN-CODE";
 
 async function seed(...invitations: InvitationSeed[]): Promise<void> {
   await seedInvitations(emulator.hostPort, projectId, invitations);
-}
-
-async function seedDoc(path: string, data: Record<string, unknown>): Promise<void> {
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().doc(path).set(data);
-  });
-}
-
-async function readPastRules(path: string): Promise<Record<string, unknown> | undefined> {
-  let data: Record<string, unknown> | undefined;
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    data = (await context.firestore().doc(path).get()).data();
-  });
-  return data;
 }
 
 function profileOf(uid: string, invitationCode: string) {
@@ -113,21 +98,11 @@ function newInvitation(code: string, overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  setLogLevel("error");
-  emulator = await useFirestoreEmulator();
-  testEnv = await initializeTestEnvironment({
-    projectId,
-    firestore: {
-      host: emulator.host,
-      port: emulator.port,
-      rules: await readFile(process.env.RULES_FILE_UNDER_TEST || RULES_PATH, "utf8"),
-    },
-  });
+  ({ emulator, testEnv } = await startRulesEnvironment(projectId));
 }, 120_000);
 
 afterAll(async () => {
-  await testEnv?.cleanup();
-  await emulator?.stop();
+  await stopRulesEnvironment({ testEnv, emulator });
 }, 60_000);
 
 beforeEach(async () => {

@@ -1,0 +1,53 @@
+/**
+ * What every rules test file needs: the Firestore emulator with firestore.rules loaded
+ * (or the broken rules tests/rules/mutation-check.ts points RULES_FILE_UNDER_TEST at),
+ * and fixtures written or read past the rules.
+ */
+import { readFile } from "node:fs/promises";
+import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { setLogLevel } from "firebase/firestore";
+import { type EmulatorHandle, RULES_PATH } from "./emulator";
+import { useFirestoreEmulator } from "./use-emulator";
+
+export interface RulesEnvironment {
+  emulator: EmulatorHandle;
+  testEnv: RulesTestEnvironment;
+}
+
+export async function startRulesEnvironment(projectId: string): Promise<RulesEnvironment> {
+  // Denied writes are expected here; the SDK would log each one as a warning.
+  setLogLevel("error");
+  const emulator = await useFirestoreEmulator();
+  const testEnv = await initializeTestEnvironment({
+    projectId,
+    firestore: {
+      host: emulator.host,
+      port: emulator.port,
+      rules: await readFile(process.env.RULES_FILE_UNDER_TEST || RULES_PATH, "utf8"),
+    },
+  });
+  return { emulator, testEnv };
+}
+
+export async function stopRulesEnvironment(env: Partial<RulesEnvironment>): Promise<void> {
+  await env.testEnv?.cleanup();
+  await env.emulator?.stop();
+}
+
+/** Fixtures past the rules, on whatever environment `current()` returns at call time. */
+export function pastRules(current: () => RulesTestEnvironment) {
+  return {
+    async seedDoc(path: string, data: Record<string, unknown>): Promise<void> {
+      await current().withSecurityRulesDisabled(async (context) => {
+        await context.firestore().doc(path).set(data);
+      });
+    },
+    async readPastRules(path: string): Promise<Record<string, unknown> | undefined> {
+      let data: Record<string, unknown> | undefined;
+      await current().withSecurityRulesDisabled(async (context) => {
+        data = (await context.firestore().doc(path).get()).data();
+      });
+      return data;
+    },
+  };
+}
