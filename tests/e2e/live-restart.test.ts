@@ -5,9 +5,10 @@
 import type { SanityDocument } from "@sanity/client";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { LIVE_CONNECTED_MARK } from "../../web/src/lib/sanity/live-content";
-import { setUpBrowser, siteUrl } from "./support/browser";
-import { lakeClient } from "./support/lake";
-import { type PublicPage, publicPage } from "./support/public-page";
+import { setUpBrowser } from "./support/browser";
+import { lakeClient, restoreDocument } from "./support/lake";
+import { openLivePage, showsText, stillSamePage } from "./support/live-page";
+import type { PublicPage } from "./support/public-page";
 
 const browser = setUpBrowser();
 const RESTAURANT_ID = "restaurant-rome-1";
@@ -16,31 +17,15 @@ let original: SanityDocument | undefined;
 
 afterEach(async () => {
   await opened?.context.close();
-  if (original) {
-    const { _rev, _updatedAt, _createdAt, ...content } = original;
-    await lakeClient()
-      .transaction()
-      .createOrReplace({ ...content, _id: original._id, _type: original._type })
-      .delete(`drafts.${original._id}`)
-      .commit();
-  }
+  if (original) await restoreDocument(original);
 });
 
 describe("live content across a lake restart", () => {
   it("still follows publishes after the lake restarts", async () => {
     original = await lakeClient().getDocument<SanityDocument>(RESTAURANT_ID);
     if (!original) throw new Error(`${RESTAURANT_ID} missing from the seed`);
-    opened = await publicPage(browser());
+    opened = await openLivePage(browser(), "/rome");
     const { page } = opened;
-    await page.goto(siteUrl("/rome"));
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      LIVE_CONNECTED_MARK,
-      { timeout: 30_000 },
-    );
-    await page.evaluate(() => {
-      (window as unknown as { liveProbe: number }).liveProbe = 1;
-    });
     const restarted = await fetch(inject("stack").restartLakeUrl, { method: "POST" });
     expect(restarted.status).toBe(204);
     // The stream comes back by itself (the browser's retry, then the client's backoff).
@@ -51,11 +36,7 @@ describe("live content across a lake restart", () => {
     );
     const renamed = `${original.name} after restart`;
     await lakeClient().patch(RESTAURANT_ID).set({ name: renamed }).commit();
-    await page.waitForFunction((wanted) => document.body.textContent?.includes(wanted), renamed, {
-      timeout: 5_000,
-    });
-    expect(
-      await page.evaluate(() => (window as unknown as { liveProbe?: number }).liveProbe === 1),
-    ).toBe(true);
+    await showsText(page, renamed, 5_000);
+    expect(await stillSamePage(page)).toBe(true);
   }, 90_000);
 });

@@ -11,7 +11,8 @@ import type { Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { LIVE_CONNECTED_MARK, LIVE_REFETCH_MARK } from "../../web/src/lib/sanity/live-content";
 import { setUpBrowser, siteUrl } from "./support/browser";
-import { lakeClient } from "./support/lake";
+import { lakeClient, restoreDocument } from "./support/lake";
+import { openLivePage, showsText, stillSamePage } from "./support/live-page";
 import { type PublicPage, publicPage } from "./support/public-page";
 
 const browser = setUpBrowser();
@@ -26,12 +27,7 @@ afterEach(async () => {
   await opened?.context.close();
   opened = undefined;
   if (original) {
-    const { _rev, _updatedAt, _createdAt, ...content } = original;
-    await lakeClient()
-      .transaction()
-      .createOrReplace({ ...content, _id: original._id, _type: original._type })
-      .delete(`drafts.${original._id}`)
-      .commit();
+    await restoreDocument(original);
     original = undefined;
   }
 });
@@ -48,31 +44,8 @@ const marks = (page: Page, name: string) =>
 
 /** Rome's city page, hydrated, content-checked and subscribed to live events. */
 async function openRome(): Promise<PublicPage> {
-  opened = await publicPage(browser());
-  const { page } = opened;
-  await page.goto(siteUrl("/rome"));
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
-    LIVE_CONNECTED_MARK,
-    { timeout: 30_000 },
-  );
-  // Gone after any reload: proves the page changed in place.
-  await page.evaluate(() => {
-    (window as unknown as { liveProbe: number }).liveProbe = 1;
-  });
+  opened = await openLivePage(browser(), "/rome");
   return opened;
-}
-
-const stillSamePage = (page: Page) =>
-  page.evaluate(() => (window as unknown as { liveProbe?: number }).liveProbe === 1);
-
-async function showsText(page: Page, text: string, timeout: number): Promise<number> {
-  const started = Date.now();
-  await page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, {
-    timeout,
-    polling: "raf",
-  });
-  return Date.now() - started;
 }
 
 /** Query requests the page makes from now on, by query text. */

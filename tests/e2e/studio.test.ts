@@ -15,6 +15,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { eventually, setUpBrowser, siteUrl } from "./support/browser";
+import { restoreDocument } from "./support/lake";
 import { publicPage } from "./support/public-page";
 import {
   documentUrl,
@@ -38,16 +39,6 @@ afterAll(async () => {
 }, 60_000);
 
 const browser = setUpBrowser();
-
-/** Puts the seeded document back and drops any draft Studio left behind. */
-async function restore(original: SanityDocument) {
-  const { _rev, _updatedAt, _createdAt, ...content } = original;
-  await lakeClient()
-    .transaction()
-    .createOrReplace({ ...content, _id: original._id, _type: original._type })
-    .delete(`drafts.${original._id}`)
-    .commit();
-}
 
 /** On failure: a screenshot of Studio (in the OS temp dir) to see what it showed. */
 async function debug(page: Page, name: string) {
@@ -89,7 +80,7 @@ async function editSeededRestaurant(
     throw error;
   } finally {
     await context.close();
-    await restore(original);
+    await restoreDocument(original);
   }
 }
 
@@ -315,12 +306,7 @@ describe("Studio", () => {
       throw error;
     } finally {
       await context.close();
-      const { _rev, _updatedAt, _createdAt, ...content } = original;
-      await staging
-        .transaction()
-        .createOrReplace({ ...content, _id: original._id, _type: original._type })
-        .delete(`drafts.${original._id}`)
-        .commit();
+      await restoreDocument(original, staging);
     }
   }, 240_000);
 
@@ -366,7 +352,7 @@ describe("Studio", () => {
       await context.close();
       await client.releases.archive({ releaseId }).catch(() => undefined);
       await client.releases.delete({ releaseId }).catch(() => undefined);
-      await restore(original);
+      await restoreDocument(original);
     }
   }, 240_000);
 

@@ -47,3 +47,19 @@ export async function withDocumentChange(
     await client.createOrReplace(original);
   }
 }
+
+/**
+ * Puts a seeded document back as it was read and drops any draft a test or Studio left,
+ * in one transaction (the lake sets `_rev` and the dates itself).
+ */
+export async function restoreDocument(
+  original: SanityDocument,
+  client: SanityClient = lakeClient(),
+): Promise<void> {
+  const { _rev, _updatedAt, _createdAt, ...content } = original;
+  await client
+    .transaction()
+    .createOrReplace({ ...content, _id: original._id, _type: original._type })
+    .delete(`drafts.${original._id}`)
+    .commit();
+}

@@ -1,0 +1,38 @@
+/** An open public page that follows the lake's live events, for the live-content tests. */
+import type { Browser, Page } from "playwright-core";
+import { LIVE_CONNECTED_MARK } from "../../../web/src/lib/sanity/live-content";
+import { siteUrl } from "./browser";
+import { type PublicPage, publicPage } from "./public-page";
+
+/**
+ * Opens `path`, waits until the page has hydrated and subscribed to live events, and marks
+ * the window: the mark is gone after any reload, which proves a later change came in place.
+ */
+export async function openLivePage(browser: Browser, path: string): Promise<PublicPage> {
+  const opened = await publicPage(browser);
+  const { page } = opened;
+  await page.goto(siteUrl(path));
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    LIVE_CONNECTED_MARK,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => {
+    (window as unknown as { liveProbe: number }).liveProbe = 1;
+  });
+  return opened;
+}
+
+/** True while the page opened by openLivePage has not reloaded. */
+export const stillSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { liveProbe?: number }).liveProbe === 1);
+
+/** Waits until the page shows `text` (visible text), and says how long that took in ms. */
+export async function showsText(page: Page, text: string, timeout: number): Promise<number> {
+  const started = Date.now();
+  await page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, {
+    timeout,
+    polling: "raf",
+  });
+  return Date.now() - started;
+}
