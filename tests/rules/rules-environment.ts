@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { setLogLevel } from "firebase/firestore";
 import { type EmulatorHandle, RULES_PATH } from "./emulator";
-import { useFirestoreEmulator } from "./use-emulator";
+import { findFirestoreEmulator } from "./find-emulator";
 
 export interface RulesEnvironment {
   emulator: EmulatorHandle;
@@ -17,7 +17,7 @@ export interface RulesEnvironment {
 export async function startRulesEnvironment(projectId: string): Promise<RulesEnvironment> {
   // Denied writes are expected here; the SDK would log each one as a warning.
   setLogLevel("error");
-  const emulator = await useFirestoreEmulator();
+  const emulator = await findFirestoreEmulator();
   const testEnv = await initializeTestEnvironment({
     projectId,
     firestore: {

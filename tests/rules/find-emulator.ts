@@ -12,7 +12,7 @@ declare module "vitest" {
   }
 }
 
-export async function useFirestoreEmulator(): Promise<EmulatorHandle> {
+export async function findFirestoreEmulator(): Promise<EmulatorHandle> {
   const fromHarness = process.env.FIRESTORE_EMULATOR_HOST?.trim();
   if (fromHarness) return existingEmulator(fromHarness);
   const fromGlobalSetup = inject("firestoreEmulatorHost") as string | undefined;
