@@ -39,13 +39,20 @@ export function openPreviewSession(
   return { token, expiresAt };
 }
 
-/** Reads are GETs, and POSTs to the query endpoint (long queries). */
-function isRead(exchange: Exchange): boolean {
-  return (
+/**
+ * What a previewing page needs: queries (GET, or POST for long ones), documents, live
+ * events and listeners, assets. Not history, exports, datasets or Studio's user data: a
+ * preview session sees the content staff are editing, not everything the token can.
+ */
+const PREVIEW_READS =
+  /^\/(?:data\/(?:query|doc|live\/events|listen)\/|images\/|files\/|ping\b|check\/cors\b)/;
+
+function isPreviewRead(exchange: Exchange): boolean {
+  const read =
     exchange.method === "GET" ||
     exchange.method === "HEAD" ||
-    (exchange.method === "POST" && /^\/data\/query\//.test(exchange.path))
-  );
+    (exchange.method === "POST" && /^\/data\/query\//.test(exchange.path));
+  return read && PREVIEW_READS.test(exchange.path);
 }
 
 /**
@@ -55,8 +62,12 @@ function isRead(exchange: Exchange): boolean {
 export function isPreviewSession(exchange: Exchange, config: AuthConfig, token: string): boolean {
   const expiresAt = sessionsOf(config).get(token);
   if (expiresAt === undefined || expiresAt <= Date.now()) return false;
-  if (!isRead(exchange)) {
-    throw boom(403, "Forbidden", "A preview session may only read: sign in to Studio to edit");
+  if (!isPreviewRead(exchange)) {
+    throw boom(
+      403,
+      "Forbidden",
+      "A preview session may only read content (queries, documents, live events, assets): sign in to Studio for the rest",
+    );
   }
   return true;
 }

@@ -45,6 +45,16 @@ describe("POST /preview/session", () => {
     ).catch((error: unknown) => error);
     // The stream stays open (aborted by the timeout), it was not refused.
     expect((events as Error).name).toMatch(/TimeoutError|AbortError/);
+    // Content only: not history, exports or the dataset list.
+    for (const path of [
+      "/data/history/production/transactions/r1",
+      "/data/export/production",
+      "/datasets",
+    ]) {
+      expect((await raw(t.lake, `/v${API_VERSION}${path}`, { token: session.token })).status).toBe(
+        403,
+      );
+    }
   });
 
   it("refuses a made-up or missing secret, and an anonymous caller cannot read the secrets", async () => {
