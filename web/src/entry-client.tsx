@@ -2,7 +2,7 @@ import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { readWebEnv } from "./lib/env";
-import { prepareNotFoundHydration } from "./lib/hydration/not-found-address";
+import { addressRestored, prepareNotFoundHydration } from "./lib/hydration/not-found-address";
 import { whenIdle } from "./lib/paint/when-idle";
 import {
   type DraftSession,
@@ -60,13 +60,19 @@ function boot(draft: DraftSession | undefined) {
       .catch((error: unknown) => console.warn("Live content is off for this page.", error)),
   );
   if (draft) {
-    whenIdle(() => {
-      // The HTML shows published content: the preview shows drafts, with overlays.
-      void router.invalidate();
-      import("./lib/sanity/visual-editing")
-        .then(({ startVisualEditing }) => startVisualEditing(router))
-        .catch((error: unknown) => console.error("Visual editing failed to start.", error));
-    });
+    // Only once the router shows the page Presentation asked for: draft mode boots in the
+    // 404 document, hydrated at the address it was rendered at, and visual editing's first
+    // act is to tell Presentation where the frame is. Started earlier, it reported the 404
+    // page's own address and Presentation sent the frame there.
+    void addressRestored.then(() =>
+      whenIdle(() => {
+        // The HTML shows published content: the preview shows drafts, with overlays.
+        void router.invalidate();
+        import("./lib/sanity/visual-editing")
+          .then(({ startVisualEditing }) => startVisualEditing(router))
+          .catch((error: unknown) => console.error("Visual editing failed to start.", error));
+      }),
+    );
   }
 }
 
