@@ -1,7 +1,7 @@
 import type { SanityClient } from "@sanity/client";
 import type { WebEnv } from "../env";
 import { once } from "../once";
-import type { DraftSession } from "./draft-mode";
+import type { DraftSession, StudioSentDrafts } from "./draft-mode";
 import type { QueryParams } from "./load-query";
 import { recordSyncTags } from "./sync-tags";
 
@@ -16,6 +16,12 @@ export interface ContentClient {
   sanity(): Promise<SanityClient>;
   /** Draft mode (Studio's preview): drafts, with stega-encoded strings. */
   readonly draft: boolean;
+  /**
+   * Where this client learns of changed content itself, when it does (drafts sent by Studio
+   * arrive with their changes): the page reloads its content on each call instead of
+   * following the live events.
+   */
+  follow?(onChange: () => void): () => void;
   /**
    * The newest live event seen: sent with each query so Sanity's CDN answers with content
    * at least that new (the local lake always answers with the newest).
@@ -36,6 +42,7 @@ export interface ContentClient {
  * build instead, a chunk no visitor downloads.
  */
 export function createContentClient(env: WebEnv["sanity"], draft?: DraftSession): ContentClient {
+  if (draft?.source === "studio") return createStudioContentClient(env, draft);
   const local = env.apiHost !== undefined;
   const common = {
     projectId: env.projectId,
@@ -52,7 +59,7 @@ export function createContentClient(env: WebEnv["sanity"], draft?: DraftSession)
               createClient({
                 ...common,
                 useCdn: false,
-                token: draft.token,
+                token: draft.source === "session" ? draft.token : undefined,
                 perspective: "drafts",
                 stega: { enabled: true, studioUrl: draft.studioOrigin ?? "/" },
                 // The stega build declares its own copy of the class; the API is the same.
@@ -83,4 +90,45 @@ export function createContentClient(env: WebEnv["sanity"], draft?: DraftSession)
     },
   };
   return client;
+}
+
+/**
+ * Draft mode without a preview session (a real project): every query goes to Studio, which
+ * answers as the signed-in editor and again on each change (studio-drafts.ts, its own
+ * chunk). The @sanity/client underneath is the public one: nothing here reads drafts.
+ */
+function createStudioContentClient(env: WebEnv["sanity"], draft: StudioSentDrafts): ContentClient {
+  const drafts = once(() =>
+    import("./studio-drafts").then(({ openStudioDrafts }) =>
+      openStudioDrafts({
+        projectId: env.projectId,
+        dataset: env.dataset,
+        studioUrl: draft.studioOrigin ?? "/",
+      }),
+    ),
+  );
+  const published = createContentClient(env);
+  return {
+    draft: true,
+    lastLiveEventId: undefined,
+    sanity: published.sanity,
+    async fetch<Result>(
+      query: string,
+      params: QueryParams,
+      options: { signal?: AbortSignal } = {},
+    ) {
+      return (await drafts()).fetch<Result>(query, params, options.signal);
+    },
+    follow(onChange) {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      void drafts().then((channel) => {
+        if (!stopped) stop = channel.onChange(onChange);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+  };
 }

@@ -32,6 +32,7 @@ export function startLiveContent(
   options: { timing?: RefetchTiming } = {},
 ): () => void {
   const content = router.options.context.content;
+  if (content.follow) return followClient(router, content.follow, options.timing);
   const refetch = coalescedRefetch(async (changed: Changed) => {
     await router.invalidate({
       filter: (match) =>
@@ -101,5 +102,25 @@ export function startLiveContent(
     clearTimeout(retryTimer);
     refetch.stop();
     unsubscribe?.();
+  };
+}
+
+/**
+ * A content client that learns of changes itself (drafts sent by Studio, studio-drafts.ts):
+ * each change reloads the page's content, a burst of keystrokes at a time.
+ */
+function followClient(
+  router: AppRouter,
+  follow: (onChange: () => void) => () => void,
+  timing: RefetchTiming | undefined,
+): () => void {
+  const refetch = coalescedRefetch(async () => {
+    await router.invalidate();
+    performance.mark(LIVE_REFETCH_MARK);
+  }, timing);
+  const stop = follow(() => refetch.schedule("everything"));
+  return () => {
+    stop();
+    refetch.stop();
   };
 }
