@@ -1,8 +1,9 @@
 /**
  * The Presentation tool: the site beside the editor, showing drafts with click-to-edit
  * overlays. The site enables draft mode at ENABLE_PATH with the preview URL secret
- * Presentation writes (web/src/lib/sanity/draft-mode.ts, ADR 0016); the same config works
- * against a real project whose site has a preview-session endpoint.
+ * Presentation writes (web/src/lib/sanity/draft-mode.ts, ADR 0016): the local lake trades it
+ * for a read-only preview session; against a real project the page asks this tool for its
+ * drafts over the loaders channel, so the same config works unchanged.
  */
 import { presentationTool } from "sanity/presentation";
 import { ENABLE_PATH } from "../../web/src/lib/sanity/draft-mode";

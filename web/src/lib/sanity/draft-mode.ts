@@ -90,10 +90,18 @@ export function previewSessionUrl(env: WebEnv["sanity"]): string | undefined {
   return `${env.apiHost}/v${env.apiVersion}/preview/session/${env.dataset}`;
 }
 
-/** The site path in a Presentation URL: only a path on this site, never somewhere a link names. */
-function sitePath(href: string | null | undefined): string {
-  const target = new URL(href ?? "/", window.location.origin);
-  return target.origin === window.location.origin ? `${target.pathname}${target.search}` : "/";
+/**
+ * The page to show, from a Presentation URL's pathname: only a path on this site (`origin`),
+ * never somewhere a crafted link names; anything else is the home page.
+ */
+export function sitePath(href: string | null | undefined, origin: string): string {
+  let target: URL;
+  try {
+    target = new URL(href ?? "/", origin);
+  } catch {
+    return "/";
+  }
+  return target.origin === origin ? `${target.pathname}${target.search}` : "/";
 }
 
 /** Who framed this page, from the browser (an origin, never a path or a secret). */
@@ -122,7 +130,7 @@ function draftsFromStudio(previewUrl: string): { session: DraftSession; target: 
   };
   keep(session);
   const pathname = new URL(previewUrl).searchParams.get(PATHNAME_PARAM);
-  return { session, target: sitePath(pathname) };
+  return { session, target: sitePath(pathname, window.location.origin) };
 }
 
 /**
@@ -157,5 +165,5 @@ export async function enableDraftMode(
   };
   if (!isSession(session)) throw new Error("The lake answered the preview link with no session");
   keep(session);
-  return { session, target: sitePath(body.redirectTo) };
+  return { session, target: sitePath(body.redirectTo, window.location.origin) };
 }
