@@ -9,6 +9,7 @@
 import type { SanityDocument } from "@sanity/client";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
+import { STEGA } from "../../scripts/lib/presentation";
 import { LIVE_CONNECTED_MARK, LIVE_REFETCH_MARK } from "../../web/src/lib/sanity/live-content";
 import { setUpBrowser, siteUrl } from "./support/browser";
 import { lakeClient, restoreDocument } from "./support/lake";
@@ -17,8 +18,6 @@ import { type PublicPage, publicPage } from "./support/public-page";
 
 const browser = setUpBrowser();
 const RESTAURANT_ID = "restaurant-rome-1";
-/** Hidden-character ranges stega encoders use (@vercel/stega: zero-width and tag characters). */
-const STEGA = /[\u200B-\u200D\u2060\uFEFF]|[\u{E0000}-\u{E007F}]/u;
 
 let opened: PublicPage | undefined;
 let original: SanityDocument | undefined;

@@ -9,56 +9,15 @@
 import os from "node:os";
 import path from "node:path";
 import type { SanityDocument } from "@sanity/client";
-import type { Frame, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { openPresentation, withoutPreviewSessions } from "../../scripts/lib/presentation";
 import { setUpBrowser } from "./support/browser";
-import {
-  FIRST_RENDER_TIMEOUT,
-  lakeClient,
-  type RunningStudio,
-  startStudio,
-} from "./support/studio";
+import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio } from "./support/studio";
 
 const CITY_ID = "city-rome";
-/** The characters stega appends to encoded strings (see tests/e2e/live.test.ts). */
-const STEGA = /[\u200B-\u200D\u2060\uFEFF]|[\u{E0000}-\u{E007F}]/u;
 
-let studio: RunningStudio;
-
-beforeAll(async () => {
-  studio = await startStudio();
-}, 180_000);
-
-afterAll(async () => {
-  await studio?.service.stop();
-}, 60_000);
-
+const studio = setUpStudio();
 const browser = setUpBrowser();
-
-/** The site's frame inside Presentation, once it shows `pathname` in draft mode. */
-async function siteFrame(page: Page, pathname: string): Promise<Frame> {
-  const origin = new URL(inject("stack").webUrl).origin;
-  let frame: Frame | undefined;
-  await expect
-    .poll(
-      async () => {
-        frame = page
-          .frames()
-          .find((candidate) => candidate.url().startsWith(`${origin}${pathname}`));
-        if (!frame) return "no frame";
-        // Draft mode: the heading carries stega, which only the preview session's client adds.
-        const heading = await frame
-          .locator("h1")
-          .first()
-          .textContent({ timeout: 1_000 })
-          .catch(() => "");
-        return STEGA.test(heading ?? "") ? "draft mode" : `frame at ${frame.url()}`;
-      },
-      { timeout: FIRST_RENDER_TIMEOUT, interval: 250 },
-    )
-    .toBe("draft mode");
-  return frame as Frame;
-}
 
 /** How the preview frame got its drafts: the lake's queries in the drafts perspective, or none. */
 type DraftSource = "preview session" | "studio";
@@ -91,12 +50,7 @@ async function previewsDraftsAndOpensFields(source: DraftSource) {
     if (url.pathname.includes("/data/query/") && url.searchParams.get("perspective") === "drafts")
       draftQueries.push(url.pathname);
   });
-  if (source === "studio") {
-    // A real project's API host has no preview-session endpoint.
-    await context.route("**/preview/session/**", (route) =>
-      route.fulfill({ status: 404, contentType: "application/json", body: "{}" }),
-    );
-  }
+  if (source === "studio") await withoutPreviewSessions(context);
   const frameLog: string[] = [];
   page.on("framenavigated", (frame) => {
     if (frame !== page.mainFrame()) frameLog.push(`${Date.now()} navigated ${frame.url()}`);
@@ -105,13 +59,13 @@ async function previewsDraftsAndOpensFields(source: DraftSource) {
     frameLog.push(`${Date.now()} ${message.type()}: ${message.text().slice(0, 200)}`),
   );
   try {
-    const open = async () => {
-      await page.goto(new URL("/production/presentation?preview=%2Frome", studio.url).toString(), {
-        waitUntil: "domcontentloaded",
+    const open = () =>
+      openPresentation(page, {
+        studioUrl: studio().url,
+        siteOrigin: new URL(inject("stack").webUrl).origin,
+        pathname: "/rome",
         timeout: FIRST_RENDER_TIMEOUT,
       });
-      return await siteFrame(page, "/rome");
-    };
     // Studio's dev server finds Presentation's dependencies on first use and re-optimises
     // them, which can break the first load: the second load is the one an editor sees.
     await open();
@@ -156,7 +110,7 @@ async function previewsDraftsAndOpensFields(source: DraftSource) {
     await page.screenshot({ path: screenshot }).catch(() => undefined);
     console.error(frameLog.filter((line) => !line.includes("WebSocket")).join("\n"));
     console.error(
-      `presentation e2e: screenshot ${screenshot}; last Studio log lines:\n${studio.logs.slice(-20).join("\n")}`,
+      `presentation e2e: screenshot ${screenshot}; last Studio log lines:\n${studio().logs.slice(-20).join("\n")}`,
     );
     throw error;
   } finally {

@@ -12,7 +12,7 @@ import path from "node:path";
 import type { SanityClient, SanityDocument } from "@sanity/client";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { eventually, setUpBrowser, siteUrl } from "./support/browser";
 import { restoreDocument } from "./support/lake";
@@ -21,22 +21,13 @@ import {
   documentUrl,
   FIRST_RENDER_TIMEOUT,
   lakeClient,
-  type RunningStudio,
-  startStudio,
+  setUpStudio,
   stringField,
 } from "./support/studio";
 
 const RESTAURANT_ID = "restaurant-rome-1";
 
-let studio: RunningStudio;
-
-beforeAll(async () => {
-  studio = await startStudio();
-}, 180_000);
-
-afterAll(async () => {
-  await studio?.service.stop();
-}, 60_000);
+const studio = setUpStudio();
 
 const browser = setUpBrowser();
 
@@ -45,7 +36,7 @@ async function debug(page: Page, name: string) {
   const file = path.join(os.tmpdir(), `tastemap-studio-${name}.png`);
   await page.screenshot({ path: file }).catch(() => undefined);
   console.error(
-    `studio e2e: screenshot ${file}; last Studio log lines:\n${studio.logs.slice(-20).join("\n")}`,
+    `studio e2e: screenshot ${file}; last Studio log lines:\n${studio().logs.slice(-20).join("\n")}`,
   );
 }
 
@@ -86,7 +77,7 @@ async function editSeededRestaurant(
 
 /** Opens the restaurant's document pane and waits until its name field has loaded. */
 async function openRestaurant(page: Page, original: SanityDocument) {
-  await page.goto(documentUrl(studio.url, "restaurant", RESTAURANT_ID));
+  await page.goto(documentUrl(studio().url, "restaurant", RESTAURANT_ID));
   const name = stringField(page, "name");
   await expect.poll(() => name.inputValue(), { timeout: FIRST_RENDER_TIMEOUT }).toBe(original.name);
   return name;
@@ -105,7 +96,7 @@ describe("Studio", () => {
       const newName = `${original.name} (renamed ${Date.now().toString(36)})`;
       // Through the structure tool, as an editor would; the first render is
       // slow because Vite compiles the Studio on demand.
-      await page.goto(studio.url);
+      await page.goto(studio().url);
       await page
         .getByRole("link", { name: "Places" })
         .or(page.getByRole("button", { name: "Places" }))
@@ -288,7 +279,7 @@ describe("Studio", () => {
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
     try {
-      await page.goto(documentUrl(studio.url, "restaurant", RESTAURANT_ID, "staging"));
+      await page.goto(documentUrl(studio().url, "restaurant", RESTAURANT_ID, "staging"));
       const name = stringField(page, "name");
       await expect
         .poll(() => name.inputValue(), { timeout: FIRST_RENDER_TIMEOUT })
@@ -329,7 +320,7 @@ describe("Studio", () => {
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
     try {
-      await page.goto(new URL("/production/releases", studio.url).toString());
+      await page.goto(new URL("/production/releases", studio().url).toString());
       const title = page.getByText("Launch day menu").first();
       await title.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
       await page.screenshot({ path: path.join(os.tmpdir(), "tastemap-studio-releases.png") });
@@ -360,7 +351,7 @@ describe("Studio", () => {
     const untrusting = await launchChromium({ trustLakeCertificate: false });
     try {
       const page = await untrusting.newPage();
-      await page.goto(studio.url);
+      await page.goto(studio().url);
       const dialog = page.getByRole("alertdialog", {
         name: "One step before Studio opens: trust the local Content Lake",
       });

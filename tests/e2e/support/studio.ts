@@ -4,7 +4,7 @@
  */
 
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { Service } from "../../../scripts/lib/service";
 import { startStudioService } from "../../../scripts/services/studio";
 
@@ -32,6 +32,24 @@ export async function startStudio(): Promise<RunningStudio> {
     },
   });
   return { service, url: service.url, logs };
+}
+
+/**
+ * Studio for the tests of one file, like setUpBrowser: started before them, stopped after;
+ * the returned function gives the running Studio inside a test.
+ */
+export function setUpStudio(): () => RunningStudio {
+  let studio: RunningStudio | undefined;
+  beforeAll(async () => {
+    studio = await startStudio();
+  }, 180_000);
+  afterAll(async () => {
+    await studio?.service.stop();
+  }, 60_000);
+  return () => {
+    if (!studio) throw new Error("setUpStudio: Studio runs only while this file's tests run");
+    return studio;
+  };
 }
 
 export { lakeClient } from "./lake";

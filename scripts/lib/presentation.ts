@@ -1,0 +1,62 @@
+/**
+ * Driving Studio's Presentation tool in Chromium, for the e2e tests and `npm run bench:live`:
+ * open it on a page of the site, wait for the preview frame in draft mode, and stand in for
+ * a real project's API host (no preview-session endpoint).
+ */
+import type { BrowserContext, Frame, Page } from "playwright-core";
+
+/** Hidden-character ranges stega encoders use (@vercel/stega: zero-width and tag characters). */
+export const STEGA = /[\u200B-\u200D\u2060\uFEFF]|[\u{E0000}-\u{E007F}]/u;
+
+export interface PresentationTarget {
+  /** Studio's origin (the production workspace's Presentation tool is opened). */
+  studioUrl: string;
+  /** The previewed site's origin. */
+  siteOrigin: string;
+  /** The site page to preview, e.g. `/rome`. */
+  pathname: string;
+  /** How long Studio (a dev server compiling on first use) may take. */
+  timeout: number;
+}
+
+/**
+ * Opens Presentation on `pathname` and returns the site's frame once it shows that page in
+ * draft mode: its heading carries stega, which only a draft-mode client adds. Throws with
+ * where the frame was when it never got there.
+ */
+export async function openPresentation(page: Page, target: PresentationTarget): Promise<Frame> {
+  const { studioUrl, siteOrigin, pathname, timeout } = target;
+  const preview = encodeURIComponent(pathname);
+  await page.goto(new URL(`/production/presentation?preview=${preview}`, studioUrl).toString(), {
+    waitUntil: "domcontentloaded",
+    timeout,
+  });
+  const deadline = Date.now() + timeout;
+  let seen = "no frame";
+  while (Date.now() < deadline) {
+    const frame = page
+      .frames()
+      .find((candidate) => candidate.url().startsWith(`${siteOrigin}${pathname}`));
+    if (frame) {
+      const heading = await frame
+        .locator("h1")
+        .first()
+        .textContent({ timeout: 1_000 })
+        .catch(() => "");
+      if (STEGA.test(heading ?? "")) return frame;
+      seen = `frame at ${frame.url()}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Presentation never showed ${pathname} in draft mode (last seen: ${seen})`);
+}
+
+/**
+ * Makes this context's preview frames meet an API host without a preview-session endpoint,
+ * as a real Sanity project is: the site then takes its drafts from Studio.
+ */
+export async function withoutPreviewSessions(context: BrowserContext): Promise<void> {
+  await context.route("**/preview/session/**", (route) =>
+    route.fulfill({ status: 404, contentType: "application/json", body: "{}" }),
+  );
+}
