@@ -80,3 +80,20 @@ describe("query index shortcuts", () => {
     expect((result as string[]).length).toBeGreaterThan(5);
   });
 });
+
+describe("function calls", () => {
+  const view = new View(docs);
+  const run = (query: string) =>
+    runQuery(parseQuery(query), view, { projectId: "p", dataset: "d" });
+
+  it("accept whitespace between a function's name and its parenthesis, as the spec's grammar does", async () => {
+    expect(await run('count (*[_type == "city"])')).toBe(5);
+    expect(await run('*[_type == "city"] | order (order asc) [0].name')).toBe("City 4");
+    expect(await run("global::length ( [1, 2] )")).toBe(2);
+  });
+
+  it("still read a name followed by anything else as an attribute", async () => {
+    expect(await run('*[_id == "city-0"][0]{name}')).toEqual({ name: "City 0" });
+    expect(() => parseQuery("name (")).toThrow();
+  });
+});

@@ -8,7 +8,7 @@ import { appliesToGroq1, lake, runSuite } from "./runner";
 import { loadSuite } from "./suite";
 
 describe("GROQ conformance suite", () => {
-  it("the lake passes every GROQ-1 test and 97.99% of all runnable ones", async () => {
+  it("the lake passes every GROQ-1 test and at least 98% of all runnable ones", async () => {
     const tests = loadSuite();
     const summary = await runSuite(lake, tests);
     const groq1 = summary.results.filter((r) => appliesToGroq1(r.test));
@@ -18,7 +18,7 @@ describe("GROQ conformance suite", () => {
     expect(summary.total).toBeGreaterThan(10_000);
     expect(groq1Passed / groq1.length, `failing GROQ-1 tests: ${failing.join("; ")}`).toBe(1);
     // The rest are 0.1-only tests, many the opposite of a GROQ-1 twin (docs/benchmarks.md).
-    expect(summary.passed / summary.total).toBeGreaterThanOrEqual(0.9799);
+    expect(summary.passed / summary.total).toBeGreaterThanOrEqual(0.98);
     // The geo functions are the bulk of what groq-js lacks: every one of them must pass.
     const geo = summary.results.filter((r) => r.test.features.includes("geoFunctions"));
     expect(geo.length).toBeGreaterThan(2000);

@@ -14,11 +14,19 @@ import type { ConformanceTest } from "./suite";
 /** Evaluates one test's query; throws when the query is rejected. */
 export type Evaluator = (test: ConformanceTest) => Promise<unknown>;
 
+/**
+ * Who the caller is, for `identity()`: the suite's reference harness calls as "someuser"
+ * (its one test of the value expects it); every other identity test only asks that it is
+ * defined. The harness's input, like `params`, not an answer.
+ */
+const IDENTITY = "someuser";
+
 export const groqJs: Evaluator = async (test) => {
   const tree = groqJsParse(test.query, { params: test.params });
   const value = await groqJsEvaluate(tree, {
     dataset: sortedById(test.documents ?? []),
     params: test.params,
+    identity: IDENTITY,
   });
   return value.get();
 };
@@ -34,7 +42,12 @@ export const lake: Evaluator = async (test) => {
     views.set(docs, view);
   }
   const tree = parseQuery(test.query, test.params);
-  return runQuery(tree, view, { params: test.params, projectId: "conformance", dataset: "test" });
+  return runQuery(tree, view, {
+    params: test.params,
+    identity: IDENTITY,
+    projectId: "conformance",
+    dataset: "test",
+  });
 };
 
 /** The suite's reference runner orders `*` by `_id`. */

@@ -217,10 +217,13 @@ function parseExpr(str, pos, level) {
       let identLen = parseRegex(str, pos, IDENT)
       if (identLen) {
         pos += identLen
-        switch (str[pos]) {
+        // The spec's grammar lets whitespace sit between a function's name and its "(":
+        // `count (*)` is a call (lake: groq-js rejects it).
+        let parenPos = skipWS(str, pos)
+        switch (str[pos] === ':' ? ':' : str[parenPos]) {
           case ':':
           case '(': {
-            let result = parseFuncCall(str, startPos, pos)
+            let result = parseFuncCall(str, startPos, pos, parenPos)
             if (result.type === 'error') return result
             marks = result.marks
             pos = result.position
@@ -395,8 +398,9 @@ function parseExpr(str, pos, level) {
           let identLen = parseRegex(str, identPos, IDENT)
           if (!identLen) return {type: 'error', message: 'Expected identifier', position: identPos}
           pos = identPos + identLen
-          if (str[pos] === '(' || str[pos] === ':') {
-            let result = parseFuncCall(str, identPos, pos)
+          let parenPos = skipWS(str, pos)
+          if (str[parenPos] === '(' || str[pos] === ':') {
+            let result = parseFuncCall(str, identPos, pos, parenPos)
             if (result.type === 'error') return result
             marks = marks.concat(result.marks)
             marks.unshift({name: 'pipecall', position: startPos})
@@ -687,7 +691,7 @@ function parseTraversal(str, pos) {
   return {type: 'error', message: 'Unexpected character in traversal', position: pos}
 }
 
-function parseFuncCall(str, startPos, pos) {
+function parseFuncCall(str, startPos, pos, parenPos = pos) {
   let marks = []
 
   marks.push({name: 'func_call', position: startPos})
@@ -707,7 +711,7 @@ function parseFuncCall(str, startPos, pos) {
     pos = skipWS(str, pos)
   } else {
     marks.push({name: 'ident', position: startPos}, {name: 'ident_end', position: pos})
-    pos = skipWS(str, pos + 1)
+    pos = skipWS(str, parenPos + 1)
   }
 
   let lastPos = pos
