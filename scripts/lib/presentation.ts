@@ -21,8 +21,8 @@ export interface PresentationTarget {
 
 /**
  * Opens Presentation on `pathname` and returns the site's frame once it shows that page in
- * draft mode: its heading carries stega, which only a draft-mode client adds. Throws with
- * where the frame was when it never got there.
+ * draft mode (its heading carries stega, which only a draft-mode client adds) and takes
+ * clicks (visual editing connected). Throws with where the frame was when it never got there.
  */
 export async function openPresentation(page: Page, target: PresentationTarget): Promise<Frame> {
   const { studioUrl, siteOrigin, pathname, timeout } = target;
@@ -43,12 +43,31 @@ export async function openPresentation(page: Page, target: PresentationTarget): 
         .first()
         .textContent({ timeout: 1_000 })
         .catch(() => "");
-      if (STEGA.test(heading ?? "")) return frame;
-      seen = `frame at ${frame.url()}`;
+      if (STEGA.test(heading ?? "") && (await frameTakesClicks(page, siteOrigin))) return frame;
+      seen = STEGA.test(heading ?? "")
+        ? `frame at ${frame.url()} in draft mode, still shielded (visual editing not connected)`
+        : `frame at ${frame.url()}`;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`Presentation never showed ${pathname} in draft mode (last seen: ${seen})`);
+}
+
+/**
+ * Whether a click in the middle of the preview reaches the frame. Until visual editing in the
+ * frame connects, Presentation lays a transparent shield over it that swallows clicks (what an
+ * editor clicking too early meets too), so click-to-edit can only be tried after this.
+ */
+async function frameTakesClicks(page: Page, siteOrigin: string): Promise<boolean> {
+  return page.evaluate((origin) => {
+    const frame = [...document.querySelectorAll("iframe")].find((candidate) =>
+      candidate.src.startsWith(origin),
+    );
+    if (!frame) return false;
+    const box = frame.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit === frame;
+  }, siteOrigin);
 }
 
 /**

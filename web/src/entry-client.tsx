@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { readWebEnv } from "./lib/env";
 import { addressRestored, prepareNotFoundHydration } from "./lib/hydration/not-found-address";
-import { whenIdle } from "./lib/paint/when-idle";
 import {
   type DraftSession,
   enableDraftMode,
@@ -63,16 +62,16 @@ function boot(draft: DraftSession | undefined) {
     // Only once the router shows the page Presentation asked for: draft mode boots in the
     // 404 document, hydrated at the address it was rendered at, and visual editing's first
     // act is to tell Presentation where the frame is. Started earlier, it reported the 404
-    // page's own address and Presentation sent the frame there.
-    void addressRestored.then(() =>
-      whenIdle(() => {
-        // The HTML shows published content: the preview shows drafts, with overlays.
-        void router.invalidate();
-        import("./lib/sanity/visual-editing")
-          .then(({ startVisualEditing }) => startVisualEditing(router))
-          .catch((error: unknown) => console.error("Visual editing failed to start.", error));
-      }),
-    );
+    // page's own address and Presentation sent the frame there. No further wait for idle:
+    // the address is restored from an idle callback already, and until visual editing
+    // connects Presentation lays a shield over the frame that swallows the editor's clicks.
+    void addressRestored.then(() => {
+      // The HTML shows published content: the preview shows drafts, with overlays.
+      void router.invalidate();
+      import("./lib/sanity/visual-editing")
+        .then(({ startVisualEditing }) => startVisualEditing(router))
+        .catch((error: unknown) => console.error("Visual editing failed to start.", error));
+    });
   }
 }
 
