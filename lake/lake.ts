@@ -8,13 +8,14 @@ import http from "node:http";
 import http2 from "node:http2";
 import type { Socket } from "node:net";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { DEFAULT_LAKE_CORS_ORIGINS } from "../config";
 import { AssetStore } from "./assets/store";
 import { QueryPool } from "./groq/query-pool";
 import { asRes, rawJsonAnswer } from "./http/exchange";
 import { createPresence, type PresenceLimits } from "./http/presence";
 import { routes } from "./http/routes";
-import { createDispatcher, listen } from "./http/server";
+import { createDispatcher, listen, serveIgnoringUpgrade } from "./http/server";
 import { certificateFile, defaultCertDir, ensureCertificate } from "./http/tls";
 import type { LakeServices } from "./services";
 import { Datasets } from "./store/datasets";
@@ -88,6 +89,15 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
   };
   const handle = createDispatcher(lake, routes());
   const presence = createPresence(lake, options.presence);
+  /** WebSocket upgrades are presence's (any path: it answers 404 off /socket); others are HTTP. */
+  const onUpgrade =
+    (studio: boolean) => (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (String(req.headers.upgrade).toLowerCase() === "websocket") {
+        presence.upgrade(req, socket, head);
+      } else {
+        serveIgnoringUpgrade(handle, req, socket, studio);
+      }
+    };
   const scheduler = new ReleaseScheduler(datasets, log);
 
   const sockets = new Set<Socket>();
@@ -98,7 +108,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
 
   const server = http.createServer((req, res) => void handle(req, asRes(res), false));
   server.on("connection", track);
-  server.on("upgrade", presence.upgrade);
+  server.on("upgrade", onUpgrade(false));
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) {
       socket.destroy();
@@ -147,7 +157,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       secure.on("connection", track);
       secure.on("secureConnection", track);
       // HTTP/1.1 over TLS (allowHTTP1) upgrades arrive here: Studio's presence socket.
-      secure.on("upgrade", presence.upgrade);
+      secure.on("upgrade", onUpgrade(true));
       // A browser that does not trust the certificate yet just fails its handshake.
       secure.on("tlsClientError", () => undefined);
       secure.on("sessionError", () => undefined);

@@ -4,6 +4,7 @@
  * {token$})` over the Studio HTTPS listener), and raw `ws` sockets for what a hostile page
  * or a broken peer would send instead.
  */
+import http from "node:http";
 import net from "node:net";
 import { ERROR_CODES, fromUrl } from "@sanity/bifur-client";
 import { firstValueFrom, of, type Subscription } from "rxjs";
@@ -400,6 +401,23 @@ describe("refusals", () => {
       ),
     ).toBeDefined();
     await closed;
+  });
+});
+
+describe("other upgrades", () => {
+  it("answers a request asking for another protocol (curl --http2's h2c) as plain HTTP", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.get(`${t.lake.url}/v1/ping`, {
+        headers: { connection: "Upgrade, HTTP2-Settings", upgrade: "h2c", "http2-settings": "" },
+      });
+      request.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("upgrade", () => reject(new Error("upgraded")));
+      request.on("error", reject);
+    });
+    expect(status).toBe(200);
   });
 });
 
