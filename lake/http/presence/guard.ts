@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { WebSocketServer } from "ws";
+import { type WebSocket, WebSocketServer } from "ws";
 import { HttpError } from "../../core/errors";
 import type { LakeServices } from "../../services";
 import { bearer, LOCAL_USER_ID } from "../auth";
@@ -37,7 +37,7 @@ export function createPresence(
   const hub = new PresenceHub();
   // No server of its own: the lake's listeners hand it upgrades they have checked.
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayload });
-  const open = new Set<import("ws").WebSocket>();
+  const open = new Set<WebSocket>();
   const perClient = new Map<string, number>();
   let closing = false;
 
