@@ -8,12 +8,14 @@ import http from "node:http";
 import http2 from "node:http2";
 import type { Socket } from "node:net";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { DEFAULT_LAKE_CORS_ORIGINS } from "../config";
 import { AssetStore } from "./assets/store";
 import { QueryPool } from "./groq/query-pool";
-import { asRes } from "./http/exchange";
+import { asRes, rawJsonAnswer } from "./http/exchange";
+import { createPresence, type PresenceLimits } from "./http/presence";
 import { routes } from "./http/routes";
-import { createDispatcher, listen } from "./http/server";
+import { createDispatcher, listen, serveIgnoringUpgrade } from "./http/server";
 import { certificateFile, defaultCertDir, ensureCertificate } from "./http/tls";
 import type { LakeServices } from "./services";
 import { Datasets } from "./store/datasets";
@@ -42,6 +44,8 @@ export interface LakeOptions {
   corsOrigins?: string[];
   /** Longest a query may run (default 10 s); past it the lake answers 408 and stops it. */
   queryTimeoutMs?: number;
+  /** Caps and timers of Studio's presence sockets (tests tighten them); defaults otherwise. */
+  presence?: Partial<PresenceLimits>;
   log?: Logger;
 }
 
@@ -84,6 +88,16 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     },
   };
   const handle = createDispatcher(lake, routes());
+  const presence = createPresence(lake, options.presence);
+  /** WebSocket upgrades are presence's (any path: it answers 404 off /socket); others are HTTP. */
+  const onUpgrade =
+    (studio: boolean) => (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (String(req.headers.upgrade).toLowerCase() === "websocket") {
+        presence.upgrade(req, socket, head);
+      } else {
+        serveIgnoringUpgrade(handle, req, socket, studio);
+      }
+    };
   const scheduler = new ReleaseScheduler(datasets, log);
 
   const sockets = new Set<Socket>();
@@ -94,6 +108,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
 
   const server = http.createServer((req, res) => void handle(req, asRes(res), false));
   server.on("connection", track);
+  server.on("upgrade", onUpgrade(false));
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) {
       socket.destroy();
@@ -114,6 +129,8 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
   let secure: http2.Http2SecureServer | undefined;
   let certificate: string | undefined;
   const closeAll = async () => {
+    // Presence peers get a close frame (1001) first, as listeners get their stream's end.
+    await presence.close();
     for (const socket of sockets) socket.destroy();
     await Promise.all([
       new Promise<void>((resolve) => server.close(() => resolve())),
@@ -139,6 +156,8 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       );
       secure.on("connection", track);
       secure.on("secureConnection", track);
+      // HTTP/1.1 over TLS (allowHTTP1) upgrades arrive here: Studio's presence socket.
+      secure.on("upgrade", onUpgrade(true));
       // A browser that does not trust the certificate yet just fails its handshake.
       secure.on("tlsClientError", () => undefined);
       secure.on("sessionError", () => undefined);
@@ -166,12 +185,6 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     await closeAll().catch(() => undefined);
     throw error;
   }
-}
-
-/** A whole HTTP/1.1 answer for a request node could not parse (no handler ever sees it). */
-function rawJsonAnswer(status: number, error: string, message: string): string {
-  const body = JSON.stringify({ error, message, statusCode: status });
-  return `HTTP/1.1 ${status} ${error}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
 function loadKeyValue(file: string): Map<string, unknown> {

@@ -134,3 +134,12 @@ export function flag(url: URL, name: string, fallback = false): boolean {
   if (value === null) return fallback;
   return value === "" || value === "true" || value === "1";
 }
+
+/**
+ * A whole HTTP/1.1 answer written straight to a socket, for requests no handler sees: ones
+ * node could not parse, and WebSocket upgrades refused before the handshake.
+ */
+export function rawJsonAnswer(status: number, error: string, message: string): string {
+  const body = JSON.stringify({ error, message, statusCode: status });
+  return `HTTP/1.1 ${status} ${error}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+}

@@ -3,14 +3,15 @@
  * HTTP/2) hands requests to, which routes them, identifies the caller and turns thrown
  * errors into Sanity-shaped answers; and `listen`, which names a taken port.
  */
-import type http from "node:http";
+import http from "node:http";
 import type http2 from "node:http2";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
+import type { Duplex } from "node:stream";
 import { boom, HttpError, notFound } from "../core/errors";
 import type { LakeServices } from "../services";
 import { identify } from "./auth";
 import { isAllowedOrigin, preflight, refuseOrigin } from "./cors";
-import { type Exchange, type Req, type Res, sendJson } from "./exchange";
+import { asRes, type Exchange, type Req, type Res, sendJson } from "./exchange";
 import { match, type Route, stripVersion } from "./router";
 
 /** Thrown when a port is taken (`code` = EADDRINUSE), so callers can name the env var. */
@@ -78,6 +79,30 @@ export function createDispatcher(lake: LakeServices, table: Route[]) {
       }
     }
   };
+}
+
+type Dispatch = ReturnType<typeof createDispatcher>;
+
+/**
+ * A listener with an `upgrade` listener hands it every request that carries `Upgrade`, not
+ * only WebSockets: `curl --http2` on plain HTTP asks for `h2c` on every request. Those are
+ * answered as the plain HTTP/1.1 requests they also are, as before the lake took WebSockets.
+ */
+export function serveIgnoringUpgrade(
+  dispatch: Dispatch,
+  req: http.IncomingMessage,
+  socket: Duplex,
+  studio: boolean,
+): void {
+  socket.on("error", () => socket.destroy());
+  const res = new http.ServerResponse(req);
+  res.shouldKeepAlive = false;
+  res.assignSocket(socket as Socket);
+  res.once("finish", () => {
+    res.detachSocket(socket as Socket);
+    socket.end();
+  });
+  void dispatch(req, asRes(res), studio);
 }
 
 export function listen(
