@@ -18,6 +18,7 @@ import { routes } from "./http/routes";
 import { createDispatcher, listen, serveIgnoringUpgrade } from "./http/server";
 import { certificateFile, defaultCertDir, ensureCertificate } from "./http/tls";
 import type { LakeServices } from "./services";
+import { CopyJobs } from "./store/copy-jobs";
 import { Datasets } from "./store/datasets";
 import { ReleaseScheduler } from "./store/release-scheduler";
 import type { Logger } from "./store/types";
@@ -75,6 +76,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     loginSessions: new Map(),
     corsOrigins: new Set(options.corsOrigins ?? DEFAULT_LAKE_CORS_ORIGINS),
     datasets,
+    copyJobs: new CopyJobs(),
     assets: new AssetStore(dataDir),
     queries: new QueryPool({ timeoutMs: options.queryTimeoutMs }),
     log,

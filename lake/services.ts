@@ -1,6 +1,7 @@
 /** What the lake's handlers can reach: its configuration, datasets and assets. */
 import type { AssetStore } from "./assets/store";
 import type { QueryPool } from "./groq/query-pool";
+import type { CopyJobs } from "./store/copy-jobs";
 import type { Datasets } from "./store/datasets";
 import type { Logger } from "./store/types";
 
@@ -15,6 +16,8 @@ export interface LakeServices {
   /** Browser origins that may call the lake (the site's and Studio's). */
   corsOrigins: ReadonlySet<string>;
   datasets: Datasets;
+  /** Dataset copies, as jobs to list and follow (`sanity dataset copy`). */
+  copyJobs: CopyJobs;
   assets: AssetStore;
   /** Where GROQ queries run: worker threads, with a time limit. */
   queries: QueryPool;

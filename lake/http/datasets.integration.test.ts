@@ -144,6 +144,78 @@ describe("datasets", () => {
     ).rejects.toMatchObject({ statusCode: 409 });
   });
 
+  it("answers a copy with a job that `sanity dataset copy` can follow and list", async () => {
+    await t.client.create({ _id: "a", _type: "page", title: "one" });
+    // The CLI's own calls (@sanity/cli services/datasets.js): PUT the copy at API version
+    // v2025-09-16, then an EventSource on `${client.config().url}/jobs/${jobId}/listen`
+    // (no token), then GET /projects/:id/datasets/copy for `--list`.
+    const cli = t.client.withConfig({ apiVersion: "v2025-09-16" });
+    const started = await cli.request<{ jobId: string; datasetName: string }>({
+      method: "PUT",
+      uri: "/datasets/production/copy",
+      body: { targetDataset: "staging", skipHistory: true },
+    });
+    expect(started).toMatchObject({ datasetName: "staging", aclMode: "public" });
+    expect(started.jobId).toMatch(/^jobs-[0-9a-f-]{36}$/);
+
+    const follow = async (jobId: string) => {
+      const response = await fetch(`${cli.config().url}/jobs/${jobId}/listen`);
+      expect(response.headers.get("content-type")).toContain("text/event-stream");
+      return (await response.text())
+        .split("\n\n")
+        .filter(Boolean)
+        .map((block) => {
+          const field = (name: string) =>
+            block
+              .split("\n")
+              .find((line) => line.startsWith(`${name}: `))
+              ?.slice(name.length + 2);
+          return { event: field("event"), data: field("data") };
+        });
+    };
+    // What the CLI reads: `job` events until `{state: "completed"}`, and `done`.
+    const events = await follow(started.jobId);
+    const states = events
+      .filter((e) => e.event === "job")
+      .map((e) => JSON.parse(e.data ?? "null") as { state?: string; progress?: number });
+    expect(states.at(-1)).toEqual({ state: "completed", progress: 100 });
+    expect(events.at(-1)?.event).toBe("done");
+    // An unknown job is a channel_error (the CLI stops with its text) rather than an HTTP
+    // error, on which its EventSource would reconnect for ever.
+    expect(await follow("jobs-nope")).toEqual([
+      { event: "channel_error", data: "Job jobs-nope not found" },
+    ]);
+
+    const second = await cli.request<{ jobId: string }>({
+      method: "PUT",
+      uri: "/datasets/production/copy",
+      body: { targetDataset: "staging-2" },
+    });
+    const listed = await cli.request<Record<string, unknown>[]>({
+      uri: "/projects/local/datasets/copy",
+      query: { limit: "10" },
+    });
+    expect(listed.map((job) => [job.id, job.targetDataset, job.withHistory, job.state])).toEqual([
+      [second.jobId, "staging-2", true, "completed"],
+      [started.jobId, "staging", false, "completed"],
+    ]);
+    expect(
+      await cli.request({ uri: "/projects/local/datasets/copy", query: { offset: "1" } }),
+    ).toHaveLength(1);
+    // Listing needs the token; a refused copy (the target exists) starts no job.
+    await expect(
+      t.clientFor({}).request({ uri: "/projects/local/datasets/copy" }),
+    ).rejects.toMatchObject({ statusCode: 401 });
+    await expect(
+      cli.request({
+        method: "PUT",
+        uri: "/datasets/production/copy",
+        body: { targetDataset: "staging" },
+      }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect(await cli.request({ uri: "/projects/local/datasets/copy" })).toHaveLength(2);
+  });
+
   it("answers the experimental vX API version like a dated one", async () => {
     await t.client.create({ _id: "x", _type: "page" });
     const vx = t.client.withConfig({ apiVersion: "vX" });

@@ -9,12 +9,14 @@ import { unauthorized } from "../core/errors";
 import { sendJson, sendNoContent } from "./exchange";
 import { handleActions } from "./handlers/actions";
 import { handleUpload, serveFile, serveImage } from "./handlers/assets";
+import { followCopyJob } from "./handlers/copy-jobs";
 import { handleDoc, handleMutate, handleQuery } from "./handlers/data";
 import {
   copyDatasetHandler,
   createDataset,
   deleteDataset,
   editDataset,
+  listCopyJobs,
   listDatasets,
 } from "./handlers/datasets";
 import { handleExport } from "./handlers/export";
@@ -94,6 +96,8 @@ export function routes(): Route[] {
       route("DELETE", `${prefix}/datasets/:name`, deleteDataset),
       route("PUT", `${prefix}/datasets/:name/copy`, copyDatasetHandler),
     ]),
+    route("GET", "/projects/:projectId/datasets/copy", listCopyJobs),
+    route("GET", "/jobs/:jobId/listen", followCopyJob),
     route("GET", "/projects/:projectId/datasets/:dataset/acl", datasetAcl),
     route("GET", "/projects/:projectId/user-applications", fixed([])),
     route("GET", "/projects/:projectId/grants", fixed({})),

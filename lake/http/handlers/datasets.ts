@@ -91,21 +91,49 @@ export async function copyDatasetHandler(request: LakeRequest): Promise<void> {
   }
   const target = body.targetDataset;
   if (!DATASET_NAME.test(target)) throw badRequest(`Invalid dataset name "${target}"`);
+  const { datasets, copyJobs } = request.lake;
+  // Refused before a job exists, as the hosted API does.
+  datasets.get(source); // 404 when there is no such dataset
+  if (datasets.has(target)) throw conflict(`Dataset "${target}" already exists`);
+  const skipHistory = body.skipHistory === true;
   try {
-    const info = await copyDataset(request.lake.datasets, source, target, {
-      skipHistory: body.skipHistory === true,
-      author: user.id,
-    });
-    request.lake.log(`dataset ${source} copied to ${target}`);
-    // Sanity answers with a job to follow; a local copy is done by the time we answer.
+    const job = await copyJobs.run(
+      { sourceDataset: source, targetDataset: target, withHistory: !skipHistory },
+      () => copyDataset(datasets, source, target, { skipHistory, author: user.id }).then(() => {}),
+    );
+    request.lake.log(`dataset ${source} copied to ${target} (${job.id})`);
+    // Sanity answers with a job to follow (GET /jobs/:id/listen); a local copy is already
+    // done by now, so following it ends at once with "completed".
     sendJson(request, 200, {
       datasetName: target,
-      aclMode: info.aclMode,
-      message: `Copied dataset "${source}" to "${target}"`,
-      jobId: null,
+      aclMode: datasets.info(target).aclMode,
+      message: `Copying dataset "${source}" to "${target}"`,
+      jobId: job.id,
     });
   } catch (error) {
+    // A copy racing another to the same name.
     if (error instanceof DatasetExistsError) throw conflict(error.message);
     throw error;
   }
+}
+
+/** `GET /projects/:id/datasets/copy`: the copy jobs, newest first (`sanity dataset copy --list`). */
+export function listCopyJobs(request: LakeRequest): void {
+  requireAuth(request.principal, "Listing dataset copy jobs");
+  const number = (name: string, fallback: number, max: number) => {
+    const value = Number(request.url.searchParams.get(name) ?? fallback);
+    if (!Number.isInteger(value) || value < 0 || value > max) {
+      throw badRequest(`\`${name}\` must be a whole number from 0 to ${max}`);
+    }
+    return value;
+  };
+  const jobs = request.lake.copyJobs.list(
+    number("offset", 0, 1_000_000),
+    number("limit", 10, 1000),
+  );
+  sendJson(
+    request,
+    200,
+    jobs.map(({ message: _message, ...job }) => job),
+  );
 }
