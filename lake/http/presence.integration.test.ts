@@ -81,6 +81,18 @@ async function until<T>(probe: () => T | undefined, what: string, ms = 3_000): P
   throw new Error(`Timed out waiting for ${what}`);
 }
 
+/** Waits until `tab` hears that `session` left (a `disconnect` event naming it). */
+function disconnectOf(tab: { events: Event[] }, session: string, what: string) {
+  return until(
+    () =>
+      tab.events.find(
+        (event) =>
+          event.type === "disconnect" && (event.m as { session: string }).session === session,
+      ),
+    what,
+  );
+}
+
 /** A raw socket: the handshake's HTTP status, or the open socket. */
 function connect(
   url: string,
@@ -193,17 +205,11 @@ describe("presence between two Studio tabs (unmodified bifur-client)", () => {
     // Closing A's tab (its last subscription gone, bifur-client closes the socket) is
     // A's disconnect, as the lake sees it.
     a.subscription.unsubscribe();
-    expect(
-      await until(
-        () =>
-          b.events.find(
-            (event) =>
-              event.type === "disconnect" &&
-              (event.m as { session: string }).session === "sessionA",
-          ),
-        "B to hear that A closed",
-      ),
-    ).toEqual({ type: "disconnect", i: LOCAL_USER_ID, m: { session: "sessionA" } });
+    expect(await disconnectOf(b, "sessionA", "B to hear that A closed")).toEqual({
+      type: "disconnect",
+      i: LOCAL_USER_ID,
+      m: { session: "sessionA" },
+    });
     expect(b.failure()).toBeUndefined();
   });
 
@@ -389,17 +395,7 @@ describe("refusals", () => {
       ),
     );
     const closed = new Promise((resolve) => peer.once("close", resolve));
-    expect(
-      await until(
-        () =>
-          b.events.find(
-            (event) =>
-              event.type === "disconnect" &&
-              (event.m as { session: string }).session === "halfopen",
-          ),
-        "the half-open peer's disconnect",
-      ),
-    ).toBeDefined();
+    expect(await disconnectOf(b, "halfopen", "the half-open peer's disconnect")).toBeDefined();
     await closed;
   });
 });
