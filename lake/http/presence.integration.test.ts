@@ -400,6 +400,60 @@ describe("refusals", () => {
   });
 });
 
+describe("caps on open sockets", () => {
+  it("holds each client to its share and the lake to its total, and a refused handshake keeps no place", async () => {
+    const SITE = "http://localhost:5173";
+    const own = await startLake({
+      corsOrigins: [STUDIO, SITE],
+      presence: { maxSocketsPerClient: 2, maxSockets: 4 },
+    });
+    try {
+      const url = `${own.lake.url.replace(/^http/, "ws")}${SOCKET}/production`;
+      const from = (origin?: string) => connect(url, origin ? { origin } : {});
+      /** The lake hears a close a moment after the peer sends it: retry until it has. */
+      const opensSoon = async (origin: string) => {
+        for (let tries = 0; tries < 50; tries++) {
+          if ((await from(origin)).status === 101) return true;
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        }
+        return false;
+      };
+      const [a1, a2] = [await from(STUDIO), await from(STUDIO)];
+      expect([a1.status, a2.status]).toEqual([101, 101]);
+      expect(await from(STUDIO)).toMatchObject({ status: 429 });
+
+      // A closed socket gives its place back.
+      a1.socket?.close();
+      expect(await opensSoon(STUDIO)).toBe(true);
+
+      // Handshakes ws itself refuses (no Sec-WebSocket-Key: 400) hold nothing afterwards.
+      const { port } = new URL(own.lake.url);
+      for (let i = 0; i < 3; i++) {
+        const answer = await new Promise<string>((resolve, reject) => {
+          const socket = net.connect(Number(port), "127.0.0.1", () =>
+            socket.write(
+              `GET ${SOCKET}/production HTTP/1.1\r\nHost: lake\r\nOrigin: ${SITE}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n`,
+            ),
+          );
+          let text = "";
+          socket.on("data", (chunk) => {
+            text += chunk.toString();
+          });
+          socket.on("close", () => resolve(text));
+          socket.on("error", reject);
+        });
+        expect(answer).toMatch(/^HTTP\/1\.1 400/);
+      }
+      expect(await opensSoon(SITE)).toBe(true);
+      expect((await from(SITE)).status).toBe(101);
+      // Four open now (two per origin): any further client finds the lake full.
+      expect(await from()).toMatchObject({ status: 503 });
+    } finally {
+      await own.stop();
+    }
+  });
+});
+
 describe("other upgrades", () => {
   it("answers a request asking for another protocol (curl --http2's h2c) as plain HTTP", async () => {
     const status = await new Promise<number>((resolve, reject) => {

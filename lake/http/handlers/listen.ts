@@ -11,6 +11,7 @@ import { listenFilter, paramsFromSearch, parseQuery } from "../../groq/query";
 import { effectsOf } from "../../store/effects";
 import { isDraftId, isPathId, isVersionId, randomId } from "../../store/ids";
 import type { Commit, DocChange, SanityDocument } from "../../store/types";
+import { ClientSlots, clientKey } from "../client-slots";
 import { corsHeaders, type Exchange, flag } from "../exchange";
 import type { LakeRequest } from "../router";
 
@@ -22,7 +23,7 @@ export const KEEPALIVE_MS = 25_000;
  */
 export const LISTENERS_PER_CLIENT = { anonymous: 64, member: 256 };
 /** Open listeners per client, per lake (tests run several lakes in one process). */
-const openByLake = new WeakMap<object, Map<string, number>>();
+const openByLake = new WeakMap<object, ClientSlots>();
 
 type Selected = { change: DocChange; transition: "appear" | "update" | "disappear" };
 const renderings = new WeakMap<Commit, Map<string, Promise<string>>>();
@@ -86,27 +87,19 @@ export function listenError(ctx: Exchange, message: string, error?: unknown): vo
  */
 export function claimListenerSlot({ lake, principal, req }: LakeRequest): () => void {
   const kind = principal ? "member" : "anonymous";
-  const client = `${req.socket?.remoteAddress ?? "?"}|${String(req.headers.origin ?? "-")}|${kind}`;
+  const client = clientKey(req, kind);
   const limit = LISTENERS_PER_CLIENT[kind];
-  const counts = openByLake.get(lake) ?? new Map<string, number>();
-  openByLake.set(lake, counts);
-  const open = counts.get(client) ?? 0;
-  if (open >= limit) {
+  const slots = openByLake.get(lake) ?? new ClientSlots();
+  openByLake.set(lake, slots);
+  const release = slots.claim(client, limit);
+  if (!release) {
     throw boom(
       429,
       "Too Many Requests",
-      `This client already has ${open} open listeners (the limit is ${limit}); close some before opening more`,
+      `This client already has ${slots.held(client)} open listeners (the limit is ${limit}); close some before opening more`,
     );
   }
-  counts.set(client, open + 1);
-  let held = true;
-  return () => {
-    if (!held) return;
-    held = false;
-    const left = (counts.get(client) ?? 1) - 1;
-    if (left <= 0) counts.delete(client);
-    else counts.set(client, left);
-  };
+  return release;
 }
 
 export function handleListen(request: LakeRequest): void {

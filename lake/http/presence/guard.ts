@@ -12,6 +12,7 @@ import { type WebSocket, WebSocketServer } from "ws";
 import { HttpError } from "../../core/errors";
 import type { LakeServices } from "../../services";
 import { bearer, LOCAL_USER_ID } from "../auth";
+import { ClientSlots, clientKey } from "../client-slots";
 import { isAllowedOrigin } from "../cors";
 import { rawJsonAnswer } from "../exchange";
 import { stripVersion } from "../router";
@@ -38,7 +39,7 @@ export function createPresence(
   // No server of its own: the lake's listeners hand it upgrades they have checked.
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayload });
   const open = new Set<WebSocket>();
-  const perClient = new Map<string, number>();
+  const perClient = new ClientSlots();
   let closing = false;
 
   const authenticate = (token: string) => (token === lake.auth.token ? LOCAL_USER_ID : undefined);
@@ -83,32 +84,31 @@ export function createPresence(
       refuse(socket, 401, "Unauthorized", (error as Error).message);
       return;
     }
-    const client = `${req.socket.remoteAddress ?? "?"}|${String(req.headers.origin ?? "-")}`;
-    const held = perClient.get(client) ?? 0;
     if (open.size >= limits.maxSockets) {
       refuse(socket, 503, "Service Unavailable", `The lake holds ${open.size} sockets already`);
       return;
     }
-    if (held >= limits.maxSocketsPerClient) {
+    const client = clientKey(req);
+    const release = perClient.claim(client, limits.maxSocketsPerClient);
+    if (!release) {
       refuse(
         socket,
         429,
         "Too Many Requests",
-        `This client already has ${held} presence sockets (the limit is ${limits.maxSocketsPerClient})`,
+        `This client already has ${perClient.held(client)} presence sockets (the limit is ${limits.maxSocketsPerClient})`,
       );
       return;
     }
-    // ws answers a malformed handshake (400) itself and never calls back: count only real sockets.
+    // The place is given back when the connection ends, whether the handshake completes or
+    // not (ws answers a malformed one, 400, itself and never calls back).
+    socket.once("close", release);
     wss.handleUpgrade(req, socket, head, (ws) => {
-      perClient.set(client, (perClient.get(client) ?? 0) + 1);
       open.add(ws);
       // ws reports oversized frames and protocol errors here, then closes (1009, 1002).
       ws.on("error", () => undefined);
       ws.on("close", () => {
         open.delete(ws);
-        const left = (perClient.get(client) ?? 1) - 1;
-        if (left <= 0) perClient.delete(client);
-        else perClient.set(client, left);
+        release();
       });
       if (closing) {
         ws.close(1001, "The lake is shutting down");

@@ -59,10 +59,4 @@ export class PresenceHub {
       }
     }
   }
-
-  get size(): number {
-    let count = 0;
-    for (const set of this.peers.values()) count += set.size;
-    return count;
-  }
 }
