@@ -56,10 +56,18 @@ export function bearer(req: Req): string | undefined {
   const header = req.headers.authorization;
   if (typeof header !== "string") return undefined;
   if (header.trim() === "") return undefined;
-  // Only the Bearer scheme, as Sanity's API: a bare token is a client mistake to report.
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match?.[1]) {
+  const token = bearerToken(header);
+  if (token === undefined) {
     throw unauthorized('Malformed Authorization header: expected "Bearer <token>"');
   }
-  return match[1];
+  return token;
+}
+
+/**
+ * The token of a `Bearer <token>` credential (the header, or presence's `authorization`
+ * call), or `undefined`. Only the Bearer scheme, as Sanity's API: a bare token is a client
+ * mistake to report.
+ */
+export function bearerToken(credential: string): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(credential.trim())?.[1];
 }

@@ -30,7 +30,7 @@ export class CopyJobs {
   /** Runs `copy` as a job and records how it ended; rethrows its error after recording it. */
   async run(
     what: { sourceDataset: string; targetDataset: string; withHistory: boolean },
-    copy: () => Promise<void>,
+    copy: () => Promise<unknown>,
   ): Promise<CopyJob> {
     const createdAt = new Date().toISOString();
     // Unguessable: the hosted API's listen stream takes no token (the CLI sends none).

@@ -6,22 +6,24 @@
  * stream tells nothing but the job's state.
  */
 import type { LakeRequest } from "../router";
-import { openStream } from "./listen";
-
-const event = (name: string, data: string) => `event: ${name}\ndata: ${data}\n\n`;
+import { openStream, sse } from "./listen";
 
 export function followCopyJob(request: LakeRequest): void {
-  const job = request.lake.copyJobs.get(request.params.jobId as string);
+  const jobId = request.params.jobId as string;
+  const job = request.lake.copyJobs.get(jobId);
   const write = openStream(request);
   if (!job) {
     // An event, not a 404: on an HTTP error the CLI's EventSource reconnects for ever.
-    write(event("channel_error", `Job ${request.params.jobId} not found`));
+    // Plain text: the CLI prints it after "Copy job failed: ". The id is echoed only when it
+    // looks like one, so what a caller puts in the path never shapes the stream's framing.
+    const shown = /^[\w-]{1,80}$/.test(jobId) ? ` ${jobId}` : "";
+    write(`event: channel_error\ndata: Job${shown} not found\n\n`);
   } else if (job.state === "failed") {
-    write(event("job", JSON.stringify({ state: "failed", message: job.message })));
+    write(sse("job", { state: "failed", message: job.message }));
   } else {
-    write(event("job", JSON.stringify({ progress: 100 })));
-    write(event("job", JSON.stringify({ state: "completed", progress: 100 })));
-    write(event("done", "{}"));
+    write(sse("job", { progress: 100 }));
+    write(sse("job", { state: "completed", progress: 100 }));
+    write(sse("done", {}));
   }
   request.res.end();
 }

@@ -99,7 +99,7 @@ export async function copyDatasetHandler(request: LakeRequest): Promise<void> {
   try {
     const job = await copyJobs.run(
       { sourceDataset: source, targetDataset: target, withHistory: !skipHistory },
-      () => copyDataset(datasets, source, target, { skipHistory, author: user.id }).then(() => {}),
+      () => copyDataset(datasets, source, target, { skipHistory, author: user.id }),
     );
     request.lake.log(`dataset ${source} copied to ${target} (${job.id})`);
     // Sanity answers with a job to follow (GET /jobs/:id/listen); a local copy is already

@@ -5,6 +5,7 @@
  * shape its method needs, or the JSON-RPC error to answer with. Nothing here throws.
  */
 import { isRecord, jsonDepth } from "../../core/json";
+import { bearerToken } from "../auth";
 import type { PresenceLimits } from "./limits";
 
 export const HEARTBEAT = "\u2665";
@@ -92,11 +93,11 @@ function readCall(
   switch (method) {
     case "authorization": {
       const value = params.authorization;
-      const match =
+      const token =
         typeof value === "string" && value.length <= MAX_TOKEN_LENGTH
-          ? /^Bearer\s+(\S+)$/i.exec(value.trim())
-          : null;
-      return match?.[1] ? { method, token: match[1] } : '`authorization` must be "Bearer <token>"';
+          ? bearerToken(value)
+          : undefined;
+      return token ? { method, token } : '`authorization` must be "Bearer <token>"';
     }
     case "presence_subscribe":
       return { method };
