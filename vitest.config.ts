@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Four projects, one runner. `npm test` (scripts/test.ts) runs the fast three
+// Five projects, one runner. `npm test` (scripts/test.ts) runs the other four
 // together and the browser suite after them, so Chromium never competes for the
 // two CPU cores with the other suites.
 export default defineConfig({
@@ -40,6 +40,17 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 90_000,
+        },
+      },
+      {
+        test: {
+          // `npm run deploy -- --dry-run` end to end: each run validates the schema and
+          // runs the Firestore rules tests, so one run takes a minute or more here.
+          name: "deploy",
+          include: ["tests/deploy/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 600_000,
+          fileParallelism: false,
         },
       },
       {
