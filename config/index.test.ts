@@ -18,9 +18,11 @@ import {
   readStudioConfig,
   readStudioWaitlistConfig,
   readWebConfig,
+  readWebhookConfig,
   SANITY_API_VERSION,
   studioEnv,
   studioWaitlistEnv,
+  webhookConfigProblems,
 } from "./index";
 
 const realFirebase = {
@@ -419,6 +421,33 @@ describe("production configuration (deploy targets)", () => {
       mode: "firebase",
       siteUrl: "https://tastemap.example",
       authEmulatorUrl: undefined,
+    });
+  });
+});
+
+describe("webhookConfigProblems", () => {
+  it("names each variable creating the webhook lacks, and a repository not owner/name", () => {
+    expect(webhookConfigProblems({ GITHUB_REPOSITORY: "web" })).toEqual([
+      {
+        variable: "SANITY_MANAGE_TOKEN",
+        problem: expect.stringMatching(/^is missing: .*Administrator/),
+      },
+      {
+        variable: "GITHUB_DISPATCH_TOKEN",
+        problem: expect.stringMatching(/^is missing: .*Contents/),
+      },
+      { variable: "GITHUB_REPOSITORY", problem: 'is "web": it must be owner/name' },
+    ]);
+    const complete = {
+      SANITY_MANAGE_TOKEN: "sk-manage",
+      GITHUB_REPOSITORY: "tastemap/web",
+      GITHUB_DISPATCH_TOKEN: "github_pat_x",
+    };
+    expect(webhookConfigProblems(complete)).toEqual([]);
+    expect(readWebhookConfig(complete)).toEqual({
+      manageToken: "sk-manage",
+      repository: "tastemap/web",
+      dispatchToken: "github_pat_x",
     });
   });
 });

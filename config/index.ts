@@ -815,19 +815,29 @@ export const WEBHOOK_VARIABLE_SOURCES: Readonly<Record<string, string>> = {
     "github.com → Settings → Developer settings → Fine-grained tokens: this repository only, Contents read and write",
 };
 
+/** Each variable creating the webhook needs that is missing (with where to get it) or malformed. */
+export function webhookConfigProblems(env: Env): ConfigProblem[] {
+  const problems = Object.entries(WEBHOOK_VARIABLE_SOURCES)
+    .filter(([variable]) => optionalEnv(env, variable) === undefined)
+    .map(([variable, source]) => ({ variable, problem: `is missing: ${source}` }));
+  const repository = optionalEnv(env, "GITHUB_REPOSITORY");
+  if (repository !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(repository)) {
+    problems.push({
+      variable: "GITHUB_REPOSITORY",
+      problem: `is "${repository}": it must be owner/name`,
+    });
+  }
+  return problems;
+}
+
 export function readWebhookConfig(env: Env): WebhookConfig {
-  const missing = Object.keys(WEBHOOK_VARIABLE_SOURCES).filter(
-    (variable) => optionalEnv(env, variable) === undefined,
-  );
-  if (missing.length > 0) {
+  const problems = webhookConfigProblems(env);
+  if (problems.length > 0) {
     throw new Error(
-      `Creating the webhook needs:\n${missing.map((variable) => `  - ${variable}: ${WEBHOOK_VARIABLE_SOURCES[variable]}`).join("\n")}`,
+      `Creating the webhook needs:\n${problems.map(({ variable, problem }) => `  - ${variable} ${problem}`).join("\n")}`,
     );
   }
   const repository = requireEnv(env, "GITHUB_REPOSITORY");
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repository)) {
-    throw new Error(`GITHUB_REPOSITORY is "${repository}": it must be owner/name`);
-  }
   return {
     manageToken: requireEnv(env, "SANITY_MANAGE_TOKEN"),
     repository,

@@ -17,6 +17,7 @@ import {
   readDeployConfig,
   readDeployTarget,
   readWebhookConfig,
+  webhookConfigProblems,
 } from "../config";
 import {
   DEPLOY_USAGE,
@@ -44,8 +45,10 @@ function parse(): DeployArguments {
 /** Runs the checks, prints each outcome, answers every problem found. */
 async function check(target: DeployTarget, deploy: DeployConfig | undefined, build: boolean) {
   const problems: string[] = [];
+  // The slow checks wait for the quick ones (variables, files) to pass, not for each other.
+  let quickOnesFailed = false;
   for (const one of deployChecks({ build })) {
-    if ((one.slow && problems.length > 0) || (one.needsConfiguration && !deploy)) {
+    if ((one.slow && quickOnesFailed) || (one.needsConfiguration && !deploy)) {
       console.log(`- ${one.name}: not run until the problems above are fixed`);
       continue;
     }
@@ -53,6 +56,7 @@ async function check(target: DeployTarget, deploy: DeployConfig | undefined, bui
     console.log(`${found.length === 0 ? "✓" : "✗"} ${one.name}`);
     for (const problem of found) console.log(`    ${problem.replace(/\n/g, "\n    ")}`);
     problems.push(...found.map((problem) => `${one.name}: ${problem.split("\n")[0]}`));
+    if (!one.slow && found.length > 0) quickOnesFailed = true;
   }
   return problems;
 }
@@ -73,6 +77,26 @@ function printPlan(args: DeployArguments, deploy: DeployConfig | undefined) {
   }
 }
 
+/**
+ * `webhook`: its own variables, and (for the dry run, or for creating it by hand in
+ * sanity.io/manage) the definition it would create, with the GitHub token hidden.
+ */
+async function webhookProblems(deploy: DeployConfig | undefined): Promise<string[]> {
+  const problems = webhookConfigProblems(process.env).map(
+    ({ variable, problem }) => `${variable} ${problem}`,
+  );
+  console.log(`${problems.length === 0 ? "✓" : "✗"} webhook variables`);
+  for (const problem of problems) console.log(`    ${problem}`);
+  if (deploy && problems.length === 0) {
+    const body = webhookFor(await readWebhookDefinition(root), deploy, {
+      ...readWebhookConfig(process.env),
+      dispatchToken: "<GITHUB_DISPATCH_TOKEN>",
+    });
+    console.log(`\nThe webhook for ${deploy.sanityProjectId}:\n${JSON.stringify(body, null, 2)}`);
+  }
+  return problems.map((problem) => `webhook variables: ${problem}`);
+}
+
 async function main() {
   const args = parse();
   // A target's own file first: variables already set win, so it overrides .env.
@@ -88,6 +112,7 @@ async function main() {
 
   console.log(`Checking the ${target} deploy (offline, changes nothing)…`);
   const problems = await check(target, deploy, args.build);
+  if (args.parts.includes("webhook")) problems.push(...(await webhookProblems(deploy)));
   printPlan(args, deploy);
   if (problems.length > 0 || !deploy) {
     console.error(`\n${problems.length} problem(s); nothing was deployed:`);

@@ -2,12 +2,17 @@
  * The quick checks of the dry run against real files in a temporary folder: a copy of
  * this repository's firebase.json and .firebaserc, then the same with one thing wrong.
  */
-import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readDeployConfig } from "../../../config";
-import { type CheckContext, contentSecurityPolicyCheck, firebaseFilesCheck } from "./checks";
+import {
+  type CheckContext,
+  configurationCheck,
+  contentSecurityPolicyCheck,
+  firebaseFilesCheck,
+} from "./checks";
 
 const repo = path.resolve(import.meta.dirname, "../../..");
 const env = {
@@ -109,5 +114,26 @@ describe("Content-Security-Policy", () => {
     expect(await contentSecurityPolicyCheck.run(context())).toEqual([
       "firebase.json's frame-ancestors does not allow the Studio (https://tastemap.sanity.studio): its Presentation tool could not show the site",
     ]);
+  });
+});
+
+describe("configuration", () => {
+  it("refuses a token this clone's local lake keeps in its data folder, whatever its name", async () => {
+    const lake = path.join(root, ".data/lake");
+    await mkdir(lake, { recursive: true });
+    const token = "7c1f0e9a5b3d2c4e8f6a0b1c2d3e4f5a";
+    await writeFile(path.join(lake, "some-token-file"), JSON.stringify({ token }));
+    const withToken = { ...env, LAKE_DATA_DIR: lake, SANITY_API_TOKEN: token };
+    expect(await configurationCheck.run(context({ env: withToken }))).toEqual(
+      expect.arrayContaining([
+        `SANITY_API_TOKEN is this clone's local lake token (${path.join(lake, "some-token-file")}): use a token from sanity.io/manage`,
+      ]),
+    );
+    const otherToken = { ...withToken, SANITY_API_TOKEN: "skAnotherTokenEntirely0123456789" };
+    expect(
+      (await configurationCheck.run(context({ env: otherToken }))).filter((p) =>
+        p.includes("local lake"),
+      ),
+    ).toEqual([]);
   });
 });

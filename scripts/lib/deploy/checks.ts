@@ -5,7 +5,7 @@
  * repository: the build, when asked for, goes to a temporary folder.
  */
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +17,7 @@ import {
   deployStudioEnv,
   type Env,
   isLoopbackHost,
+  LOCAL,
   productionConfigProblems,
   readStackConfig,
 } from "../../../config";
@@ -68,6 +69,16 @@ export const configurationCheck: Check = {
     const problems = productionConfigProblems(env, target).map(
       ({ variable, problem }) => `${variable} ${problem}`,
     );
+    for (const variable of ["SANITY_API_TOKEN", "SANITY_AUTH_TOKEN"]) {
+      const token = env[variable];
+      const file =
+        typeof token === "string" ? await localLakeTokenFile(env, token.trim()) : undefined;
+      if (file) {
+        problems.push(
+          `${variable} is this clone's local lake token (${file}): use a token from sanity.io/manage`,
+        );
+      }
+    }
     const keyFile = env.GOOGLE_APPLICATION_CREDENTIALS;
     if (typeof keyFile === "string" && keyFile.trim() !== "") {
       const { value, problem } = await readJson(keyFile.trim());
@@ -87,6 +98,26 @@ export const configurationCheck: Check = {
     return problems;
   },
 };
+
+/**
+ * A token this clone's local lake keeps in its data folder (a clone may have a random
+ * token of its own rather than the fixed one): any small file directly in the data
+ * folder that holds the token's text. Answers that file, or undefined.
+ */
+async function localLakeTokenFile(env: Env, token: string): Promise<string | undefined> {
+  const dataDir = path.resolve(
+    typeof env.LAKE_DATA_DIR === "string" && env.LAKE_DATA_DIR.trim() !== ""
+      ? env.LAKE_DATA_DIR.trim()
+      : LOCAL.lakeDataDir,
+  );
+  if (token.length < 12 || !existsSync(dataDir)) return undefined;
+  for (const entry of await readdir(dataDir, { withFileTypes: true })) {
+    const file = path.join(dataDir, entry.name);
+    if (!entry.isFile() || (await stat(file)).size > 4096) continue;
+    if ((await readFile(file, "utf8")).includes(token)) return file;
+  }
+  return undefined;
+}
 
 /** firebase.json and .firebaserc: valid, complete, and naming the target's project. */
 export const firebaseFilesCheck: Check = {
