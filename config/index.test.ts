@@ -1,16 +1,28 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkBuildForTarget,
+  deployBuildEnv,
+  deployStudioEnv,
+  developmentDefaultsIn,
+  isLoopbackHost,
+  LOCAL,
   lakeCorsOrigins,
   MissingEnvError,
+  ProductionConfigError,
+  productionConfigProblems,
   publicWebEnv,
+  readDeployConfig,
+  readDeployTarget,
   readLakeConfig,
   readStackConfig,
   readStudioConfig,
   readStudioWaitlistConfig,
   readWebConfig,
+  readWebhookConfig,
   SANITY_API_VERSION,
   studioEnv,
   studioWaitlistEnv,
+  webhookConfigProblems,
 } from "./index";
 
 const realFirebase = {
@@ -259,5 +271,183 @@ describe("readStudioWaitlistConfig", () => {
     expect(() =>
       readStudioWaitlistConfig({ SANITY_STUDIO_FIREBASE_PROJECT_ID: "tastemap-prod" }),
     ).toThrow(new MissingEnvError("SANITY_STUDIO_FIREBASE_API_KEY"));
+  });
+});
+
+describe("production configuration (deploy targets)", () => {
+  const complete = {
+    SANITY_PROJECT_ID: "abc123de",
+    SANITY_DATASET: "production",
+    SANITY_STAGING_DATASET: "staging",
+    SANITY_STUDIO_HOSTNAME: "tastemap",
+    SANITY_AUTH_TOKEN: "skFakeDeployToken0123456789",
+    SITE_URL: "https://tastemap.example",
+    VITE_FIREBASE_PROJECT_ID: "tastemap-production",
+    VITE_FIREBASE_API_KEY: `AIza${"x".repeat(35)}`,
+    VITE_FIREBASE_AUTH_DOMAIN: "tastemap-production.firebaseapp.com",
+    VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
+    GOOGLE_APPLICATION_CREDENTIALS: "/keys/deploy.json",
+  };
+  const variables = (problems: Array<{ variable: string }>) => problems.map((p) => p.variable);
+
+  it("finds nothing wrong with a complete, well-formed configuration", () => {
+    expect(productionConfigProblems(complete, "production")).toEqual([]);
+    expect(productionConfigProblems(complete, "staging")).toEqual([]);
+  });
+
+  it("names a missing variable and where to get it", () => {
+    const { SANITY_STUDIO_HOSTNAME: _, ...rest } = complete;
+    expect(productionConfigProblems(rest, "production")).toEqual([
+      {
+        variable: "SANITY_STUDIO_HOSTNAME",
+        problem: expect.stringMatching(/^is missing: .*sanity\.studio/),
+      },
+    ]);
+    const { SANITY_STAGING_DATASET: __, ...noStaging } = complete;
+    expect(variables(productionConfigProblems(noStaging, "production"))).toEqual([]);
+    expect(variables(productionConfigProblems(noStaging, "staging"))).toEqual([
+      "SANITY_STAGING_DATASET",
+    ]);
+  });
+
+  it("leaves the deploy's credentials out for a build", () => {
+    const { SANITY_AUTH_TOKEN: _, GOOGLE_APPLICATION_CREDENTIALS: __, ...build } = complete;
+    expect(productionConfigProblems(build, "production", { credentials: false })).toEqual([]);
+    expect(variables(productionConfigProblems(build, "production"))).toEqual([
+      "SANITY_AUTH_TOKEN",
+      "GOOGLE_APPLICATION_CREDENTIALS",
+    ]);
+  });
+
+  it("says which values are not well formed", () => {
+    const problems = productionConfigProblems(
+      { ...complete, VITE_FIREBASE_API_KEY: "key", SITE_URL: "http://tastemap.example" },
+      "production",
+    );
+    expect(variables(problems)).toEqual(["VITE_FIREBASE_API_KEY", "SITE_URL"]);
+    expect(problems[0]?.problem).toMatch(/AIza/);
+    expect(problems[1]?.problem).toMatch(/https/);
+  });
+
+  it("refuses the local lake's token, as the constant and as any token aimed at the local lake", () => {
+    expect(
+      productionConfigProblems({ ...complete, SANITY_API_TOKEN: LOCAL.sanityToken }, "production"),
+    ).toEqual([
+      { variable: "SANITY_API_TOKEN", problem: expect.stringMatching(/local lake's token/) },
+    ]);
+    // A clone's own random lake token: the target is the local lake, whatever the token.
+    const perClone = { SANITY_API_TOKEN: "3f9a0c1e8b7d6a5f4e3d2c1b0a998877" };
+    expect(variables(developmentDefaultsIn(perClone))).toEqual(["SANITY_API_TOKEN"]);
+    expect(variables(developmentDefaultsIn({ ...perClone, SANITY_PROJECT_ID: "local" }))).toEqual([
+      "SANITY_PROJECT_ID",
+      "SANITY_API_TOKEN",
+    ]);
+    expect(developmentDefaultsIn({ ...perClone, SANITY_PROJECT_ID: "abc123de" })).toEqual([]);
+  });
+
+  it("refuses emulator hosts, demo- projects, the lake's certificate and addresses on this machine", () => {
+    const problems = developmentDefaultsIn({
+      SANITY_PROJECT_ID: "abc123de",
+      FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+      SANITY_STUDIO_FIREBASE_AUTH_EMULATOR_URL: "http://127.0.0.1:9099",
+      VITE_FIREBASE_PROJECT_ID: "demo-tastemap",
+      NODE_EXTRA_CA_CERTS: "/work/app/.data/certs/lake-cert.pem",
+      NODE_TLS_REJECT_UNAUTHORIZED: "0",
+      SITE_URL: "http://localhost:4173",
+      SANITY_STUDIO_API_HOST: "https://localhost:8788",
+      SANITY_STUDIO_PREVIEW_URL: "http://local.localhost:5173",
+    });
+    expect(variables(problems)).toEqual([
+      "FIRESTORE_EMULATOR_HOST",
+      "SANITY_STUDIO_FIREBASE_AUTH_EMULATOR_URL",
+      "VITE_FIREBASE_PROJECT_ID",
+      "SITE_URL",
+      "SANITY_STUDIO_PREVIEW_URL",
+      "SANITY_STUDIO_API_HOST",
+      "NODE_EXTRA_CA_CERTS",
+      "NODE_TLS_REJECT_UNAUTHORIZED",
+    ]);
+    expect(isLoopbackHost("[::1]")).toBe(true);
+    expect(isLoopbackHost("127.3.2.1")).toBe(true);
+    expect(isLoopbackHost("tastemap.example")).toBe(false);
+  });
+
+  it("lets a build for a target fail with the list, and leaves a local build alone", () => {
+    expect(checkBuildForTarget({})).toBeUndefined();
+    expect(() =>
+      checkBuildForTarget({ DEPLOY_TARGET: "production", SANITY_API_TOKEN: LOCAL.sanityToken }),
+    ).toThrow(ProductionConfigError);
+    expect(() =>
+      checkBuildForTarget({
+        ...complete,
+        DEPLOY_TARGET: "staging",
+        SITE_URL: "http://127.0.0.1:4173",
+      }),
+    ).toThrow(
+      "The staging configuration is not fit to deploy:\n" +
+        '  - SITE_URL is "http://127.0.0.1:4173": the live site is served over https://\n' +
+        "  - SITE_URL is http://127.0.0.1:4173, an address on this machine: users cannot reach it",
+    );
+    expect(checkBuildForTarget({ ...complete, DEPLOY_TARGET: "staging" })).toBe("staging");
+  });
+
+  it("picks the target from --target, then DEPLOY_TARGET, then production", () => {
+    expect(readDeployTarget({})).toBe("production");
+    expect(readDeployTarget({ DEPLOY_TARGET: "staging" })).toBe("staging");
+    expect(readDeployTarget({ DEPLOY_TARGET: "staging" }, "production")).toBe("production");
+    expect(() => readDeployTarget({}, "prod")).toThrow(/production or staging/);
+  });
+
+  it("builds a target from its own dataset, and its Studio edits only what it should", () => {
+    const production = readDeployConfig(complete, "production");
+    const staging = readDeployConfig(complete, "staging");
+    expect(staging).toMatchObject({ dataset: "staging", firebaseAlias: "staging" });
+    expect(deployBuildEnv(staging)).toEqual({
+      DEPLOY_TARGET: "staging",
+      SANITY_DATASET: "staging",
+      SITE_URL: "https://tastemap.example",
+    });
+    expect(readStudioConfig(deployStudioEnv(complete, production))).toMatchObject({
+      projectId: "abc123de",
+      dataset: "production",
+      stagingDataset: "staging",
+      apiHost: undefined,
+    });
+    expect(readStudioConfig(deployStudioEnv(complete, staging))).toMatchObject({
+      dataset: "staging",
+      stagingDataset: undefined,
+    });
+    expect(readStudioWaitlistConfig(deployStudioEnv(complete, production))).toMatchObject({
+      mode: "firebase",
+      siteUrl: "https://tastemap.example",
+      authEmulatorUrl: undefined,
+    });
+  });
+});
+
+describe("webhookConfigProblems", () => {
+  it("names each variable creating the webhook lacks, and a repository not owner/name", () => {
+    expect(webhookConfigProblems({ GITHUB_REPOSITORY: "web" })).toEqual([
+      {
+        variable: "SANITY_MANAGE_TOKEN",
+        problem: expect.stringMatching(/^is missing: .*Administrator/),
+      },
+      {
+        variable: "GITHUB_DISPATCH_TOKEN",
+        problem: expect.stringMatching(/^is missing: .*Contents/),
+      },
+      { variable: "GITHUB_REPOSITORY", problem: 'is "web": it must be owner/name' },
+    ]);
+    const complete = {
+      SANITY_MANAGE_TOKEN: "sk-manage",
+      GITHUB_REPOSITORY: "tastemap/web",
+      GITHUB_DISPATCH_TOKEN: "github_pat_x",
+    };
+    expect(webhookConfigProblems(complete)).toEqual([]);
+    expect(readWebhookConfig(complete)).toEqual({
+      manageToken: "sk-manage",
+      repository: "tastemap/web",
+      dispatchToken: "github_pat_x",
+    });
   });
 });

@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
-import { readStackConfig } from "../config";
+import { checkBuildForTarget, ProductionConfigError, readStackConfig } from "../config";
 import { RENDERED_PATH_META } from "../web/src/lib/hydration/not-found-address";
 import { withContentSecurityPolicy } from "./lib/content-security-policy";
 import { lakeReadClient } from "./lib/lake-client";
@@ -63,6 +63,8 @@ async function main() {
   loadDotenv(root);
   // The preview must serve what users get, whatever the caller's NODE_ENV (Vitest sets "test").
   process.env.NODE_ENV = "production";
+  // A build for a deploy target must not bake in the lake, the emulators or their secrets.
+  checkBuildForTarget(process.env);
   const config = readStackConfig(process.env);
   const outDir = outDirArgument();
   const started = Date.now();
@@ -136,6 +138,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  // A refused configuration is the deployer's to fix, not a bug: its list, no stack.
+  if (error instanceof ProductionConfigError) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 });

@@ -65,7 +65,11 @@ async function main() {
   count(await run("typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]));
   count(await run("lint + format", bin("biome"), ["check", "."]));
   for (const [label, projects, file] of [
-    ["unit, integration and rules tests", ["unit", "integration", "rules"], "fast.json"],
+    [
+      "unit, integration, rules and deploy-check tests",
+      ["unit", "integration", "rules", "deploy"],
+      "fast.json",
+    ],
     ["end-to-end tests (Chromium)", ["e2e"], "e2e.json"],
   ] as const) {
     const result = await vitest(label, [...projects], file);

@@ -21,10 +21,10 @@ interface ThirdParty {
   demos: Array<string | null> | null;
 }
 
-export async function policySources(
+/** The origins the configuration alone names (no content read): what the deploy check verifies offline. */
+export function configPolicySources(
   config: StackConfig,
-  client: SanityClient,
-): Promise<PolicySources> {
+): Pick<PolicySources, "content" | "images" | "firebase"> {
   const { projectId } = config.sanity;
   const content = config.sanity.apiHost
     ? [config.sanity.apiHost]
@@ -39,6 +39,18 @@ export async function policySources(
           "https://securetoken.googleapis.com",
           "https://firestore.googleapis.com",
         ];
+  return {
+    content,
+    images,
+    firebase: firebase.map(originOf).filter((origin): origin is string => !!origin),
+  };
+}
+
+export async function policySources(
+  config: StackConfig,
+  client: SanityClient,
+): Promise<PolicySources> {
+  const { content, images, firebase } = configPolicySources(config);
   const found = await client.fetch<ThirdParty>(THIRD_PARTY_QUERY);
   const storefrontDomain = found.shop?.storefrontDomain
     ? `https://${found.shop.storefrontDomain.replace(/^https?:\/\//, "")}`
@@ -48,7 +60,7 @@ export async function policySources(
   return {
     content,
     images: [...images, ...origins([storefrontDomain])],
-    firebase: origins(firebase),
+    firebase,
     scripts: origins([
       ...(found.formScripts ?? []),
       found.shop?.storefrontScriptUrl,

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { readDeployConfig } from "../../../config";
+import { RELEASE_PARTS } from "./arguments";
+import { describeStep, releaseSteps } from "./steps";
+
+const env = {
+  SANITY_PROJECT_ID: "abc123de",
+  SANITY_DATASET: "production",
+  SANITY_STAGING_DATASET: "staging",
+  SANITY_STUDIO_HOSTNAME: "tastemap",
+  SITE_URL: "https://tastemap.example",
+  VITE_FIREBASE_PROJECT_ID: "tastemap-production",
+  VITE_FIREBASE_API_KEY: `AIza${"x".repeat(35)}`,
+  VITE_FIREBASE_AUTH_DOMAIN: "tastemap-production.firebaseapp.com",
+  VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
+};
+
+describe("releaseSteps", () => {
+  it("runs each part with its official tool, against the target's alias", () => {
+    const steps = releaseSteps(RELEASE_PARTS, readDeployConfig(env, "staging"), env, "/repo");
+    expect(steps.map((step) => [step.part, describeStep(step)])).toEqual([
+      ["schema", "sanity schema deploy"],
+      ["studio", "sanity deploy --yes --url tastemap"],
+      [
+        "firestore",
+        "firebase deploy --only firestore:rules,firestore:indexes --project staging --non-interactive",
+      ],
+      ["auth", "firebase deploy --only auth --project staging --non-interactive"],
+      ["hosting", "npm run build"],
+      ["hosting", "firebase deploy --only hosting --project staging --non-interactive"],
+    ]);
+  });
+
+  it("builds the site for the target and the Studio from the target's values", () => {
+    const production = readDeployConfig(env, "production");
+    const [build] = releaseSteps(["hosting"], production, env, "/repo");
+    expect(build?.env).toEqual({
+      DEPLOY_TARGET: "production",
+      SANITY_DATASET: "production",
+      SITE_URL: "https://tastemap.example",
+    });
+    const [studio] = releaseSteps(["studio"], production, env, "/repo");
+    expect(studio?.cwd).toBe("/repo/studio");
+    expect(studio?.env).toMatchObject({
+      SANITY_STUDIO_PROJECT_ID: "abc123de",
+      SANITY_STUDIO_DATASET: "production",
+      SANITY_STUDIO_STAGING_DATASET: "staging",
+      SANITY_STUDIO_PREVIEW_URL: "https://tastemap.example",
+      SANITY_STUDIO_FIREBASE_PROJECT_ID: "tastemap-production",
+    });
+    const [stagingStudio] = releaseSteps(
+      ["studio"],
+      readDeployConfig(env, "staging"),
+      env,
+      "/repo",
+    );
+    expect(stagingStudio?.env).toMatchObject({
+      SANITY_STUDIO_DATASET: "staging",
+      SANITY_STUDIO_STAGING_DATASET: "",
+    });
+  });
+});

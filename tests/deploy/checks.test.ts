@@ -1,0 +1,139 @@
+/**
+ * The quick checks of the dry run against real files in a temporary folder: a copy of
+ * this repository's firebase.json and .firebaserc, then the same with one thing wrong.
+ */
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readDeployConfig } from "../../config";
+import {
+  type CheckContext,
+  configurationCheck,
+  contentSecurityPolicyCheck,
+  firebaseFilesCheck,
+} from "../../scripts/lib/deploy/checks";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+const env = {
+  SANITY_PROJECT_ID: "abc123de",
+  SANITY_DATASET: "production",
+  SANITY_STUDIO_HOSTNAME: "tastemap",
+  SITE_URL: "https://tastemap.example",
+  VITE_FIREBASE_PROJECT_ID: "tastemap-production",
+  VITE_FIREBASE_API_KEY: `AIza${"x".repeat(35)}`,
+  VITE_FIREBASE_AUTH_DOMAIN: "tastemap-production.firebaseapp.com",
+  VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
+};
+
+let root: string;
+const context = (overrides: Partial<CheckContext> = {}): CheckContext => ({
+  root,
+  env,
+  target: "production",
+  deploy: readDeployConfig(env, "production"),
+  ...overrides,
+});
+
+async function editJson(file: string, edit: (value: Record<string, unknown>) => void) {
+  const value = JSON.parse(await readFile(path.join(root, file), "utf8")) as Record<
+    string,
+    unknown
+  >;
+  edit(value);
+  await writeFile(path.join(root, file), JSON.stringify(value));
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "tastemap-deploy-checks-"));
+  for (const file of [
+    "firebase.json",
+    ".firebaserc",
+    "firestore.rules",
+    "firestore.indexes.json",
+  ]) {
+    await copyFile(path.join(repo, file), path.join(root, file));
+  }
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("firebase.json and .firebaserc", () => {
+  it("accepts the repository's files for production", async () => {
+    expect(await firebaseFilesCheck.run(context())).toEqual([]);
+  });
+
+  it("refuses a project the alias does not name, and a target without an alias", async () => {
+    expect(
+      await firebaseFilesCheck.run(
+        context({ env: { ...env, VITE_FIREBASE_PROJECT_ID: "someone-else" } }),
+      ),
+    ).toEqual([
+      `.firebaserc's "production" alias is tastemap-production, but VITE_FIREBASE_PROJECT_ID is someone-else: the site would sign in to one project and deploy to another`,
+    ]);
+    await editJson(".firebaserc", (value) => {
+      value.projects = { default: "demo-tastemap" };
+    });
+    expect(await firebaseFilesCheck.run(context({ target: "staging" }))).toEqual([
+      '.firebaserc has no "staging" alias: run `npx firebase use --add` and name it staging',
+    ]);
+  });
+
+  it("reports what firebase-tools' schema refuses, and a missing rules file", async () => {
+    await editJson("firebase.json", (value) => {
+      (value.hosting as Record<string, unknown>).cleanUrl = true;
+    });
+    await rm(path.join(root, "firestore.rules"));
+    const problems = await firebaseFilesCheck.run(context());
+    // ajv also reports the anyOf branches (hosting may be a list) the object did not match.
+    expect(problems[0]).toMatch(/"\/hosting" in "firebase.json" has unknown property.*cleanUrl/);
+    expect(problems.at(-1)).toBe(
+      "firebase.json: firestore.rules names firestore.rules, which is missing",
+    );
+  });
+});
+
+describe("Content-Security-Policy", () => {
+  it("allows the production hosts and lets the deployed Studio frame the site", async () => {
+    expect(await contentSecurityPolicyCheck.run(context())).toEqual([]);
+  });
+
+  it("says when firebase.json's frame-ancestors leaves the Studio out", async () => {
+    await editJson("firebase.json", (value) => {
+      const hosting = value.hosting as {
+        headers: Array<{ headers: Array<{ key: string; value: string }> }>;
+      };
+      for (const rule of hosting.headers) {
+        for (const header of rule.headers) {
+          header.value = header.value.replace(" https://*.sanity.studio", "");
+        }
+      }
+    });
+    expect(await contentSecurityPolicyCheck.run(context())).toEqual([
+      "firebase.json's frame-ancestors does not allow the Studio (https://tastemap.sanity.studio): its Presentation tool could not show the site",
+    ]);
+  });
+});
+
+describe("configuration", () => {
+  it("refuses a token this clone's local lake keeps in its data folder, whatever its name", async () => {
+    const lake = path.join(root, ".data/lake");
+    await mkdir(lake, { recursive: true });
+    const token = "7c1f0e9a5b3d2c4e8f6a0b1c2d3e4f5a";
+    await writeFile(path.join(lake, "some-token-file"), JSON.stringify({ token }));
+    const withToken = { ...env, LAKE_DATA_DIR: lake, SANITY_API_TOKEN: token };
+    expect(await configurationCheck.run(context({ env: withToken }))).toEqual(
+      expect.arrayContaining([
+        `SANITY_API_TOKEN is this clone's local lake token (${path.join(lake, "some-token-file")}): use a token from sanity.io/manage`,
+      ]),
+    );
+    const otherToken = { ...withToken, SANITY_API_TOKEN: "skAnotherTokenEntirely0123456789" };
+    expect(
+      (await configurationCheck.run(context({ env: otherToken }))).filter((p) =>
+        p.includes("local lake"),
+      ),
+    ).toEqual([]);
+  });
+});
