@@ -34,12 +34,18 @@ const workspace = (name: string, title: string, dataset: string, basePath: strin
   ...shared(dataset),
 });
 
+/**
+ * How Studio logs in to the local lake: through its one provider
+ * (lake/http/handlers/login.ts), which Studio follows by itself, keeping the token it
+ * gets. Auth belongs to the project, not the workspace (both workspaces share one
+ * session), so every workspace gets this one object. Against sanity.io: Studio's own.
+ */
+const localLakeAuth: WorkspaceOptions["auth"] = { loginMethod: "token", redirectOnSingle: true };
+
 const shared = (
   dataset: string,
 ): Omit<WorkspaceOptions, "name" | "projectId" | "dataset" | "basePath"> => ({
-  // The local lake logs Studio in through its one provider (lake/http/handlers/login.ts):
-  // Studio follows it by itself and keeps the token it gets.
-  ...(apiHost ? { apiHost, auth: { loginMethod: "token", redirectOnSingle: true } } : {}),
+  ...(apiHost ? { apiHost, auth: localLakeAuth } : {}),
   plugins: [
     structureTool({ structure }),
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
