@@ -10,6 +10,7 @@ import {
   stagingDataset,
 } from "./env";
 import { checkLakeCertificate } from "./lake-certificate-check";
+import { answerSanityCallsLocally } from "./offline-sanity-calls";
 import { sitePresentation } from "./presentation";
 import { structure } from "./structure";
 import { waitlistTool } from "./waitlist";
@@ -23,6 +24,9 @@ const singletonActions = new Set(["publish", "discardChanges", "restore"]);
 // Against the local lake, a browser that has not yet trusted its certificate gets plain
 // instructions instead of Studio's crash screen.
 if (apiHost) checkLakeCertificate(apiHost, projectId);
+// Against the local lake nothing may need the internet: Studio's own calls to sanity.io
+// (update check, feedback probe) are answered in the page.
+if (apiHost) answerSanityCallsLocally();
 
 /** One workspace per dataset: production, and staging where staff try things out first. */
 const workspace = (name: string, title: string, dataset: string, basePath: string) => ({
