@@ -1,11 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineCliConfig } from "sanity/cli";
 import { readStudioConfig } from "../config";
+import { offlineStudioDocument } from "./offline-document";
 
 // The content model lives in ../schemas, outside the Studio's Vite root.
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 // The CLI runs in Node: the whole environment is there (studio/env.ts is the bundle's view).
-const { projectId, dataset, host, port } = readStudioConfig(process.env);
+const { projectId, dataset, host, port, apiHost } = readStudioConfig(process.env);
 
 export default defineCliConfig({
   api: { projectId, dataset },
@@ -25,6 +26,8 @@ export default defineCliConfig({
   },
   vite: (config) => ({
     ...config,
+    // Against the local lake the Studio page loads nothing from the internet (fonts, scripts).
+    plugins: [...(config.plugins ?? []), ...(apiHost ? [offlineStudioDocument()] : [])],
     server: {
       ...config.server,
       fs: {

@@ -10,6 +10,7 @@ import {
   stagingDataset,
 } from "./env";
 import { checkLakeCertificate } from "./lake-certificate-check";
+import { answerSanityCallsLocally } from "./offline-sanity-calls";
 import { sitePresentation } from "./presentation";
 import { structure } from "./structure";
 import { waitlistTool } from "./waitlist";
@@ -23,6 +24,9 @@ const singletonActions = new Set(["publish", "discardChanges", "restore"]);
 // Against the local lake, a browser that has not yet trusted its certificate gets plain
 // instructions instead of Studio's crash screen.
 if (apiHost) checkLakeCertificate(apiHost, projectId);
+// Against the local lake nothing may need the internet: Studio's own calls to sanity.io
+// (update check, feedback probe) are answered in the page.
+if (apiHost) answerSanityCallsLocally();
 
 /** One workspace per dataset: production, and staging where staff try things out first. */
 const workspace = (name: string, title: string, dataset: string, basePath: string) => ({
@@ -34,12 +38,18 @@ const workspace = (name: string, title: string, dataset: string, basePath: strin
   ...shared(dataset),
 });
 
+/**
+ * How Studio logs in to the local lake: through its one provider
+ * (lake/http/handlers/login.ts), which Studio follows by itself, keeping the token it
+ * gets. Auth belongs to the project, not the workspace (both workspaces share one
+ * session), so every workspace gets this one object. Against sanity.io: Studio's own.
+ */
+const localLakeAuth: WorkspaceOptions["auth"] = { loginMethod: "token", redirectOnSingle: true };
+
 const shared = (
   dataset: string,
 ): Omit<WorkspaceOptions, "name" | "projectId" | "dataset" | "basePath"> => ({
-  // The local lake logs Studio in through its one provider (lake/http/handlers/login.ts):
-  // Studio follows it by itself and keeps the token it gets.
-  ...(apiHost ? { apiHost, auth: { loginMethod: "token", redirectOnSingle: true } } : {}),
+  ...(apiHost ? { apiHost, auth: localLakeAuth } : {}),
   plugins: [
     structureTool({ structure }),
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),

@@ -33,6 +33,14 @@ import {
   users,
   writeKeyValues,
 } from "./handlers/studio";
+import {
+  announcements,
+  claimDescriptor,
+  helpResources,
+  synchronizeDescriptors,
+  trialJourney,
+  upsellJourney,
+} from "./handlers/studio-extras";
 import { type LakeRequest, type Route, route } from "./router";
 
 /** Answers with a fixed body (after checking the dataset, when the path names one). */
@@ -117,6 +125,14 @@ export function routes(): Route[] {
       sendJson(request, 200, { id: request.principal.id });
     }),
     route("POST", "/auth/logout", sendNoContent),
+
+    // -- what Studio asks sanity.io besides content: nothing to announce, upsell or store -----
+    route("GET", "/help", helpResources),
+    route("GET", "/journey/announcements", announcements),
+    route("GET", /^\/journey\/trial(?:\/override)?$/, trialJourney),
+    route("GET", "/journey/:feature", upsellJourney),
+    route("POST", "/descriptors/claim", claimDescriptor),
+    route("POST", "/descriptors/synchronize", synchronizeDescriptors),
 
     // -- telemetry: accepted and dropped ---------------------------------------------------
     route("GET", "/intake/telemetry-status", fixed({ status: "denied" })),

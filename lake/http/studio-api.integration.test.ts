@@ -458,7 +458,6 @@ describe("HTTP/2 + TLS listener for Studio", () => {
     ).toBe(204);
     expect((await h2("/v1/ping")).status).toBe(200);
     expect((await h2("/v2025-02-19/data/ping/production")).status).toBe(200);
-    expect((await h2("/v2025-02-19/journey/announcements")).status).toBe(404);
 
     const put = await h2("/v2025-02-19/users/me/keyvalue", {
       method: "PUT",
@@ -476,6 +475,48 @@ describe("HTTP/2 + TLS listener for Studio", () => {
       { key: "studio.structure-tool.layout", value: { width: 300 } },
       { key: "missing", value: null },
     ]);
+  });
+
+  it("answers what Studio asks sanity.io besides content, as a project with nothing to announce", async () => {
+    // Help menu, announcements, the trial and upsell dialogs: all empty, none an error.
+    const help = await h2("/v1/help?tag=sanity.studio.module.version-check&m=sanity%405.31.2");
+    expect(help.status).toBe(200);
+    expect(help.json).toEqual({ resources: { title: expect.any(String), sectionArray: [] } });
+    expect((await h2("/v2024-09-19/journey/announcements")).json).toEqual([]);
+    expect((await h2("/v2025-02-19/journey/trial?studioVersion=5.31.2")).json).toEqual({});
+    expect((await h2("/v2025-02-19/journey/trial/override?trialState=x")).json).toEqual({});
+    const upsell = await h2("/v2025-02-19/journey/content-releases");
+    expect({ status: upsell.status, body: upsell.text }).toEqual({ status: 200, body: "null" });
+
+    // The schema descriptor Studio claims once signed in: complete, nothing to upload.
+    const claim = { descriptorId: "abcDEF123_-", contextKey: "dataset:local:production#dev" };
+    const claimed = await h2("/v2025-02-19/descriptors/claim", {
+      method: "POST",
+      token: TOKEN,
+      body: JSON.stringify(claim),
+    });
+    expect({ status: claimed.status, json: claimed.json }).toEqual({
+      status: 200,
+      json: { synchronization: { type: "complete" } },
+    });
+    const synchronized = await h2("/v2025-02-19/descriptors/synchronize", {
+      method: "POST",
+      token: TOKEN,
+      body: JSON.stringify({ id: claim.descriptorId, descriptors: [] }),
+    });
+    expect(synchronized.json).toEqual({ type: "complete" });
+    // As sanity.io: only for a signed-in user, and only a descriptor id.
+    const anonymous = await h2("/v2025-02-19/descriptors/claim", {
+      method: "POST",
+      body: JSON.stringify(claim),
+    });
+    expect(anonymous.status).toBe(401);
+    const malformed = await h2("/v2025-02-19/descriptors/claim", {
+      method: "POST",
+      token: TOKEN,
+      body: JSON.stringify({ descriptorId: "../../etc" }),
+    });
+    expect(malformed.status).toBe(400);
   });
 
   it("streams listen events over HTTP/2 (no connection-specific headers)", async () => {

@@ -1,7 +1,9 @@
 import { Box, Button, Card, Heading, Label, Stack, Text, TextInput } from "@sanity/ui";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { TextWithTone } from "sanity";
 import type { StudioWaitlistConfig } from "../../config";
 import type { WaitlistBackend } from "./firestore";
+import { type SignInField, signInProblems } from "./sign-in-check";
 
 /** Firebase's answers for a bad sign-in, in words. */
 function signInMessage(error: unknown): string {
@@ -14,7 +16,12 @@ function signInMessage(error: unknown): string {
   return `Sign-in failed${code ? ` (${code})` : ""}.`;
 }
 
-/** Staff sign in with their Firebase account (the Auth emulator locally). */
+/**
+ * Staff sign in with their Firebase account (the Auth emulator locally). A field shows
+ * its problem (red, described by the message) only after staff left it or sent the form:
+ * the inputs carry no native `required`, which would make an untouched form `:invalid`,
+ * and Sanity UI paints every `:invalid` input red.
+ */
 export function StaffSignIn({
   backend,
   config,
@@ -25,11 +32,26 @@ export function StaffSignIn({
   const id = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [left, setLeft] = useState<Record<SignInField, boolean>>({ email: false, password: false });
+  const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const inputs = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+
+  const problems = signInProblems(email, password);
+  const shown = (field: SignInField) => (left[field] || sent ? problems[field] : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setSent(true);
+    const first = (["email", "password"] as const).find((field) => problems[field]);
+    if (first) {
+      inputs[first].current?.focus();
+      return;
+    }
     setBusy(true);
     setError(undefined);
     try {
@@ -40,9 +62,36 @@ export function StaffSignIn({
     }
   };
 
+  /** An input's props: its value, when it was left, and the problem it shows and is described by. */
+  const field = (name: SignInField, setValue: (value: string) => void) => {
+    const problem = shown(name);
+    return {
+      ref: inputs[name],
+      id: `${id}-${name}`,
+      value: name === "email" ? email : password,
+      onChange: (event: FormEvent<HTMLInputElement>) => setValue(event.currentTarget.value),
+      onBlur: () => setLeft((current) => ({ ...current, [name]: true })),
+      "aria-required": true,
+      customValidity: problem,
+      "aria-invalid": problem ? true : undefined,
+      "aria-describedby": problem ? `${id}-${name}-problem` : undefined,
+    };
+  };
+
+  /** The problem under an input, announced when it appears. */
+  const problemText = (name: SignInField) => (
+    <Box id={`${id}-${name}-problem`} role="status">
+      {shown(name) ? (
+        <TextWithTone tone="critical" size={1}>
+          {shown(name)}
+        </TextWithTone>
+      ) : null}
+    </Box>
+  );
+
   return (
     <Card padding={5} radius={3} shadow={1} style={{ maxWidth: 440, margin: "0 auto" }}>
-      <form onSubmit={submit} aria-labelledby={`${id}-heading`}>
+      <form onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
         <Stack space={4}>
           <Heading as="h1" size={2} id={`${id}-heading`}>
             Waitlist: staff sign-in
@@ -56,27 +105,19 @@ export function StaffSignIn({
             <Label as="label" htmlFor={`${id}-email`}>
               Email
             </Label>
-            <TextInput
-              id={`${id}-email`}
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              required
-            />
+            <TextInput {...field("email", setEmail)} type="email" autoComplete="username" />
+            {problemText("email")}
           </Stack>
           <Stack space={2}>
             <Label as="label" htmlFor={`${id}-password`}>
               Password
             </Label>
             <TextInput
-              id={`${id}-password`}
+              {...field("password", setPassword)}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              required
             />
+            {problemText("password")}
           </Stack>
           <Box role="alert">
             {error ? (

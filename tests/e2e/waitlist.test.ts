@@ -136,6 +136,51 @@ async function screenshot(page: Page, name: string) {
 }
 
 describe("Waitlist tool", () => {
+  it("the sign-in marks a field invalid only after it is left or the form is sent", async () => {
+    const page = await (await newContext()).newPage();
+    page.setDefaultTimeout(30_000);
+    // The first page of the file: Vite compiles Studio while it loads.
+    await page.goto(new URL("/production/waitlist", studio.url).toString(), {
+      timeout: FIRST_RENDER_TIMEOUT,
+    });
+    const tool = page.getByTestId("waitlist-tool");
+    const fields = { email: tool.getByLabel("Email"), password: tool.getByLabel("Password") };
+    await fields.email.waitFor({ timeout: FIRST_RENDER_TIMEOUT }).catch(async (error: unknown) => {
+      console.error(`waitlist e2e: screenshot ${await screenshot(page, "sign-in-failure")}`);
+      throw error;
+    });
+    // Sanity UI paints every `:invalid` input red: the state staff see, and what a screen reader hears.
+    const state = (name: keyof typeof fields) =>
+      fields[name].evaluate((input: HTMLInputElement) => ({
+        red: input.matches(":invalid"),
+        ariaInvalid: input.getAttribute("aria-invalid"),
+      }));
+    const clean = { red: false, ariaInvalid: null };
+    const marked = { red: true, ariaInvalid: "true" };
+
+    expect(await state("email")).toEqual(clean);
+    expect(await state("password")).toEqual(clean);
+    console.log(`waitlist e2e: screenshot ${await screenshot(page, "sign-in-fresh")}`);
+
+    // Leaving the email field empty marks it, and only it.
+    await fields.email.focus();
+    await fields.password.focus();
+    expect(await state("email")).toEqual(marked);
+    expect(await state("password")).toEqual(clean);
+
+    // Sending the empty form marks both, each described by what to do.
+    await tool.getByRole("button", { name: "Sign in" }).click();
+    expect(await state("email")).toEqual(marked);
+    expect(await state("password")).toEqual(marked);
+    expect(await fields.password.getAttribute("aria-describedby")).toBeTruthy();
+    expect(await tool.getByText("Enter your password.").isVisible()).toBe(true);
+    console.log(`waitlist e2e: screenshot ${await screenshot(page, "sign-in-sent-empty")}`);
+
+    // Filling a field in clears its mark.
+    await fields.email.fill(LOCAL_STAFF.email);
+    expect(await state("email")).toEqual(clean);
+  }, 240_000);
+
   it("staff issue a one-use code, a visitor joins with its link, the second is refused, the CSV holds the sign-ups", async () => {
     const code = `E2E-${RUN}`;
     const readers = [email("news-a"), email("news-b")];

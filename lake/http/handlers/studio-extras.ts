@@ -1,0 +1,63 @@
+/**
+ * What Studio asks sanity.io besides content, answered as a project with nothing to
+ * announce answers it, so an offline Studio meets no failed request: help resources,
+ * announcements, the free-trial and upsell "journeys", and the schema descriptors Studio
+ * uploads once signed in. Shapes from Studio 5.31's sources (the project's Studio API notes).
+ */
+import { badRequest, unauthorized } from "../../core/errors";
+import { isRecord } from "../../core/json";
+import { readJson, sendJson } from "../exchange";
+import type { LakeRequest } from "../router";
+
+/** `GET /v1/help`: the Help menu's resources; an empty list leaves only Studio's version. */
+export function helpResources(request: LakeRequest): void {
+  sendJson(request, 200, { resources: { title: "Help and resources", sectionArray: [] } });
+}
+
+/** `GET /journey/announcements`: product announcements; none here. */
+export function announcements(request: LakeRequest): void {
+  sendJson(request, 200, []);
+}
+
+/** `GET /journey/trial[/override]`: no trial dialog to show, on load or on click. */
+export function trialJourney(request: LakeRequest): void {
+  sendJson(request, 200, {});
+}
+
+/**
+ * `GET /journey/<feature>` (asset-limit, content-releases, comments, tasks...): the upsell
+ * dialog for a feature the plan lacks. `null` is "no upsell": Studio shows none.
+ */
+export function upsellJourney(request: LakeRequest): void {
+  sendJson(request, 200, null);
+}
+
+/** The descriptor ids Studio sends are hashes: short, no path characters. */
+const DESCRIPTOR_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * `POST /descriptors/claim` `{descriptorId, contextKey}`: Studio registers the schema it
+ * runs. The lake keeps no schemas, so every claim is already complete and Studio sends no
+ * descriptors (`/descriptors/synchronize` would follow an incomplete one).
+ */
+export async function claimDescriptor(request: LakeRequest): Promise<void> {
+  if (!request.principal) throw unauthorized("Schema descriptors need a signed-in user");
+  const body = await readJson(request.req);
+  if (
+    !isRecord(body) ||
+    typeof body.descriptorId !== "string" ||
+    !DESCRIPTOR_ID.test(body.descriptorId)
+  ) {
+    throw badRequest("Expected {descriptorId, contextKey} with a descriptor id");
+  }
+  sendJson(request, 200, { synchronization: { type: "complete" } });
+}
+
+/** `POST /descriptors/synchronize`: descriptors sent after a claim; nothing more is needed. */
+export async function synchronizeDescriptors(request: LakeRequest): Promise<void> {
+  if (!request.principal) throw unauthorized("Schema descriptors need a signed-in user");
+  const body = await readJson(request.req);
+  if (!isRecord(body) || typeof body.id !== "string")
+    throw badRequest("Expected {id, descriptors}");
+  sendJson(request, 200, { type: "complete" });
+}

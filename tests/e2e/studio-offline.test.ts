@@ -1,0 +1,88 @@
+/**
+ * Studio as `npm start` runs it (`sanity dev` against the lake), on a machine without
+ * internet: every request it makes is answered by this machine and none fails. Sanity's
+ * own hosts (fonts, the dashboard script, the update check, help, announcements, trial
+ * and upsell dialogs, schema descriptors) are either answered by the lake or not asked.
+ */
+import os from "node:os";
+import path from "node:path";
+import type { Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setUpBrowser } from "./support/browser";
+import { FIRST_RENDER_TIMEOUT, setUpStudio } from "./support/studio";
+
+const studio = setUpStudio();
+const browser = setUpBrowser();
+
+const LOOPBACK = /^(?:localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])$/;
+
+/** Everything that went to another machine or failed, and the update check's console error. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  const name = (request: Request) => `${request.method()} ${request.url().slice(0, 160)}`;
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (/^(?:https?|wss?):$/.test(url.protocol) && !LOOPBACK.test(url.hostname)) {
+      problems.push(`left the machine: ${name(request)}`);
+    }
+  });
+  page.on("requestfailed", async (request) => {
+    const error = request.failure()?.errorText;
+    // Studio reads only the headers of its protocol check and cancels the body: answered.
+    const answered = error === "net::ERR_ABORTED" && (await request.response())?.ok();
+    if (!answered) problems.push(`failed (${error}): ${name(request)}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400)
+      problems.push(`${response.status()}: ${name(response.request())}`);
+  });
+  page.on("console", (message) => {
+    if (/Failed to fetch version/.test(message.text())) {
+      problems.push(`console: ${message.text().slice(0, 200)}`);
+    }
+  });
+  return problems;
+}
+
+describe("Studio offline", () => {
+  it("loads, signs in and opens its menus with every request answered on this machine", async () => {
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const problems = recordProblems(page);
+    const fonts: string[] = [];
+    page.on("response", (response) => {
+      if (/\.woff2(?:\?|$)/.test(response.url()) && response.ok()) fonts.push(response.url());
+    });
+    try {
+      // The schema claim comes once Studio has signed in to the lake and loaded the workspace;
+      // the navbar's Help button asks for Sanity's help resources when it first renders.
+      const answered = (pattern: RegExp) =>
+        page.waitForResponse(pattern, { timeout: FIRST_RENDER_TIMEOUT }).then((r) => r.status());
+      const claimed = answered(/\/descriptors\/claim/);
+      const help = answered(/\/v1\/help\b/);
+      await page.goto(new URL("/production/structure", studio().url).toString());
+      await page
+        .getByRole("link", { name: "Places" })
+        .or(page.getByRole("button", { name: "Places" }))
+        .first()
+        .waitFor({ timeout: FIRST_RENDER_TIMEOUT });
+      expect(await claimed).toBe(200);
+      expect(await help).toBe(200);
+      await page.getByRole("button", { name: "Help and resources" }).click();
+      await page.getByRole("menu").waitFor();
+      await page.keyboard.press("Escape");
+
+      // What a slow check would still report comes within a few seconds of the first render.
+      await page.waitForTimeout(3_000);
+      await page.screenshot({ path: path.join(os.tmpdir(), "tastemap-studio-offline.png") });
+
+      expect(problems).toEqual([]);
+      // Inter is drawn from this machine, not dropped.
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) expect(new URL(font).origin).toBe(new URL(studio().url).origin);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+});
