@@ -48,6 +48,11 @@ function stopReason(): Error | undefined {
 
 budget.interrupted = stopReason;
 
+// A stopped query can leave a stream's read-ahead rejected with nobody waiting for it (the
+// engine's StreamValue); the query itself has its answer. Such a rejection must not end
+// the worker (Node's default for an unhandled rejection), which would cost a reload.
+process.on("unhandledRejection", () => undefined);
+
 function checkpoint(): void {
   const stop = stopReason();
   if (stop) throw stop;
