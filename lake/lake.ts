@@ -177,6 +177,8 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       httpsPort = await listen(secure, options.httpsPort, host, "https");
       secureUrl = `https://localhost:${httpsPort}`;
     }
+    // Ready means able to answer queries: the first ones must not wait for workers to start.
+    await lake.queries.ready();
     scheduler.start();
     datasets.updateLock({
       url: publicUrl,

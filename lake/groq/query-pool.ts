@@ -168,6 +168,8 @@ export class QueryPool {
   private readonly resultLimitBytes: number;
   private nextId = 1;
   private closed = false;
+  /** Callers of `ready()` waiting for every worker to start. */
+  private readyWaiters: (() => void)[] = [];
   /** Workers ended and replaced so far (a stopped query should not cost one). */
   restarts = 0;
   /** Datasets whose commits are forwarded to the workers that replicate them. */
@@ -184,6 +186,12 @@ export class QueryPool {
     this.perClient = options.perClient ?? Math.max(1, size - 1);
     this.perClientQueue = options.perClientQueue ?? 64;
     for (let i = 0; i < size; i++) this.slots.push(this.spawn([]));
+  }
+
+  /** Resolves once every worker has started and can take a query (the lake's start-up waits for it). */
+  ready(): Promise<void> {
+    if (this.closed || this.slots.every((slot) => slot.ready)) return Promise.resolve();
+    return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
   /** The result as a value (for the lake's own small queries). */
@@ -251,6 +259,7 @@ export class QueryPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const resolve of this.readyWaiters.splice(0)) resolve();
     for (const queue of this.waiting.values()) {
       for (const pending of queue) pending.reject(queryAbandonedError());
     }
@@ -386,6 +395,9 @@ export class QueryPool {
   private onReply(slot: Slot, reply: QueryReply): void {
     if (reply.kind === "ready") {
       slot.ready = true;
+      if (this.slots.every((each) => each.ready)) {
+        for (const resolve of this.readyWaiters.splice(0)) resolve();
+      }
       this.dispatch();
       return;
     }
