@@ -45,6 +45,12 @@ export interface LakeOptions {
   corsOrigins?: string[];
   /** Longest a query may run (default 10 s); past it the lake answers 408 and stops it. */
   queryTimeoutMs?: number;
+  /** Largest JSON result of a query (default 64 MiB); past it the lake answers 422. */
+  queryResultLimitBytes?: number;
+  /** Heap of each query worker, its replicas included (default 1024 MB); past it, 422. */
+  queryMemoryMb?: number;
+  /** Query worker threads (default: one per core, 3 to 4). */
+  queryWorkers?: number;
   /** Caps and timers of Studio's presence sockets (tests tighten them); defaults otherwise. */
   presence?: Partial<PresenceLimits>;
   log?: Logger;
@@ -78,7 +84,12 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     datasets,
     copyJobs: new CopyJobs(),
     assets: new AssetStore(dataDir),
-    queries: new QueryPool({ timeoutMs: options.queryTimeoutMs }),
+    queries: new QueryPool({
+      timeoutMs: options.queryTimeoutMs,
+      resultLimitBytes: options.queryResultLimitBytes,
+      memoryMb: options.queryMemoryMb,
+      size: options.queryWorkers,
+    }),
     log,
     publicUrl: () => publicUrl,
     secureUrl: () => secureUrl,
@@ -166,6 +177,8 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       httpsPort = await listen(secure, options.httpsPort, host, "https");
       secureUrl = `https://localhost:${httpsPort}`;
     }
+    // Ready means able to answer queries: the first ones must not wait for workers to start.
+    await lake.queries.ready();
     scheduler.start();
     datasets.updateLock({
       url: publicUrl,

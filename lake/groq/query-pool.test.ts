@@ -96,3 +96,40 @@ describe("QueryPool", () => {
     expect(await pool.run(job("count(*)"))).toBe(3000);
   });
 });
+
+describe("QueryPool stops queries without ending workers", () => {
+  it("stops a query past its time limit inside its worker, which goes on with its replica", async () => {
+    pool = new QueryPool({ size: 1, timeoutMs: 300 });
+    expect(await pool.run(job("count(*)"))).toBe(3000);
+    await expect(pool.run(job(HEAVY))).rejects.toMatchObject({ status: 408 });
+    expect(await pool.run(job("count(*)"))).toBe(3000);
+    expect(pool.restarts).toBe(0);
+  });
+
+  it("stops a query whose client went away inside its worker", async () => {
+    pool = new QueryPool({ size: 1, timeoutMs: 60_000 });
+    const gone = new AbortController();
+    const heavy = pool.run(job(HEAVY, gone.signal));
+    setTimeout(() => gone.abort(), 50);
+    await expect(heavy).rejects.toMatchObject({ status: 499 });
+    expect(await pool.run(job("count(*)"))).toBe(3000);
+    expect(pool.restarts).toBe(0);
+  });
+
+  it("serves waiting clients round-robin, each within its cap of running queries", async () => {
+    pool = new QueryPool({ size: 1, perClient: 1, timeoutMs: 60_000 });
+    const order: string[] = [];
+    const run = (client: string, name: string) =>
+      pool?.run({ ...job("count(*)"), client }).then(() => order.push(name));
+    // All five wait for the worker to start; then a1, and a2 and a3 wait behind b1 and c1,
+    // which came later (in arrival order it would be a1, a2, a3, b1, c1).
+    await Promise.all([
+      run("a", "a1"),
+      run("a", "a2"),
+      run("a", "a3"),
+      run("b", "b1"),
+      run("c", "c1"),
+    ]);
+    expect(order).toEqual(["a1", "b1", "c1", "a2", "a3"]);
+  });
+});

@@ -1,9 +1,18 @@
 /**
- * Runs GROQ queries on worker threads with a time limit. Each worker replicates the
- * datasets it has queried (one snapshot, then every commit's changed documents). The lake's event loop only
- * hands work out and answers, so `/v1/ping` and cheap queries keep answering while an
- * expensive one runs; a query past its limit, or whose client went away, ends with its
- * worker (the only way to stop a synchronous evaluation) and a fresh worker takes over.
+ * Runs GROQ queries on worker threads, within the limits of query-limits.ts. Each worker
+ * replicates the datasets it has queried (one snapshot, then every commit's changed
+ * documents). The lake's event loop only hands work out and answers, so `/v1/ping` and
+ * cheap queries keep answering while an expensive one runs.
+ *
+ * Workers are shared out fairly: waiting queries are kept per client and served round-robin,
+ * and one client may have at most `perClient` queries running (by default all workers but
+ * one), so one client's slow queries cannot hold every worker while others wait.
+ *
+ * A query is stopped cooperatively (query-worker.ts): past its time limit, or when its client
+ * goes away, the worker's evaluator stops at its next check and the worker takes the next
+ * query, replicas intact. Only a worker that does not stop within a grace period, or that
+ * dies at its heap limit (`resourceLimits`), is ended; a fresh one replaces it, loads the
+ * replicas the old one held before it takes a query, and the other workers go on meanwhile.
  */
 import os from "node:os";
 import { Worker } from "node:worker_threads";
@@ -13,8 +22,24 @@ import type { DatasetStore } from "../store/log";
 import type { Perspective } from "../store/perspective";
 import type { SanityDocument } from "../store/types";
 import type { QueryOptions } from "./query";
-import type { ArraySelector, ContentSourceMap } from "./source-map";
+import {
+  DEFAULT_QUERY_MEMORY_MB,
+  DEFAULT_QUERY_RESULT_LIMIT_BYTES,
+  DEFAULT_QUERY_TIMEOUT_MS,
+  queryAbandonedError,
+  queryMemoryError,
+  queryTimeoutError,
+} from "./query-limits";
+import type { ArraySelector } from "./source-map";
 import type { SyncTag } from "./sync-tags";
+
+/** What every worker is started with (`workerData`). */
+export interface WorkerSettings {
+  /** Int32 word 0: the id of the query to stop (written by the pool, read by the evaluator). */
+  control: SharedArrayBuffer;
+  timeoutMs: number;
+  resultLimitBytes: number;
+}
 
 /** What the main thread sends a worker, in order: replicas first, then the queries that read them. */
 export type ToWorker =
@@ -25,6 +50,8 @@ export type ToWorker =
       generation: number;
       changes: [id: string, doc: SanityDocument | null][];
     }
+  /** Answered with `ready` once everything posted before it is loaded. */
+  | { kind: "warm" }
   | {
       kind: "query";
       id: number;
@@ -36,20 +63,26 @@ export type ToWorker =
       tree: ExprNode;
       options: QueryOptions;
       sourceMap?: ArraySelector;
+      /** `json`: the result written as JSON; `ids`: the `_id`s it selects (mutations). */
+      output: "json" | "ids";
+      /** Evaluate against no documents at all. */
+      empty?: boolean;
     };
 
-/** A query's answer with what the live API and stega need beside the result. */
-export interface TracedResult {
-  result: unknown;
+/** A query's answer as JSON text (in chunks, as the worker wrote it) with its sync tags. */
+export interface JsonResult {
+  chunks: Uint8Array[];
   syncTags: SyncTag[];
-  resultSourceMap?: ContentSourceMap;
+  /** The Content Source Map as JSON, when asked for. */
+  sourceMap?: Uint8Array[];
 }
 
 export type QueryReply =
-  | ({ id: number; kind: "result" } & TracedResult)
+  | ({ id: number; kind: "result" } & JsonResult)
+  | { id: number; kind: "ids"; ids: string[] }
   | { id: number; kind: "error"; status: number; body: Record<string, unknown> }
   | { id: number; kind: "needSnapshot" }
-  /** Sent once the worker has loaded: time limits count from then, not from its start-up. */
+  /** Sent once the worker has loaded what it was sent: it may take queries from then on. */
   | { id: 0; kind: "ready" };
 
 export interface QueryRequest {
@@ -65,6 +98,10 @@ export interface QueryRequest {
   signal?: AbortSignal;
   /** Build a Content Source Map, with array items by index or by `_key`. */
   sourceMap?: ArraySelector;
+  /** Who asks (http/client-slots.ts `clientKey`): workers are shared out fairly by it. */
+  client?: string;
+  /** Evaluate against no documents (a private dataset, asked without a token). */
+  empty?: boolean;
 }
 
 export interface QueryPoolOptions {
@@ -74,19 +111,32 @@ export interface QueryPoolOptions {
   timeoutMs?: number;
   /** Queries that may wait for a worker; beyond that the lake answers 503. */
   queueLimit?: number;
+  /** Queries one client may have running at once (default: all workers but one). */
+  perClient?: number;
+  /** Queries one client may have waiting; beyond that it is answered 429. */
+  perClientQueue?: number;
+  /** Largest JSON result, counted while the worker writes it. */
+  resultLimitBytes?: number;
+  /** Old-generation heap of each worker (`resourceLimits.maxOldGenerationSizeMb`), replicas included. */
+  memoryMb?: number;
 }
 
-export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
+type Outcome = Extract<QueryReply, { kind: "result" | "ids" }>;
 
 interface Pending {
   id: number;
   request: QueryRequest;
-  resolve: (value: TracedResult) => void;
+  client: string;
+  output: "json" | "ids";
+  resolve: (outcome: Outcome) => void;
   reject: (error: Error) => void;
+  /** Answered already (its client went away): the worker's reply only frees the slot. */
+  settled: boolean;
 }
 
 interface Slot {
   worker: Worker;
+  control: Int32Array;
   ready: boolean;
   /** Datasets this worker holds a replica of (kept current by every commit since). */
   replicas: Set<DatasetStore>;
@@ -96,78 +146,158 @@ interface Slot {
 
 const WORKER_URL = new URL("./query-worker-entry.mjs", import.meta.url);
 
-export function queryTimeoutError(ms: number): HttpError {
-  const description = `Query took longer than ${ms / 1000} s and was stopped. Narrow it down: filter by _type or _id first, and avoid nested *[...] inside a filter.`;
-  return new HttpError(
-    408,
-    { error: { description, type: "queryTimeoutError" }, statusCode: 408 },
-    description,
-  );
-}
+/**
+ * How long a worker gets to stop a query by itself (past its limit, or asked to) before
+ * it is ended: the evaluator checks every 1024 steps, but one step (a sort, a long string)
+ * can take a while.
+ */
+const STOP_GRACE_MS = 2_000;
 
 export class QueryPool {
   private readonly slots: Slot[] = [];
-  private readonly queue: Pending[] = [];
+  /** Waiting queries by client; the map's order is the round-robin order. */
+  private readonly waiting = new Map<string, Pending[]>();
+  private waitingCount = 0;
+  /** Queries running per client. */
+  private readonly running = new Map<string, number>();
   private readonly timeoutMs: number;
   private readonly queueLimit: number;
+  private readonly perClient: number;
+  private readonly perClientQueue: number;
+  private readonly memoryMb: number;
+  private readonly resultLimitBytes: number;
   private nextId = 1;
   private closed = false;
+  /** Callers of `ready()` waiting for every worker to start. */
+  private readyWaiters: (() => void)[] = [];
+  /** Workers ended and replaced so far (a stopped query should not cost one). */
+  restarts = 0;
   /** Datasets whose commits are forwarded to the workers that replicate them. */
   private readonly watched = new WeakSet<DatasetStore>();
 
   constructor(options: QueryPoolOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     this.queueLimit = options.queueLimit ?? 256;
-    // Two at least: one expensive query must leave a worker for everyone else.
-    const size = options.size ?? Math.max(2, Math.min(4, os.availableParallelism()));
-    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+    this.memoryMb = options.memoryMb ?? DEFAULT_QUERY_MEMORY_MB;
+    this.resultLimitBytes = options.resultLimitBytes ?? DEFAULT_QUERY_RESULT_LIMIT_BYTES;
+    // Three at least: a client may run an expensive query and a cheap one (Studio's Vision
+    // and Studio itself are one client), and still leave a worker for everyone else.
+    const size = options.size ?? Math.max(3, Math.min(4, os.availableParallelism()));
+    this.perClient = options.perClient ?? Math.max(1, size - 1);
+    this.perClientQueue = options.perClientQueue ?? 64;
+    for (let i = 0; i < size; i++) this.slots.push(this.spawn([]));
   }
 
+  /** Resolves once every worker has started and can take a query (the lake's start-up waits for it). */
+  ready(): Promise<void> {
+    if (this.closed || this.slots.every((slot) => slot.ready)) return Promise.resolve();
+    return new Promise((resolve) => this.readyWaiters.push(resolve));
+  }
+
+  /** The result as a value (for the lake's own small queries). */
   async run(request: QueryRequest): Promise<unknown> {
-    return (await this.runTraced(request)).result;
+    const { chunks } = await this.runJson(request);
+    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
   }
 
-  /** The result with its sync tags (and source map when asked for). */
-  runTraced(request: QueryRequest): Promise<TracedResult> {
+  /** The result as JSON text, with its sync tags (and source map when asked for). */
+  async runJson(request: QueryRequest): Promise<JsonResult> {
+    const outcome = await this.submit(request, "json");
+    if (outcome.kind !== "result") throw new Error("query worker answered ids for a JSON query");
+    const { chunks, syncTags, sourceMap } = outcome;
+    return { chunks, syncTags, ...(sourceMap ? { sourceMap } : {}) };
+  }
+
+  /** The `_id`s the query selects: a mutation's `{query}` selection. */
+  async ids(request: QueryRequest): Promise<string[]> {
+    const outcome = await this.submit(request, "ids");
+    if (outcome.kind !== "ids") throw new Error("query worker answered JSON for an ids query");
+    return outcome.ids;
+  }
+
+  private submit(request: QueryRequest, output: "json" | "ids"): Promise<Outcome> {
     if (this.closed)
       return Promise.reject(boom(503, "Service Unavailable", "The lake is stopping"));
-    if (this.queue.length >= this.queueLimit) {
+    const client = request.client ?? "";
+    if ((this.waiting.get(client)?.length ?? 0) >= this.perClientQueue) {
+      return Promise.reject(
+        boom(
+          429,
+          "Too Many Requests",
+          `Over ${this.perClientQueue} queries from this client are waiting; wait for their answers first`,
+        ),
+      );
+    }
+    if (this.waitingCount >= this.queueLimit) {
       return Promise.reject(
         boom(503, "Service Unavailable", "Too many queries at once; retry shortly"),
       );
     }
     return new Promise((resolve, reject) => {
-      const pending: Pending = { id: this.nextId++, request, resolve, reject };
+      const pending: Pending = {
+        id: this.nextId++,
+        request,
+        client,
+        output,
+        resolve,
+        reject,
+        settled: false,
+      };
       const { signal } = request;
       if (signal?.aborted) {
-        reject(abortError());
+        reject(queryAbandonedError());
         return;
       }
       signal?.addEventListener("abort", () => this.abandon(pending), { once: true });
-      this.queue.push(pending);
+      const queue = this.waiting.get(client);
+      if (queue) queue.push(pending);
+      else this.waiting.set(client, [pending]);
+      this.waitingCount++;
       this.dispatch();
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) pending.reject(abortError());
+    for (const resolve of this.readyWaiters.splice(0)) resolve();
+    for (const queue of this.waiting.values()) {
+      for (const pending of queue) pending.reject(queryAbandonedError());
+    }
+    this.waiting.clear();
+    this.waitingCount = 0;
     await Promise.all(
       this.slots.map((slot) => {
         clearTimeout(slot.timer);
-        slot.current?.reject(abortError());
+        if (slot.current) this.settle(slot.current, queryAbandonedError());
         return slot.worker.terminate();
       }),
     );
   }
 
-  private spawn(): Slot {
-    const worker = new Worker(WORKER_URL);
+  /** A worker, loading replicas of `warm` before it takes its first query. */
+  private spawn(warm: DatasetStore[]): Slot {
+    const control = new Int32Array(new SharedArrayBuffer(4));
+    const settings: WorkerSettings = {
+      control: control.buffer as SharedArrayBuffer,
+      timeoutMs: this.timeoutMs,
+      resultLimitBytes: this.resultLimitBytes,
+    };
+    const worker = new Worker(WORKER_URL, {
+      workerData: settings,
+      resourceLimits: { maxOldGenerationSizeMb: this.memoryMb },
+    });
     // An idle worker must not keep a stopping process alive.
     worker.unref();
-    const slot: Slot = { worker, ready: false, replicas: new Set() };
+    const slot: Slot = { worker, control, ready: false, replicas: new Set() };
+    for (const store of warm) this.load(slot, store);
+    this.post(slot, { kind: "warm" });
     worker.on("message", (reply: QueryReply) => this.onReply(slot, reply));
-    worker.on("error", (error) => this.replace(slot, error));
+    worker.on("error", (error: NodeJS.ErrnoException) =>
+      this.replace(
+        slot,
+        error.code === "ERR_WORKER_OUT_OF_MEMORY" ? queryMemoryError(this.memoryMb) : error,
+      ),
+    );
     worker.on("exit", (code) => {
       if (!this.closed && this.slots.includes(slot)) {
         this.replace(slot, new Error(`query worker exited with code ${code}`));
@@ -176,34 +306,45 @@ export class QueryPool {
     return slot;
   }
 
+  /** Round-robin over the clients that wait and are under their cap. */
+  private nextPending(): Pending | undefined {
+    for (const [client, queue] of this.waiting) {
+      if ((this.running.get(client) ?? 0) >= this.perClient) continue;
+      const pending = queue.shift() as Pending;
+      this.waitingCount--;
+      // To the back of the round: the next free worker goes to another client first.
+      this.waiting.delete(client);
+      if (queue.length > 0) this.waiting.set(client, queue);
+      return pending;
+    }
+    return undefined;
+  }
+
   private dispatch(): void {
     for (const slot of this.slots) {
       if (slot.current || !slot.ready) continue;
-      const next = this.queue.shift();
+      const next = this.nextPending();
       if (!next) return;
-      this.start(slot, next);
+      this.running.set(next.client, (this.running.get(next.client) ?? 0) + 1);
+      slot.current = next;
+      this.send(slot, next);
     }
   }
 
-  private start(slot: Slot, pending: Pending, resync = false): void {
+  private send(slot: Slot, pending: Pending, resync = false): void {
     const { request } = pending;
     const { store } = request;
-    this.watch(store);
-    if (resync || !slot.replicas.has(store)) {
-      slot.replicas.add(store);
-      this.post(slot, {
-        kind: "snapshot",
-        dataset: store.name,
-        generation: store.generation,
-        docs: [...store.docs.values()],
-      });
+    if (!request.empty && (resync || !slot.replicas.has(store))) {
+      this.load(slot, store);
+      // Every worker loads a dataset on its first query, so the next query on it, wherever
+      // it runs, does not wait for a load (workers kept warm).
+      for (const other of this.slots) if (!other.replicas.has(store)) this.load(other, store);
     }
-    slot.current = pending;
     clearTimeout(slot.timer);
+    // The worker stops the query itself at its limit; this is for one that cannot.
     slot.timer = setTimeout(() => {
-      if (slot.current !== pending) return;
-      this.replace(slot, queryTimeoutError(this.timeoutMs));
-    }, this.timeoutMs);
+      if (slot.current === pending) this.replace(slot, queryTimeoutError(this.timeoutMs));
+    }, this.timeoutMs + STOP_GRACE_MS);
     this.post(slot, {
       kind: "query",
       id: pending.id,
@@ -215,6 +356,20 @@ export class QueryPool {
       tree: request.tree,
       options: request.options,
       sourceMap: request.sourceMap,
+      output: pending.output,
+      ...(request.empty ? { empty: true } : {}),
+    });
+  }
+
+  /** Sends a worker a whole dataset; from then on it gets the dataset's every commit. */
+  private load(slot: Slot, store: DatasetStore): void {
+    this.watch(store);
+    slot.replicas.add(store);
+    this.post(slot, {
+      kind: "snapshot",
+      dataset: store.name,
+      generation: store.generation,
+      docs: [...store.docs.values()],
     });
   }
 
@@ -240,54 +395,91 @@ export class QueryPool {
   private onReply(slot: Slot, reply: QueryReply): void {
     if (reply.kind === "ready") {
       slot.ready = true;
+      if (this.slots.every((each) => each.ready)) {
+        for (const resolve of this.readyWaiters.splice(0)) resolve();
+      }
       this.dispatch();
       return;
     }
     const pending = slot.current;
     if (!pending || pending.id !== reply.id) return;
     if (reply.kind === "needSnapshot") {
-      this.start(slot, pending, true);
+      this.send(slot, pending, true);
       return;
     }
-    clearTimeout(slot.timer);
-    slot.current = undefined;
-    if (reply.kind === "result") {
-      const { result, syncTags, resultSourceMap } = reply;
-      pending.resolve({ result, syncTags, ...(resultSourceMap ? { resultSourceMap } : {}) });
-    } else pending.reject(new HttpError(reply.status, reply.body));
+    this.release(slot);
+    if (reply.kind === "error") this.settle(pending, errorOf(reply.status, reply.body));
+    else if (!pending.settled) {
+      pending.settled = true;
+      pending.resolve(reply);
+    }
     this.dispatch();
   }
 
-  /** A query nobody waits for any more: dropped from the queue, or stopped with its worker. */
+  /** Frees a slot's worker for the next query. */
+  private release(slot: Slot): void {
+    clearTimeout(slot.timer);
+    const pending = slot.current;
+    slot.current = undefined;
+    if (!pending) return;
+    const left = (this.running.get(pending.client) ?? 1) - 1;
+    if (left <= 0) this.running.delete(pending.client);
+    else this.running.set(pending.client, left);
+  }
+
+  private settle(pending: Pending, error: Error): void {
+    if (pending.settled) return;
+    pending.settled = true;
+    pending.reject(error);
+  }
+
+  /**
+   * A query nobody waits for any more: dropped from the queue, or asked to stop. Its worker
+   * stays busy until it has stopped (a few milliseconds), and is ended only if it does not.
+   */
   private abandon(pending: Pending): void {
-    const queued = this.queue.indexOf(pending);
-    if (queued !== -1) {
-      this.queue.splice(queued, 1);
-      pending.reject(abortError());
+    const queue = this.waiting.get(pending.client);
+    const queued = queue?.indexOf(pending) ?? -1;
+    if (queue && queued !== -1) {
+      queue.splice(queued, 1);
+      this.waitingCount--;
+      if (queue.length === 0) this.waiting.delete(pending.client);
+      this.settle(pending, queryAbandonedError());
       return;
     }
     const slot = this.slots.find((candidate) => candidate.current === pending);
-    if (slot) this.replace(slot, abortError());
+    if (!slot) return;
+    this.settle(pending, queryAbandonedError());
+    Atomics.store(slot.control, 0, pending.id);
+    clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => {
+      if (slot.current === pending) this.replace(slot, queryAbandonedError());
+    }, STOP_GRACE_MS);
   }
 
   /** Ends a worker (and the query it runs, with `reason`) and puts a fresh one in its place. */
   private replace(slot: Slot, reason: Error): void {
     const index = this.slots.indexOf(slot);
     if (index === -1) return;
-    clearTimeout(slot.timer);
     const pending = slot.current;
-    slot.current = undefined;
+    this.release(slot);
     void slot.worker.terminate();
-    if (this.closed) {
-      pending?.reject(reason);
-      return;
-    }
-    this.slots[index] = this.spawn();
-    pending?.reject(reason);
+    if (pending) this.settle(pending, reason);
+    if (this.closed) return;
+    this.restarts++;
+    // The fresh worker loads the old one's replicas before it takes a query, unless the old
+    // one died loading (a replica too big for the heap would make a loop of it).
+    this.slots[index] = this.spawn(slot.ready ? [...slot.replicas] : []);
     this.dispatch();
   }
 }
 
-function abortError(): HttpError {
-  return boom(499, "Client Closed Request", "The client went away before the query finished");
+/** A worker's error answer as the HttpError it was, its message included. */
+function errorOf(status: number, body: Record<string, unknown>): HttpError {
+  const error = body.error;
+  const description =
+    error !== null && typeof error === "object"
+      ? (error as { description?: unknown }).description
+      : undefined;
+  return new HttpError(status, body, typeof description === "string" ? description : undefined);
 }

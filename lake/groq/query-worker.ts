@@ -1,16 +1,25 @@
 /**
  * A query worker: evaluates GROQ off the lake's event loop, so one expensive query
- * cannot stop the lake answering everyone else (the pool in query-pool.ts can end a
- * worker mid-query). It keeps a replica of each dataset's documents, sent whole once and
- * then kept current commit by commit, and builds the perspective views itself: a write
- * costs the main thread only the changed documents, not a copy of the dataset.
+ * cannot stop the lake answering everyone else. It keeps a replica of each dataset's
+ * documents, sent whole once and then kept current commit by commit, and builds the
+ * perspective views itself: a write costs the main thread only the changed documents, not
+ * a copy of the dataset.
+ *
+ * It also enforces a query's limits itself (query-limits.ts), so stopping a query does not
+ * cost a fresh worker and a reload of the replicas: the evaluator checks a stop signal
+ * every 1024 steps (the pool's shared control word, for a client that went away, and the
+ * time limit), and the result is written as JSON here, counted against the result-size
+ * limit as it is written (result-writer.ts). Only a step that never returns, or the heap
+ * limit (`resourceLimits`), ends the worker.
  */
-import { parentPort } from "node:worker_threads";
-import { HttpError } from "../core/errors";
-import { buildView, perspectiveKey, type View } from "../store/perspective";
+import { parentPort, workerData } from "node:worker_threads";
+import { buildView, perspectiveKey, View } from "../store/perspective";
 import type { SanityDocument } from "../store/types";
-import { runQuery } from "./query";
-import type { QueryReply, ToWorker } from "./query-pool";
+import { budget } from "./engine/evaluator/evaluate";
+import { evaluateQuery, queryExecutionError } from "./query";
+import { queryAbandonedError, queryTimeoutError, resultTooLargeError } from "./query-limits";
+import type { QueryReply, ToWorker, WorkerSettings } from "./query-pool";
+import { JsonChunks } from "./result-writer";
 import { buildSourceMap } from "./source-map";
 import { collectReads, emptyReads, tagsOfReads } from "./sync-tags";
 
@@ -21,10 +30,36 @@ interface Replica {
   views: Map<string, View>;
 }
 
+const settings = workerData as WorkerSettings;
+/** Word 0: the id of a query the pool wants stopped (its client went away). */
+const control = new Int32Array(settings.control);
 const replicas = new Map<string, Replica>();
+const EMPTY = new View([]);
+
+/** The query being answered, and when its time is up. */
+let running: { id: number; deadline: number } | undefined;
+
+function stopReason(): Error | undefined {
+  if (!running) return undefined;
+  if (Atomics.load(control, 0) === running.id) return queryAbandonedError();
+  if (Date.now() > running.deadline) return queryTimeoutError(settings.timeoutMs);
+  return undefined;
+}
+
+budget.interrupted = stopReason;
+
+// A stopped query can leave a stream's read-ahead rejected with nobody waiting for it (the
+// engine's StreamValue); the query itself has its answer. Such a rejection must not end
+// the worker (Node's default for an unhandled rejection), which would cost a reload.
+process.on("unhandledRejection", () => undefined);
+
+function checkpoint(): void {
+  const stop = stopReason();
+  if (stop) throw stop;
+}
 
 /** Keeps a replica current: a whole dataset, or one commit's changed documents. */
-function apply(message: Exclude<ToWorker, { kind: "query" }>): void {
+function apply(message: Extract<ToWorker, { kind: "snapshot" | "commit" }>): void {
   if (message.kind === "snapshot") {
     replicas.set(message.dataset, {
       generation: message.generation,
@@ -48,11 +83,12 @@ function apply(message: Exclude<ToWorker, { kind: "query" }>): void {
   replica.views.clear();
 }
 
-async function answer(message: Extract<ToWorker, { kind: "query" }>): Promise<QueryReply> {
+type QueryMessage = Extract<ToWorker, { kind: "query" }>;
+
+function viewFor(message: QueryMessage): View | undefined {
+  if (message.empty) return EMPTY;
   const replica = replicas.get(message.dataset);
-  if (!replica || replica.generation !== message.generation) {
-    return { id: message.id, kind: "needSnapshot" };
-  }
+  if (!replica || replica.generation !== message.generation) return undefined;
   // Asset URLs name the listener the caller used, so the base URL is part of the key.
   const key = `${perspectiveKey(message.perspective)}|${message.anonymous}|${message.baseUrl}`;
   let view = replica.views.get(key);
@@ -60,38 +96,75 @@ async function answer(message: Extract<ToWorker, { kind: "query" }>): Promise<Qu
     view = buildView(replica.docs, message.perspective, message.baseUrl, message.anonymous);
     replica.views.set(key, view);
   }
+  return view;
+}
+
+/** The `_id`s of a result: what a mutation's `{query}` selection selects. */
+function idsOf(found: unknown): string[] {
+  const list = Array.isArray(found) ? found : [found];
+  return list
+    .map((d) =>
+      d !== null && typeof d === "object" && typeof (d as { _id?: unknown })._id === "string"
+        ? (d as { _id: string })._id
+        : undefined,
+    )
+    .filter((id): id is string => id !== undefined);
+}
+
+async function answer(message: QueryMessage): Promise<QueryReply> {
+  const view = viewFor(message);
+  if (!view) return { id: message.id, kind: "needSnapshot" };
+  running = { id: message.id, deadline: Date.now() + settings.timeoutMs };
   try {
     const reads = collectReads(message.tree, message.options.params ?? {}, emptyReads());
-    const result = await runQuery(message.tree, view, message.options, reads);
+    const value = await evaluateQuery(message.tree, view, message.options, reads);
+    if (message.output === "ids") {
+      return { id: message.id, kind: "ids", ids: idsOf(await value.get()) };
+    }
+    const limit = settings.resultLimitBytes;
+    const result = new JsonChunks(limit, () => resultTooLargeError(limit), checkpoint);
+    let sourceMap: Uint8Array[] | undefined;
+    if (message.sourceMap) {
+      // A source map describes the whole result: it is read whole (still within the heap limit).
+      const whole = await value.get();
+      result.value(whole);
+      const map = new JsonChunks(limit - result.bytes, () => resultTooLargeError(limit));
+      map.value(buildSourceMap(whole, view, reads, message.sourceMap));
+      sourceMap = map.finish();
+    } else {
+      await result.evaluated(value);
+    }
     return {
       id: message.id,
       kind: "result",
-      result,
+      chunks: result.finish(),
       syncTags: tagsOfReads(reads),
-      ...(message.sourceMap
-        ? { resultSourceMap: buildSourceMap(result, view, reads, message.sourceMap) }
-        : {}),
+      ...(sourceMap ? { sourceMap } : {}),
     };
   } catch (error) {
-    if (error instanceof HttpError) {
-      return { id: message.id, kind: "error", status: error.status, body: error.body };
-    }
-    const text = (error as Error).message ?? String(error);
-    return {
-      id: message.id,
-      kind: "error",
-      status: 500,
-      body: { error: "Internal Server Error", message: text, statusCode: 500 },
-    };
+    const failure = queryExecutionError(error);
+    return { id: message.id, kind: "error", status: failure.status, body: failure.body };
+  } finally {
+    running = undefined;
   }
 }
 
-parentPort?.on("message", (message: ToWorker) => {
-  if (message.kind !== "query") {
-    apply(message);
-    return;
-  }
-  void answer(message).then((reply) => parentPort?.postMessage(reply));
-});
+/** The chunks' memory moves to the main thread instead of being copied. */
+function transferred(reply: QueryReply): ArrayBuffer[] {
+  if (reply.kind !== "result") return [];
+  return [...reply.chunks, ...(reply.sourceMap ?? [])].map((chunk) => chunk.buffer as ArrayBuffer);
+}
 
-parentPort?.postMessage({ id: 0, kind: "ready" } satisfies QueryReply);
+parentPort?.on("message", (message: ToWorker) => {
+  switch (message.kind) {
+    case "query":
+      void answer(message).then((reply) => parentPort?.postMessage(reply, transferred(reply)));
+      return;
+    case "warm":
+      // Everything posted before (the replicas) is loaded: the pool may send queries.
+      parentPort?.postMessage({ id: 0, kind: "ready" } satisfies QueryReply);
+      return;
+    default:
+      apply(message);
+  }
+});

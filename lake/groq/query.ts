@@ -9,6 +9,7 @@
 import { badRequest, HttpError } from "../core/errors";
 import { isRecord } from "../core/json";
 import type { View } from "../store/perspective";
+import type { Value } from "./engine/shared/values";
 import type { ExprNode } from "./functions";
 import { evaluate, GroqSyntaxError, parse } from "./functions";
 import { hoistSubqueries } from "./hoist";
@@ -76,6 +77,25 @@ export async function runQuery(
   /** Collects the ids dereferences follow (sync-tags.ts); a plain scan reads everything. */
   reads?: { ids: Set<string>; everything: boolean },
 ): Promise<unknown> {
+  try {
+    const value = await evaluateQuery(tree, view, options, reads);
+    return await value.get();
+  } catch (error) {
+    throw queryExecutionError(error);
+  }
+}
+
+/**
+ * Evaluates `tree` but leaves the value unread: a stream (a top-level array) yields its items
+ * as they are read, so the query worker can write a large result without holding all of it.
+ * Errors are thrown as they are (pass them through `queryExecutionError`).
+ */
+export async function evaluateQuery(
+  tree: ExprNode,
+  view: View,
+  options: QueryOptions,
+  reads?: { ids: Set<string>; everything: boolean },
+): Promise<Value> {
   const params: Record<string, unknown> = { ...(options.params ?? {}) };
   // LAKE_QUERY_INDEX=off runs plain groq-js (the benchmark uses it to show the difference).
   const indexed = options.index ?? process.env.LAKE_QUERY_INDEX !== "off";
@@ -94,23 +114,23 @@ export async function runQuery(
         }
       : {}),
   };
-  try {
-    const hoisted = indexed ? await hoistSubqueries(tree, evaluation) : tree;
-    const optimised = indexed ? optimise(hoisted, view, params) : hoisted;
-    const value = await evaluate(optimised, evaluation);
-    return await value.get();
-  } catch (error) {
-    throw new HttpError(
-      400,
-      {
-        error: {
-          description: (error as Error).message ?? String(error),
-          type: "queryExecutionError",
-        },
-      },
-      (error as Error).message,
-    );
-  }
+  const hoisted = indexed ? await hoistSubqueries(tree, evaluation) : tree;
+  const optimised = indexed ? optimise(hoisted, view, params) : hoisted;
+  return await evaluate(optimised, evaluation);
+}
+
+/**
+ * An evaluation failure as the 400 `queryExecutionError` Sanity answers; an `HttpError` (a
+ * limit the lake stopped the query at) is answered as it is.
+ */
+export function queryExecutionError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const message = (error as Error)?.message ?? String(error);
+  return new HttpError(
+    400,
+    { error: { description: message, type: "queryExecutionError" } },
+    message,
+  );
 }
 
 /** Parses the `$name=<json>` query-string parameters the client sends. */

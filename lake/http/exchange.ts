@@ -78,6 +78,34 @@ export function sendJson(
   ctx.res.end(ctx.method === "HEAD" ? undefined : text);
 }
 
+/**
+ * A 200-style JSON answer whose text is already written, in parts (a query worker's result
+ * chunks between the envelope's fields): sent part by part, never joined or re-encoded.
+ */
+export function sendJsonParts(
+  ctx: Exchange,
+  status: number,
+  parts: (string | Uint8Array)[],
+  extra: Record<string, string> = {},
+): void {
+  const chunks = parts.map((part) => (typeof part === "string" ? Buffer.from(part) : part));
+  const length = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+  if (ctx.res.headersSent) {
+    ctx.res.end();
+    return;
+  }
+  ctx.res.writeHead(status, {
+    ...corsHeaders(ctx.req),
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(length),
+    ...extra,
+  });
+  if (ctx.method !== "HEAD") {
+    for (const chunk of chunks) ctx.res.write(chunk as Buffer);
+  }
+  ctx.res.end();
+}
+
 export function sendNoContent(ctx: Exchange): void {
   ctx.res.writeHead(204, corsHeaders(ctx.req));
   ctx.res.end();

@@ -5,7 +5,7 @@
  * apply them optimistically, so server and Studio agree on the result.
  */
 import { Mutation } from "@sanity/mutator";
-import { TransactionError } from "../core/errors";
+import { HttpError, TransactionError } from "../core/errors";
 import { isRecord } from "../core/json";
 import { isDateTime, isValidId, randomId, randomKey } from "./ids";
 import type { Staging } from "./staging";
@@ -168,6 +168,14 @@ async function selectIds(
     try {
       return await options.queryIds(selection.query, params);
     } catch (error) {
+      // A query stopped at one of the lake's limits (time, memory, a busy lake) keeps its
+      // status and type: the query may be valid, the answer says which limit it met.
+      if (error instanceof HttpError && error.status !== 400) {
+        const body = error.body.error;
+        const type =
+          isRecord(body) && typeof body.type === "string" ? body.type : "queryLimitError";
+        throw fail(index, error.status, type, `Query in mutation stopped: ${error.message}`);
+      }
       throw fail(
         index,
         400,

@@ -1,22 +1,19 @@
 /** `/data/query`, `/data/doc`, `/data/mutate`: the endpoints @sanity/client's data methods use. */
 import { badRequest } from "../../core/errors";
 import { isRecord } from "../../core/json";
+import { lookedUpId, lookupView } from "../../groq/id-lookup";
 import { paramsFromSearch, parseQuery, runQuery } from "../../groq/query";
 import type { ArraySelector } from "../../groq/source-map";
+import { collectReads, emptyReads, tagsOfReads } from "../../groq/sync-tags";
 import { isPathId, isVersionId, publishedIdOf } from "../../store/ids";
 import type { DatasetStore } from "../../store/log";
 import { applyMutations, attachDocuments, type MutationResult } from "../../store/mutations";
-import {
-  isPrivatePerspective,
-  parsePerspective,
-  presentDoc,
-  View,
-  viewOf,
-} from "../../store/perspective";
+import { isPrivatePerspective, parsePerspective, presentDoc } from "../../store/perspective";
 import { runTransaction } from "../../store/transactions";
 import type { SanityDocument } from "../../store/types";
 import { requireAuth } from "../auth";
-import { flag, readJson, sendJson } from "../exchange";
+import { clientKey } from "../client-slots";
+import { flag, readJson, sendJson, sendJsonParts } from "../exchange";
 import { assetBaseUrl, type LakeRequest } from "../router";
 
 export async function handleQuery(request: LakeRequest): Promise<void> {
@@ -50,43 +47,57 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
     requireAuth(principal, `The "${perspectiveParam}" perspective`);
   const tree = parseQuery(query, params);
   const anonymous = principal === undefined;
+  // A private dataset answers callers without a token as if it were empty (as sanity.io
+  // does: the documents are there, the caller may not read them).
+  const hidden = anonymous && lake.datasets.isPrivate(dataset);
+  const sourceMap = sourceMapOption(request.url);
+  const baseUrl = assetBaseUrl(request);
+  const options = { params, identity: principal?.id, projectId: lake.projectId, dataset };
+  const echo =
+    request.url.searchParams.get("returnQuery") !== "false"
+      ? `,"query":${JSON.stringify(query)}`
+      : "";
+  const lookup = hidden || sourceMap ? undefined : lookedUpId(tree, params);
+  if (lookup !== undefined) {
+    // A lookup by id is answered here at once, never queued behind slow queries.
+    const reads = collectReads(tree, params, emptyReads());
+    const view = lookupView(store, lookup, perspective, baseUrl, anonymous);
+    const result = await runQuery(tree, view, options, reads);
+    sendJsonParts(request, 200, [
+      `{"result":${JSON.stringify(result ?? null)},"syncTags":${JSON.stringify(tagsOfReads(reads))}`,
+      `,"ms":${elapsed(started)}${echo}}`,
+    ]);
+    return;
+  }
   // A client that goes away takes its query with it.
   const disconnected = new AbortController();
   request.res.on("close", () => {
     if (!request.res.writableEnded) disconnected.abort();
   });
-  const sourceMap = sourceMapOption(request.url);
-  // A private dataset answers callers without a token as if it were empty (as sanity.io
-  // does: the documents are there, the caller may not read them).
-  const { result, syncTags, resultSourceMap } =
-    anonymous && lake.datasets.isPrivate(dataset)
-      ? {
-          result: await runQuery(tree, new View([]), {
-            params,
-            projectId: lake.projectId,
-            dataset,
-          }),
-          syncTags: [] as string[],
-          resultSourceMap: undefined,
-        }
-      : await lake.queries.runTraced({
-          store,
-          perspective,
-          anonymous,
-          baseUrl: assetBaseUrl(request),
-          tree,
-          options: { params, identity: principal?.id, projectId: lake.projectId, dataset },
-          signal: disconnected.signal,
-          sourceMap,
-        });
-  const body: Record<string, unknown> = {
-    result,
-    syncTags,
-    ...(resultSourceMap ? { resultSourceMap } : {}),
-    ms: Math.round((performance.now() - started) * 100) / 100,
-  };
-  if (request.url.searchParams.get("returnQuery") !== "false") body.query = query;
-  sendJson(request, 200, body);
+  // The worker writes the result as JSON (within the result-size limit); it is sent as it is.
+  const answer = await lake.queries.runJson({
+    store,
+    perspective,
+    anonymous,
+    baseUrl,
+    tree,
+    options,
+    signal: disconnected.signal,
+    sourceMap,
+    client: clientKey(request.req),
+    empty: hidden,
+  });
+  sendJsonParts(request, 200, [
+    '{"result":',
+    ...answer.chunks,
+    `,"syncTags":${JSON.stringify(answer.syncTags)}`,
+    ...(answer.sourceMap ? [',"resultSourceMap":', ...answer.sourceMap] : []),
+    `,"ms":${elapsed(started)}${echo}}`,
+  ]);
+}
+
+function elapsed(started: number): number {
+  return Math.round((performance.now() - started) * 100) / 100;
 }
 
 /** `resultSourceMap=true` maps array items by index, `=withKeyArraySelector` by `_key`. */
@@ -162,6 +173,10 @@ export async function handleMutate(request: LakeRequest): Promise<void> {
   if (!isRecord(body)) throw badRequest("Request body must be a JSON object with `mutations`");
   const q = request.url.searchParams;
   const returnDocuments = flag(request.url, "returnDocuments");
+  const disconnected = new AbortController();
+  request.res.on("close", () => {
+    if (!request.res.writableEnded) disconnected.abort();
+  });
   const outcome = await runTransaction(
     store,
     {
@@ -172,19 +187,20 @@ export async function handleMutate(request: LakeRequest): Promise<void> {
     async (staging) => {
       const results: MutationResult[] = await applyMutations(staging, body.mutations, {
         autoGenerateArrayKeys: flag(request.url, "autoGenerateArrayKeys"),
-        queryIds: async (query, params) => {
-          const tree = parseQuery(query, params);
-          const found = await runQuery(tree, viewOf(store, "raw", assetBaseUrl(request)), {
-            params,
-            identity: user.id,
-            projectId: lake.projectId,
-            dataset,
-          });
-          const list = Array.isArray(found) ? found : [found];
-          return list
-            .map((d) => (isRecord(d) && typeof d._id === "string" ? d._id : undefined))
-            .filter((id): id is string => id !== undefined);
-        },
+        // On the query workers, within the same limits as any query: the dataset's
+        // committed documents are what the selection reads (as before, not this
+        // transaction's earlier mutations), and the workers hold them.
+        queryIds: (query, params) =>
+          lake.queries.ids({
+            store,
+            perspective: "raw",
+            anonymous: false,
+            baseUrl: assetBaseUrl(request),
+            tree: parseQuery(query, params),
+            options: { params, identity: user.id, projectId: lake.projectId, dataset },
+            signal: disconnected.signal,
+            client: clientKey(request.req),
+          }),
       });
       if (returnDocuments) attachDocuments(staging, results);
       return results;

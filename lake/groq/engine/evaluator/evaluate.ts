@@ -29,12 +29,22 @@ export function executeSync(node: ExprNode, scope: Scope): AnyStaticValue {
 /**
  * lake: an in-process time budget. Evaluation is a chain of microtasks that timers cannot
  * interrupt, so the evaluator itself checks the clock (every 1024 nodes, to stay cheap).
+ * `interrupted` is the lake's query worker's stop signal (a cancelled query, or its own
+ * time limit): when it returns an error, evaluation ends with it.
  */
-export const budget = {deadline: Number.POSITIVE_INFINITY, steps: 0}
+export const budget: {
+  deadline: number
+  steps: number
+  interrupted: () => Error | undefined
+} = {deadline: Number.POSITIVE_INFINITY, steps: 0, interrupted: () => undefined}
 
 export function executeAsync(node: ExprNode, scope: Scope): Promise<Value> {
-  if ((++budget.steps & 1023) === 0 && Date.now() > budget.deadline) {
-    return Promise.reject(new Error('Query evaluation exceeded its time budget'))
+  if ((++budget.steps & 1023) === 0) {
+    if (Date.now() > budget.deadline) {
+      return Promise.reject(new Error('Query evaluation exceeded its time budget'))
+    }
+    const stop = budget.interrupted()
+    if (stop) return Promise.reject(stop)
   }
   const exec = EXECUTORS[node.type]
   return exec.executeAsync(node as any, scope)

@@ -28,6 +28,15 @@ export class StreamValue {
     return result
   }
 
+  /**
+   * lake: the items one at a time, for the one consumer of a query's top-level result (the
+   * worker's result writer): unlike iterating the stream, nothing is kept, so a large result
+   * is never whole in memory. Only for a stream nothing else has started reading.
+   */
+  consume(): AsyncGenerator<Value, void, unknown> {
+    return this.generator()
+  }
+
   async asStatic(): Promise<ArrayValue> {
     return new StaticValue(await this.get(), 'array')
   }
