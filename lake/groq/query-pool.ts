@@ -167,7 +167,10 @@ export class QueryPool {
     worker.unref();
     const slot: Slot = { worker, ready: false, replicas: new Set() };
     worker.on("message", (reply: QueryReply) => this.onReply(slot, reply));
-    worker.on("error", (error) => this.replace(slot, error));
+    // @types/node 26 types a worker's "error" payload as unknown: anything can be thrown.
+    worker.on("error", (error) =>
+      this.replace(slot, error instanceof Error ? error : new Error(String(error))),
+    );
     worker.on("exit", (code) => {
       if (!this.closed && this.slots.includes(slot)) {
         this.replace(slot, new Error(`query worker exited with code ${code}`));
