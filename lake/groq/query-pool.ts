@@ -292,12 +292,18 @@ export class QueryPool {
     for (const store of warm) this.load(slot, store);
     this.post(slot, { kind: "warm" });
     worker.on("message", (reply: QueryReply) => this.onReply(slot, reply));
-    worker.on("error", (error: NodeJS.ErrnoException) =>
+    // @types/node 26 types a worker's "error" payload as unknown: anything can be thrown.
+    worker.on("error", (error: unknown) => {
+      const outOfMemory = (error as { code?: unknown } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY";
       this.replace(
         slot,
-        error.code === "ERR_WORKER_OUT_OF_MEMORY" ? queryMemoryError(this.memoryMb) : error,
-      ),
-    );
+        outOfMemory
+          ? queryMemoryError(this.memoryMb)
+          : error instanceof Error
+            ? error
+            : new Error(String(error)),
+      );
+    });
     worker.on("exit", (code) => {
       if (!this.closed && this.slots.includes(slot)) {
         this.replace(slot, new Error(`query worker exited with code ${code}`));

@@ -86,9 +86,12 @@ export function spawnProcess(
       // The group is gone already.
     }
   };
+  // execa 10's subprocess type no longer exposes ChildProcess's exitCode/signalCode:
+  // remember the end ourselves.
+  let ended = false;
   const stop = async () => {
     running.delete(stop);
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (ended) return;
     signalGroup("SIGTERM");
     const timer = setTimeout(() => signalGroup("SIGKILL"), 5_000);
     await child;
@@ -97,7 +100,10 @@ export function spawnProcess(
     signalGroup("SIGKILL");
   };
   running.add(stop);
-  void child.then(() => running.delete(stop));
+  void child.then(() => {
+    ended = true;
+    running.delete(stop);
+  });
   return { process: child, stop };
 }
 
