@@ -13,6 +13,7 @@ import { DEFAULT_LAKE_CORS_ORIGINS } from "../config";
 import { AssetStore } from "./assets/store";
 import { QueryPool } from "./groq/query-pool";
 import { asRes, rawJsonAnswer } from "./http/exchange";
+import { DEFAULT_MAX_LISTENERS } from "./http/handlers/listen";
 import { createPresence, type PresenceLimits } from "./http/presence";
 import { routes } from "./http/routes";
 import { createDispatcher, listen, serveIgnoringUpgrade } from "./http/server";
@@ -45,6 +46,8 @@ export interface LakeOptions {
   corsOrigins?: string[];
   /** Longest a query may run (default 10 s); past it the lake answers 408 and stops it. */
   queryTimeoutMs?: number;
+  /** Open listeners and live-event streams in the whole lake (default 1024; tests lower it). */
+  maxListeners?: number;
   /** Caps and timers of Studio's presence sockets (tests tighten them); defaults otherwise. */
   presence?: Partial<PresenceLimits>;
   log?: Logger;
@@ -78,6 +81,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     datasets,
     copyJobs: new CopyJobs(),
     assets: new AssetStore(dataDir),
+    maxListeners: options.maxListeners ?? DEFAULT_MAX_LISTENERS,
     queries: new QueryPool({ timeoutMs: options.queryTimeoutMs }),
     log,
     publicUrl: () => publicUrl,

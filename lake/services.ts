@@ -19,6 +19,8 @@ export interface LakeServices {
   /** Dataset copies, as jobs to list and follow (`sanity dataset copy`). */
   copyJobs: CopyJobs;
   assets: AssetStore;
+  /** Open listeners and live-event streams the whole lake may hold (503 past it). */
+  maxListeners: number;
   /** Where GROQ queries run: worker threads, with a time limit. */
   queries: QueryPool;
   log: Logger;
