@@ -206,6 +206,28 @@ describe("readLakeConfig", () => {
   });
 });
 
+describe("one reading of each setting for every program", () => {
+  // Issue 23, item 15: `npm run seed:reset` refused LAKE_HTTPS_PORT=off, which `npm run lake` takes.
+  it.each(["off", "OFF", "9443", ""])(
+    "LAKE_HTTPS_PORT=%j means the same to the stack and the lake",
+    (value) => {
+      const env = { LAKE_HTTPS_PORT: value };
+      const stack = readStackConfig(env);
+      expect(stack.ports.lakeHttps).toBe(readLakeConfig(env).httpsPort);
+      expect(stack.sanity.studioApiHost).toBe(
+        stack.ports.lakeHttps === undefined
+          ? undefined
+          : `https://localhost:${stack.ports.lakeHttps}`,
+      );
+    },
+  );
+
+  it("still names LAKE_HTTPS_PORT when it is neither a port nor off", () => {
+    expect(() => readStackConfig({ LAKE_HTTPS_PORT: "of" })).toThrow(/LAKE_HTTPS_PORT/);
+    expect(() => readLakeConfig({ LAKE_HTTPS_PORT: "of" })).toThrow(/LAKE_HTTPS_PORT/);
+  });
+});
+
 describe("lakeCorsOrigins", () => {
   it("lists the site's and Studio's origins and SITE_URL, nothing else", () => {
     const config = readStackConfig({

@@ -41,7 +41,10 @@ export const PORTS = {
   firestore: { variable: "FIRESTORE_PORT", port: 8080 },
 } as const;
 
-export type Ports = Record<keyof typeof PORTS, number>;
+/** Every port; `lakeHttps` is undefined when LAKE_HTTPS_PORT is "off" (no HTTPS listener). */
+export type Ports = Record<Exclude<keyof typeof PORTS, "lakeHttps">, number> & {
+  lakeHttps: number | undefined;
+};
 
 export class MissingEnvError extends Error {
   constructor(readonly variable: string) {
@@ -73,10 +76,22 @@ function portEnv(env: Env, name: string, fallback: number): number {
   return port;
 }
 
+/**
+ * LAKE_HTTPS_PORT: a port, or "off" for a lake without its HTTPS listener. Every program
+ * reads it here (`npm run lake`, `npm start`, seeding, the CLI), so none refuses what another
+ * accepts.
+ */
+function lakeHttpsPortEnv(env: Env): number | undefined {
+  const { variable, port } = PORTS.lakeHttps;
+  return optionalEnv(env, variable)?.toLowerCase() === "off"
+    ? undefined
+    : portEnv(env, variable, port);
+}
+
 export function readPorts(env: Env): Ports {
   const entries = Object.entries(PORTS).map(([key, { variable, port }]) => [
     key,
-    portEnv(env, variable, port),
+    key === "lakeHttps" ? lakeHttpsPortEnv(env) : portEnv(env, variable, port),
   ]);
   return Object.fromEntries(entries) as Ports;
 }
@@ -96,7 +111,7 @@ export interface SanityConfig {
   token: string | undefined;
   /** Local mode only: where the site and scripts reach the lake. */
   apiHost: string | undefined;
-  /** Local mode only: the HTTP/2 TLS origin Studio talks to. */
+  /** Local mode only: the HTTP/2 TLS origin Studio talks to (none with LAKE_HTTPS_PORT=off). */
   studioApiHost: string | undefined;
 }
 
@@ -143,7 +158,8 @@ function readSanity(env: Env, ports: Ports): SanityConfig {
     apiVersion,
     token: optionalEnv(env, "SANITY_API_TOKEN") ?? LOCAL.sanityToken,
     apiHost: `http://127.0.0.1:${ports.lake}`,
-    studioApiHost: `https://localhost:${ports.lakeHttps}`,
+    studioApiHost:
+      ports.lakeHttps === undefined ? undefined : `https://localhost:${ports.lakeHttps}`,
   };
 }
 
@@ -446,13 +462,9 @@ export const DEFAULT_LAKE_CORS_ORIGINS = loopbackOrigins([
  * "use real Sanity" everywhere else; LAKE_PROJECT_ID names the lake's project.
  */
 export function readLakeConfig(env: Env): LakeConfig {
-  const https = PORTS.lakeHttps;
   return {
     port: portEnv(env, PORTS.lake.variable, PORTS.lake.port),
-    httpsPort:
-      optionalEnv(env, https.variable) === "off"
-        ? undefined
-        : portEnv(env, https.variable, https.port),
+    httpsPort: lakeHttpsPortEnv(env),
     dataDir: optionalEnv(env, "LAKE_DATA_DIR") ?? LOCAL.lakeDataDir,
     token: optionalEnv(env, "SANITY_API_TOKEN") ?? LOCAL.sanityToken,
     projectId: optionalEnv(env, "LAKE_PROJECT_ID") ?? LOCAL.sanityProjectId,

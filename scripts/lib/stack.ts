@@ -63,6 +63,11 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
   const { ports, sanity, firebase } = config;
   const local = sanity.mode === "local";
   const emulators = firebase.mode === "emulator";
+  if (options.studio && local && !sanity.studioApiHost) {
+    throw new Error(
+      "Studio talks to the local lake over its HTTPS listener, which LAKE_HTTPS_PORT=off turns off: unset it (or run `npm run lake` alone)",
+    );
+  }
   const services: Service[] = [];
   const stop = async () => {
     await Promise.allSettled(services.splice(0).map((service) => service.stop()));
