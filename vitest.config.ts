@@ -25,8 +25,9 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          // Each beside the layer it exercises (lake/http, lake/store, lake/groq, lake/assets).
-          include: ["lake/**/*.integration.test.ts"],
+          // Each beside the layer it exercises (lake/http, lake/store, lake/groq, lake/assets),
+          // and scripts run as processes against a real lake (scripts/*.integration.test.ts).
+          include: ["lake/**/*.integration.test.ts", "scripts/**/*.integration.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -178,11 +178,23 @@ describe("readLakeConfig", () => {
       port: 8787,
       httpsPort: 8788,
       dataDir: ".data/lake",
-      token: "local-dev-token",
+      // No constant: the lake makes its own token in the data dir (local-token.ts).
+      token: undefined,
       projectId: "local",
       datasets: ["production", "staging"],
       corsOrigins: undefined,
+      allowedHosts: [],
     });
+  });
+
+  it("reads the host names to answer besides loopback, naming an entry that is not one", () => {
+    expect(readLakeConfig({ LAKE_ALLOWED_HOSTS: "Lake.test, .dev.test" }).allowedHosts).toEqual([
+      "lake.test",
+      ".dev.test",
+    ]);
+    expect(() => readLakeConfig({ LAKE_ALLOWED_HOSTS: "http://lake.test:8787" })).toThrow(
+      /LAKE_ALLOWED_HOSTS has "http:\/\/lake.test:8787"/,
+    );
   });
 
   it("reads the allowed browser origins, naming an entry that is not one", () => {

@@ -17,10 +17,12 @@ export type Env = Readonly<Record<string, string | boolean | undefined>>;
 /** The Sanity HTTP API version every client pins (site, Studio, scripts, tests). */
 export const SANITY_API_VERSION = "2025-02-19";
 
-/** Local mode's names and token (the local lake accepts the token for drafts and writes). */
+/**
+ * Local mode's names. The local lake's token is not one of them: each clone makes its own
+ * on first start, beside the lake's data (config/local-token.ts).
+ */
 export const LOCAL = {
   sanityProjectId: "local",
-  sanityToken: "local-dev-token",
   dataset: "production",
   /** Studio's second workspace: where staff try content out before production. */
   stagingDataset: "staging",
@@ -107,7 +109,11 @@ export interface SanityConfig {
   /** Studio's second workspace's dataset; undefined for none (SANITY_STAGING_DATASET unset on a real project). */
   stagingDataset: string | undefined;
   apiVersion: string;
-  /** Write/draft token: used by seeding, tests and the lake; never shipped to the browser. */
+  /**
+   * Write/draft token: used by seeding, tests and the lake; never shipped to the browser.
+   * SANITY_API_TOKEN; in local mode without it, undefined here and filled in from the
+   * lake's data dir by `withLocalToken` (config/local-token.ts, Node only).
+   */
   token: string | undefined;
   /** Local mode only: where the site and scripts reach the lake. */
   apiHost: string | undefined;
@@ -156,7 +162,7 @@ function readSanity(env: Env, ports: Ports): SanityConfig {
     dataset: optionalEnv(env, "SANITY_DATASET") ?? LOCAL.dataset,
     stagingDataset: optionalEnv(env, "SANITY_STAGING_DATASET") ?? LOCAL.stagingDataset,
     apiVersion,
-    token: optionalEnv(env, "SANITY_API_TOKEN") ?? LOCAL.sanityToken,
+    token: optionalEnv(env, "SANITY_API_TOKEN"),
     apiHost: `http://127.0.0.1:${ports.lake}`,
     studioApiHost:
       ports.lakeHttps === undefined ? undefined : `https://localhost:${ports.lakeHttps}`,
@@ -409,11 +415,14 @@ export interface LakeConfig {
   /** undefined when LAKE_HTTPS_PORT is "off". */
   httpsPort: number | undefined;
   dataDir: string;
-  token: string;
+  /** SANITY_API_TOKEN when set; undefined: the per-clone token in the data dir (local-token.ts). */
+  token: string | undefined;
   projectId: string;
   datasets: string[];
   /** Browser origins that may call the lake; undefined: the lake's default (the default ports). */
   corsOrigins: string[] | undefined;
+  /** Host names the lake answers besides the loopback ones (LAKE_ALLOWED_HOSTS). */
+  allowedHosts: string[];
 }
 
 /** `http://localhost:3333/` → `http://localhost:3333`; anything that is not an http(s) origin → undefined. */
@@ -466,12 +475,38 @@ export function readLakeConfig(env: Env): LakeConfig {
     port: portEnv(env, PORTS.lake.variable, PORTS.lake.port),
     httpsPort: lakeHttpsPortEnv(env),
     dataDir: optionalEnv(env, "LAKE_DATA_DIR") ?? LOCAL.lakeDataDir,
-    token: optionalEnv(env, "SANITY_API_TOKEN") ?? LOCAL.sanityToken,
+    token: optionalEnv(env, "SANITY_API_TOKEN"),
     projectId: optionalEnv(env, "LAKE_PROJECT_ID") ?? LOCAL.sanityProjectId,
     datasets: (optionalEnv(env, "LAKE_DATASETS") ?? `${LOCAL.dataset},${LOCAL.stagingDataset}`)
       .split(",")
       .map((name) => name.trim())
       .filter(Boolean),
     corsOrigins: corsOriginsEnv(env),
+    allowedHosts: allowedHostsEnv(env),
   };
+}
+
+/** A host name as LAKE_ALLOWED_HOSTS lists it: `lake.test`, or `.lake.test` for it and its subdomains. */
+const HOST_NAME = /^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+/**
+ * LAKE_ALLOWED_HOSTS: names, besides the loopback ones, that a request's Host may carry (a
+ * lake reached through a container's or VM's name). Like Vite's `server.allowedHosts`, a
+ * leading dot allows the name and its subdomains.
+ */
+function allowedHostsEnv(env: Env): string[] {
+  const raw = optionalEnv(env, "LAKE_ALLOWED_HOSTS");
+  if (raw === undefined) return [];
+  return raw
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .map((entry) => {
+      if (!HOST_NAME.test(entry)) {
+        throw new Error(
+          `LAKE_ALLOWED_HOSTS has "${entry}", which is not a host name like lake.test or .lake.test (no port, no scheme)`,
+        );
+      }
+      return entry;
+    });
 }

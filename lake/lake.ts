@@ -10,6 +10,7 @@ import type { Socket } from "node:net";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import { DEFAULT_LAKE_CORS_ORIGINS } from "../config";
+import { ensureLocalToken } from "../config/local-token";
 import { AssetStore } from "./assets/store";
 import { QueryPool } from "./groq/query-pool";
 import { asRes, rawJsonAnswer } from "./http/exchange";
@@ -33,8 +34,13 @@ export interface LakeOptions {
   host?: string;
   /** Where transaction logs, assets and key-value data live. */
   dataDir: string;
-  /** Bearer token for writes, drafts and history. */
-  token: string;
+  /**
+   * Bearer token for writes, drafts and history. Default: the data dir's own random token
+   * (`<dataDir>/api-token`, made on first start; config/local-token.ts).
+   */
+  token?: string;
+  /** Host names answered besides localhost, *.localhost, 127.0.0.1 and [::1] (LAKE_ALLOWED_HOSTS). */
+  allowedHosts?: string[];
   projectId: string;
   /** Datasets to open (created if missing). Default `["production"]`. */
   datasets?: string[];
@@ -75,7 +81,8 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
   let secureUrl = "";
   const lake: LakeServices = {
     projectId: options.projectId,
-    auth: { token: options.token },
+    auth: { token: options.token ?? ensureLocalToken(dataDir) },
+    allowedHosts: options.allowedHosts ?? [],
     loginSessions: new Map(),
     corsOrigins: new Set(options.corsOrigins ?? DEFAULT_LAKE_CORS_ORIGINS),
     datasets,

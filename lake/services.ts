@@ -13,6 +13,8 @@ export interface AuthConfig {
 export interface LakeServices {
   projectId: string;
   auth: AuthConfig;
+  /** Host names answered besides the loopback ones (LAKE_ALLOWED_HOSTS; http/hosts.ts). */
+  allowedHosts: readonly string[];
   /** Browser origins that may call the lake (the site's and Studio's). */
   corsOrigins: ReadonlySet<string>;
   datasets: Datasets;

@@ -17,6 +17,7 @@ import {
   type StackConfig,
   studioWaitlistEnv,
 } from "../../config";
+import { withLocalToken } from "../../config/local-token";
 import {
   LOCAL_STAFF,
   loadInvitationSeed,
@@ -59,7 +60,8 @@ export interface Stack {
 }
 
 export async function bootStack(options: BootOptions): Promise<Stack> {
-  const config = readStackConfig(options.env);
+  // Local mode: the lake's per-clone token, made here on first start if need be.
+  const config = withLocalToken(readStackConfig(options.env));
   const { ports, sanity, firebase } = config;
   const local = sanity.mode === "local";
   const emulators = firebase.mode === "emulator";
