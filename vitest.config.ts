@@ -26,8 +26,13 @@ export default defineConfig({
         test: {
           name: "integration",
           // Each beside the layer it exercises (lake/http, lake/store, lake/groq, lake/assets),
-          // and Studio's config through Sanity's own loader (studio/).
-          include: ["lake/**/*.integration.test.ts", "studio/**/*.integration.test.ts"],
+          // and Studio's config through Sanity's own loader (studio/), and scripts run as
+          // processes against a real lake (scripts/*.integration.test.ts).
+          include: [
+            "lake/**/*.integration.test.ts",
+            "studio/**/*.integration.test.ts",
+            "scripts/**/*.integration.test.ts",
+          ],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

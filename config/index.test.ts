@@ -4,6 +4,7 @@ import {
   deployBuildEnv,
   deployStudioEnv,
   developmentDefaultsIn,
+  FORMER_LOCAL_LAKE_TOKEN,
   isLoopbackHost,
   LOCAL,
   lakeCorsOrigins,
@@ -190,11 +191,23 @@ describe("readLakeConfig", () => {
       port: 8787,
       httpsPort: 8788,
       dataDir: ".data/lake",
-      token: "local-dev-token",
+      // No constant: the lake makes its own token in the data dir (local-token.ts).
+      token: undefined,
       projectId: "local",
       datasets: ["production", "staging"],
       corsOrigins: undefined,
+      allowedHosts: [],
     });
+  });
+
+  it("reads the host names to answer besides loopback, naming an entry that is not one", () => {
+    expect(readLakeConfig({ LAKE_ALLOWED_HOSTS: "Lake.test, .dev.test" }).allowedHosts).toEqual([
+      "lake.test",
+      ".dev.test",
+    ]);
+    expect(() => readLakeConfig({ LAKE_ALLOWED_HOSTS: "http://lake.test:8787" })).toThrow(
+      /LAKE_ALLOWED_HOSTS has "http:\/\/lake.test:8787"/,
+    );
   });
 
   it("reads the allowed browser origins, naming an entry that is not one", () => {
@@ -215,6 +228,28 @@ describe("readLakeConfig", () => {
 
   it("names a port variable that is not a number", () => {
     expect(() => readLakeConfig({ LAKE_PORT: "http" })).toThrow(/LAKE_PORT/);
+  });
+});
+
+describe("one reading of each setting for every program", () => {
+  // Issue 23, item 15: `npm run seed:reset` refused LAKE_HTTPS_PORT=off, which `npm run lake` takes.
+  it.each(["off", "OFF", "9443", ""])(
+    "LAKE_HTTPS_PORT=%j means the same to the stack and the lake",
+    (value) => {
+      const env = { LAKE_HTTPS_PORT: value };
+      const stack = readStackConfig(env);
+      expect(stack.ports.lakeHttps).toBe(readLakeConfig(env).httpsPort);
+      expect(stack.sanity.studioApiHost).toBe(
+        stack.ports.lakeHttps === undefined
+          ? undefined
+          : `https://localhost:${stack.ports.lakeHttps}`,
+      );
+    },
+  );
+
+  it("still names LAKE_HTTPS_PORT when it is neither a port nor off", () => {
+    expect(() => readStackConfig({ LAKE_HTTPS_PORT: "of" })).toThrow(/LAKE_HTTPS_PORT/);
+    expect(() => readLakeConfig({ LAKE_HTTPS_PORT: "of" })).toThrow(/LAKE_HTTPS_PORT/);
   });
 });
 
@@ -331,7 +366,10 @@ describe("production configuration (deploy targets)", () => {
 
   it("refuses the local lake's token, as the constant and as any token aimed at the local lake", () => {
     expect(
-      productionConfigProblems({ ...complete, SANITY_API_TOKEN: LOCAL.sanityToken }, "production"),
+      productionConfigProblems(
+        { ...complete, SANITY_API_TOKEN: FORMER_LOCAL_LAKE_TOKEN },
+        "production",
+      ),
     ).toEqual([
       { variable: "SANITY_API_TOKEN", problem: expect.stringMatching(/local lake's token/) },
     ]);
@@ -375,7 +413,10 @@ describe("production configuration (deploy targets)", () => {
   it("lets a build for a target fail with the list, and leaves a local build alone", () => {
     expect(checkBuildForTarget({})).toBeUndefined();
     expect(() =>
-      checkBuildForTarget({ DEPLOY_TARGET: "production", SANITY_API_TOKEN: LOCAL.sanityToken }),
+      checkBuildForTarget({
+        DEPLOY_TARGET: "production",
+        SANITY_API_TOKEN: FORMER_LOCAL_LAKE_TOKEN,
+      }),
     ).toThrow(ProductionConfigError);
     expect(() =>
       checkBuildForTarget({

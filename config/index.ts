@@ -17,10 +17,12 @@ export type Env = Readonly<Record<string, string | boolean | undefined>>;
 /** The Sanity HTTP API version every client pins (site, Studio, scripts, tests). */
 export const SANITY_API_VERSION = "2025-02-19";
 
-/** Local mode's names and token (the local lake accepts the token for drafts and writes). */
+/**
+ * Local mode's names. The local lake's token is not one of them: each clone makes its own
+ * on first start, beside the lake's data (config/local-token.ts).
+ */
 export const LOCAL = {
   sanityProjectId: "local",
-  sanityToken: "local-dev-token",
   dataset: "production",
   /** Studio's second workspace: where staff try content out before production. */
   stagingDataset: "staging",
@@ -41,7 +43,10 @@ export const PORTS = {
   firestore: { variable: "FIRESTORE_PORT", port: 8080 },
 } as const;
 
-export type Ports = Record<keyof typeof PORTS, number>;
+/** Every port; `lakeHttps` is undefined when LAKE_HTTPS_PORT is "off" (no HTTPS listener). */
+export type Ports = Record<Exclude<keyof typeof PORTS, "lakeHttps">, number> & {
+  lakeHttps: number | undefined;
+};
 
 export class MissingEnvError extends Error {
   constructor(readonly variable: string) {
@@ -73,10 +78,22 @@ function portEnv(env: Env, name: string, fallback: number): number {
   return port;
 }
 
+/**
+ * LAKE_HTTPS_PORT: a port, or "off" for a lake without its HTTPS listener. Every program
+ * reads it here (`npm run lake`, `npm start`, seeding, the CLI), so none refuses what another
+ * accepts.
+ */
+function lakeHttpsPortEnv(env: Env): number | undefined {
+  const { variable, port } = PORTS.lakeHttps;
+  return optionalEnv(env, variable)?.toLowerCase() === "off"
+    ? undefined
+    : portEnv(env, variable, port);
+}
+
 export function readPorts(env: Env): Ports {
   const entries = Object.entries(PORTS).map(([key, { variable, port }]) => [
     key,
-    portEnv(env, variable, port),
+    key === "lakeHttps" ? lakeHttpsPortEnv(env) : portEnv(env, variable, port),
   ]);
   return Object.fromEntries(entries) as Ports;
 }
@@ -92,11 +109,15 @@ export interface SanityConfig {
   /** Studio's second workspace's dataset; undefined for none (SANITY_STAGING_DATASET unset on a real project). */
   stagingDataset: string | undefined;
   apiVersion: string;
-  /** Write/draft token: used by seeding, tests and the lake; never shipped to the browser. */
+  /**
+   * Write/draft token: used by seeding, tests and the lake; never shipped to the browser.
+   * SANITY_API_TOKEN; in local mode without it, undefined here and filled in from the
+   * lake's data dir by `withLocalToken` (config/local-token.ts, Node only).
+   */
   token: string | undefined;
   /** Local mode only: where the site and scripts reach the lake. */
   apiHost: string | undefined;
-  /** Local mode only: the HTTP/2 TLS origin Studio talks to. */
+  /** Local mode only: the HTTP/2 TLS origin Studio talks to (none with LAKE_HTTPS_PORT=off). */
   studioApiHost: string | undefined;
 }
 
@@ -141,9 +162,10 @@ function readSanity(env: Env, ports: Ports): SanityConfig {
     dataset: optionalEnv(env, "SANITY_DATASET") ?? LOCAL.dataset,
     stagingDataset: optionalEnv(env, "SANITY_STAGING_DATASET") ?? LOCAL.stagingDataset,
     apiVersion,
-    token: optionalEnv(env, "SANITY_API_TOKEN") ?? LOCAL.sanityToken,
+    token: optionalEnv(env, "SANITY_API_TOKEN"),
     apiHost: `http://127.0.0.1:${ports.lake}`,
-    studioApiHost: `https://localhost:${ports.lakeHttps}`,
+    studioApiHost:
+      ports.lakeHttps === undefined ? undefined : `https://localhost:${ports.lakeHttps}`,
   };
 }
 
@@ -393,11 +415,14 @@ export interface LakeConfig {
   /** undefined when LAKE_HTTPS_PORT is "off". */
   httpsPort: number | undefined;
   dataDir: string;
-  token: string;
+  /** SANITY_API_TOKEN when set; undefined: the per-clone token in the data dir (local-token.ts). */
+  token: string | undefined;
   projectId: string;
   datasets: string[];
   /** Browser origins that may call the lake; undefined: the lake's default (the default ports). */
   corsOrigins: string[] | undefined;
+  /** Host names the lake answers besides the loopback ones (LAKE_ALLOWED_HOSTS). */
+  allowedHosts: string[];
 }
 
 /** `http://localhost:3333/` → `http://localhost:3333`; anything that is not an http(s) origin → undefined. */
@@ -446,21 +471,18 @@ export const DEFAULT_LAKE_CORS_ORIGINS = loopbackOrigins([
  * "use real Sanity" everywhere else; LAKE_PROJECT_ID names the lake's project.
  */
 export function readLakeConfig(env: Env): LakeConfig {
-  const https = PORTS.lakeHttps;
   return {
     port: portEnv(env, PORTS.lake.variable, PORTS.lake.port),
-    httpsPort:
-      optionalEnv(env, https.variable) === "off"
-        ? undefined
-        : portEnv(env, https.variable, https.port),
+    httpsPort: lakeHttpsPortEnv(env),
     dataDir: optionalEnv(env, "LAKE_DATA_DIR") ?? LOCAL.lakeDataDir,
-    token: optionalEnv(env, "SANITY_API_TOKEN") ?? LOCAL.sanityToken,
+    token: optionalEnv(env, "SANITY_API_TOKEN"),
     projectId: optionalEnv(env, "LAKE_PROJECT_ID") ?? LOCAL.sanityProjectId,
     datasets: (optionalEnv(env, "LAKE_DATASETS") ?? `${LOCAL.dataset},${LOCAL.stagingDataset}`)
       .split(",")
       .map((name) => name.trim())
       .filter(Boolean),
     corsOrigins: corsOriginsEnv(env),
+    allowedHosts: allowedHostsEnv(env),
   };
 }
 
@@ -560,6 +582,12 @@ export function deployVariables(target: DeployTarget): string[] {
   ];
 }
 
+/**
+ * The constant every local lake accepted before each clone got its own token (decision
+ * 0018). Old `.env` files, notes and scripts still carry it, so a deploy refuses it by name.
+ */
+export const FORMER_LOCAL_LAKE_TOKEN = "local-dev-token";
+
 /** Variables whose only job is to point a program at an emulator. */
 const EMULATOR_VARIABLES = [
   "FIRESTORE_EMULATOR_HOST",
@@ -619,7 +647,7 @@ export function developmentDefaultsIn(env: Env): ConfigProblem[] {
   }
   for (const variable of ["SANITY_API_TOKEN", "SANITY_AUTH_TOKEN"]) {
     const token = optionalEnv(env, variable);
-    if (token === LOCAL.sanityToken) {
+    if (token === FORMER_LOCAL_LAKE_TOKEN) {
       problems.push({
         variable,
         problem:
@@ -843,4 +871,29 @@ export function readWebhookConfig(env: Env): WebhookConfig {
     repository,
     dispatchToken: requireEnv(env, "GITHUB_DISPATCH_TOKEN"),
   };
+}
+
+/** A host name as LAKE_ALLOWED_HOSTS lists it: `lake.test`, or `.lake.test` for it and its subdomains. */
+const HOST_NAME = /^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+/**
+ * LAKE_ALLOWED_HOSTS: names, besides the loopback ones, that a request's Host may carry (a
+ * lake reached through a container's or VM's name). Like Vite's `server.allowedHosts`, a
+ * leading dot allows the name and its subdomains.
+ */
+function allowedHostsEnv(env: Env): string[] {
+  const raw = optionalEnv(env, "LAKE_ALLOWED_HOSTS");
+  if (raw === undefined) return [];
+  return raw
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .map((entry) => {
+      if (!HOST_NAME.test(entry)) {
+        throw new Error(
+          `LAKE_ALLOWED_HOSTS has "${entry}", which is not a host name like lake.test or .lake.test (no port, no scheme)`,
+        );
+      }
+      return entry;
+    });
 }

@@ -5,13 +5,15 @@
  *
  * Export and import run Sanity's own tools (lake/transfer/archive.ts), so the files are
  * those of `sanity dataset export/import`. When a lake is running on LAKE_DATA_DIR (its
- * lock file names its URLs) the work goes through its API with SANITY_API_TOKEN; otherwise
+ * lock file names its URLs) the work goes through its API with its token (SANITY_API_TOKEN, or
+ * the data dir's own, `<LAKE_DATA_DIR>/api-token`); otherwise
  * the CLI starts a lake of its own on the data dir for the duration of the command.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { createClient, type SanityClient } from "@sanity/client";
 import { readLakeConfig, SANITY_API_VERSION } from "../config";
+import { ensureLocalToken } from "../config/local-token";
 import { certificateFile, defaultCertDir, ensureCertificate } from "./http/tls";
 import { createLake } from "./lake";
 import { readLock } from "./store/datasets";
@@ -21,7 +23,7 @@ const USAGE = `usage:
   tsx lake/cli.ts export <file.tar.gz> [--dataset production] [--no-assets] [--no-drafts] [--types a,b]
   tsx lake/cli.ts import <file.tar.gz | folder | file.ndjson> [--dataset production] [--replace | --missing]
   tsx lake/cli.ts copy <source-dataset> <target-dataset> [--skip-history]
-env: LAKE_DATA_DIR (.data/lake), SANITY_API_TOKEN (local-dev-token), LAKE_PROJECT_ID (local)`;
+env: LAKE_DATA_DIR (.data/lake), SANITY_API_TOKEN (default: the data dir's own, <LAKE_DATA_DIR>/api-token), LAKE_PROJECT_ID (local)`;
 
 interface Args {
   command: string;
@@ -55,7 +57,7 @@ interface Target {
   close(): Promise<void>;
 }
 
-async function connect(config: ReturnType<typeof readLakeConfig>): Promise<Target> {
+async function connect(config: ReturnType<typeof readLakeConfig>, token: string): Promise<Target> {
   const dataDir = path.resolve(config.dataDir);
   const running = readLock(dataDir);
   if (running?.url) {
@@ -67,7 +69,7 @@ async function connect(config: ReturnType<typeof readLakeConfig>): Promise<Targe
     port: 0,
     httpsPort: 0,
     dataDir,
-    token: config.token,
+    token,
     projectId: config.projectId,
     datasets: config.datasets,
     log: () => undefined,
@@ -123,12 +125,14 @@ async function main(): Promise<void> {
     rerunTrustingCertificate(config);
   }
 
-  const target = await connect(config);
+  // The running lake's token, or the one the lake started here will use: the same file.
+  const token = config.token ?? ensureLocalToken(config.dataDir);
+  const target = await connect(config, token);
   const client = (secure = false): SanityClient =>
     clientFor(
       secure && target.httpsUrl ? target.httpsUrl : target.httpUrl,
       dataset,
-      config.token,
+      token,
       config.projectId,
     );
   try {

@@ -10,9 +10,11 @@ import type { Socket } from "node:net";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import { DEFAULT_LAKE_CORS_ORIGINS } from "../config";
+import { ensureLocalToken } from "../config/local-token";
 import { AssetStore } from "./assets/store";
 import { QueryPool } from "./groq/query-pool";
 import { asRes, rawJsonAnswer } from "./http/exchange";
+import { DEFAULT_MAX_LISTENERS } from "./http/handlers/listen";
 import { createPresence, type PresenceLimits } from "./http/presence";
 import { routes } from "./http/routes";
 import { createDispatcher, listen, serveIgnoringUpgrade } from "./http/server";
@@ -32,8 +34,13 @@ export interface LakeOptions {
   host?: string;
   /** Where transaction logs, assets and key-value data live. */
   dataDir: string;
-  /** Bearer token for writes, drafts and history. */
-  token: string;
+  /**
+   * Bearer token for writes, drafts and history. Default: the data dir's own random token
+   * (`<dataDir>/api-token`, made on first start; config/local-token.ts).
+   */
+  token?: string;
+  /** Host names answered besides localhost, *.localhost, 127.0.0.1 and [::1] (LAKE_ALLOWED_HOSTS). */
+  allowedHosts?: string[];
   projectId: string;
   /** Datasets to open (created if missing). Default `["production"]`. */
   datasets?: string[];
@@ -51,6 +58,8 @@ export interface LakeOptions {
   queryMemoryMb?: number;
   /** Query worker threads (default: one per core, 3 to 4). */
   queryWorkers?: number;
+  /** Open listeners and live-event streams in the whole lake (default 1024; tests lower it). */
+  maxListeners?: number;
   /** Caps and timers of Studio's presence sockets (tests tighten them); defaults otherwise. */
   presence?: Partial<PresenceLimits>;
   log?: Logger;
@@ -78,12 +87,14 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
   let secureUrl = "";
   const lake: LakeServices = {
     projectId: options.projectId,
-    auth: { token: options.token },
+    auth: { token: options.token ?? ensureLocalToken(dataDir) },
+    allowedHosts: options.allowedHosts ?? [],
     loginSessions: new Map(),
     corsOrigins: new Set(options.corsOrigins ?? DEFAULT_LAKE_CORS_ORIGINS),
     datasets,
     copyJobs: new CopyJobs(),
     assets: new AssetStore(dataDir),
+    maxListeners: options.maxListeners ?? DEFAULT_MAX_LISTENERS,
     queries: new QueryPool({
       timeoutMs: options.queryTimeoutMs,
       resultLimitBytes: options.queryResultLimitBytes,

@@ -1,12 +1,14 @@
 /**
  * `npm run lake`: runs the local Content Lake until SIGINT/SIGTERM.
  * Env: LAKE_PORT (8787), LAKE_HTTPS_PORT (8788; "off" disables), LAKE_DATA_DIR (.data/lake),
- * SANITY_API_TOKEN (local-dev-token), LAKE_PROJECT_ID (local), LAKE_DATASETS (production),
- * LAKE_CORS_ORIGINS (comma-separated browser origins that may call it; default: the site's
- * and Studio's default local origins).
+ * SANITY_API_TOKEN (default: the data dir's random token, <LAKE_DATA_DIR>/api-token, made on
+ * first start), LAKE_PROJECT_ID (local), LAKE_DATASETS (production), LAKE_CORS_ORIGINS
+ * (comma-separated browser origins that may call it; default: the site's and Studio's default
+ * local origins), LAKE_ALLOWED_HOSTS (host names answered besides the loopback ones).
  * SANITY_PROJECT_ID is deliberately ignored: it means "use real Sanity" elsewhere.
  */
 import { readLakeConfig } from "../config";
+import { localTokenFile } from "../config/local-token";
 import { createLake, LakePortError } from "./lake";
 import { DataDirLockedError } from "./store/datasets";
 
@@ -18,7 +20,7 @@ async function main(): Promise<void> {
     console.error(`lake: ${(error as Error).message}`);
     process.exit(1);
   }
-  const { port, httpsPort, dataDir, datasets, corsOrigins } = config;
+  const { port, httpsPort, dataDir, datasets, corsOrigins, allowedHosts } = config;
   let lake: Awaited<ReturnType<typeof createLake>>;
   try {
     lake = await createLake({
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
       projectId: config.projectId,
       datasets,
       corsOrigins,
+      allowedHosts,
       log: (line) => console.log(line),
     });
   } catch (error) {
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`lake ready on ${lake.url}${lake.httpsUrl ? ` (Studio: ${lake.httpsUrl})` : ""}`);
+  if (!config.token) console.log(`lake: its token is in ${localTokenFile(dataDir)}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

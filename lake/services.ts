@@ -13,12 +13,16 @@ export interface AuthConfig {
 export interface LakeServices {
   projectId: string;
   auth: AuthConfig;
+  /** Host names answered besides the loopback ones (LAKE_ALLOWED_HOSTS; http/hosts.ts). */
+  allowedHosts: readonly string[];
   /** Browser origins that may call the lake (the site's and Studio's). */
   corsOrigins: ReadonlySet<string>;
   datasets: Datasets;
   /** Dataset copies, as jobs to list and follow (`sanity dataset copy`). */
   copyJobs: CopyJobs;
   assets: AssetStore;
+  /** Open listeners and live-event streams the whole lake may hold (503 past it). */
+  maxListeners: number;
   /** Where GROQ queries run: worker threads, with a time limit. */
   queries: QueryPool;
   log: Logger;

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { readStackConfig } from "../config";
+import { withLocalToken } from "../config/local-token";
 import { lakeWriteClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
 import { seedContent } from "./lib/seed-content";
@@ -13,7 +14,8 @@ const root = path.resolve(import.meta.dirname, "..");
 
 async function main() {
   loadDotenv(root);
-  const config = readStackConfig(process.env);
+  // The local lake's token comes from its data dir; a real project's from SANITY_API_TOKEN.
+  const config = withLocalToken(readStackConfig(process.env));
   // A real project without SANITY_API_TOKEN stops here, naming the variable.
   const client = lakeWriteClient(config);
   const mode = process.argv.includes("--if-empty") ? "ifEmpty" : "reset";

@@ -34,7 +34,8 @@ async function main() {
   if (local) used.push(["lake", "lake"], ["lakeHttps", "lake (https)"]);
   if (emulators) used.push(["auth", "auth emulator"], ["firestore", "firestore emulator"]);
   for (const [key, service] of used) {
-    await assertPortFree(config.ports[key], service, PORTS[key].variable);
+    const port = config.ports[key];
+    if (port !== undefined) await assertPortFree(port, service, PORTS[key].variable);
   }
 
   // Regenerate query types beside start-up: editors get fresh types, nothing waits on it.

@@ -23,16 +23,54 @@ export interface QueryOptions {
   index?: boolean;
 }
 
+/** The most of a query (and of a description) an error quotes: a query may be megabytes long. */
+export const QUERY_EXCERPT_CHARS = 80;
+
+/**
+ * The part of `query` around `start..end`, at most QUERY_EXCERPT_CHARS long (an ellipsis
+ * marks each cut), and where the error sits in it: clients draw their code frame from these.
+ */
+export function queryExcerpt(
+  query: string,
+  start: number,
+  end: number,
+): { text: string; start: number; end: number } {
+  if (query.length <= QUERY_EXCERPT_CHARS) return { text: query, start, end };
+  // A little context before the error, the rest after it.
+  const from = Math.max(0, Math.min(start - 20, query.length - QUERY_EXCERPT_CHARS));
+  const to = from + QUERY_EXCERPT_CHARS;
+  const before = from > 0 ? "…" : "";
+  const text = `${before}${query.slice(from, to)}${to < query.length ? "…" : ""}`;
+  const at = (position: number) => Math.min(Math.max(position, from), to) - from + before.length;
+  return { text, start: at(start), end: Math.max(at(start), at(end)) };
+}
+
+/** `text`, cut to `max` characters with an ellipsis: descriptions can quote names from a query. */
+export function shortened(text: string, max = 2 * QUERY_EXCERPT_CHARS): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** Sanity's `queryParseError`, quoting only an excerpt of the query around the error. */
 export function queryParseError(
   query: string,
   description: string,
   start: number,
   end: number,
 ): HttpError {
+  const excerpt = queryExcerpt(query, start, end);
+  const short = shortened(description);
   return new HttpError(
     400,
-    { error: { description, query, start, end, type: "queryParseError" } },
-    description,
+    {
+      error: {
+        description: short,
+        query: excerpt.text,
+        start: excerpt.start,
+        end: excerpt.end,
+        type: "queryParseError",
+      },
+    },
+    short,
   );
 }
 
@@ -47,7 +85,11 @@ export function parseQuery(query: string, params: Record<string, unknown> = {}):
       const start = Math.min(error.position, query.length);
       return throwing(queryParseError(query, detail, start, Math.min(start + 1, query.length)));
     }
-    const message = (error as Error).message ?? String(error);
+    // The parser bounds nesting itself; a stack overflow anywhere else in it says the same.
+    const message =
+      error instanceof RangeError
+        ? "The query is nested too deeply to parse"
+        : ((error as Error).message ?? String(error));
     return throwing(queryParseError(query, message, 0, query.length));
   }
   for (const name of parameterNames(tree)) {
@@ -125,7 +167,8 @@ export async function evaluateQuery(
  */
 export function queryExecutionError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  const message = (error as Error)?.message ?? String(error);
+  // Never echo a whole (possibly huge) query back: only an excerpt of the message.
+  const message = shortened((error as Error)?.message ?? String(error));
   return new HttpError(
     400,
     { error: { description: message, type: "queryExecutionError" } },
@@ -141,7 +184,9 @@ export function paramsFromSearch(url: URL): Record<string, unknown> {
     try {
       params[key.slice(1)] = JSON.parse(raw);
     } catch {
-      throw badRequest(`Unable to parse value of "${key}=${raw}". Please quote string values.`);
+      throw badRequest(
+        `Unable to parse value of "${shortened(`${key}=${raw}`)}". Please quote string values.`,
+      );
     }
   }
   return params;

@@ -45,7 +45,7 @@ export function identify(ctx: Exchange, config: AuthConfig): Principal | undefin
 export function requireAuth(principal: Principal | undefined, what: string): Principal {
   if (!principal) {
     throw unauthorized(
-      `${what} requires a token: send "Authorization: Bearer <token>" (local default: local-dev-token)`,
+      `${what} requires a token: send "Authorization: Bearer <token>" (the local lake's token is the file api-token in its data dir, .data/lake/api-token by default)`,
     );
   }
   return principal;

@@ -3,6 +3,7 @@
  * for seconds. Listeners are now capped per client, listeners with the same filter share
  * one evaluation per write, and `_type`/`_id` conditions are decided without groq-js.
  */
+import http from "node:http";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { LISTENERS_PER_CLIENT } from "../http/handlers/listen";
 import { raw, startLake, type TestLake } from "../testing/test-lake";
@@ -53,4 +54,51 @@ it("caps one client's anonymous listeners, saying so, and keeps answering throug
   streams[0]?.abort();
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect((await openListener(filter)).status).toBe(200);
+});
+
+/** Issue 23, item 12: many client addresses used to get past the per-client cap together. */
+it("caps the whole lake's listeners with a 503 however many addresses ask, and frees places on close", async () => {
+  const small = await startLake({ maxListeners: 4 });
+  const open: http.ClientRequest[] = [];
+  /** A listener from its own loopback address: a client of its own for the per-client cap. */
+  const listenFrom = (address: string) =>
+    new Promise<{ status: number; body: Promise<string> }>((resolve, reject) => {
+      const request = http.get(
+        `${small.lake.url}/v1/data/listen/production?query=${encodeURIComponent("*")}`,
+        { localAddress: address },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          const body = new Promise<string>((done) =>
+            response.on("end", () => done(Buffer.concat(chunks).toString())),
+          );
+          resolve({ status: response.statusCode ?? 0, body });
+        },
+      );
+      request.on("error", reject);
+      open.push(request);
+    });
+  try {
+    const accepted = [];
+    for (let i = 2; i < 6; i++) accepted.push(await listenFrom(`127.0.0.${i}`));
+    expect(accepted.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+
+    const refused = await listenFrom("127.0.0.6");
+    expect(refused.status).toBe(503);
+    expect(JSON.parse(await refused.body)).toMatchObject({
+      statusCode: 503,
+      message: expect.stringMatching(/holds 4 open listeners already \(the limit is 4\)/),
+    });
+    // Live event streams count against the same cap.
+    const live = await fetch(`${small.lake.url}/v1/data/live/events/production`);
+    expect(await live.text()).toMatch(/event: goaway/);
+
+    // A closed listener gives its place back.
+    open[0]?.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await listenFrom("127.0.0.7")).status).toBe(200);
+  } finally {
+    for (const request of open) request.destroy();
+    await small.stop();
+  }
 });

@@ -432,7 +432,7 @@ describe("caps on open sockets", () => {
         const answer = await new Promise<string>((resolve, reject) => {
           const socket = net.connect(Number(port), "127.0.0.1", () =>
             socket.write(
-              `GET ${SOCKET}/production HTTP/1.1\r\nHost: lake\r\nOrigin: ${SITE}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n`,
+              `GET ${SOCKET}/production HTTP/1.1\r\nHost: localhost\r\nOrigin: ${SITE}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n`,
             ),
           );
           let text = "";

@@ -12,6 +12,7 @@ import type { LakeServices } from "../services";
 import { identify } from "./auth";
 import { isAllowedOrigin, preflight, refuseOrigin } from "./cors";
 import { asRes, type Exchange, type Req, type Res, sendJson } from "./exchange";
+import { hostRefusal, refusedHost } from "./hosts";
 import { match, type Route, stripVersion } from "./router";
 
 /** Thrown when a port is taken (`code` = EADDRINUSE), so callers can name the env var. */
@@ -32,6 +33,12 @@ export function createDispatcher(lake: LakeServices, table: Route[]) {
     try {
       ctx.url = new URL(req.url ?? "/", "http://lake");
       ctx.path = stripVersion(ctx.url.pathname);
+      // First of all: a foreign Host is a page that rebound its name to loopback (hosts.ts).
+      const host = refusedHost(req, lake.allowedHosts);
+      if (host !== undefined) {
+        refuseHost(ctx, hostRefusal(host, lake.allowedHosts));
+        return;
+      }
       if (!isAllowedOrigin(req, lake.corsOrigins)) {
         refuseOrigin(ctx, lake.corsOrigins);
         return;
@@ -79,6 +86,16 @@ export function createDispatcher(lake: LakeServices, table: Route[]) {
       }
     }
   };
+}
+
+/** The 403 for a foreign Host: no CORS headers, so the page cannot even read why. */
+function refuseHost(exchange: Exchange, message: string): void {
+  const text = JSON.stringify({ error: "Forbidden", message, statusCode: 403 });
+  exchange.res.writeHead(403, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(text)),
+  });
+  exchange.res.end(text);
 }
 
 type Dispatch = ReturnType<typeof createDispatcher>;

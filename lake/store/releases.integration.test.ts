@@ -155,6 +155,44 @@ describe("content releases", () => {
     expect(await names()).toBe("Berlin,Rome");
   });
 
+  it("imports a release as @sanity/import sends it (sanity.action.release.import), by ifExists", async () => {
+    const exported = {
+      _id: "_.releases.imported",
+      _type: "system.release",
+      name: "imported",
+      state: "archived",
+      metadata: { title: "Imported", releaseType: "asap" },
+      _createdAt: "2025-01-01T00:00:00Z",
+      _updatedAt: "2025-01-02T00:00:00Z",
+      _rev: "from-the-export",
+    };
+    const send = (
+      ifExists: "fail" | "ignore" | "replace",
+      title = "Imported",
+      _id = exported._id,
+    ) =>
+      t.client.action({
+        actionType: "sanity.action.release.import",
+        attributes: { ...exported, _id, metadata: { ...exported.metadata, title } },
+        releaseId: "imported",
+        ifExists,
+      });
+    await send("fail");
+    expect(await release("imported")).toMatchObject({
+      state: "archived",
+      metadata: { title: "Imported" },
+      _createdAt: "2025-01-01T00:00:00Z",
+    });
+    await expect(send("fail", "Again")).rejects.toMatchObject({ statusCode: 409 });
+    await send("ignore", "Ignored");
+    expect((await release("imported"))?.metadata).toMatchObject({ title: "Imported" });
+    await send("replace", "Replaced");
+    expect((await release("imported"))?.metadata).toMatchObject({ title: "Replaced" });
+    await expect(send("replace", "Elsewhere", "_.releases.other")).rejects.toMatchObject({
+      statusCode: 400,
+    });
+  });
+
   it("refuses bad release actions with clear errors", async () => {
     await expect(t.client.releases.publish({ releaseId: "nope" })).rejects.toMatchObject({
       statusCode: 404,

@@ -22,6 +22,9 @@ const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const RELEASE_TYPES = new Set(["asap", "scheduled", "undecided"]);
 
 export type ReleaseState = "active" | "scheduled" | "published" | "archived";
+const RELEASE_STATES = new Set<string>(["active", "scheduled", "published", "archived"]);
+/** What `sanity.action.release.import` does when the release exists (`ifExists`). */
+const IF_EXISTS = new Set(["fail", "ignore", "replace"]);
 
 type Action = Record<string, unknown>;
 
@@ -223,6 +226,10 @@ export function applyReleaseAction(staging: Staging, action: Action, index: numb
       put(staging, { ...release, state: "active" });
       return;
     }
+    case "sanity.action.release.import": {
+      importRelease(staging, action, releaseId, index);
+      return;
+    }
     case "sanity.action.release.delete": {
       requireState(existing(staging, releaseId, index), ["archived", "published"], "delete", index);
       for (const versionId of versionsOf(staging, releaseId)) staging.remove(versionId);
@@ -232,4 +239,49 @@ export function applyReleaseAction(staging: Staging, action: Action, index: numb
     default:
       throw actionError(index, 400, "unsupportedActionError", `Unknown release action "${type}"`);
   }
+}
+
+/**
+ * `sanity.action.release.import`: what `@sanity/import` (so `sanity dataset import` and
+ * `npm run lake:import`) sends for each `_.releases.<id>` document of an export: the release
+ * as it was exported (`attributes`, or `document` in the client's other form), in whatever
+ * state it was, with `ifExists` saying what to do when the release is already there.
+ */
+function importRelease(staging: Staging, action: Action, releaseId: string, index: number): void {
+  const id = releaseDocumentId(releaseId);
+  const invalid = (message: string) =>
+    actionError(index, 400, "invalidActionError", `import: ${message}`);
+  const attributes = action.attributes ?? action.document;
+  if (!isRecord(attributes)) throw invalid("attributes must be the release document");
+  const ifExists = action.ifExists ?? "fail";
+  if (typeof ifExists !== "string" || !IF_EXISTS.has(ifExists))
+    throw invalid('ifExists must be "fail", "ignore" or "replace"');
+  if (attributes._id !== undefined && attributes._id !== id)
+    throw invalid(`the document's _id must be "${id}" for release "${releaseId}"`);
+  const state = attributes.state ?? "active";
+  if (typeof state !== "string" || !RELEASE_STATES.has(state))
+    throw invalid('state must be "active", "scheduled", "published" or "archived"');
+  if (state === "scheduled" && !isDateTime(attributes.publishAt))
+    throw invalid("a scheduled release needs publishAt, an ISO 8601 date-time");
+  if (staging.get(id)) {
+    if (ifExists === "ignore") return;
+    if (ifExists === "fail") {
+      throw actionError(
+        index,
+        409,
+        "documentAlreadyExistsError",
+        `Release "${releaseId}" already exists`,
+        id,
+      );
+    }
+  }
+  const { _rev: _r, _updatedAt: _u, ...release } = attributes;
+  put(staging, {
+    ...release,
+    _id: id,
+    _type: RELEASE_TYPE,
+    name: releaseId,
+    state,
+    metadata: validMetadata(release.metadata, index),
+  });
 }

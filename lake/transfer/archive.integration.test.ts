@@ -200,3 +200,72 @@ describe("lake:import and lake:export (Sanity's own tools)", { timeout: 120_000 
     expect(out).toMatch(/imported/);
   });
 });
+
+/**
+ * Issue 23, item 16: an export holds the release (`_.releases.<id>`), for which
+ * @sanity/import sends `sanity.action.release.import`; the lake used to refuse it.
+ */
+describe("a dataset with content releases, through lake:export and lake:import", {
+  timeout: 120_000,
+}, () => {
+  it("arrives in a fresh lake with its releases and their versions, which still publish", async () => {
+    const source = await startLake({ dataDir: path.join(scratch(), "lake") });
+    lakes.push(source);
+    await source.client
+      .transaction()
+      .create({ _id: "rome", _type: "city", name: "Rome" })
+      .create({ _id: "milan", _type: "city", name: "Milan" })
+      .commit();
+    await source.client.releases.create({
+      releaseId: "summer",
+      metadata: { title: "Summer", releaseType: "asap" },
+    });
+    await source.client.releases.create({
+      releaseId: "autumn",
+      metadata: { title: "Autumn", releaseType: "scheduled" },
+    });
+    for (const [releaseId, id, name] of [
+      ["summer", "rome", "Rome in summer"],
+      ["summer", "turin", "Turin (new)"],
+      ["autumn", "milan", "Milan in autumn"],
+    ] as const) {
+      await source.client.createVersion({
+        document: { _id: `versions.${releaseId}.${id}`, _type: "city", name },
+        publishedId: id,
+        releaseId,
+      });
+    }
+    await source.client.releases.schedule({
+      releaseId: "autumn",
+      publishAt: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+    });
+
+    const file = path.join(workDir, "with-releases.tar.gz");
+    expect(await cli(source.dataDir, "export", file)).toMatch(/exported 7 documents/);
+    const dataDir = path.join(scratch(), "lake");
+    expect(await cli(dataDir, "import", file)).toMatch(/imported 7 documents/);
+    const copy = await startLake({ dataDir });
+    lakes.push(copy);
+
+    const all = (t: TestLake) =>
+      t.client.fetch<Record<string, unknown>[]>("*", {}, { perspective: "raw" });
+    const copied = content(await all(copy));
+    expect(copied).toEqual(content(await all(source)));
+    expect(copied.map((doc) => doc._id)).toEqual(
+      expect.arrayContaining([
+        "_.releases.summer",
+        "versions.summer.rome",
+        "versions.autumn.milan",
+      ]),
+    );
+    expect(await copy.client.releases.get({ releaseId: "autumn" })).toMatchObject({
+      state: "scheduled",
+    });
+    await copy.client.releases.publish({ releaseId: "summer" });
+    expect(await copy.anon.fetch("*[_type == 'city'] | order(_id).name")).toEqual([
+      "Milan",
+      "Rome in summer",
+      "Turin (new)",
+    ]);
+  });
+});

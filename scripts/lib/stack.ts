@@ -17,6 +17,7 @@ import {
   type StackConfig,
   studioWaitlistEnv,
 } from "../../config";
+import { withLocalToken } from "../../config/local-token";
 import {
   LOCAL_STAFF,
   loadInvitationSeed,
@@ -59,10 +60,16 @@ export interface Stack {
 }
 
 export async function bootStack(options: BootOptions): Promise<Stack> {
-  const config = readStackConfig(options.env);
+  // Local mode: the lake's per-clone token, made here on first start if need be.
+  const config = withLocalToken(readStackConfig(options.env));
   const { ports, sanity, firebase } = config;
   const local = sanity.mode === "local";
   const emulators = firebase.mode === "emulator";
+  if (options.studio && local && !sanity.studioApiHost) {
+    throw new Error(
+      "Studio talks to the local lake over its HTTPS listener, which LAKE_HTTPS_PORT=off turns off: unset it (or run `npm run lake` alone)",
+    );
+  }
   const services: Service[] = [];
   const stop = async () => {
     await Promise.allSettled(services.splice(0).map((service) => service.stop()));

@@ -6,7 +6,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 /** Runs the local Content Lake as its own process, exactly as `npm run lake` does. */
 export async function startLakeService(options: {
   port: number;
-  httpsPort: number;
+  /** undefined: no HTTPS listener (LAKE_HTTPS_PORT=off). */
+  httpsPort: number | undefined;
   dataDir: string;
   token: string;
   /** Datasets the lake opens (creating them when missing). */
@@ -24,7 +25,7 @@ export async function startLakeService(options: {
     cwd: root,
     env: {
       LAKE_PORT: String(options.port),
-      LAKE_HTTPS_PORT: String(options.httpsPort),
+      LAKE_HTTPS_PORT: options.httpsPort === undefined ? "off" : String(options.httpsPort),
       LAKE_DATA_DIR: path.resolve(root, options.dataDir),
       SANITY_API_TOKEN: options.token,
       LAKE_DATASETS: options.datasets.join(","),

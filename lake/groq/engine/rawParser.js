@@ -22,7 +22,34 @@ const PREC_POS = 10
 const PREC_NOT = 10
 const PREC_NEG = 8
 
+// lake: how deeply a query may nest (brackets, operators, traversals, pipes). Every later
+// stage (building the tree, the lake's rewrites, evaluation) walks the tree recursively, so a
+// deeper query would exhaust the stack; past this the parser says so instead.
+const MAX_DEPTH = 256
+// lake: parseExpr calls on the stack, and the depth of the deepest expression parsed by the
+// calls made from the current one (see parseExpr).
+let active = 0
+let deepest = 0
+
+// lake: appends in place. `marks = marks.concat(...)` per element copied the whole list each
+// time: quadratic in the number of array elements, object attributes or arguments (8,000
+// attributes took seconds on the lake's main thread).
+function append(marks, more) {
+  for (const mark of more) marks.push(mark)
+}
+
+function tooDeep(position) {
+  return {
+    type: 'error',
+    tooDeep: true,
+    message: `The query is nested too deeply: more than ${MAX_DEPTH} levels of brackets, operators or traversals`,
+    position,
+  }
+}
+
 function parse(str) {
+  active = 0
+  deepest = 0
   let pos = 0
   pos = skipWS(str, pos)
 
@@ -49,11 +76,28 @@ function parse(str) {
   }
   delete result.position
   delete result.failPosition
+  delete result.depth
   result.customFunctions = customFunctions
   return result
 }
 
+// lake: measures and bounds the depth of every expression (`depth` of its result: 1 for a
+// literal, one more than its deepest part otherwise).
 function parseExpr(str, pos, level) {
+  if (active >= MAX_DEPTH) return tooDeep(pos)
+  const outer = deepest
+  deepest = 0
+  active++
+  try {
+    const result = parseBoundedExpr(str, pos, level)
+    if (result.type === 'success') deepest = Math.max(outer, result.depth)
+    return result
+  } finally {
+    active--
+  }
+}
+
+function parseBoundedExpr(str, pos, level) {
   // In this function we parse precedence "manually" by having two variables:
   //
   // `level` is the minimum precedence level we want to parse at. If this is
@@ -126,7 +170,7 @@ function parseExpr(str, pos, level) {
 
           let res = parseExpr(str, pos, 0)
           if (res.type === 'error') return res
-          marks = marks.concat(res.marks)
+          append(marks, res.marks)
           pos = res.position
           pos = skipWS(str, pos)
           if (str[pos] !== ',') break
@@ -247,6 +291,8 @@ function parseExpr(str, pos, level) {
     return {type: 'error', message: 'Expected expression', position: pos}
   }
 
+  // lake: the parts parsed so far (the operand's own sub-expressions) are one level down.
+  let depth = deepest + 1
   let lhsLevel = 12
   let trav
 
@@ -258,12 +304,18 @@ function parseExpr(str, pos, level) {
     }
 
     trav = parseTraversal(str, innerPos)
+    // lake: a failed traversal only ends the expression, unless it failed for being too deep.
+    if (trav.tooDeep) return trav
     if (trav.type === 'success') {
       marks.unshift({name: 'traverse', position: startPos})
       while (trav.type === 'success') {
+        // lake: each traversal step wraps the expression so far (and its own parts).
+        depth = Math.max(depth, deepest) + 1
+        if (depth > MAX_DEPTH) return tooDeep(innerPos)
         marks = marks.concat(trav.marks)
         pos = trav.position
         trav = parseTraversal(str, skipWS(str, pos))
+        if (trav.tooDeep) return trav
       }
       marks.push({name: 'traversal_end', position: pos})
       continue
@@ -524,11 +576,14 @@ function parseExpr(str, pos, level) {
         }
       }
     }
+    // lake: an operator or pipe call wraps the expression so far and its right-hand side.
+    depth = Math.max(depth, deepest) + 1
+    if (depth > MAX_DEPTH) return tooDeep(innerPos)
   }
 
   let failPosition = trav?.type === 'error' && trav.position
 
-  return {type: 'success', marks, position: pos, failPosition}
+  return {type: 'success', marks, position: pos, failPosition, depth}
 }
 
 function parseGroupOrTuple(str, pos) {
@@ -545,7 +600,7 @@ function parseGroupOrTuple(str, pos) {
       while (true) {
         rhs = parseExpr(str, pos, 0)
         if (rhs.type === 'error') return rhs
-        marks.push(...rhs.marks)
+        append(marks, rhs.marks)
         pos = skipWS(str, rhs.position)
         if (str[pos] !== ',') break
         pos = skipWS(str, pos + 1)
@@ -720,7 +775,7 @@ function parseFuncCall(str, startPos, pos, parenPos = pos) {
     while (true) {
       let result = parseExpr(str, pos, 0)
       if (result.type === 'error') return result
-      marks = marks.concat(result.marks)
+      append(marks, result.marks)
       lastPos = result.position
       pos = skipWS(str, result.position)
 
@@ -758,7 +813,7 @@ function parseObject(str, pos) {
         let expr = parseExpr(str, pos, 0)
         if (expr.type === 'error') return expr
         marks.push({name: 'object_splat', position: pairPos})
-        marks = marks.concat(expr.marks)
+        append(marks, expr.marks)
         pos = expr.position
       } else {
         marks.push({name: 'object_splat_this', position: pairPos})
@@ -771,10 +826,12 @@ function parseObject(str, pos) {
         let value = parseExpr(str, skipWS(str, nextPos + 1), 0)
         if (value.type === 'error') return value
         marks.push({name: 'object_pair', position: pairPos})
-        marks = marks.concat(expr.marks, value.marks)
+        append(marks, expr.marks)
+        append(marks, value.marks)
         pos = value.position
       } else {
-        marks = marks.concat({name: 'object_expr', position: pos}, expr.marks)
+        marks.push({name: 'object_expr', position: pos})
+        append(marks, expr.marks)
         pos = expr.position
       }
     }

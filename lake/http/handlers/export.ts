@@ -31,17 +31,22 @@ export async function handleExport(request: LakeRequest): Promise<void> {
     res.end();
     return;
   }
+  // One "close" listener for the whole export, which also ends a wait for "drain": a
+  // listener per wait would pile up (MaxListenersExceededWarning on a large dataset).
   let closed = false;
+  let wake: (() => void) | undefined;
   res.on("close", () => {
     closed = true;
+    wake?.();
   });
   for (const doc of docs) {
     if (closed) return;
     if (!res.write(`${JSON.stringify(presentDoc(doc, baseUrl))}\n`)) {
       await new Promise<void>((resolve) => {
+        wake = resolve;
         res.once("drain", resolve);
-        res.once("close", resolve);
       });
+      wake = undefined;
     }
   }
   res.end();

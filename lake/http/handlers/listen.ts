@@ -22,8 +22,14 @@ export const KEEPALIVE_MS = 25_000;
  * Studio holds a few dozen; hundreds from one client would only make every write slow.
  */
 export const LISTENERS_PER_CLIENT = { anonymous: 64, member: 256 };
-/** Open listeners per client, per lake (tests run several lakes in one process). */
-const openByLake = new WeakMap<object, ClientSlots>();
+/**
+ * Open listeners in the whole lake, whoever holds them (LakeOptions.maxListeners moves it):
+ * a per-client cap alone lets many addresses (127.0.0.2, .3, ...) hold thousands. Studio
+ * holds a few dozen per tab.
+ */
+export const DEFAULT_MAX_LISTENERS = 1024;
+/** Open listeners per client and in all, per lake (tests run several lakes in one process). */
+const openByLake = new WeakMap<object, { perClient: ClientSlots; all: ClientSlots }>();
 
 type Selected = { change: DocChange; transition: "appear" | "update" | "disappear" };
 const renderings = new WeakMap<Commit, Map<string, Promise<string>>>();
@@ -82,24 +88,36 @@ export function listenError(ctx: Exchange, message: string, error?: unknown): vo
 }
 
 /**
- * Counts a new listener against its client's cap (429 when full) and returns the call that
- * gives the place back, safe to call more than once.
+ * Counts a new listener against the lake's cap (503 when full) and its client's cap (429
+ * when full), and returns the call that gives both places back, safe to call more than once.
  */
 export function claimListenerSlot({ lake, principal, req }: LakeRequest): () => void {
   const kind = principal ? "member" : "anonymous";
   const client = clientKey(req, kind);
   const limit = LISTENERS_PER_CLIENT[kind];
-  const slots = openByLake.get(lake) ?? new ClientSlots();
-  openByLake.set(lake, slots);
-  const release = slots.claim(client, limit);
+  const open = openByLake.get(lake) ?? { perClient: new ClientSlots(), all: new ClientSlots() };
+  openByLake.set(lake, open);
+  const releaseOverall = open.all.claim("lake", lake.maxListeners);
+  if (!releaseOverall) {
+    throw boom(
+      503,
+      "Service Unavailable",
+      `The lake holds ${open.all.held("lake")} open listeners already (the limit is ${lake.maxListeners}); try again when some have closed`,
+    );
+  }
+  const release = open.perClient.claim(client, limit);
   if (!release) {
+    releaseOverall();
     throw boom(
       429,
       "Too Many Requests",
-      `This client already has ${slots.held(client)} open listeners (the limit is ${limit}); close some before opening more`,
+      `This client already has ${open.perClient.held(client)} open listeners (the limit is ${limit}); close some before opening more`,
     );
   }
-  return release;
+  return () => {
+    release();
+    releaseOverall();
+  };
 }
 
 export function handleListen(request: LakeRequest): void {

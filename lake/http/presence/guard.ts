@@ -1,7 +1,8 @@
 /**
  * The door to `/socket/:dataset` (`wss://<lake>/v2022-06-30/socket/<dataset>`, Studio's
  * presence). WebSockets ignore CORS, so everything the HTTP dispatcher checks is checked here,
- * before the handshake, on the raw socket: the path, the Origin (same list as HTTP, 403), an
+ * before the handshake, on the raw socket: the Host (loopback names, 403), the path, the
+ * Origin (same list as HTTP, 403), an
  * Authorization header if one is sent (401), and the caps on open sockets (503 overall, 429
  * per client). After the handshake an unknown dataset is closed with 4004 and everything
  * else is the connection's business.
@@ -15,6 +16,7 @@ import { bearer, LOCAL_USER_ID } from "../auth";
 import { ClientSlots, clientKey } from "../client-slots";
 import { isAllowedOrigin } from "../cors";
 import { rawJsonAnswer } from "../exchange";
+import { hostRefusal, refusedHost } from "../hosts";
 import { stripVersion } from "../router";
 import { PresenceConnection } from "./connection";
 import { PresenceHub } from "./hub";
@@ -52,6 +54,11 @@ export function createPresence(
   function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     // A peer that resets mid-handshake must not become an unhandled 'error'.
     socket.on("error", () => socket.destroy());
+    const host = refusedHost(req, lake.allowedHosts);
+    if (host !== undefined) {
+      refuse(socket, 403, "Forbidden", hostRefusal(host, lake.allowedHosts));
+      return;
+    }
     const url = new URL(req.url ?? "/", "http://lake");
     const found = SOCKET_PATH.exec(stripVersion(url.pathname));
     if (!found?.[1] || String(req.headers.upgrade).toLowerCase() !== "websocket") {
