@@ -109,7 +109,9 @@ describe("content releases", () => {
   it("publishes a scheduled release at its time while the lake runs", async () => {
     await t.client.releases.create({ releaseId: "later", metadata: { releaseType: "scheduled" } });
     await stage("later", "rome", "Roma");
-    const publishAt = new Date(Date.now() + 1_500).toISOString();
+    // Far enough ahead that the checks below run before it on a loaded machine; the scheduler
+    // still publishes it within the poll's timeout.
+    const publishAt = new Date(Date.now() + 5_000).toISOString();
     await t.client.releases.schedule({ releaseId: "later", publishAt });
     expect(await release("later")).toMatchObject({ state: "scheduled", publishAt });
     // Scheduled releases are locked against direct publishing.
@@ -118,7 +120,7 @@ describe("content releases", () => {
     });
     expect(await names()).toBe("Berlin,Rome");
     await expect
-      .poll(async () => (await release("later"))?.state, { timeout: 10_000, interval: 200 })
+      .poll(async () => (await release("later"))?.state, { timeout: 15_000, interval: 200 })
       .toBe("published");
     expect(await names()).toBe("Berlin,Roma");
   });
