@@ -6,7 +6,6 @@ import {
   developmentDefaultsIn,
   FORMER_LOCAL_LAKE_TOKEN,
   isLoopbackHost,
-  LOCAL,
   lakeCorsOrigins,
   MissingEnvError,
   ProductionConfigError,
