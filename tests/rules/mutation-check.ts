@@ -115,7 +115,12 @@ const MUTANTS: Mutant[] = [
     "allow update: if (isAdmin() && isInvitationEdit",
     "allow update: if (request.auth != null && isInvitationEdit",
   ),
-  drop("invitations-any-code", "&& code.matches('^[A-Z0-9][A-Z0-9-]{2,39}$')"),
+  drop("invitations-any-code", "&& code.matches('^[A-Z0-9][A-Z0-9-]{9,39}$')"),
+  replace(
+    "invitations-short-code",
+    "code.matches('^[A-Z0-9][A-Z0-9-]{9,39}$')",
+    "code.matches('^[A-Z0-9][A-Z0-9-]{2,39}$')",
+  ),
   drop("invitations-created-with-uses", "&& data.uses == 0"),
   drop("invitations-created-any-time", "&& data.createdAt == request.time"),
   replace(
