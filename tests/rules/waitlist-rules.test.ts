@@ -45,7 +45,7 @@ function db(context: RulesTestContext): Firestore {
 }
 
 const member = (uid: string) =>
-  db(testEnv.authenticatedContext(uid, { email: `${uid}@example.com` }));
+  db(testEnv.authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true }));
 const staff = () =>
   db(testEnv.authenticatedContext("staff", { email: "staff@example.com", admin: true }));
 const visitor = () => db(testEnv.unauthenticatedContext());
