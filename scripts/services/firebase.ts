@@ -421,3 +421,27 @@ export async function listAuthUsers(
   } while (pageToken);
   return users;
 }
+
+/** An out-of-band action the Auth emulator would have emailed (verify email, reset password). */
+export interface AuthEmulatorOobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+  /** The link the email would carry; opening it applies the action. */
+  oobLink: string;
+}
+
+/**
+ * The emails the Auth emulator "sent" for `projectId` (it prints each link in its
+ * log too): `GET /emulator/v1/projects/<id>/oobCodes`, oldest first.
+ */
+export async function listOobCodes(
+  hostPort: string,
+  projectId: string,
+): Promise<AuthEmulatorOobCode[]> {
+  const response = await emulatorRequest(
+    "Listing the Auth emulator's emails",
+    `http://${hostPort}/emulator/v1/projects/${encodeURIComponent(projectId)}/oobCodes`,
+  );
+  return ((await response.json()) as { oobCodes?: AuthEmulatorOobCode[] }).oobCodes ?? [];
+}

@@ -20,6 +20,7 @@ import {
   type Invitation,
   type InvitationState,
   invitationState,
+  MIN_CODE_LENGTH,
   type NewInvitationInput,
   newestFirst,
   parseNewInvitation,
@@ -152,7 +153,7 @@ export function InvitationsSection({
                 </Label>
                 <Flex gap={2}>
                   <Box flex={1}>
-                    <TextInput {...field("code")} autoComplete="off" />
+                    <TextInput {...field("code", true)} autoComplete="off" />
                   </Box>
                   <Button
                     text="Generate"
@@ -160,6 +161,9 @@ export function InvitationsSection({
                     onClick={() => setInput((current) => ({ ...current, code: generateCode() }))}
                   />
                 </Flex>
+                <Text size={0} muted id={`${id}-code-hint`}>
+                  At least {MIN_CODE_LENGTH} characters; Generate makes one nobody can guess.
+                </Text>
               </Stack>
               <Stack space={2}>
                 <Label as="label" htmlFor={`${id}-note`}>

@@ -1,13 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { describe, expect, it, vi } from "vitest";
 import {
+  CODE_PATTERN,
   generateCode,
   type Invitation,
   invitationState,
   type Member,
+  MIN_CODE_LENGTH,
   matchesSearch,
   newsletterCsv,
   normaliseCode,
   parseNewInvitation,
+  READABLE_ALPHABET,
   signUpLink,
   signUpsPerDay,
   toCsv,
@@ -45,12 +49,39 @@ describe("codes and links", () => {
 
   it("generates readable codes that the rules accept", () => {
     const code = generateCode((bytes) => bytes.fill(0));
-    expect(code).toBe("TM-AAAA-AAAA");
+    expect(code).toBe("AAAA-AAAA-AAAA");
     const random = generateCode();
-    expect(random).toMatch(/^TM-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    expect(random).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    expect(random.length).toBeGreaterThanOrEqual(MIN_CODE_LENGTH);
     expect(parseNewInvitation({ code: random, note: "", maxUses: "", expiresOn: "" }).ok).toBe(
       true,
     );
+  });
+
+  it("draws every character from crypto.getRandomValues and the unambiguous alphabet", () => {
+    expect(READABLE_ALPHABET).not.toMatch(/[01OIL]/);
+    const calls = vi.spyOn(crypto, "getRandomValues");
+    const codes = Array.from({ length: 200 }, () => generateCode());
+    expect(calls).toHaveBeenCalled();
+    calls.mockRestore();
+    for (const code of codes) {
+      expect(code.replaceAll("-", "")).toMatch(/^[A-HJKMNP-Z2-9]{12}$/);
+    }
+    // 59 random bits each: 200 codes never repeat.
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it("draws a byte again when it would favour the alphabet's first letters", () => {
+    // 248..255 would map to A..H a ninth time: they are skipped, the next bytes used.
+    const batches = [
+      Uint8Array.from([248, 255, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
+      Uint8Array.from([10, 11, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39]),
+    ];
+    const code = generateCode((bytes) => {
+      bytes.set(batches.shift() as Uint8Array);
+      return bytes;
+    });
+    expect(code).toBe("ABCD-EFGH-JKMN");
   });
 
   it("builds the sign-up link with the code escaped", () => {
@@ -64,12 +95,32 @@ describe("codes and links", () => {
 });
 
 describe("parseNewInvitation", () => {
-  const base = { code: "spring-25", note: " Launch ", maxUses: "", expiresOn: "" };
+  it("refuses a typed code shorter than 10 characters, saying so", () => {
+    const result = parseNewInvitation({ ...base, code: "spring-25" }, NOW);
+    expect(result).toEqual({
+      ok: false,
+      field: "code",
+      message:
+        "Codes need at least 10 characters, so nobody can guess one: type a longer code or press Generate.",
+    });
+    // Exactly ten (the seeded HOTEL-MT25) is enough; dashes count.
+    expect(parseNewInvitation({ ...base, code: "hotel-mt25" }, NOW).ok).toBe(true);
+  });
+
+  it("accepts every seeded local code (README lists them)", () => {
+    const seeded = JSON.parse(
+      readFileSync(new URL("../../seed/invitations.json", import.meta.url), "utf8"),
+    ) as Array<{ code: string }>;
+    expect(seeded.map(({ code }) => code)).toContain("HOTEL-MT25");
+    for (const { code } of seeded) expect(code).toMatch(CODE_PATTERN);
+  });
+
+  const base = { code: "spring-2025", note: " Launch ", maxUses: "", expiresOn: "" };
 
   it("accepts a code alone, and with a limit and an expiry day (end of that day)", () => {
     expect(parseNewInvitation(base, NOW)).toEqual({
       ok: true,
-      value: { code: "SPRING-25", note: "Launch", maxUses: undefined, expiresAt: undefined },
+      value: { code: "SPRING-2025", note: "Launch", maxUses: undefined, expiresAt: undefined },
     });
     const full = parseNewInvitation({ ...base, maxUses: "1", expiresOn: "2025-06-15" }, NOW);
     expect(full.ok && full.value.maxUses).toBe(1);
@@ -82,6 +133,7 @@ describe("parseNewInvitation", () => {
       return result.ok ? undefined : result.field;
     };
     expect(fieldOf({ code: "ab" })).toBe("code");
+    expect(fieldOf({ code: "-ABCDEFGHJK" })).toBe("code");
     expect(fieldOf({ code: "-AB" })).toBe("code");
     expect(fieldOf({ code: "A/B/C" })).toBe("code");
     expect(fieldOf({ note: "x".repeat(201) })).toBe("note");

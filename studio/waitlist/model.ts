@@ -37,8 +37,14 @@ export function invitationState(invitation: Invitation, now: Date = new Date()):
   return "open";
 }
 
-/** firestore.rules accepts new codes of this shape only. */
-export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,39}$/;
+/**
+ * The shortest code staff may create (firestore.rules refuses shorter ones): a code's
+ * document is readable by whoever knows the code, so it must not be guessable.
+ */
+export const MIN_CODE_LENGTH = 10;
+
+/** firestore.rules accepts new codes of this shape only: 10 to 40 characters. */
+export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{9,39}$/;
 
 /** What staff typed, as a code: trimmed, upper-case, inner spaces as dashes. */
 export function normaliseCode(typed: string): string {
@@ -46,13 +52,29 @@ export function normaliseCode(typed: string): string {
 }
 
 /** Letters and digits that cannot be misread for each other (no 0/O, 1/I/L). */
-const READABLE = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const READABLE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-/** A random code such as "TM-7KQ4-XH2P" (8 random characters: 31^8 ≈ 8.5e11). */
+/** Random characters in a generated code: 31^12 ≈ 7.9e17 (59 bits), never guessed by trying. */
+const GENERATED_CHARACTERS = 12;
+
+/**
+ * A random code such as "7KQ4-XH2P-M9RT": 12 characters of READABLE_ALPHABET from
+ * crypto.getRandomValues, in groups of four to read aloud. Bytes at or above the
+ * largest multiple of the alphabet's size are drawn again, so every character is
+ * equally likely (a plain `byte % 31` favours the first eight).
+ */
 export function generateCode(random: (bytes: Uint8Array) => Uint8Array = defaultRandom): string {
-  const bytes = random(new Uint8Array(8));
-  const chars = Array.from(bytes, (byte) => READABLE[byte % READABLE.length]);
-  return `TM-${chars.slice(0, 4).join("")}-${chars.slice(4).join("")}`;
+  const size = READABLE_ALPHABET.length;
+  const limit = 256 - (256 % size);
+  const chars: string[] = [];
+  while (chars.length < GENERATED_CHARACTERS) {
+    for (const byte of random(new Uint8Array(GENERATED_CHARACTERS))) {
+      if (byte < limit && chars.length < GENERATED_CHARACTERS) {
+        chars.push(READABLE_ALPHABET[byte % size] as string);
+      }
+    }
+  }
+  return [0, 4, 8].map((start) => chars.slice(start, start + 4).join("")).join("-");
 }
 
 function defaultRandom(bytes: Uint8Array): Uint8Array {
@@ -90,11 +112,18 @@ export function parseNewInvitation(
   | { ok: true; value: NewInvitation }
   | { ok: false; field: keyof NewInvitationInput; message: string } {
   const code = normaliseCode(input.code);
+  if (code.length < MIN_CODE_LENGTH) {
+    return {
+      ok: false,
+      field: "code",
+      message: `Codes need at least ${MIN_CODE_LENGTH} characters, so nobody can guess one: type a longer code or press Generate.`,
+    };
+  }
   if (!CODE_PATTERN.test(code)) {
     return {
       ok: false,
       field: "code",
-      message: "Use 3 to 40 letters, digits or dashes, starting with a letter or digit.",
+      message: `Use ${MIN_CODE_LENGTH} to 40 letters, digits or dashes, starting with a letter or digit.`,
     };
   }
   const note = input.note.trim();

@@ -4,9 +4,11 @@
  * stack's Auth and Firestore emulators (with the real security rules).
  */
 import { createHash, randomUUID } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { listAuthUsers } from "../../scripts/services/firebase";
+import { listAuthUsers, listOobCodes, seedInvitations } from "../../scripts/services/firebase";
 import { axeViolations, h1Text, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
 import { skipRedirectDialog } from "./support/redirect-dialog";
 
@@ -119,6 +121,39 @@ async function createAuthAccount(email: string): Promise<void> {
   expect(response.status).toBe(200);
 }
 
+/** The newest verification link the Auth emulator "emailed" to `email` (waits for it). */
+async function verificationLink(email: string, after = 0): Promise<string> {
+  let links: string[] = [];
+  await expect
+    .poll(async () => {
+      links = (await listOobCodes(stack.authHost, stack.firebaseProjectId))
+        .filter((code) => code.requestType === "VERIFY_EMAIL" && code.email === email)
+        .map((code) => code.oobLink);
+      return links.length;
+    }, FIREBASE_WAIT)
+    .toBeGreaterThan(after);
+  return links.at(-1) as string;
+}
+
+async function verificationEmailsTo(email: string): Promise<number> {
+  return (await listOobCodes(stack.authHost, stack.firebaseProjectId)).filter(
+    (code) => code.requestType === "VERIFY_EMAIL" && code.email === email,
+  ).length;
+}
+
+/** A fresh invitation for one test, so counting its uses is not disturbed by other tests. */
+async function freshInvitation(label: string): Promise<string> {
+  const code = `${label}-${RUN}`.toUpperCase();
+  await seedInvitations(stack.firestoreHost, stack.firebaseProjectId, [code]);
+  return code;
+}
+
+async function usesOf(code: string): Promise<number> {
+  const invitation = await readDocument(`invitations/${code}`);
+  const uses = (invitation?.fields.uses as { integerValue?: string } | undefined)?.integerValue;
+  return Number(uses ?? 0);
+}
+
 // ---------------------------------------------------------------- page helpers
 
 const header = (page: Page) => page.getByRole("banner");
@@ -133,11 +168,18 @@ async function fillSignUp(page: Page, values: { code: string; email: string; pas
   await page.getByLabel("Password").fill(values.password ?? PASSWORD);
 }
 
+const verifyHeading = (page: Page) => page.getByRole("heading", { name: "Verify your email" });
+
+/** Signs up, then verifies the email the way a new member does: the link in the email. */
 async function signUpThroughForm(page: Page, email: string) {
   await page.goto(siteUrl("/signup"));
   await fillSignUp(page, { code: stack.invitationCodes[0] as string, email });
   await page.getByRole("button", { name: "Sign Up" }).click();
   await page.waitForURL((url) => url.pathname === "/dashboard");
+  await verifyHeading(page).waitFor(FIREBASE_WAIT);
+  // The link verifies the address and continues to the dashboard.
+  await page.goto(await verificationLink(email));
+  await page.waitForURL((url) => url.pathname === "/dashboard", FIREBASE_WAIT);
   await expect
     .poll(() => page.getByTestId("member-email").textContent(), FIREBASE_WAIT)
     .toBe(email);
@@ -254,7 +296,7 @@ describe("newsletter on /", () => {
 // ---------------------------------------------------------------- sign-up
 
 describe("sign-up", () => {
-  it("creates the account and profile with a seeded code, then shows the dashboard", async () => {
+  it("creates the account, asks to verify the email, and makes the member once the link is opened", async () => {
     const { page, errors } = await openPage();
     await page.goto(siteUrl("/signup"));
     await expect.poll(() => h1Text(page), FIREBASE_WAIT).toBe("Create your account");
@@ -278,7 +320,7 @@ describe("sign-up", () => {
     });
 
     const email = uniqueEmail("signup");
-    const code = stack.invitationCodes[0] as string;
+    const code = await freshInvitation("VERIFY");
     await fillSignUp(page, { code, email });
     await page.getByRole("button", { name: "Sign Up" }).click();
     const busy = page.getByRole("button", { name: "Signing up..." });
@@ -286,10 +328,57 @@ describe("sign-up", () => {
     expect(await busy.isDisabled()).toBe(true);
     release();
 
+    // The dashboard asks for the verification first; nothing of the membership exists yet.
     await page.waitForURL((url) => url.pathname === "/dashboard");
+    await verifyHeading(page).waitFor(FIREBASE_WAIT);
+    expect(await h1Text(page)).toBe("Verify your email");
+    const panel = page.getByTestId("verify-email");
+    expect(await panel.textContent()).toContain(
+      `We sent a verification link to ${email}. Open it to finish joining Tastemap`,
+    );
+    expect(await page.getByTestId("member-email").count()).toBe(0);
+    await expectNoAxeViolations(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const file = path.join(os.tmpdir(), `tastemap-verify-email-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`membership e2e: screenshot ${file}`);
+    }
+    const [user] = await authUsersWithEmail(email);
+    expect(user?.emailVerified).toBe(false);
+    expect(await readDocument(`users/${user?.localId}`)).toBeUndefined();
+    expect(
+      (await readDocument(`pendingMembers/${user?.localId}`))?.fields.invitationCode?.stringValue,
+    ).toBe(code);
+    expect(await usesOf(code)).toBe(0);
+    expect(await verificationEmailsTo(email)).toBe(1);
+
+    // "I've verified" before opening the link: not yet.
+    await panel.getByRole("button", { name: "I've verified my email" }).click();
+    await expect
+      .poll(() => panel.getByRole("alert").textContent(), FIREBASE_WAIT)
+      .toBe(
+        "Your email isn't verified yet. Open the link in the email we sent you, then try again.",
+      );
+    expect(await verifyHeading(page).count()).toBe(1);
+
+    // Send it again: a second email, and the page says where it went.
+    await panel.getByRole("button", { name: "Send the email again" }).click();
+    await expect
+      .poll(() => panel.getByRole("status").textContent(), FIREBASE_WAIT)
+      .toBe(`We sent a new verification link to ${email}.`);
+    expect(await panel.getByRole("alert").textContent()).toBe("");
+    expect(await verificationEmailsTo(email)).toBe(2);
+    await expectNoAxeViolations(page);
+
+    // The link from the email verifies the address and continues to the dashboard,
+    // which claims the membership: the profile and one use of the code.
+    await page.goto(await verificationLink(email, 1));
+    await page.waitForURL((url) => url.pathname === "/dashboard", FIREBASE_WAIT);
     await expect
       .poll(() => page.getByTestId("member-email").textContent(), FIREBASE_WAIT)
       .toBe(email);
+    expect(await verifyHeading(page).count()).toBe(0);
     await expect
       .poll(() => page.getByTestId("member-since").textContent(), FIREBASE_WAIT)
       .toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
@@ -297,26 +386,60 @@ describe("sign-up", () => {
       .poll(() => header(page).getByRole("link", { name: "Dashboard" }).count(), FIREBASE_WAIT)
       .toBe(1);
 
-    const [user] = await authUsersWithEmail(email);
-    expect(user).toBeDefined();
     const profile = await readDocument(`users/${user?.localId}`);
     expect(profile?.fields.email?.stringValue).toBe(email);
     expect(profile?.fields.invitationCode?.stringValue).toBe(code);
     expect(profile?.fields.role?.stringValue).toBe("user");
     expect(profile?.fields.createdAt?.timestampValue).toBeTruthy();
-    // The date shown is the profile's createdAt. Until the profile read lands, the page shows
-    // the Auth account's creation time (whole seconds), so wait for the profile's instant.
+    expect(await usesOf(code)).toBe(1);
+    // The date shown is the profile's createdAt.
     const createdAt = new Date(profile?.fields.createdAt?.timestampValue as string).getTime();
+    const shown = await page.getByTestId("member-since").locator("time").getAttribute("datetime");
+    expect(new Date(shown as string).getTime()).toBe(createdAt);
+
+    // Coming back takes no second use.
+    await page.reload();
     await expect
-      .poll(async () => {
-        const shown = await page
-          .getByTestId("member-since")
-          .locator("time")
-          .getAttribute("datetime");
-        return shown ? new Date(shown).getTime() : undefined;
-      }, FIREBASE_WAIT)
-      .toBe(createdAt);
+      .poll(() => page.getByTestId("member-email").textContent(), FIREBASE_WAIT)
+      .toBe(email);
+    expect(await usesOf(code)).toBe(1);
     expect(errors).toEqual([]);
+  });
+
+  it("keeps the code with the account: verified elsewhere, the membership is claimed once", async () => {
+    const email = uniqueEmail("elsewhere");
+    const code = await freshInvitation("ELSEWHERE");
+    const first = await openPage();
+    await first.page.goto(siteUrl("/signup"));
+    await fillSignUp(first.page, { code, email });
+    await first.page.getByRole("button", { name: "Sign Up" }).click();
+    await first.page.waitForURL((url) => url.pathname === "/dashboard");
+    await verifyHeading(first.page).waitFor(FIREBASE_WAIT);
+
+    // The link is opened on another device (no browser session here at all).
+    const opened = await fetch(await verificationLink(email), { redirect: "manual" });
+    expect(opened.status).toBe(303);
+
+    // Signing in on a second browser claims the membership from the kept code.
+    const second = await openPage();
+    await second.page.goto(siteUrl("/signin"));
+    await second.page.getByLabel("Email").fill(email);
+    await second.page.getByLabel("Password").fill(PASSWORD);
+    await second.page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await second.page.waitForURL((url) => url.pathname === "/dashboard");
+    await expect
+      .poll(() => second.page.getByTestId("member-email").textContent(), FIREBASE_WAIT)
+      .toBe(email);
+    expect(await usesOf(code)).toBe(1);
+
+    // The first browser, still on the verify page, looks again: a member, no second use.
+    await first.page.getByRole("button", { name: "I've verified my email" }).click();
+    await expect
+      .poll(() => first.page.getByTestId("member-email").textContent(), FIREBASE_WAIT)
+      .toBe(email);
+    expect(await usesOf(code)).toBe(1);
+    expect(first.errors).toEqual([]);
+    expect(second.errors).toEqual([]);
   });
 
   it("refuses an unknown code and creates no Auth account", async () => {
@@ -351,9 +474,9 @@ describe("sign-up", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("removes the new Auth account again when the profile cannot be written", async () => {
+  it("removes the new Auth account again when its invitation code cannot be kept", async () => {
     const { page } = await openPage();
-    // Only the profile write (a commit) fails; the invitation check (a read) goes through.
+    // Only the write (a commit) fails; the invitation check (a read) goes through.
     const commits = (url: URL) =>
       url.host === stack.firestoreHost && url.pathname.endsWith(":commit");
     await page.route(commits, (route) => route.abort("connectionrefused"));

@@ -14,7 +14,7 @@ import { execa } from "execa";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Service } from "../../scripts/lib/service";
-import { LOCAL_STAFF, listAuthUsers } from "../../scripts/services/firebase";
+import { LOCAL_STAFF, listAuthUsers, listOobCodes } from "../../scripts/services/firebase";
 import { startStudioService } from "../../scripts/services/studio";
 import { axeViolations, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
 import { skipRedirectDialog } from "./support/redirect-dialog";
@@ -114,6 +114,22 @@ async function signUpWithLink(page: Page, link: string, address: string) {
   await page.getByLabel("Email").fill(address);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign Up" }).click();
+}
+
+/** Opens the verification link the Auth emulator "emailed" to `address`: it continues to the dashboard. */
+async function verifyEmail(page: Page, address: string) {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const codes = await listOobCodes(stack.authHost, stack.firebaseProjectId);
+      link = codes.find(
+        (code) => code.requestType === "VERIFY_EMAIL" && code.email === address,
+      )?.oobLink;
+      return link;
+    }, FIREBASE_WAIT)
+    .toBeDefined();
+  await page.goto(link as string);
+  await page.waitForURL((url) => url.pathname === "/dashboard", FIREBASE_WAIT);
 }
 
 /** axe on the tool alone, each violation with the text of the element it is about. */
@@ -220,6 +236,11 @@ describe("Waitlist tool", () => {
       const member = email("member");
       await signUpWithLink(visitor, link, member);
       await visitor.waitForURL((url) => url.pathname === "/dashboard", FIREBASE_WAIT);
+      // The use is taken once the member has verified their email.
+      await verifyEmail(visitor, member);
+      await expect
+        .poll(() => visitor.getByTestId("member-email").textContent(), FIREBASE_WAIT)
+        .toBe(member);
 
       // The tool shows one use of one, and the new member.
       await tool.getByRole("button", { name: "Refresh" }).click();

@@ -48,8 +48,20 @@ function db(context: RulesTestContext): Firestore {
   return context.firestore() as unknown as Firestore;
 }
 
-const alice = () => db(testEnv.authenticatedContext("alice", { email: "alice@example.com" }));
-const bob = () => db(testEnv.authenticatedContext("bob", { email: "bob@example.com" }));
+/** Members have verified their email (the token's email_verified), as the dashboard requires. */
+const alice = () =>
+  db(testEnv.authenticatedContext("alice", { email: "alice@example.com", email_verified: true }));
+const bob = () =>
+  db(testEnv.authenticatedContext("bob", { email: "bob@example.com", email_verified: true }));
+/** Alice right after sign-up: signed in, her email not verified yet (or a claim that is not true). */
+const unverifiedAlice = (emailVerified: unknown = false) =>
+  db(
+    testEnv.authenticatedContext("alice", {
+      email: "alice@example.com",
+      // Typed boolean, but a token is JSON: the tests also send "true" and 1.
+      email_verified: emailVerified as boolean | undefined,
+    }),
+  );
 const visitor = () => db(testEnv.unauthenticatedContext());
 
 /**
@@ -394,6 +406,73 @@ describe("users: sign-up", () => {
   });
 });
 
+describe("member data needs a verified email", () => {
+  it("an unverified account cannot create its profile nor take a use; verified it can", async () => {
+    for (const claim of [false, "true", 1, undefined]) {
+      await assertFails(signUpWrite(unverifiedAlice(claim), "alice"));
+    }
+    // The use alone is refused too, and nothing was taken.
+    await assertFails(
+      updateDoc(doc(unverifiedAlice(), "invitations", code), { uses: increment(1) }),
+    );
+    expect((await readPastRules(`invitations/${code}`))?.uses ?? 0).toBe(0);
+    await assertSucceeds(signUpWrite(alice(), "alice"));
+    expect((await readPastRules(`invitations/${code}`))?.uses).toBe(1);
+  });
+
+  it("an unverified account cannot read or edit its profile; verified it can", async () => {
+    await seedDoc("users/alice", aliceProfile);
+    await assertFails(getDoc(doc(unverifiedAlice(), "users", "alice")));
+    await assertFails(updateDoc(doc(unverifiedAlice(), "users", "alice"), { displayName: "A" }));
+    await assertSucceeds(getDoc(doc(alice(), "users", "alice")));
+    await assertSucceeds(updateDoc(doc(alice(), "users", "alice"), { displayName: "A" }));
+  });
+});
+
+describe("pendingMembers: the code kept until the email is verified", () => {
+  const pending = (overrides: Record<string, unknown> = {}) => ({
+    invitationCode: code,
+    createdAt: serverTimestamp(),
+    ...overrides,
+  });
+
+  it("a new, unverified account keeps its open code; it takes no use", async () => {
+    await assertSucceeds(setDoc(doc(unverifiedAlice(), "pendingMembers", "alice"), pending()));
+    expect(await readPastRules("pendingMembers/alice")).toMatchObject({ invitationCode: code });
+    expect((await readPastRules(`invitations/${code}`))?.uses ?? 0).toBe(0);
+    const own = await assertSucceeds(getDoc(doc(unverifiedAlice(), "pendingMembers", "alice")));
+    expect(own.get("invitationCode")).toBe(code);
+  });
+
+  it("only for itself, only once, only readable by itself", async () => {
+    await assertFails(setDoc(doc(bob(), "pendingMembers", "alice"), pending()));
+    await assertFails(setDoc(doc(visitor(), "pendingMembers", "alice"), pending()));
+    await assertSucceeds(setDoc(doc(unverifiedAlice(), "pendingMembers", "alice"), pending()));
+    await assertFails(
+      setDoc(
+        doc(unverifiedAlice(), "pendingMembers", "alice"),
+        pending({ invitationCode: "HOTEL-MT25" }),
+      ),
+    );
+    await assertFails(deleteDoc(doc(unverifiedAlice(), "pendingMembers", "alice")));
+    await assertFails(getDoc(doc(bob(), "pendingMembers", "alice")));
+    await assertFails(getDoc(doc(visitor(), "pendingMembers", "alice")));
+    await assertFails(getDocs(collection(alice(), "pendingMembers")));
+  });
+
+  it("names an open code, with the server's time and nothing else", async () => {
+    const keep = (data: Record<string, unknown>) =>
+      setDoc(doc(unverifiedAlice(), "pendingMembers", "alice"), data);
+    await assertFails(keep(pending({ invitationCode: "NOT-A-CODE" })));
+    await assertFails(keep(pending({ invitationCode: "PRESS-2024" }))); // expired
+    await assertFails(keep(pending({ invitationCode: "FOUNDERS-10" }))); // used up
+    await assertFails(keep(pending({ invitationCode: 12 })));
+    await assertFails(keep(pending({ createdAt: Timestamp.now() })));
+    await assertFails(keep(pending({ uses: 1 })));
+    await assertSucceeds(keep(pending()));
+  });
+});
+
 describe("users: the profile afterwards", () => {
   beforeEach(async () => {
     await seedDoc("users/alice", aliceProfile);
@@ -469,7 +548,7 @@ describe("users: the profile afterwards", () => {
 });
 
 describe("everything else", () => {
-  it("denies reads and writes outside the three collections", async () => {
+  it("denies reads and writes outside the four collections", async () => {
     await seedDoc("settings/site", { open: true });
     await assertFails(getDoc(doc(alice(), "settings", "site")));
     await assertFails(setDoc(doc(alice(), "settings", "mine"), { open: true }));

@@ -39,7 +39,8 @@ function addAfter(name: string, anchor: string, rule: string, indent = "      ")
 
 const NEWSLETTER_CREATE = "allow create: if isValidNewsletter(id, request.resource.data);";
 const INVITATION_GET = "allow get: if true;";
-const USER_GET = "allow get: if isOwner(uid) || isAdmin();";
+const USER_GET = "allow get: if isVerifiedOwner(uid) || isAdmin();";
+const PENDING_GET = "allow get: if isOwner(uid);";
 
 const MUTANTS: Mutant[] = [
   replace(
@@ -72,8 +73,45 @@ const MUTANTS: Mutant[] = [
   addAfter("invitations-writable", INVITATION_GET, "allow write: if request.auth != null;"),
   replace(
     "users-create-any-uid",
-    "allow create: if isOwner(uid)",
-    "allow create: if request.auth != null",
+    "allow create: if isVerifiedOwner(uid)",
+    "allow create: if request.auth != null && isVerified()",
+  ),
+  // Member data needs a verified email. Dropping it from the profile's create alone,
+  // or from the use alone, is equivalent (each half of a sign-up checks the other).
+  replace("users-read-unverified", USER_GET, "allow get: if isOwner(uid) || isAdmin();"),
+  replace(
+    "users-update-unverified",
+    "allow update: if isVerifiedOwner(uid)",
+    "allow update: if isOwner(uid)",
+  ),
+  replace(
+    "verified-any-claim-value",
+    "request.auth.token.get('email_verified', false) == true",
+    "request.auth.token.get('email_verified', false) != false",
+  ),
+  // The code kept until the email is verified.
+  replace("pending-readable-by-anyone", PENDING_GET, "allow get: if request.auth != null;"),
+  addAfter("pending-updatable", PENDING_GET, "allow update: if isOwner(uid);"),
+  addAfter("pending-deletable", PENDING_GET, "allow delete: if isOwner(uid);"),
+  addAfter("pending-listable", PENDING_GET, "allow list: if request.auth != null;"),
+  replace(
+    "pending-for-others",
+    "allow create: if isOwner(uid)\n        && request.resource.data.keys().hasOnly(['invitationCode', 'createdAt'])",
+    "allow create: if request.auth != null\n        && request.resource.data.keys().hasOnly(['invitationCode', 'createdAt'])",
+  ),
+  drop(
+    "pending-extra-keys",
+    "&& request.resource.data.keys().hasOnly(['invitationCode', 'createdAt'])",
+  ),
+  replace(
+    "pending-any-time",
+    "&& request.resource.data.createdAt == request.time\n        && isOpenCode",
+    "&& isOpenCode",
+  ),
+  replace(
+    "pending-closed-code",
+    "&& exists(invitation) && isOpenInvitation(get(invitation).data)",
+    "&& exists(invitation)",
   ),
   drop(
     "users-create-extra-keys",
@@ -81,14 +119,18 @@ const MUTANTS: Mutant[] = [
   ),
   drop("users-any-role", "&& request.resource.data.role == 'user'"),
   drop("users-any-email", "&& request.resource.data.email == request.auth.token.email"),
-  drop("users-any-createdAt", "&& request.resource.data.createdAt == request.time"),
+  replace(
+    "users-any-createdAt",
+    "&& request.resource.data.createdAt == request.time\n        && takesOneUse",
+    "&& takesOneUse",
+  ),
   drop("users-any-code", "&& takesOneUse(request.resource.data.invitationCode)"),
   drop(
     "users-profile-without-use",
     "&& getAfter(invitation).data.get('uses', 0) == get(invitation).data.get('uses', 0) + 1",
   ),
   replace("users-read-any", USER_GET, "allow get: if request.auth != null;"),
-  replace("users-listable", USER_GET, "allow read: if isOwner(uid) || isAdmin();"),
+  replace("users-listable", USER_GET, "allow read: if isVerifiedOwner(uid) || isAdmin();"),
   replace(
     "users-list-by-anyone",
     "allow list: if isAdmin();\n\n      allow create: if isOwner(uid)",
@@ -115,7 +157,12 @@ const MUTANTS: Mutant[] = [
     "allow update: if (isAdmin() && isInvitationEdit",
     "allow update: if (request.auth != null && isInvitationEdit",
   ),
-  drop("invitations-any-code", "&& code.matches('^[A-Z0-9][A-Z0-9-]{2,39}$')"),
+  drop("invitations-any-code", "&& code.matches('^[A-Z0-9][A-Z0-9-]{9,39}$')"),
+  replace(
+    "invitations-short-code",
+    "code.matches('^[A-Z0-9][A-Z0-9-]{9,39}$')",
+    "code.matches('^[A-Z0-9][A-Z0-9-]{2,39}$')",
+  ),
   drop("invitations-created-with-uses", "&& data.uses == 0"),
   drop("invitations-created-any-time", "&& data.createdAt == request.time"),
   replace(
@@ -153,8 +200,8 @@ const MUTANTS: Mutant[] = [
   ),
   replace(
     "users-update-others",
-    "allow update: if isOwner(uid)",
-    "allow update: if request.auth != null",
+    "allow update: if isVerifiedOwner(uid)",
+    "allow update: if isVerified()",
   ),
   addAfter("users-deletable", USER_GET, "allow delete: if isOwner(uid);"),
   addAfter(

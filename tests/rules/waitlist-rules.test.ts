@@ -45,7 +45,7 @@ function db(context: RulesTestContext): Firestore {
 }
 
 const member = (uid: string) =>
-  db(testEnv.authenticatedContext(uid, { email: `${uid}@example.com` }));
+  db(testEnv.authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true }));
 const staff = () =>
   db(testEnv.authenticatedContext("staff", { email: "staff@example.com", admin: true }));
 const visitor = () => db(testEnv.unauthenticatedContext());
@@ -168,18 +168,18 @@ describe("staff manage invitations", () => {
     const settings = { maxUses: 1, expiresAt: Timestamp.fromMillis(Date.now() + 7 * DAY) };
     await assertFails(
       setDoc(
-        doc(member("alice"), "invitations", "SPRING-25"),
-        newInvitation("SPRING-25", settings),
+        doc(member("alice"), "invitations", "SPRING-2025"),
+        newInvitation("SPRING-2025", settings),
       ),
     );
     await assertSucceeds(
-      setDoc(doc(staff(), "invitations", "SPRING-25"), newInvitation("SPRING-25", settings)),
+      setDoc(doc(staff(), "invitations", "SPRING-2025"), newInvitation("SPRING-2025", settings)),
     );
-    expect(await readPastRules("invitations/SPRING-25")).toMatchObject({ uses: 0, maxUses: 1 });
+    expect(await readPastRules("invitations/SPRING-2025")).toMatchObject({ uses: 0, maxUses: 1 });
     // Without the optional fields, too.
     await assertSucceeds(
-      setDoc(doc(staff(), "invitations", "PLAIN-1"), {
-        code: "PLAIN-1",
+      setDoc(doc(staff(), "invitations", "PLAIN-CODE-1"), {
+        code: "PLAIN-CODE-1",
         createdAt: serverTimestamp(),
         uses: 0,
       }),
@@ -192,17 +192,25 @@ describe("staff manage invitations", () => {
     for (const id of ["ab", "lower-case", "-DASH-FIRST", "SPACE CODE", `X${"Y".repeat(40)}`]) {
       await assertFails(create(id));
     }
-    await assertFails(create("GOOD-1", { code: "OTHER" }));
-    await assertFails(create("GOOD-1", { uses: 3 }));
-    await assertFails(create("GOOD-1", { createdAt: Timestamp.now() }));
-    await assertFails(create("GOOD-1", { maxUses: 0 }));
-    await assertFails(create("GOOD-1", { maxUses: "5" }));
-    await assertFails(create("GOOD-1", { maxUses: 1.5 }));
-    await assertFails(create("GOOD-1", { expiresAt: "2030-01-01" }));
-    await assertFails(create("GOOD-1", { note: "x".repeat(201) }));
-    await assertFails(create("GOOD-1", { revokedAt: serverTimestamp() }));
-    await assertFails(create("GOOD-1", { owner: "me" }));
-    await assertSucceeds(create("GOOD-1", { maxUses: 100000, note: "x".repeat(200) }));
+    await assertFails(create("GOOD-CODE-1", { code: "OTHER" }));
+    await assertFails(create("GOOD-CODE-1", { uses: 3 }));
+    await assertFails(create("GOOD-CODE-1", { createdAt: Timestamp.now() }));
+    await assertFails(create("GOOD-CODE-1", { maxUses: 0 }));
+    await assertFails(create("GOOD-CODE-1", { maxUses: "5" }));
+    await assertFails(create("GOOD-CODE-1", { maxUses: 1.5 }));
+    await assertFails(create("GOOD-CODE-1", { expiresAt: "2030-01-01" }));
+    await assertFails(create("GOOD-CODE-1", { note: "x".repeat(201) }));
+    await assertFails(create("GOOD-CODE-1", { revokedAt: serverTimestamp() }));
+    await assertFails(create("GOOD-CODE-1", { owner: "me" }));
+    await assertSucceeds(create("GOOD-CODE-1", { maxUses: 100000, note: "x".repeat(200) }));
+  });
+
+  it("denies a new code shorter than 10 characters (nobody guesses one)", async () => {
+    const create = (id: string) => setDoc(doc(staff(), "invitations", id), newInvitation(id));
+    for (const id of ["ABC", "SPRING-25", "ABCDEFGHJ"]) await assertFails(create(id));
+    // Ten is enough, dashes included (the seeded HOTEL-MT25).
+    await assertSucceeds(create("ABCDEFGHJK"));
+    await assertSucceeds(create("HOTEL-MT25"));
   });
 
   it("staff edit the note and limits and revoke with the server's time; never the count", async () => {

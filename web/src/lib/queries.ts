@@ -421,7 +421,23 @@ export const DASHBOARD_PAGE_QUERY = defineQuery(`
     pointsLabel,
     activityHeading,
     activityEmptyText,
-    signOutLabel
+    signOutLabel,
+    verifyHeading,
+    verifyTemplate,
+    verifyHelpText,
+    verifyCheckLabel,
+    verifyCheckBusyLabel,
+    verifyNotYetMessage,
+    resendLabel,
+    resendBusyLabel,
+    resentTemplate,
+    resendErrorMessage,
+    membershipProblemHeading,
+    "invitationMessages": *[_type == "signUpPage" && _id == "signUpPage"][0]{
+      invalidInvitationMessage,
+      expiredInvitationMessage,
+      usedUpInvitationMessage
+    }
   }
 `);
 

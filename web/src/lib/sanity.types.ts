@@ -618,6 +618,17 @@ export type DashboardPage = {
   activityHeading: string;
   activityEmptyText: string;
   signOutLabel: string;
+  verifyHeading: string;
+  verifyTemplate: string;
+  verifyHelpText?: string;
+  verifyCheckLabel: string;
+  verifyCheckBusyLabel: string;
+  verifyNotYetMessage: string;
+  resendLabel: string;
+  resendBusyLabel: string;
+  resentTemplate: string;
+  resendErrorMessage: string;
+  membershipProblemHeading: string;
 };
 
 export type SignInPage = {
@@ -1663,7 +1674,7 @@ export type SIGN_IN_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: DASHBOARD_PAGE_QUERY
-// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{    heading,    subheading,    loadingLabel,    profileHeading,    emailLabel,    memberSinceLabel,    editProfileLabel,    statsHeading,    reviewsLabel,    bookmarksLabel,    pointsLabel,    activityHeading,    activityEmptyText,    signOutLabel  }
+// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{    heading,    subheading,    loadingLabel,    profileHeading,    emailLabel,    memberSinceLabel,    editProfileLabel,    statsHeading,    reviewsLabel,    bookmarksLabel,    pointsLabel,    activityHeading,    activityEmptyText,    signOutLabel,    verifyHeading,    verifyTemplate,    verifyHelpText,    verifyCheckLabel,    verifyCheckBusyLabel,    verifyNotYetMessage,    resendLabel,    resendBusyLabel,    resentTemplate,    resendErrorMessage,    membershipProblemHeading,    "invitationMessages": *[_type == "signUpPage" && _id == "signUpPage"][0]{      invalidInvitationMessage,      expiredInvitationMessage,      usedUpInvitationMessage    }  }
 export type DASHBOARD_PAGE_QUERY_RESULT = {
   heading: string;
   subheading: string | null;
@@ -1679,6 +1690,22 @@ export type DASHBOARD_PAGE_QUERY_RESULT = {
   activityHeading: string;
   activityEmptyText: string;
   signOutLabel: string;
+  verifyHeading: string;
+  verifyTemplate: string;
+  verifyHelpText: string | null;
+  verifyCheckLabel: string;
+  verifyCheckBusyLabel: string;
+  verifyNotYetMessage: string;
+  resendLabel: string;
+  resendBusyLabel: string;
+  resentTemplate: string;
+  resendErrorMessage: string;
+  membershipProblemHeading: string;
+  invitationMessages: {
+    invalidInvitationMessage: string;
+    expiredInvitationMessage: string;
+    usedUpInvitationMessage: string;
+  } | null;
 } | null;
 
 // Source: ../web/src/lib/queries.ts
@@ -2091,7 +2118,7 @@ declare module "@sanity/client" {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "notFound": *[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  },\n  "revision": {\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}\n}': ROOT_QUERY_RESULT;
     '\n  *[_type == "signUpPage" && _id == "signUpPage"][0]{\n    heading,\n    subheading,\n    invitationCodeLabel,\n    invitationCodePlaceholder,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    haveAccountText,\n    signInLinkLabel,\n    legalTemplate,\n    termsLinkLabel,\n    privacyLinkLabel,\n    waitlistText,\n    waitlistLink{label, href},\n    missingFieldsMessage,\n    invalidInvitationMessage,\n    expiredInvitationMessage,\n    usedUpInvitationMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_UP_PAGE_QUERY_RESULT;
     '\n  *[_type == "signInPage" && _id == "signInPage"][0]{\n    heading,\n    subheading,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    noAccountText,\n    signUpLinkLabel,\n    missingFieldsMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_IN_PAGE_QUERY_RESULT;
-    '\n  *[_type == "dashboardPage" && _id == "dashboardPage"][0]{\n    heading,\n    subheading,\n    loadingLabel,\n    profileHeading,\n    emailLabel,\n    memberSinceLabel,\n    editProfileLabel,\n    statsHeading,\n    reviewsLabel,\n    bookmarksLabel,\n    pointsLabel,\n    activityHeading,\n    activityEmptyText,\n    signOutLabel\n  }\n': DASHBOARD_PAGE_QUERY_RESULT;
+    '\n  *[_type == "dashboardPage" && _id == "dashboardPage"][0]{\n    heading,\n    subheading,\n    loadingLabel,\n    profileHeading,\n    emailLabel,\n    memberSinceLabel,\n    editProfileLabel,\n    statsHeading,\n    reviewsLabel,\n    bookmarksLabel,\n    pointsLabel,\n    activityHeading,\n    activityEmptyText,\n    signOutLabel,\n    verifyHeading,\n    verifyTemplate,\n    verifyHelpText,\n    verifyCheckLabel,\n    verifyCheckBusyLabel,\n    verifyNotYetMessage,\n    resendLabel,\n    resendBusyLabel,\n    resentTemplate,\n    resendErrorMessage,\n    membershipProblemHeading,\n    "invitationMessages": *[_type == "signUpPage" && _id == "signUpPage"][0]{\n      invalidInvitationMessage,\n      expiredInvitationMessage,\n      usedUpInvitationMessage\n    }\n  }\n': DASHBOARD_PAGE_QUERY_RESULT;
     '\n  *[_type == "merchantWelcomePage" && _id == "merchantWelcomePage"][0]{\n    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n    "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n    "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n    "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n    "servicesText": coalesce(string(servicesText[$lang]), servicesText.en),\n    "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    examplesAnchorId,\n    "examplesHeading": coalesce(string(examplesHeading[$lang]), examplesHeading.en),\n    "examplesText": coalesce(string(examplesText[$lang]), examplesText.en),\n    "exampleMenus": exampleMenus[]{\n      _key,\n      url,\n      "label": coalesce(string(label[$lang]), label.en)\n    },\n    "videoDemo": videoDemo{\n      url,\n      "heading": coalesce(string(heading[$lang]), heading.en),\n      "text": coalesce(string(text[$lang]), text.en),\n      "label": coalesce(string(label[$lang]), label.en)\n    },\n    "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n    "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n  }\n': MERCHANT_WELCOME_QUERY_RESULT;
     '\n  *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{\n  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n  "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n  "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n  "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),\n  "benefits": benefits[]{\n    _key,\n    "text": coalesce(string(@[$lang]), @.en)\n  },\n  "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n  "merchantLogin": merchantLogin{\n    href,\n    "text": coalesce(string(text[$lang]), text.en),\n    "label": coalesce(string(label[$lang]), label.en)\n  },\n  "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n}\n': MERCHANT_CONTACT_QUERY_RESULT;
     '\n  *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{\n    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n    "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n    amenitiesAnchorId,\n    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),\n    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),\n    "amenities": amenities[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    stepsAnchorId,\n    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),\n    "steps": steps[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoCode": promoCode->{_id, code, appliesTo, description},\n    "promoText": coalesce(string(promoText[$lang]), promoText.en),\n    "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n    "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n  }\n': HOTEL_CONTACT_QUERY_RESULT;

@@ -11,11 +11,14 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import type { DASHBOARD_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
-import type { Member, MemberProfile } from "./firebase-members";
+import type { Member } from "./firebase-members";
 import { formatMemberSince } from "./member-since";
+import type { MemberProfile, Membership } from "./membership";
+import { MembershipProblem } from "./membership-problem";
+import { VerifyEmailPanel } from "./verify-email-panel";
 
 type DashboardContent = NonNullable<DASHBOARD_PAGE_QUERY_RESULT>;
 
@@ -38,16 +41,35 @@ function Card({ children, labelledBy }: { children: ReactNode; labelledBy: strin
 
 /**
  * The signed-in member's page. Auth state comes from Firebase (downloaded when
- * the page mounts); nobody signed in sends the visitor to /signup.
+ * the page mounts); nobody signed in sends the visitor to /signup. An account
+ * whose email is not verified sees how to verify it instead; once verified, its
+ * membership (the profile, claimed from the code kept at sign-up on the first
+ * visit) is loaded before the page shows.
  */
 export function DashboardView({ content }: { content: DashboardContent }) {
   const navigate = useNavigate();
   const [member, setMember] = useState<Member>();
-  const [profile, setProfile] = useState<MemberProfile>();
+  const [membership, setMembership] = useState<Membership | { kind: "unavailable" }>();
   const [failure, setFailure] = useState<{ error: unknown }>();
   const [signingOut, setSigningOut] = useState(false);
   // Signing out also makes Auth report "nobody": that must lead home, not to /signup.
   const leaving = useRef(false);
+  // Whose membership is being loaded: an answer for an account that has signed out since is dropped.
+  const current = useRef<string>(undefined);
+
+  const enter = useCallback((verified: Member) => {
+    current.current = verified.uid;
+    import("./firebase-members")
+      .then((members) => members.loadMembership(verified))
+      .then((loaded) => {
+        if (current.current === verified.uid) setMembership(loaded);
+      })
+      .catch((error: unknown) => {
+        // The page stays usable: the email and Auth's creation date are still shown.
+        console.error("Could not load the membership", error);
+        if (current.current === verified.uid) setMembership({ kind: "unavailable" });
+      });
+  }, []);
 
   useEffect(() => {
     let active = true;
@@ -56,20 +78,14 @@ export function DashboardView({ content }: { content: DashboardContent }) {
       .then((members) =>
         members.watchMember((next) => {
           if (!active) return;
+          current.current = undefined;
+          setMembership(undefined);
           if (!next) {
             if (!leaving.current) void navigate({ to: "/signup", replace: true });
             return;
           }
           setMember(next);
-          members
-            .loadMemberProfile(next.uid)
-            .then((loaded) => {
-              if (active) setProfile(loaded);
-            })
-            .catch((error: unknown) => {
-              // The page stays usable: the email and Auth's creation date are still shown.
-              console.error("Could not load the member profile", error);
-            });
+          if (next.emailVerified) enter(next);
         }),
       )
       .then((stop) => {
@@ -82,28 +98,12 @@ export function DashboardView({ content }: { content: DashboardContent }) {
       });
     return () => {
       active = false;
+      current.current = undefined;
       unsubscribe?.();
     };
-  }, [navigate]);
+  }, [navigate, enter]);
 
   if (failure) throw failure.error;
-
-  if (!member) {
-    return (
-      <Flex
-        role="status"
-        direction="column"
-        align="center"
-        gap="4"
-        py="32"
-        bg={brand.cream}
-        minH="60vh"
-      >
-        <Spinner size="xl" color={brand.accent} borderWidth="3px" aria-hidden="true" />
-        <Text color={brand.inkMuted}>{content.loadingLabel}</Text>
-      </Flex>
-    );
-  }
 
   const signOut = async () => {
     leaving.current = true;
@@ -120,6 +120,52 @@ export function DashboardView({ content }: { content: DashboardContent }) {
     }
   };
 
+  if (member && !member.emailVerified) {
+    return (
+      <VerifyEmailPanel
+        content={content}
+        email={member.email ?? ""}
+        signOut={signOut}
+        signingOut={signingOut}
+        onVerified={() => {
+          const verified = { ...member, emailVerified: true };
+          setMember(verified);
+          enter(verified);
+        }}
+      />
+    );
+  }
+
+  if (!member || !membership) {
+    return (
+      <Flex
+        role="status"
+        direction="column"
+        align="center"
+        gap="4"
+        py="32"
+        bg={brand.cream}
+        minH="60vh"
+      >
+        <Spinner size="xl" color={brand.accent} borderWidth="3px" aria-hidden="true" />
+        <Text color={brand.inkMuted}>{content.loadingLabel}</Text>
+      </Flex>
+    );
+  }
+
+  if (membership.kind === "refused") {
+    return (
+      <MembershipProblem
+        content={content}
+        reason={membership.reason}
+        signOut={signOut}
+        signingOut={signingOut}
+      />
+    );
+  }
+
+  const profile: MemberProfile | undefined =
+    membership.kind === "member" ? membership.profile : undefined;
   const memberSince = profile?.createdAt ?? member.accountCreatedAt;
   const email = member.email ?? profile?.email ?? "";
   const initial = email.charAt(0).toUpperCase() || "?";

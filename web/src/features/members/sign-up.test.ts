@@ -20,8 +20,11 @@ function backend(overrides: Partial<SignUpBackend> = {}) {
       calls.push(`create:${email}`);
       return account;
     }),
-    writeProfile: vi.fn(async (_account: Account, code: string) => {
-      calls.push(`profile:${code}`);
+    keepInvitation: vi.fn(async (_account: Account, code: string) => {
+      calls.push(`keep:${code}`);
+    }),
+    sendVerificationEmail: vi.fn(async () => {
+      calls.push("verify-email");
     }),
     deleteAccount: vi.fn(async () => {
       calls.push("delete");
@@ -38,13 +41,15 @@ const input = {
 };
 
 describe("signUp", () => {
-  it("checks the code, creates the account, then writes the profile", async () => {
+  it("checks the code, creates the account, keeps the code, then sends the verification email", async () => {
     const { fake, calls, account } = backend();
     expect(await signUp(fake, input)).toBe(account);
+    // No profile and no use yet: both wait for a verified email (membership.ts).
     expect(calls).toEqual([
       "invitation:WELCOME2025",
       "create:ann@example.com",
-      "profile:WELCOME2025",
+      "keep:WELCOME2025",
+      "verify-email",
     ]);
     expect(fake.createAccount).toHaveBeenCalledWith("ann@example.com", " secret1 ");
   });
@@ -80,10 +85,22 @@ describe("signUp", () => {
     expect(calls).toEqual([]);
   });
 
-  it("deletes the new account when the profile cannot be written, and reports the write error", async () => {
+  it("keeps the account and its code when the verification email fails (it can be sent again)", async () => {
+    const logError = vi.fn();
+    const { fake, calls, account } = backend({
+      sendVerificationEmail: vi.fn(async () => {
+        throw Object.assign(new Error("slow down"), { code: "auth/too-many-requests" });
+      }),
+    });
+    expect(await signUp(fake, input, logError)).toBe(account);
+    expect(calls).not.toContain("delete");
+    expect(logError).toHaveBeenCalledOnce();
+  });
+
+  it("deletes the new account when its code cannot be kept, and reports the write error", async () => {
     const denied = Object.assign(new Error("denied"), { code: "permission-denied" });
     const { fake, calls } = backend({
-      writeProfile: vi.fn(async () => {
+      keepInvitation: vi.fn(async () => {
         throw denied;
       }),
     });
@@ -112,7 +129,7 @@ describe("signUp", () => {
     const statuses: Array<"open" | "used-up"> = ["open", "used-up"];
     const { fake } = backend({
       invitationStatus: vi.fn(async () => statuses.shift() ?? "open"),
-      writeProfile: vi.fn(async () => {
+      keepInvitation: vi.fn(async () => {
         throw Object.assign(new Error("denied"), { code: "permission-denied" });
       }),
     });
@@ -121,10 +138,10 @@ describe("signUp", () => {
     expect(fake.deleteAccount).toHaveBeenCalledOnce();
   });
 
-  it("keeps the backend's own refusal from inside the transaction", async () => {
+  it("keeps the backend's own refusal", async () => {
     const refusal = new InvalidInvitationError("expired");
     const { fake } = backend({
-      writeProfile: vi.fn(async () => {
+      keepInvitation: vi.fn(async () => {
         throw refusal;
       }),
     });
@@ -136,7 +153,7 @@ describe("signUp", () => {
     const denied = new Error("denied");
     const logError = vi.fn();
     const { fake } = backend({
-      writeProfile: vi.fn(async () => {
+      keepInvitation: vi.fn(async () => {
         throw denied;
       }),
       deleteAccount: vi.fn(async () => {
@@ -155,7 +172,7 @@ describe("signUp", () => {
       }),
     });
     await expect(signUp(fake, input)).rejects.toBe(inUse);
-    expect(fake.writeProfile).not.toHaveBeenCalled();
+    expect(fake.keepInvitation).not.toHaveBeenCalled();
   });
 });
 

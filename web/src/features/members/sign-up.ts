@@ -4,10 +4,12 @@
  *   1. the invitation code must be open (exist, not revoked, not expired, not
  *      used up), BEFORE any account is created;
  *   2. the Auth account is created;
- *   3. the profile users/{uid} is written, taking one use of the code in the same
- *      transaction; if that fails the account is deleted again, so no one is left
- *      with an account and no profile. When it failed because the code closed
- *      meanwhile (someone else took its last use), the visitor is told which way.
+ *   3. the code is kept for the account (pendingMembers/{uid}); if that fails the
+ *      account is deleted again, so no one is left with an account and no code.
+ *      When it failed because the code closed meanwhile, the visitor is told which way;
+ *   4. Firebase sends its verification email.
+ * The membership itself (the profile and one use of the code) needs a verified
+ * email, so the dashboard claims it once the address is verified (membership.ts).
  */
 import type { InvitationStatus } from "./invitation-status";
 
@@ -20,10 +22,12 @@ export interface SignUpBackend {
   invitationStatus(code: string): Promise<InvitationStatus>;
   createAccount(email: string, password: string): Promise<Account>;
   /**
-   * Creates users/{uid} and takes one use of the code in one transaction;
-   * throws InvalidInvitationError when the code is no longer open.
+   * Keeps the code for the account until its email is verified (it takes no use
+   * yet); the rules refuse a code that is not open.
    */
-  writeProfile(account: Account, invitationCode: string): Promise<void>;
+  keepInvitation(account: Account, invitationCode: string): Promise<void>;
+  /** Sends Firebase's verification email to the new account. */
+  sendVerificationEmail(): Promise<void>;
   /** Undoes createAccount (and signs out if even that fails). */
   deleteAccount(account: Account): Promise<void>;
 }
@@ -94,22 +98,28 @@ export async function signUp(
   if (status !== "open") throw new InvalidInvitationError(status);
   const account = await backend.createAccount(email, password);
   try {
-    await backend.writeProfile(account, invitationCode);
+    await backend.keepInvitation(account, invitationCode);
   } catch (error) {
     try {
       await backend.deleteAccount(account);
     } catch (cleanupError) {
-      logError("Could not remove the account after its profile failed to save", cleanupError);
+      logError("Could not remove the account after its invitation failed to save", cleanupError);
     }
     throw await explainRefusal(backend, invitationCode, error);
+  }
+  try {
+    await backend.sendVerificationEmail();
+  } catch (error) {
+    // The account and its code are kept: the dashboard's "send again" button retries.
+    logError("Could not send the verification email", error);
   }
   return account;
 }
 
 /**
- * A profile write the rules refused may mean the code closed after the first
- * check (its last use taken by a racing sign-up, revoked, expired): look again
- * and name the reason. Any other failure, or a failed look, keeps the error.
+ * A write the rules refused may mean the code closed after the first check (its
+ * last use taken by a racing sign-up, revoked, expired): look again and name the
+ * reason. Any other failure, or a failed look, keeps the error.
  */
 async function explainRefusal(
   backend: SignUpBackend,
