@@ -20,9 +20,11 @@ export const HYDRATION_REPORT = /hydrat|Minified React error #(418|419|421|422|4
 /** Addresses no route or document answers: the 404 page, rendered two ways. */
 const NOT_FOUND_PATHS = ["/no-such-page-here", "/xx/hotel-contact"];
 
-async function everyPage(): Promise<string[]> {
+async function everyPage(except: readonly string[]): Promise<string[]> {
   const pages = await prerenderPages(lakeClient());
-  return [...pages.map((page) => page.path), ...NOT_FOUND_PATHS];
+  return [...pages.map((page) => page.path), ...NOT_FOUND_PATHS].filter(
+    (path) => !except.includes(path),
+  );
 }
 
 /** The hydration reports of one page load of `url`, with the address they came from. */
@@ -51,7 +53,11 @@ async function hydrationReports(page: Page, url: string): Promise<string[]> {
  * The hydration reports of every page the build prerenders, the 404 page and an unknown
  * language prefix, served from `origin`.
  */
-export async function reportsOfEveryPage(browser: Browser, origin: string): Promise<string[]> {
+export async function reportsOfEveryPage(
+  browser: Browser,
+  origin: string,
+  except: readonly string[] = [],
+): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // The home page's dialog would leave for an outside page mid-check.
   await skipRedirectDialog(context);
@@ -64,7 +70,7 @@ export async function reportsOfEveryPage(browser: Browser, origin: string): Prom
   const page = await context.newPage();
   const reports: string[] = [];
   try {
-    for (const path of await everyPage()) {
+    for (const path of await everyPage(except)) {
       reports.push(...(await hydrationReports(page, new URL(path, origin).toString())));
     }
   } finally {
