@@ -3,6 +3,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { publicWebEnv, readStackConfig } from "./config/index.ts";
+import { isPageRequest } from "./scripts/lib/page-request.ts";
 
 /**
  * Chakra's anatomy module derives every component's anatomy at load time
@@ -32,7 +33,8 @@ function pureChakraAnatomies(): Plugin {
  * loaded through Vite so edits apply on reload). Its asset manifest loads Vite's
  * client and React Refresh before the entry, as a build's manifest loads the
  * bundle (the router writes them, so hydration sees the same tags). Files,
- * modules and Vite's own URLs pass through.
+ * modules and Vite's own URLs pass through; what counts as a page request is
+ * scripts/lib/page-request.ts (curl's `Accept: *\/*` gets the page, as from the host).
  */
 const DEV_MANIFEST = {
   routes: {
@@ -63,11 +65,8 @@ function devServerRendering(): Plugin {
       return () => {
         server.middlewares.use(async (request, response, next) => {
           const url = request.originalUrl ?? request.url ?? "/";
-          const wantsPage =
-            request.method === "GET" &&
-            (request.headers.accept ?? "").includes("text/html") &&
-            !path.extname(url.split("?")[0] ?? "");
-          if (!wantsPage) return next();
+          const { method } = request;
+          if (!isPageRequest({ method, url, accept: request.headers.accept })) return next();
           try {
             const entry = (await server.ssrLoadModule(
               "/src/entry-server.tsx",
@@ -79,7 +78,7 @@ function devServerRendering(): Plugin {
             }
             response
               .writeHead(page.status, { "content-type": "text/html; charset=utf-8" })
-              .end(page.html);
+              .end(method === "HEAD" ? undefined : page.html);
           } catch (error) {
             server.ssrFixStacktrace(error as Error);
             next(error);

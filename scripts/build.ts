@@ -18,7 +18,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { checkBuildForTarget, ProductionConfigError, readStackConfig } from "../config";
-import { RENDERED_PATH_META } from "../web/src/lib/hydration/not-found-address";
 import { withContentSecurityPolicy } from "./lib/content-security-policy";
 import { lakeReadClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
@@ -119,12 +118,9 @@ async function main() {
     if (notFound.status !== 404) {
       throw new Error(`prerender: the 404 page rendered with status ${notFound.status}`);
     }
-    // Served at any unknown address: the client needs to know where it was rendered.
-    const marked = notFound.html.replace(
-      /<head>/i,
-      `<head><meta name="${RENDERED_PATH_META}" content="${NOT_FOUND_RENDER_PATH}"/>`,
-    );
-    await write("404.html", withContentSecurityPolicy(marked, sources));
+    // Served at any unknown address: it names the address it was rendered at (as every
+    // page does, entry-server.tsx), where the browser hydrates it before moving on.
+    await write("404.html", withContentSecurityPolicy(notFound.html, sources));
     await write("sitemap.xml", sitemapXml(config.siteUrl, sitemapPages(pages)));
     await write("robots.txt", robotsTxt(config.siteUrl));
     const written = pages.filter((page) => page.indexable).length;

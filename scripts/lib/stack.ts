@@ -186,6 +186,12 @@ export async function bootStack(options: BootOptions): Promise<Stack> {
 export interface TestStack extends Stack {
   /** The production build the stack serves (for bundle checks). */
   distDir: string;
+  /**
+   * What a test starts the site's dev server with, beside the build, against this stack
+   * (tests/e2e/support/dev-site.ts): its port is the lake-allowed preview port, free
+   * here because the stack serves its build on WEB_PORT.
+   */
+  devSiteEnv: Record<string, string>;
   lakeUrl: string;
   firestoreHost: string;
   authHost: string;
@@ -211,6 +217,9 @@ export async function startTestStack(
     FIRESTORE_PORT: String(await freePort()),
     LAKE_DATA_DIR: dataDir,
     VITE_FIREBASE_PROJECT_ID: `demo-e2e-${process.pid}`,
+    // No `npm run preview` here (the site on WEB_PORT is the build): the lake's CORS list
+    // names this port's origins, so a test's dev server of the site runs on it.
+    PREVIEW_PORT: String(await freePort()),
   };
   const removeData = () => rm(dataDir, { recursive: true, force: true });
   const stack = await bootStack({
@@ -226,6 +235,11 @@ export async function startTestStack(
   return {
     ...stack,
     distDir,
+    devSiteEnv: {
+      ...env,
+      WEB_PORT: env.PREVIEW_PORT,
+      SITE_URL: `http://127.0.0.1:${env.PREVIEW_PORT}`,
+    },
     lakeUrl: stack.config.sanity.apiHost as string,
     firestoreHost: `127.0.0.1:${ports.firestore}`,
     authHost: `127.0.0.1:${ports.auth}`,

@@ -8,6 +8,8 @@ import { checkSiteBoots } from "./support/site-boot-check";
 export interface ProvidedStack {
   webUrl: string;
   distDir: string;
+  /** The environment of the site's dev server against this stack (support/dev-site.ts). */
+  devSiteEnv: Record<string, string>;
   lakeUrl: string;
   /** The lake's HTTP/2 + TLS origin, as Studio reaches it (self-signed certificate). */
   lakeHttpsUrl: string;
@@ -65,6 +67,7 @@ export async function setup(project: TestProject) {
   project.provide("stack", {
     webUrl: stack.webUrl,
     distDir: stack.distDir,
+    devSiteEnv: stack.devSiteEnv,
     lakeUrl: stack.lakeUrl,
     lakeHttpsUrl: stack.config.sanity.studioApiHost as string,
     studioPort: stack.config.ports.studio,

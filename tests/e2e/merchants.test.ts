@@ -4,8 +4,9 @@
  * embed (script served by the test, never the network), the MT25 gate and
  * accessibility.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { LANGUAGE_STORAGE_KEY } from "../../web/src/lib/i18n/storage";
 import {
   HOTEL_CONTACT_QUERY,
   MERCHANT_CONTACT_QUERY,
@@ -86,6 +87,15 @@ async function offlinePage(
   );
   const page = await ctx.newPage();
   return { context: ctx, page, errors: trackPageErrors(page), scriptRequests };
+}
+
+/** The attributes that make a language link: where it goes, and in which language. */
+async function linkAttributes(link: Locator) {
+  return {
+    href: await link.getAttribute("href"),
+    hreflang: await link.getAttribute("hreflang"),
+    lang: await link.getAttribute("lang"),
+  };
 }
 
 async function h1(page: Page) {
@@ -195,7 +205,7 @@ describe("merchant pages render their CMS content", () => {
 });
 
 describe("language switch (EN/IT)", () => {
-  it("shows the lake's Italian copy, sets <html lang>, survives reload and the next visit", async () => {
+  it("is a link to the other language's page: shows the lake's Italian copy without loading a document, sets <html lang>, survives reload and the next visit", async () => {
     const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, { lang: "en" });
     const it_ = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, {
       lang: "it",
@@ -206,22 +216,37 @@ describe("language switch (EN/IT)", () => {
     await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
-    const group = page.getByRole("group", { name: en.languageLabel });
-    const enButton = group.getByRole("button", { name: /^EN\b/ });
-    const itButton = group.getByRole("button", { name: /^IT\b/ });
-    expect(await enButton.getAttribute("aria-pressed")).toBe("true");
-    expect(await itButton.getAttribute("aria-pressed")).toBe("false");
+    // The page's own language is marked current; the other is a link to its page.
+    const switcher = page.getByRole("navigation", { name: en.languageLabel });
+    const current = switcher.locator('[aria-current="true"]');
+    expect(await current.textContent()).toMatch(/^EN\b/);
+    expect(await switcher.getByRole("link", { name: /^EN\b/ }).count()).toBe(0);
+    const itLink = switcher.getByRole("link", { name: /^IT\b/ });
+    expect(await linkAttributes(itLink)).toEqual({
+      href: "/it/welcome-you-merchants",
+      hreflang: "it",
+      lang: "it",
+    });
 
-    await itButton.click();
+    // Hydrated, the router follows it: no document is loaded.
+    const documentLoads: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) documentLoads.push(request.url());
+    });
+    await itLink.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/it/welcome-you-merchants");
     await expect.poll(() => h1Text(page)).toBe(it_.hero.heading);
     await page.getByRole("heading", { level: 2, name: it_.servicesHeading }).waitFor();
     await page.getByText(it_.services[0]?.description ?? "", { exact: true }).waitFor();
+    expect(documentLoads).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
-    const itGroup = page.getByRole("group", { name: it_.languageLabel });
-    expect(await itGroup.getByRole("button", { name: /^IT\b/ }).getAttribute("aria-pressed")).toBe(
-      "true",
-    );
+    const itSwitcher = page.getByRole("navigation", { name: it_.languageLabel });
+    expect(await itSwitcher.locator('[aria-current="true"]').textContent()).toMatch(/^IT\b/);
+    expect(await linkAttributes(itSwitcher.getByRole("link", { name: /^EN\b/ }))).toEqual({
+      href: "/welcome-you-merchants",
+      hreflang: "en",
+      lang: "en",
+    });
     expect(await axeViolations(page)).toEqual([]);
 
     // Reload: the Italian address is its own prerendered page, in Italian from the first byte.
@@ -241,7 +266,7 @@ describe("language switch (EN/IT)", () => {
     await expect.poll(() => h1Text(page)).toBe(itContact.hero.heading);
 
     // Choosing English again goes to the English address and is remembered.
-    await page.getByRole("button", { name: /^EN\b/ }).click();
+    await page.getByRole("link", { name: /^EN\b/ }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-contact");
     await page.goto(siteUrl("/welcome-you-merchants"));
     await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
@@ -256,6 +281,49 @@ describe("language switch (EN/IT)", () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("works with JavaScript off: the link loads the Italian page, and back", async () => {
+    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
+    const it_ = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, {
+      lang: "it",
+    });
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl("/merchant-contact"));
+    expect(await h1Text(page)).toBe(en.hero.heading);
+    await page
+      .getByRole("navigation", { name: en.languageLabel })
+      .getByRole("link", { name: /^IT\b/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/it/merchant-contact");
+    expect(await h1Text(page)).toBe(it_.hero.heading);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
+    await page
+      .getByRole("navigation", { name: it_.languageLabel })
+      .getByRole("link", { name: /^EN\b/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/merchant-contact");
+    expect(await h1Text(page)).toBe(en.hero.heading);
+    await context.close();
+  });
+
+  it("a choice made by following the link before hydration is not overruled by an older one", async () => {
+    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
+    const { context, page } = await offlinePage(formScript(en.contactForm));
+    // Italian was chosen on an earlier visit.
+    await page.goto(siteUrl("/it/merchant-contact"));
+    await page.evaluate((key) => window.localStorage.setItem(key, "it"), LANGUAGE_STORAGE_KEY);
+    // The English link followed as a plain link (what a click before hydration is): the
+    // English page stays, and English is remembered.
+    await page.goto(siteUrl("/merchant-contact"), { referer: siteUrl("/it/merchant-contact") });
+    await contentChecked(page);
+    expect(new URL(page.url()).pathname).toBe("/merchant-contact");
+    expect(await h1Text(page)).toBe(en.hero.heading);
+    expect(
+      await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY),
+    ).toBe("en");
     await context.close();
   });
 

@@ -4,7 +4,8 @@
  * draft-mode.ts); typing in a city's intro shows in the preview before anything is
  * published; clicking a heading in the preview opens its field. Twice: with the lake's
  * preview session, and as against a real project, where the API host has no such endpoint
- * and Studio sends the drafts (studio-drafts.ts). Screenshots are left in the OS temp dir.
+ * and Studio sends the drafts (studio-drafts.ts). And the home page's redirect dialog shows
+ * in the preview but never leaves it. Screenshots are left in the OS temp dir.
  */
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +13,11 @@ import type { SanityDocument } from "@sanity/client";
 import { describe, expect, inject, it } from "vitest";
 import { openPresentation, withoutPreviewSessions } from "../../scripts/lib/presentation";
 import { setUpBrowser } from "./support/browser";
+import {
+  expectHeldInPreview,
+  HOME_REDIRECT_COUNTDOWN_QUERY,
+  previewHome,
+} from "./support/preview-home";
 import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio } from "./support/studio";
 
 const CITY_ID = "city-rome";
@@ -29,6 +35,17 @@ describe("Presentation", () => {
 
   it("does the same without a preview-session endpoint, as against a real project", async () => {
     await previewsDraftsAndOpensFields("studio");
+  }, 300_000);
+
+  it("shows the home page's redirect dialog for editing, but it never counts down and leaves", async () => {
+    const siteOrigin = new URL(inject("stack").webUrl).origin;
+    const countdownSeconds = await lakeClient().fetch<number>(HOME_REDIRECT_COUNTDOWN_QUERY);
+    const home = await previewHome(browser(), {
+      studioUrl: studio().url,
+      siteOrigin,
+      countdownSeconds,
+    });
+    expectHeldInPreview(home, siteOrigin);
   }, 300_000);
 });
 

@@ -11,6 +11,7 @@ import type { Manifest } from "@tanstack/router-core";
 import { renderSsrHtmlResponse } from "@tanstack/router-core/ssr/server";
 import { prerender } from "react-dom/static";
 import { readWebEnv } from "./lib/env";
+import { RENDERED_PATH_META } from "./lib/hydration/not-found-address";
 import { createAppRouter } from "./router";
 
 interface RenderedPage {
@@ -66,6 +67,22 @@ export async function render(url: string, manifest: Manifest): Promise<RenderedP
   return {
     status: response.status,
     ...(location ? { location } : {}),
-    html: await response.text(),
+    html: withRenderedPath(await response.text(), request),
   };
+}
+
+/**
+ * Every document says which address it was rendered at, so the browser can hydrate it
+ * there even when it is shown at another: the build's 404.html (rendered once, served at
+ * every unknown address) and, on the dev server too, draft mode's page, which Studio opens
+ * at the enable address and the browser moves to the page Presentation asked for before
+ * hydrating (lib/hydration/not-found-address.ts).
+ */
+function withRenderedPath(html: string, request: Request): string {
+  // A URL's pathname is percent-encoded: nothing in it needs escaping in an attribute.
+  const { pathname } = new URL(request.url);
+  return html.replace(
+    /<head>/i,
+    `<head><meta name="${RENDERED_PATH_META}" content="${pathname}"/>`,
+  );
 }

@@ -14,6 +14,8 @@ export interface RouterContext {
   images: ImageUrlBuilder;
   /** The site's public origin: canonical, Open Graph and hreflang URLs are absolute. */
   siteUrl: string;
+  /** Studio's preview frame, reading drafts (lib/sanity/draft-mode.ts); false everywhere else. */
+  draftMode: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function createAppRouter(env: WebEnv, draft?: DraftSession) {
     content: createContentClient(env.sanity, draft),
     images: createImageBuilder(env.sanity),
     siteUrl: env.siteUrl,
+    draftMode: draft !== undefined,
   };
   return createRouter({
     routeTree,

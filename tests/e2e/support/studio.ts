@@ -15,8 +15,11 @@ export interface RunningStudio {
   logs: string[];
 }
 
-/** Starts Studio pointed at the lake's HTTPS listener (no token: the lake's open Studio mode). */
-export async function startStudio(): Promise<RunningStudio> {
+/**
+ * Starts Studio pointed at the lake's HTTPS listener (no token: the lake's open Studio mode),
+ * its Presentation tool previewing the stack's built site, or `previewUrl` (a dev server).
+ */
+export async function startStudio(previewUrl?: string): Promise<RunningStudio> {
   const stack = inject("stack");
   const logs: string[] = [];
   const service = await startStudioService({
@@ -25,7 +28,7 @@ export async function startStudio(): Promise<RunningStudio> {
     dataset: stack.dataset,
     stagingDataset: "staging",
     apiHost: stack.lakeHttpsUrl,
-    previewUrl: stack.webUrl,
+    previewUrl: previewUrl ?? stack.webUrl,
     log: (line) => {
       logs.push(line);
       if (logs.length > 200) logs.shift();
@@ -36,12 +39,13 @@ export async function startStudio(): Promise<RunningStudio> {
 
 /**
  * Studio for the tests of one file, like setUpBrowser: started before them, stopped after;
- * the returned function gives the running Studio inside a test.
+ * the returned function gives the running Studio inside a test. `previewUrl` is read when
+ * Studio starts (a dev server set up before it).
  */
-export function setUpStudio(): () => RunningStudio {
+export function setUpStudio(previewUrl?: () => string): () => RunningStudio {
   let studio: RunningStudio | undefined;
   beforeAll(async () => {
-    studio = await startStudio();
+    studio = await startStudio(previewUrl?.());
   }, 180_000);
   afterAll(async () => {
     await studio?.service.stop();

@@ -17,6 +17,7 @@ import { useRestoreAddress } from "../lib/hydration/not-found-address";
 import { htmlLangOf } from "../lib/i18n/languages";
 import { languageOfParams } from "../lib/i18n/translated-route";
 import { ROOT_QUERY } from "../lib/queries";
+import { isPagePending } from "../lib/routes/page-pending";
 import { loadQuery } from "../lib/sanity/load-query";
 import { useRefreshIfStale } from "../lib/sanity/refresh-if-stale";
 import { siteHead } from "../lib/seo/site-head";
@@ -72,9 +73,7 @@ function RootLayout() {
   // A page rendered in the browser only (`ssr: false`: the dashboard, /mt25)
   // arrives as the shell with its pending view; the footer waits for its
   // content, so it does not show and then jump down when the content arrives.
-  const pagePending = useRouterState({
-    select: (state) => state.matches.some((match) => match.status === "pending"),
-  });
+  const pagePending = useRouterState({ select: (state) => isPagePending(state.matches) });
   return (
     <Flex direction="column" minH="100vh">
       {settings ? <SkipLink label={settings.skipLinkLabel} /> : null}

@@ -27,5 +27,6 @@ export const Route = createFileRoute("/")({
 
 function HomeRoute() {
   const { home, renderedAt } = Route.useLoaderData();
-  return <HomePage home={home} renderedAt={renderedAt} />;
+  const draftMode = Route.useRouteContext({ select: (context) => context.draftMode });
+  return <HomePage home={home} renderedAt={renderedAt} draftMode={draftMode} />;
 }

@@ -1,14 +1,25 @@
 import { Box } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
+import { isFramed } from "../../lib/sanity/draft-mode";
 import { HeroSection } from "./hero-section";
 import { HomeSections } from "./load-home-sections";
+import { redirectLeavesSite } from "./redirect-leaves-site";
 import type { HomeContent } from "./types";
 import { useRedirectTarget } from "./use-redirect-target";
 
 const RedirectModal = lazy(() => import("./redirect-modal"));
 
 /** The landing page (/), every word from the homePage document. */
-export function HomePage({ home, renderedAt }: { home: HomeContent; renderedAt: string }) {
+export function HomePage({
+  home,
+  renderedAt,
+  draftMode,
+}: {
+  home: HomeContent;
+  renderedAt: string;
+  /** Studio's preview: the redirect dialog shows but never leaves (redirect-leaves-site.ts). */
+  draftMode: boolean;
+}) {
   const redirect = useRedirectTarget(home.redirectModal);
   return (
     <>
@@ -24,6 +35,8 @@ export function HomePage({ home, renderedAt }: { home: HomeContent; renderedAt: 
           <RedirectModal
             content={home.redirectModal}
             targetUrl={redirect.target}
+            // Only ever rendered in the browser (the target is set by an effect).
+            leaves={redirectLeavesSite({ draftMode, framed: isFramed() })}
             onStay={redirect.stay}
           />
         </Suspense>

@@ -9,6 +9,11 @@ interface RedirectModalProps {
   content: RedirectContent;
   /** Already checked with safeHref: an absolute http(s) URL. */
   targetUrl: string;
+  /**
+   * False in Studio's preview (redirect-leaves-site.ts): the dialog shows, its countdown
+   * stands still, and "go" opens the target in a new tab instead of taking the frame away.
+   */
+  leaves: boolean;
   onStay: () => void;
 }
 
@@ -17,18 +22,24 @@ interface RedirectModalProps {
  * after the home page has painted, so the dialog code (focus trap, portal) is
  * never part of the first load. Escape or a click outside means Stay here.
  */
-export default function RedirectModal({ content, targetUrl, onStay }: RedirectModalProps) {
+export default function RedirectModal({ content, targetUrl, leaves, onStay }: RedirectModalProps) {
   const [seconds, setSeconds] = useState(() => countdownStart(content.countdownSeconds));
   const stayRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    if (!leaves) return;
     if (seconds <= 0) {
       window.location.assign(targetUrl);
       return;
     }
     const timer = window.setTimeout(() => setSeconds((left) => left - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [seconds, targetUrl]);
+  }, [seconds, targetUrl, leaves]);
+
+  const go = () => {
+    if (leaves) window.location.assign(targetUrl);
+    else window.open(targetUrl, "_blank", "noopener,noreferrer");
+  };
 
   return (
     <Dialog.Root
@@ -68,7 +79,7 @@ export default function RedirectModal({ content, targetUrl, onStay }: RedirectMo
               <Button ref={stayRef} {...outlineButton} onClick={onStay}>
                 {content.stayLabel}
               </Button>
-              <Button {...solidButton} onClick={() => window.location.assign(targetUrl)}>
+              <Button {...solidButton} onClick={go}>
                 {content.goLabel}
               </Button>
             </Dialog.Footer>

@@ -1,24 +1,51 @@
-import { Box, Button, HStack } from "@chakra-ui/react";
-import { SUPPORTED_LANGUAGES } from "../../lib/i18n/languages";
+import { Box, HStack } from "@chakra-ui/react";
+import { Link, useHydrated } from "@tanstack/react-router";
+import { languageSwitchTarget } from "../../lib/i18n/language-switch-target";
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from "../../lib/i18n/languages";
+import { storeLanguage } from "../../lib/i18n/storage";
 import { useLanguageChoice } from "../../lib/i18n/use-language-choice";
 import { brand } from "../../theme";
 
 interface LanguageSwitchProps {
-  /** The group's accessible name from the CMS, e.g. "Language" / "Lingua". */
+  /** The navigation's accessible name from the CMS, e.g. "Language" / "Lingua". */
   label: string;
 }
 
+const pill = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minW: "12",
+  h: "9",
+  px: "3",
+  borderRadius: "full",
+  fontSize: "sm",
+  fontWeight: "semibold",
+} as const;
+
 /**
- * One toggle button per supported language (schemas/languages.ts), in a named
- * group; the current one is `aria-pressed`. Each button is read as its short
- * label then its own-language name ("IT Italiano"), spoken in that language.
- * Choosing one goes to that language's address and remembers the choice.
+ * One entry per supported language (schemas/languages.ts), in a named navigation: the
+ * page's own language as plain text (`aria-current`), every other one as a link to this
+ * page in that language (languageSwitchTarget), with `hreflang` and `lang`. A real link,
+ * so it works before hydration and with JavaScript off; once hydrated the router follows
+ * it without loading a document, and the click remembers the choice. A language the page
+ * has no version in is not offered. Each entry is read as its short label then its
+ * own-language name ("IT Italiano"), spoken in that language.
  */
 export function LanguageSwitch({ label }: LanguageSwitchProps) {
-  const { language: value, choose } = useLanguageChoice();
+  const { language: current, routePath } = useLanguageChoice();
+  // The prerendered HTML cannot know the address's query string: the links keep it (a
+  // card's ?ref= on /mt25) only once hydrated, so the first render matches the HTML.
+  const hydrated = useHydrated();
+  const entries = SUPPORTED_LANGUAGES.flatMap((language): SwitchEntry[] => {
+    if (language.id === current) return [{ language, target: undefined }];
+    const target = languageSwitchTarget(routePath, language.id);
+    return target ? [{ language, target }] : [];
+  });
+  if (entries.length < 2) return null;
   return (
     <HStack
-      role="group"
+      as="nav"
       aria-label={label}
       gap="1"
       p="1"
@@ -28,30 +55,58 @@ export function LanguageSwitch({ label }: LanguageSwitchProps) {
       borderColor="orange.200"
       boxShadow="xs"
     >
-      {SUPPORTED_LANGUAGES.map((language) => {
-        const pressed = language.id === value;
-        return (
-          <Button
+      {entries.map(({ language, target }) =>
+        target ? (
+          <Box
             key={language.id}
-            type="button"
-            size="sm"
-            borderRadius="full"
-            minW="12"
-            aria-pressed={pressed}
-            lang={language.htmlLang}
-            onClick={() => choose(language.id)}
-            bg={pressed ? brand.accent : "transparent"}
-            color={pressed ? "white" : brand.ink}
-            fontWeight="semibold"
-            _hover={{ bg: pressed ? brand.accentHover : "orange.50" }}
+            asChild
+            {...pill}
+            color={brand.ink}
+            _hover={{ bg: "orange.50" }}
+            _focusVisible={{ outline: "2px solid", outlineColor: brand.accent }}
           >
-            {language.shortLabel}
-            <Box as="span" srOnly>
-              {` ${language.title}`}
-            </Box>
-          </Button>
-        );
-      })}
+            <Link
+              to={target}
+              search={hydrated ? true : () => ({})}
+              resetScroll={false}
+              hrefLang={language.htmlLang}
+              lang={language.htmlLang}
+              onClick={() => storeLanguage(language.id)}
+            >
+              <LanguageName language={language} />
+            </Link>
+          </Box>
+        ) : (
+          <Box
+            key={language.id}
+            as="span"
+            {...pill}
+            aria-current="true"
+            lang={language.htmlLang}
+            bg={brand.accent}
+            color="white"
+          >
+            <LanguageName language={language} />
+          </Box>
+        ),
+      )}
     </HStack>
+  );
+}
+
+/** A language the switch shows: `target` is where its link goes; none for the page's own. */
+interface SwitchEntry {
+  language: SupportedLanguage;
+  target: string | undefined;
+}
+
+function LanguageName({ language }: { language: SupportedLanguage }) {
+  return (
+    <>
+      {language.shortLabel}
+      <Box as="span" srOnly>
+        {` ${language.title}`}
+      </Box>
+    </>
   );
 }

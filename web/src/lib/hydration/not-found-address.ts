@@ -6,13 +6,18 @@
  * hydrating, the address bar is set to the address the file was rendered at,
  * and once hydrated the router goes to the visitor's address: a city published
  * after the build renders there, anything else shows the 404 page again.
+ *
+ * Every document names its address (entry-server.tsx), so the same holds for any
+ * document the browser moves before hydrating: draft mode's, which Studio opens at
+ * the enable address (the 404 page, on the dev server rendered right there) and
+ * which goes to the page Presentation asked for.
  */
 
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { whenIdle } from "../paint/when-idle";
 
-/** The meta element scripts/build.ts puts into 404.html. */
+/** The meta element entry-server.tsx puts into every document: the path it was rendered at. */
 export const RENDERED_PATH_META = "tastemap:rendered-path";
 
 let addressToRestore: string | undefined;

@@ -7,7 +7,9 @@ import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from "./languages";
  * its own HTML file and announced to search engines with hreflang.
  */
 export function languagePath(language: LanguageId, basePath: string): string {
-  return language === DEFAULT_LANGUAGE ? basePath : `/${language}${basePath}`;
+  if (language === DEFAULT_LANGUAGE) return basePath;
+  // The home page in Italian is `/it`, not `/it/` (the host drops trailing slashes).
+  return basePath === "/" ? `/${language}` : `/${language}${basePath}`;
 }
 
 /**
@@ -18,4 +20,37 @@ export function languagePath(language: LanguageId, basePath: string): string {
 export function languageOfParam(param: string | undefined): LanguageId | undefined {
   if (param === undefined || param === "") return DEFAULT_LANGUAGE;
   return isLanguageId(param) && param !== DEFAULT_LANGUAGE ? param : undefined;
+}
+
+/**
+ * A site path split into its language and the page's path in the default language:
+ * `/it/hotel-contact` is Italian `/hotel-contact`, `/hotel-contact` is English.
+ */
+export function splitLanguagePath(pathname: string): { language: LanguageId; basePath: string } {
+  const [, first, ...rest] = pathname.split("/");
+  const language = first ? languageOfParam(first) : undefined;
+  if (!language || language === DEFAULT_LANGUAGE) {
+    return { language: DEFAULT_LANGUAGE, basePath: pathname };
+  }
+  return { language, basePath: `/${rest.join("/")}` };
+}
+
+/**
+ * Whether a document at `href` was opened from its own twin in another language on this
+ * site (`referrer`): the language switch followed as a plain link, before the page was
+ * hydrated or with JavaScript off, which is a choice no script could remember on the way.
+ */
+export function openedFromTwin(referrer: string, href: string): boolean {
+  let from: URL;
+  let here: URL;
+  try {
+    from = new URL(referrer);
+    here = new URL(href);
+  } catch {
+    return false; // no referrer (typed address, bookmark, a policy that hides it)
+  }
+  if (from.origin !== here.origin) return false;
+  const before = splitLanguagePath(from.pathname);
+  const now = splitLanguagePath(here.pathname);
+  return before.basePath === now.basePath && before.language !== now.language;
 }

@@ -1,50 +1,41 @@
 import { useMatch, useNavigate, useParams } from "@tanstack/react-router";
-import { useCallback, useEffect } from "react";
-import { languagePath } from "./language-path";
-import { DEFAULT_LANGUAGE, type LanguageId } from "./languages";
+import { useEffect } from "react";
+import { openedFromTwin } from "./language-path";
+import { languageSwitchTarget } from "./language-switch-target";
+import { DEFAULT_LANGUAGE } from "./languages";
 import { readStoredLanguage, storeLanguage } from "./storage";
-import { basePathOf, languageOfParams } from "./translated-route";
+import { languageOfParams } from "./translated-route";
 
 /**
- * Language choice on a translated page (a `{-$lang}` route): the language of the
- * route rendering the caller, and a setter that goes to the same page in another.
+ * Language choice on a page: the language of the route rendering the caller, its route
+ * path (what languageSwitchTarget reads), and the remembered choice applied.
  *
  * - The URL wins: `/it/...` shows Italian whatever was stored.
- * - On the default-language address, a remembered other choice is applied by
- *   replacing the URL (read in an effect: storage is browser-only, and the
- *   prerendered HTML of the address must be what the first render shows).
+ * - On the default-language address, a remembered other choice is applied by replacing
+ *   the URL (read in an effect: storage is browser-only, and the prerendered HTML of the
+ *   address must be what the first render shows).
+ * - Arriving from this page's own twin in another language is the switch followed as a
+ *   plain link (before hydration, or with JavaScript off): that is the choice, so it is
+ *   remembered and not overruled by an older one.
  * - `<html lang>` follows the route's language (the document shell reads it).
  */
 export function useLanguageChoice() {
   const language = languageOfParams(useParams({ strict: false }));
-  const basePath = basePathOf(useMatch({ strict: false }).fullPath);
+  const routePath = useMatch({ strict: false }).fullPath;
   const navigate = useNavigate();
 
-  const setLanguage = useCallback(
-    (id: LanguageId, options: { replace?: boolean } = {}) =>
-      navigate({
-        to: languagePath(id, basePath),
-        search: true,
-        hash: true,
-        replace: options.replace ?? false,
-        resetScroll: false,
-      }),
-    [navigate, basePath],
-  );
-
   useEffect(() => {
+    if (openedFromTwin(document.referrer, window.location.href)) {
+      storeLanguage(language);
+      return;
+    }
     if (language !== DEFAULT_LANGUAGE) return;
     const stored = readStoredLanguage();
-    if (stored && stored !== DEFAULT_LANGUAGE) void setLanguage(stored, { replace: true });
-  }, [language, setLanguage]);
+    const target = stored && stored !== DEFAULT_LANGUAGE && languageSwitchTarget(routePath, stored);
+    if (target) {
+      void navigate({ to: target, search: true, hash: true, replace: true, resetScroll: false });
+    }
+  }, [language, routePath, navigate]);
 
-  const choose = useCallback(
-    (id: LanguageId) => {
-      storeLanguage(id);
-      if (id !== language) void setLanguage(id);
-    },
-    [language, setLanguage],
-  );
-
-  return { language, choose };
+  return { language, routePath };
 }

@@ -53,7 +53,8 @@ export function isDraftModeRequest(location: Pick<Location, "pathname" | "search
   );
 }
 
-function isFramed(): boolean {
+/** Whether this page is inside a frame: on this site, only Studio's Presentation frames it (CSP frame-ancestors). */
+export function isFramed(): boolean {
   try {
     return window.self !== window.top;
   } catch {

@@ -1,0 +1,85 @@
+/**
+ * The site's dev server, as `npm start` runs it, against the e2e stack's lake: it answers
+ * a page request from any client (curl's `Accept: *\/*`, none at all) with the page, and
+ * no page logs a hydration warning in Chromium with React's development build, which
+ * reports attribute mismatches too, inside Studio's Presentation tool as well (where the
+ * page is opened at draft mode's address and moved to the page asked for).
+ */
+import { describe, expect, it } from "vitest";
+import { setUpBrowser } from "./support/browser";
+import { setUpDevSite } from "./support/dev-site";
+import { reportsOfEveryPage } from "./support/hydration-reports";
+import {
+  expectHeldInPreview,
+  HOME_REDIRECT_COUNTDOWN_QUERY,
+  previewHome,
+} from "./support/preview-home";
+import { lakeClient, setUpStudio } from "./support/studio";
+
+const browser = setUpBrowser();
+const devSite = setUpDevSite();
+
+/** What the dev server answers `accept` for `path` (a GET, or a HEAD). */
+async function answer(path: string, accept: string | undefined, method = "GET") {
+  const response = await fetch(new URL(path, devSite().url), {
+    method,
+    headers: accept === undefined ? {} : { accept },
+    redirect: "manual",
+  });
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    body: await response.text(),
+  };
+}
+
+describe("the dev server", () => {
+  it("answers a page request with the page, whatever Accept says unless it names another type", async () => {
+    // curl's default; fetch() sends */* too.
+    const curl = await answer("/", "*/*");
+    expect(curl.status).toBe(200);
+    expect(curl.type).toMatch(/^text\/html/);
+    expect(curl.body).toMatch(/^<!DOCTYPE html>/i);
+    expect(curl.body).toContain("<h1");
+
+    expect((await answer("/rome", "*/*")).status).toBe(200);
+    const noAccept = await answer("/it/hotel-contact", "");
+    expect(noAccept.status).toBe(200);
+    expect(noAccept.body).toContain('<html lang="it"');
+    // An unknown address is the 404 page, as from the host.
+    const unknown = await answer("/no-such-page-here", "*/*");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain("<h1");
+    // `curl -I`: the page's status and type, no body.
+    const head = await answer("/", "*/*", "HEAD");
+    expect([head.status, head.type?.startsWith("text/html"), head.body]).toEqual([200, true, ""]);
+
+    // Explicitly another type: not the page (the rest of the server's 404).
+    const json = await answer("/", "application/json");
+    expect(json.status).toBe(404);
+    expect(json.body).not.toContain("<h1");
+  }, 120_000);
+
+  it("no page logs a hydration warning", async () => {
+    // OPEN (issue 23 item 5, not fixed yet): on the dev server only, the shop's currency
+    // note gets another Emotion class in the browser than in the server render (the same
+    // styles in another property order); the build is unaffected (hydration.test.ts).
+    const open = ["/merchant-stickers-shop"];
+    expect(await reportsOfEveryPage(browser(), devSite().url, open)).toEqual([]);
+  }, 600_000);
+
+  describe("inside Studio's Presentation", () => {
+    const studio = setUpStudio(() => devSite().url);
+
+    it("the home page hydrates without a warning, and its redirect dialog never leaves the preview", async () => {
+      const siteOrigin = new URL(devSite().url).origin;
+      const countdownSeconds = await lakeClient().fetch<number>(HOME_REDIRECT_COUNTDOWN_QUERY);
+      const home = await previewHome(browser(), {
+        studioUrl: studio().url,
+        siteOrigin,
+        countdownSeconds,
+      });
+      expectHeldInPreview(home, siteOrigin);
+    }, 400_000);
+  });
+});

@@ -1,0 +1,22 @@
+import { languagePath } from "./language-path";
+import type { LanguageId } from "./languages";
+import { basePathOf } from "./translated-route";
+
+/** The optional language segment of a translated route's path (`/{-$lang}/hotel-contact`). */
+const TRANSLATED_ROUTE = /^\/\{-\$lang\}(?=\/|$)/;
+
+/**
+ * Where the language switch takes a visitor who wants `language`, from the route they are
+ * on (its `fullPath`, e.g. `/{-$lang}/hotel-contact`): the same page in that language, or
+ * undefined when the page has no version in it (then the switch offers no link to it).
+ *
+ * A page has a version in every language exactly when its route is a `{-$lang}` route
+ * (today the merchant and hotel pages): making another page bilingual means moving its
+ * route under `{-$lang}`, and the switch follows with no change here. A page without a
+ * twin gets no link rather than one to some other Italian page: the switch says "this
+ * page, in Italian", and landing somewhere else would lose the visitor's place.
+ */
+export function languageSwitchTarget(routePath: string, language: LanguageId): string | undefined {
+  if (!TRANSLATED_ROUTE.test(routePath)) return undefined;
+  return languagePath(language, basePathOf(routePath));
+}
