@@ -64,18 +64,7 @@ export function sendJson(
   body: unknown,
   extra: Record<string, string> = {},
 ): void {
-  const text = JSON.stringify(body);
-  if (ctx.res.headersSent) {
-    ctx.res.end();
-    return;
-  }
-  ctx.res.writeHead(status, {
-    ...corsHeaders(ctx.req),
-    "content-type": "application/json; charset=utf-8",
-    "content-length": String(Buffer.byteLength(text)),
-    ...extra,
-  });
-  ctx.res.end(ctx.method === "HEAD" ? undefined : text);
+  sendJsonParts(ctx, status, [JSON.stringify(body)], extra);
 }
 
 /**
