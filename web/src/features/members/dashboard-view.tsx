@@ -18,6 +18,7 @@ import type { Member } from "./firebase-members";
 import { formatMemberSince } from "./member-since";
 import type { MemberProfile, Membership } from "./membership";
 import { MembershipProblem } from "./membership-problem";
+import { SignOutButton } from "./sign-out-button";
 import { VerifyEmailPanel } from "./verify-email-panel";
 
 type DashboardContent = NonNullable<DASHBOARD_PAGE_QUERY_RESULT>;
@@ -194,17 +195,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
               </Text>
             ) : null}
           </Box>
-          <Button
-            variant="outline"
-            borderColor={brand.accent}
-            color={brand.accent}
-            _hover={{ bg: brand.accentSoft }}
-            onClick={signOut}
-            loading={signingOut}
-            disabled={signingOut}
-          >
-            {content.signOutLabel}
-          </Button>
+          <SignOutButton label={content.signOutLabel} onSignOut={signOut} signingOut={signingOut} />
         </Flex>
 
         <Grid

@@ -1,7 +1,8 @@
-import { Button, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import type { DASHBOARD_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import { AuthShell } from "./auth-shell";
+import { SignOutButton } from "./sign-out-button";
 import type { InvitationRefusal } from "./sign-up";
 
 type DashboardContent = NonNullable<DASHBOARD_PAGE_QUERY_RESULT>;
@@ -36,18 +37,12 @@ export function MembershipProblem({
         <Text color={brand.inkMuted} textAlign="center" fontSize="lg">
           {refusalMessage(reason, content)}
         </Text>
-        <Button
-          variant="outline"
-          borderColor={brand.accent}
-          color={brand.accent}
-          _hover={{ bg: brand.accentSoft }}
+        <SignOutButton
+          label={content.signOutLabel}
+          onSignOut={signOut}
+          signingOut={signingOut}
           alignSelf="center"
-          onClick={signOut}
-          loading={signingOut}
-          disabled={signingOut}
-        >
-          {content.signOutLabel}
-        </Button>
+        />
       </Stack>
     </AuthShell>
   );
