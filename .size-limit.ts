@@ -3,7 +3,10 @@
  * build and its budget, from scripts/lib/bundle-budgets.ts (which the e2e bundle
  * test reads too). `npm run bench:bundle` builds, then runs size-limit over dist/;
  * SIZE_LIMIT_DIST points it at another build.
+ *
+ * size-limit 14 loads this file with Node itself (type stripping, no bundler resolution), so
+ * the imports here and in the modules it reaches name their `.ts` files.
  */
-import { sizeLimitChecks } from "./scripts/lib/bundle-budgets";
+import { sizeLimitChecks } from "./scripts/lib/bundle-budgets.ts";
 
 export default sizeLimitChecks(process.env.SIZE_LIMIT_DIST ?? "dist");

@@ -459,12 +459,14 @@ function loopbackOrigins(ports: number[]): string[] {
   return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 
-/** What the lake answers when nobody names its origins: the site and Studio on their default ports. */
-export const DEFAULT_LAKE_CORS_ORIGINS = loopbackOrigins([
-  PORTS.web.port,
-  PORTS.preview.port,
-  PORTS.studio.port,
-]);
+/**
+ * What the lake answers when nobody names its origins: the site and Studio on their default ports.
+ * A function, not a constant: the browser bundle imports this module for readWebConfig, and a
+ * constant computed at load would keep it and the port table in every page's first load.
+ */
+export function defaultLakeCorsOrigins(): string[] {
+  return loopbackOrigins([PORTS.web.port, PORTS.preview.port, PORTS.studio.port]);
+}
 
 /**
  * The lake's own variables. SANITY_PROJECT_ID is deliberately ignored: it means

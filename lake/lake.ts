@@ -9,7 +9,7 @@ import http2 from "node:http2";
 import type { Socket } from "node:net";
 import path from "node:path";
 import type { Duplex } from "node:stream";
-import { DEFAULT_LAKE_CORS_ORIGINS } from "../config";
+import { defaultLakeCorsOrigins } from "../config";
 import { ensureLocalToken } from "../config/local-token";
 import { AssetStore } from "./assets/store";
 import { QueryPool } from "./groq/query-pool";
@@ -90,7 +90,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     auth: { token: options.token ?? ensureLocalToken(dataDir) },
     allowedHosts: options.allowedHosts ?? [],
     loginSessions: new Map(),
-    corsOrigins: new Set(options.corsOrigins ?? DEFAULT_LAKE_CORS_ORIGINS),
+    corsOrigins: new Set(options.corsOrigins ?? defaultLakeCorsOrigins()),
     datasets,
     copyJobs: new CopyJobs(),
     assets: new AssetStore(dataDir),

@@ -6,14 +6,14 @@
  * The checks are on the order answers arrive in, not on the clock.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { DEFAULT_LAKE_CORS_ORIGINS } from "../../config";
+import { defaultLakeCorsOrigins } from "../../config";
 import { raw, startLake, type TestLake } from "../testing/test-lake";
 
 const DOCS = 3000;
 // Correlated at every level (n³ document visits): each runs to the 3 s limit.
 const SLOW = "*[count(*[count(*[n > ^.n]) > 0]) > 0]";
 // Two browser origins the lake accepts: two clients from the same address.
-const [SITE, STUDIO] = DEFAULT_LAKE_CORS_ORIGINS as [string, string];
+const [SITE, STUDIO] = defaultLakeCorsOrigins() as [string, string];
 let t: TestLake;
 
 beforeAll(async () => {

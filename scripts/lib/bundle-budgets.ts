@@ -17,7 +17,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { routerManifest, staticClosure, type ViteManifest } from "./router-manifest";
+import { routerManifest, staticClosure, type ViteManifest } from "./router-manifest.ts";
 
 /** The issue's budget: everything `/` downloads before it is interactive. */
 export const BUDGETS: Record<string, string> = { "/": "150 KiB" };

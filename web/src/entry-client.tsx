@@ -3,12 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { readWebEnv } from "./lib/env";
 import { addressRestored, prepareNotFoundHydration } from "./lib/hydration/not-found-address";
-import {
-  type DraftSession,
-  enableDraftMode,
-  isDraftModeRequest,
-  readDraftSession,
-} from "./lib/sanity/draft-mode";
+import { type DraftSession, isDraftModeRequest, readDraftSession } from "./lib/sanity/draft-mode";
 import { contentChecked } from "./lib/sanity/refresh-if-stale";
 import { createAppRouter } from "./router";
 
@@ -23,17 +18,19 @@ function start() {
   // Studio's Presentation opening draft mode: trade its secret, then boot at the page it
   // asked for (this document is the 404 page: its hand-over goes there, with drafts).
   if (isDraftModeRequest(window.location)) {
-    enableDraftMode(readWebEnv().sanity, window.location.href).then(
-      ({ session, target }) => {
-        window.history.replaceState(window.history.state, "", target);
-        boot(session);
-      },
-      (error: unknown) => {
-        console.error(`Draft mode was not enabled: ${(error as Error).message}`);
-        window.history.replaceState(window.history.state, "", window.location.pathname);
-        boot(undefined);
-      },
-    );
+    import("./lib/sanity/enable-draft-mode")
+      .then(({ enableDraftMode }) => enableDraftMode(readWebEnv().sanity, window.location.href))
+      .then(
+        ({ session, target }) => {
+          window.history.replaceState(window.history.state, "", target);
+          boot(session);
+        },
+        (error: unknown) => {
+          console.error(`Draft mode was not enabled: ${(error as Error).message}`);
+          window.history.replaceState(window.history.state, "", window.location.pathname);
+          boot(undefined);
+        },
+      );
     return;
   }
   boot(readDraftSession());

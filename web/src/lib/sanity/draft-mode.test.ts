@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isDraftModeRequest, sitePath } from "./draft-mode";
+import { isDraftModeRequest } from "./draft-mode";
+import { sitePath } from "./enable-draft-mode";
 
 const ORIGIN = "https://tastemap.example";
 
