@@ -137,13 +137,7 @@ export function applyReleaseAction(staging: Staging, action: Action, index: numb
   switch (type) {
     case "sanity.action.release.create": {
       if (staging.get(id)) {
-        throw actionError(
-          index,
-          409,
-          "documentAlreadyExistsError",
-          `Release "${releaseId}" already exists`,
-          id,
-        );
+        throw releaseExists(index, releaseId, id);
       }
       put(staging, {
         _id: id,
@@ -266,13 +260,7 @@ function importRelease(staging: Staging, action: Action, releaseId: string, inde
   if (staging.get(id)) {
     if (ifExists === "ignore") return;
     if (ifExists === "fail") {
-      throw actionError(
-        index,
-        409,
-        "documentAlreadyExistsError",
-        `Release "${releaseId}" already exists`,
-        id,
-      );
+      throw releaseExists(index, releaseId, id);
     }
   }
   const { _rev: _r, _updatedAt: _u, ...release } = attributes;
@@ -284,4 +272,15 @@ function importRelease(staging: Staging, action: Action, releaseId: string, inde
     state,
     metadata: validMetadata(release.metadata, index),
   });
+}
+
+/** 409 for creating (or importing with ifExists "fail") a release whose id is taken. */
+function releaseExists(index: number, releaseId: string, id: string) {
+  return actionError(
+    index,
+    409,
+    "documentAlreadyExistsError",
+    `Release "${releaseId}" already exists`,
+    id,
+  );
 }
