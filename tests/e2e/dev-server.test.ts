@@ -9,12 +9,8 @@ import { describe, expect, it } from "vitest";
 import { setUpBrowser } from "./support/browser";
 import { setUpDevSite } from "./support/dev-site";
 import { reportsOfEveryPage } from "./support/hydration-reports";
-import {
-  expectHeldInPreview,
-  HOME_REDIRECT_COUNTDOWN_QUERY,
-  previewHome,
-} from "./support/preview-home";
-import { lakeClient, setUpStudio } from "./support/studio";
+import { expectHomeHeldInPresentation } from "./support/preview-home";
+import { setUpStudio } from "./support/studio";
 
 const browser = setUpBrowser();
 const devSite = setUpDevSite();
@@ -72,14 +68,10 @@ describe("the dev server", () => {
     const studio = setUpStudio(() => devSite().url);
 
     it("the home page hydrates without a warning, and its redirect dialog never leaves the preview", async () => {
-      const siteOrigin = new URL(devSite().url).origin;
-      const countdownSeconds = await lakeClient().fetch<number>(HOME_REDIRECT_COUNTDOWN_QUERY);
-      const home = await previewHome(browser(), {
+      await expectHomeHeldInPresentation(browser(), {
         studioUrl: studio().url,
-        siteOrigin,
-        countdownSeconds,
+        siteUrl: devSite().url,
       });
-      expectHeldInPreview(home, siteOrigin);
     }, 400_000);
   });
 });

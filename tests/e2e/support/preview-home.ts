@@ -7,9 +7,9 @@ import type { Browser, ConsoleMessage } from "playwright-core";
 import { expect } from "vitest";
 import { openPresentation } from "../../../scripts/lib/presentation";
 import { HYDRATION_REPORT } from "./hydration-reports";
-import { FIRST_RENDER_TIMEOUT } from "./studio";
+import { FIRST_RENDER_TIMEOUT, lakeClient } from "./studio";
 
-export interface PreviewedHome {
+interface PreviewedHome {
   /** The frame's text of the countdown line, once it showed and after the wait. */
   countdown: { first: string; afterWait: string };
   /** Every address the preview frame showed, in order (the site's only, if nothing left it). */
@@ -21,7 +21,7 @@ export interface PreviewedHome {
  * Opens Presentation (Studio at `studioUrl`) on the home page of `siteOrigin`, waits for
  * the dialog, then for longer than its countdown, and reports what happened.
  */
-export async function previewHome(
+async function previewHome(
   browser: Browser,
   target: { studioUrl: string; siteOrigin: string; countdownSeconds: number },
 ): Promise<PreviewedHome> {
@@ -73,12 +73,30 @@ export async function previewHome(
 }
 
 /** The seeded dialog's countdown, in seconds. */
-export const HOME_REDIRECT_COUNTDOWN_QUERY = `*[_id == "homePage"][0].redirectModal.countdownSeconds`;
+const HOME_REDIRECT_COUNTDOWN_QUERY = `*[_id == "homePage"][0].redirectModal.countdownSeconds`;
 
 /** What an editor must see: the dialog standing still, the frame on the site, no warning. */
-export function expectHeldInPreview(home: PreviewedHome, siteOrigin: string): void {
+function expectHeldInPreview(home: PreviewedHome, siteOrigin: string): void {
   expect(home.countdown.first).not.toBe("");
   expect(home.countdown.afterWait).toBe(home.countdown.first);
   expect(home.frameAddresses.filter((address) => !address.startsWith(siteOrigin))).toEqual([]);
   expect(home.hydrationReports).toEqual([]);
+}
+
+/**
+ * The whole check, for any site (the build or the dev server): the seeded countdown read from
+ * the lake, the home page previewed in Presentation at `studioUrl`, and what an editor must see.
+ */
+export async function expectHomeHeldInPresentation(
+  browser: Browser,
+  target: { studioUrl: string; siteUrl: string },
+): Promise<void> {
+  const siteOrigin = new URL(target.siteUrl).origin;
+  const countdownSeconds = await lakeClient().fetch<number>(HOME_REDIRECT_COUNTDOWN_QUERY);
+  const home = await previewHome(browser, {
+    studioUrl: target.studioUrl,
+    siteOrigin,
+    countdownSeconds,
+  });
+  expectHeldInPreview(home, siteOrigin);
 }
