@@ -1,21 +1,21 @@
 /**
- * The lake's GROQ engine: groq-js 1.30.3's parser and evaluator (vendored in `engine/`,
- * see its README for why and what changed) with the functions groq-js leaves out and
+ * The lake's GROQ engine: groq-js 2.0.1's parser and evaluator (vendored in `lake/vendor/groq-js/`,
+ * see its UPSTREAM.md for why and what changed) with the functions groq-js leaves out and
  * Sanity's hosted API has: `geo()` and the `geo::` namespace (geo.ts) and `text::query`
  * (text-query.ts). Import `parse` and `evaluate` from here, never from groq-js, so queries
  * see the same functions everywhere in the lake.
  */
-import * as engine from "./engine";
-import { mappedExecutor } from "./engine/evaluator/evaluate";
-import type { GroqFunction } from "./engine/evaluator/functions";
-import { matchHooks } from "./engine/evaluator/operators";
-import { gatherText } from "./engine/shared/matching";
-import { FALSE_VALUE, fromJS, TRUE_VALUE, type Value } from "./engine/shared/values";
+import * as engine from "../vendor/groq-js/src";
+import { mappedExecutor } from "../vendor/groq-js/src/evaluator/evaluate";
+import type { GroqFunction } from "../vendor/groq-js/src/evaluator/functions";
+import { matchHooks } from "../vendor/groq-js/src/evaluator/operators";
+import { gatherText } from "../vendor/groq-js/src/shared/matching";
+import { FALSE_VALUE, fromJS, TRUE_VALUE, type Value } from "../vendor/groq-js/src/shared/values";
 import { contains, distance, intersects, latLng, toGeometry } from "./geo";
 import { isTextQuery, matchesTextQuery, textQuery } from "./text-query";
 
-export type { ExprNode } from "./engine";
-export { evaluate, GroqSyntaxError, parse } from "./engine";
+export type { ExprNode } from "../vendor/groq-js/src";
+export { evaluate, GroqSyntaxError, parse } from "../vendor/groq-js/src";
 
 /** A function of already-evaluated arguments, as plain JSON values. */
 function plain(fn: (...args: unknown[]) => unknown): GroqFunction {

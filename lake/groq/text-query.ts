@@ -5,7 +5,7 @@
  * phrases that must not occur). `[title, body] match text::query("pasta -\"fresh pasta\"")`.
  * Matching is on the same tokens as GROQ's `match` (case-insensitive, punctuation split).
  */
-import { matchAnalyzePattern, matchTokenize } from "./engine/shared/matching";
+import { matchAnalyzePattern, matchTokenize } from "../vendor/groq-js/src/shared/matching";
 
 export const TEXT_QUERY_TYPE = "sanity.textQuery";
 
