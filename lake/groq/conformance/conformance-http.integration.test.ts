@@ -5,7 +5,7 @@
  * workers. The whole suite over HTTP takes minutes on two cores: `npm run bench:groq -- --http`.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpSuite, startHttpSuite } from "./http";
+import { HTTP_TEST_TIMEOUT_MS, type HttpSuite, startHttpSuite } from "./http";
 import { appliesToGroq1, runSuite } from "./runner";
 import { type ConformanceTest, loadSuite } from "./suite";
 
@@ -30,7 +30,7 @@ afterAll(() => http?.stop());
 
 describe("GROQ conformance through the HTTP API", () => {
   it("passes every GROQ-1 test of score(), boost(), dateTime arithmetic and slices", async () => {
-    const summary = await runSuite(http.evaluator, tests, { timeoutMs: 8_000 });
+    const summary = await runSuite(http.evaluator, tests, { timeoutMs: HTTP_TEST_TIMEOUT_MS });
     const groq1 = summary.results.filter((r) => appliesToGroq1(r.test));
     expect(groq1.length).toBeGreaterThan(150);
     const failing = groq1

@@ -7,7 +7,7 @@
  *   npm run bench:groq -- --failures   # list the lake's failing tests
  *   npm run bench:groq -- --http    # the lake through its HTTP API as well (a real lake)
  */
-import { startHttpSuite } from "./http";
+import { HTTP_TEST_TIMEOUT_MS, startHttpSuite } from "./http";
 import { appliesToGroq1, groqJs, lake, runSuite, type Summary } from "./runner";
 import { loadSuite } from "./suite";
 
@@ -57,7 +57,7 @@ if (args.has("--http")) {
     for (const r of http.refused)
       console.log(`  refused ${r.dataset} ${String(r.id)}: ${r.reason}`);
     started = Date.now();
-    const summary = await runSuite(http.evaluator, tests, { timeoutMs: 8_000 });
+    const summary = await runSuite(http.evaluator, tests, { timeoutMs: HTTP_TEST_TIMEOUT_MS });
     report("lake/http", summary, Date.now() - started);
   } finally {
     await http.stop();
