@@ -1,21 +1,28 @@
 /**
- * The lake's GROQ engine: groq-js 1.30.3's parser and evaluator (vendored in `engine/`,
- * see its README for why and what changed) with the functions groq-js leaves out and
+ * The lake's GROQ engine: groq-js 2.0.1's parser and evaluator (vendored in
+ * `lake/vendor/groq-js/`, see its UPSTREAM.md for why and what changed) with the functions groq-js leaves out and
  * Sanity's hosted API has: `geo()` and the `geo::` namespace (geo.ts) and `text::query`
  * (text-query.ts). Import `parse` and `evaluate` from here, never from groq-js, so queries
  * see the same functions everywhere in the lake.
  */
-import * as engine from "./engine";
-import { mappedExecutor } from "./engine/evaluator/evaluate";
-import type { GroqFunction } from "./engine/evaluator/functions";
-import { matchHooks } from "./engine/evaluator/operators";
-import { gatherText } from "./engine/shared/matching";
-import { FALSE_VALUE, fromJS, TRUE_VALUE, type Value } from "./engine/shared/values";
+import * as engine from "../vendor/groq-js/src";
+import { mappedExecutor } from "../vendor/groq-js/src/evaluator/evaluate";
+import type { GroqFunction } from "../vendor/groq-js/src/evaluator/functions";
+import { matchHooks } from "../vendor/groq-js/src/evaluator/operators";
+import { matchScoreHooks } from "../vendor/groq-js/src/evaluator/scoring";
+import { FALSE_VALUE, fromJS, TRUE_VALUE, type Value } from "../vendor/groq-js/src/shared/values";
 import { contains, distance, intersects, latLng, toGeometry } from "./geo";
-import { isTextQuery, matchesTextQuery, textQuery } from "./text-query";
+import {
+  isTextQuery,
+  matchesTextQuery,
+  searchableText,
+  type TextQuery,
+  textQuery,
+  textQueryScore,
+} from "./text-query";
 
-export type { ExprNode } from "./engine";
-export { evaluate, GroqSyntaxError, parse } from "./engine";
+export type { ExprNode } from "../vendor/groq-js/src";
+export { evaluate, GroqSyntaxError, parse } from "../vendor/groq-js/src";
 
 /** A function of already-evaluated arguments, as plain JSON values. */
 function plain(fn: (...args: unknown[]) => unknown): GroqFunction {
@@ -46,11 +53,31 @@ define("geo", "contains", 2, plain(contains));
 define("geo", "intersects", 2, plain(intersects));
 define("text", "query", 1, plain(textQuery));
 
-matchHooks.push((left: Value, right: Value) => {
-  if (right.type !== "object" || !isTextQuery(right.data)) return undefined;
-  const search = right.data;
-  const decide = (gathered: { parts: string[]; success: boolean }) =>
-    gathered.success && matchesTextQuery(gathered.parts, search) ? TRUE_VALUE : FALSE_VALUE;
-  const gathered = gatherText(left, (part) => [part]);
-  return "then" in gathered ? gathered.then(decide) : decide(gathered);
+/** The text `match text::query(...)` searches in `value` (a stream is read whole). */
+function searchable(value: Value): string[] | Promise<string[]> {
+  if (value.type === "stream") return value.get().then((data) => searchableText(data));
+  return searchableText(value.data);
+}
+
+function textQueryOf(pattern: Value): TextQuery | undefined {
+  return pattern.type === "object" && isTextQuery(pattern.data) ? pattern.data : undefined;
+}
+
+// `text match text::query(...)` in a filter: whether it matches.
+matchHooks.push((text: Value, pattern: Value) => {
+  const search = textQueryOf(pattern);
+  if (!search) return undefined;
+  const decide = (texts: string[]) => (matchesTextQuery(texts, search) ? TRUE_VALUE : FALSE_VALUE);
+  const texts = searchable(text);
+  return Array.isArray(texts) ? decide(texts) : texts.then(decide);
+});
+
+// `text match text::query(...)` in `score()`: how well it matches (Studio's search ranks by it).
+matchScoreHooks.push((text: Value, pattern: Value) => {
+  const search = textQueryOf(pattern);
+  if (!search) return undefined;
+  const texts = searchable(text);
+  return Array.isArray(texts)
+    ? textQueryScore(texts, search)
+    : texts.then((all) => textQueryScore(all, search));
 });

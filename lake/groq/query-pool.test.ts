@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ExprNode } from "groq-js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Datasets } from "../store/datasets";
 import type { DatasetStore } from "../store/log";
 import { runTransaction } from "../store/transactions";
+import type { ExprNode } from "./functions";
 import { parseQuery } from "./query";
 import { QueryPool, type QueryRequest } from "./query-pool";
 

@@ -16,11 +16,11 @@
  */
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import type { ExprNode } from "groq-js";
 import { boom, HttpError } from "../core/errors";
 import type { DatasetStore } from "../store/log";
 import type { Perspective } from "../store/perspective";
 import type { SanityDocument } from "../store/types";
+import type { ExprNode } from "./functions";
 import type { QueryOptions } from "./query";
 import {
   DEFAULT_QUERY_MEMORY_MB,

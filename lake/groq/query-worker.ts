@@ -15,7 +15,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { buildView, perspectiveKey, View } from "../store/perspective";
 import type { SanityDocument } from "../store/types";
-import { budget } from "./engine/evaluator/evaluate";
+import { budget } from "../vendor/groq-js/src/evaluator/evaluate";
 import { evaluateQuery, queryExecutionError } from "./query";
 import { queryAbandonedError, queryTimeoutError, resultTooLargeError } from "./query-limits";
 import type { QueryReply, ToWorker, WorkerSettings } from "./query-pool";

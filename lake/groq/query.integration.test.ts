@@ -170,6 +170,24 @@ describe("GET/POST /data/query", () => {
     });
   });
 
+  it("refuses a non-integer index or slice bound when parsing, as groq-js 2 does", async () => {
+    for (const [query, description] of [
+      ['*[_type == "city"][1.5]', "array element access must use an integer"],
+      ['*[_type == "city"][0..1.5]', "slicing must use integer bounds"],
+    ]) {
+      const res = await raw(
+        t.lake,
+        `/v${API_VERSION}/data/query/production?query=${encodeURIComponent(query as string)}`,
+      );
+      expect(res.status, query).toBe(400);
+      expect(res.body).toMatchObject({ error: { type: "queryParseError", description } });
+    }
+    // Integer bounds still work.
+    expect(await t.anon.fetch('*[_type == "city"] | order(name asc)[0..0].name')).toEqual([
+      "Milan",
+    ]);
+  });
+
   it("rejects a referenced but missing parameter and unparseable $params", async () => {
     const missing = await raw(
       t.lake,

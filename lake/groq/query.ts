@@ -9,7 +9,7 @@
 import { badRequest, HttpError } from "../core/errors";
 import { isRecord } from "../core/json";
 import type { View } from "../store/perspective";
-import type { Value } from "./engine/shared/values";
+import type { Value } from "../vendor/groq-js/src/shared/values";
 import type { ExprNode } from "./functions";
 import { evaluate, GroqSyntaxError, parse } from "./functions";
 import { hoistSubqueries } from "./hoist";

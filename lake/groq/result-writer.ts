@@ -6,7 +6,7 @@
  * one item of it is in memory at a time. The chunks are transferred to the main thread,
  * which sends them as they are.
  */
-import type { Value } from "./engine/shared/values";
+import type { Value } from "../vendor/groq-js/src/shared/values";
 
 /** Bytes per chunk handed to the main thread (and written to the socket one by one). */
 const CHUNK_CHARS = 64 * 1024;

@@ -10,10 +10,10 @@
  * are hashed, as Sanity's are opaque (`s1:…`): clients only compare them.
  */
 import { createHash } from "node:crypto";
-import type { ExprNode } from "groq-js";
 import { isRecord } from "../core/json";
 import { publishedIdOf } from "../store/ids";
 import type { SanityDocument } from "../store/types";
+import type { ExprNode } from "./functions";
 import { indexTerms } from "./query";
 
 export type SyncTag = `s1:${string}`;

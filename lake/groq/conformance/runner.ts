@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from "node:util";
 import { evaluate as groqJsEvaluate, parse as groqJsParse } from "groq-js";
 import { View } from "../../store/perspective";
 import type { SanityDocument } from "../../store/types";
-import { budget } from "../engine/evaluator/evaluate";
+import { budget } from "../../vendor/groq-js/src/evaluator/evaluate";
 import { parseQuery, runQuery } from "../query";
 import type { ConformanceTest } from "./suite";
 

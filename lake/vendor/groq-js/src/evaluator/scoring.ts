@@ -10,8 +10,16 @@ import type {Value} from '../shared/values'
 import {executeAsync, executeSync} from './evaluate'
 import {Scope} from './scope'
 
-// BM25 similarity constants
-const BM25k = 1.2
+// BM25 similarity constants (lake: exported, text::query scores with it too)
+export const BM25k = 1.2
+
+/**
+ * lake: extra `match` scoring inside `score()` (see lake/groq/functions.ts): a hook returns
+ * the score of `text match pattern`, or undefined for a pattern that is not its own.
+ */
+export const matchScoreHooks: Array<
+  (text: Value, pattern: Value) => Promise<number> | number | undefined
+> = []
 
 export async function evaluateScoreAsync(node: ExprNode, scope: Scope): Promise<number> {
   if (node.type === 'OpCall' && node.op === 'match') {
@@ -100,6 +108,11 @@ async function evaluateMatchScoreAsync(
 }
 
 function processMatchScore(text: Value, pattern: Value): Promise<number> | number {
+  // lake: values that carry their own matcher (text::query) score themselves.
+  for (const hook of matchScoreHooks) {
+    const score = hook(text, pattern)
+    if (score !== undefined) return score
+  }
   const tokens = gatherText(text, (part) => matchTokenize(part))
   const terms = gatherText(pattern, (part) => matchPatternRegex(part))
 

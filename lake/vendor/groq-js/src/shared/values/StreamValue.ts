@@ -68,6 +68,10 @@ export class StreamValue {
         currentResolver = resolve
         currentRejector = reject
       })
+      // lake: a reader that stopped early (a stopped or timed-out query) leaves the next
+      // ticker unobserved; its rejection must not be an unhandled one (which ends Node).
+      // Whoever awaits the ticker still gets the error.
+      this.ticker.catch(() => undefined)
     }
 
     const tick = () => {
