@@ -19,8 +19,31 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { routerManifest, staticClosure, type ViteManifest } from "./router-manifest.ts";
 
-/** The issue's budget: everything `/` downloads before it is interactive. */
-export const BUDGETS: Record<string, string> = { "/": "150 KiB" };
+/** Issue 28's budget for every route: what a page downloads before it is interactive. */
+export const ROUTE_BUDGET = "150 KiB";
+
+/**
+ * Routes not within ROUTE_BUDGET yet, held at what they load today (rounded up) so
+ * they cannot grow while the rest is done (docs/benchmarks.md, "Bundle size", says
+ * what is left on each). The e2e bundle test fails once one of them fits the
+ * budget, so the exception is removed with the bytes.
+ */
+export const NOT_YET_WITHIN: Record<string, string> = {
+  // Chakra's Field and Input (ark-ui's field machinery, ~6 KiB) in the member forms.
+  "/signin": "156 KiB",
+  "/signup": "158 KiB",
+  "/dashboard": "151 KiB",
+  // The merchant pages' shared sections (form embed, language switch, service grid) and,
+  // on /mt25, Portable Text: rendered in the HTML, hydrated with the page.
+  "/{-$lang}/hotel-contact": "153 KiB",
+  "/{-$lang}/merchant-contact": "154 KiB",
+  "/{-$lang}/welcome-you-merchants": "153 KiB",
+  "/{-$lang}/mt25": "159 KiB",
+};
+
+export function budgetOf(route: string): string {
+  return NOT_YET_WITHIN[route] ?? ROUTE_BUDGET;
+}
 
 /** Routes that may load Firebase up front: they exist to talk to it. */
 export const MEMBER_ROUTES = ["/signup", "/signin", "/dashboard"];
@@ -36,7 +59,7 @@ export interface FirstLoad {
   /** Files under distDir, e.g. `assets/index-abc.js`. */
   files: string[];
   deferred: string[];
-  limit: string | undefined;
+  limit: string;
 }
 
 export function readViteManifest(distDir: string): ViteManifest {
@@ -57,7 +80,7 @@ export function firstLoads(distDir: string): FirstLoad[] {
         .filter((key) => deferredModule?.test(key))
         .flatMap((key) => [...staticClosure(vite, key)].map((chunk) => vite[chunk]?.file ?? ""))
         .filter((file) => !files.includes(file));
-      return { route, files, deferred, limit: BUDGETS[route] };
+      return { route, files, deferred, limit: budgetOf(route) };
     });
 }
 
@@ -67,7 +90,7 @@ export function sizeLimitChecks(distDir: string) {
     name: route,
     path: files.map((file) => path.join(distDir, file)),
     gzip: true,
-    ...(limit ? { limit } : {}),
+    limit,
   }));
 }
 

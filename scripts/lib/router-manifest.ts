@@ -13,6 +13,8 @@ export interface ViteManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  /** Chunks this one imports with `import()`: loaded when that code runs. */
+  dynamicImports?: string[];
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
 

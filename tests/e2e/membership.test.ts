@@ -9,6 +9,7 @@ import path from "node:path";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { listAuthUsers, listOobCodes, seedInvitations } from "../../scripts/services/firebase";
+import { HYDRATED_IDLE_MARK } from "../../web/src/lib/sanity/refresh-if-stale";
 import { axeViolations, h1Text, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
 import { skipRedirectDialog } from "./support/redirect-dialog";
 
@@ -296,6 +297,24 @@ describe("newsletter on /", () => {
 // ---------------------------------------------------------------- sign-up
 
 describe("sign-up", () => {
+  it("downloads Firebase only once a visitor without a session starts the form", async () => {
+    const { page, requests, scripts } = await openPage();
+    await page.goto(siteUrl("/signup"));
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      HYDRATED_IDLE_MARK,
+      FIREBASE_WAIT,
+    );
+    // Hydrated, idle, and nothing left downloading: a page nobody fills in stops here.
+    await page.waitForLoadState("networkidle");
+    expect(await firebaseScripts(scripts)).toEqual([]);
+    expect(requests.filter(touchesFirebase)).toEqual([]);
+    await page.getByLabel("Email").focus();
+    await expect
+      .poll(async () => (await firebaseScripts(scripts)).length, FIREBASE_WAIT)
+      .toBeGreaterThan(0);
+  });
+
   it("creates the account, asks to verify the email, and makes the member once the link is opened", async () => {
     const { page, errors } = await openPage();
     await page.goto(siteUrl("/signup"));

@@ -17,7 +17,14 @@ export function MemberForm({
   children: ReactNode;
 }) {
   return (
-    <chakra.form noValidate onSubmit={form.onSubmit}>
+    // Starting the form (a focus, a tap, typing) is what downloads Firebase.
+    <chakra.form
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={form.onStart}
+      onPointerDown={form.onStart}
+      onInput={form.onStart}
+    >
       <Stack gap="5">
         {children}
         <FormAlert id={form.errorId} error={form.error} />

@@ -1,48 +1,57 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
+import { readWebEnv } from "../../lib/env";
+import { hasStoredAuthSession } from "../../lib/firebase/stored-session";
+import { whenIdle } from "../../lib/paint/when-idle";
 
 /**
- * Member forms start downloading Firebase once they have painted and the main
- * thread is idle, so a submit rarely waits for the SDK. Right away instead when
- * the signed-in hint says a member may already be signed in: then, once Auth
- * has read its session, `onSignedIn` runs if a member really is (the form has
- * nothing to offer them).
+ * When a member form downloads Firebase: right away when the signed-in hint says
+ * a member may be signed in; once the page is idle when Auth has a session
+ * stored in this browser without the hint (both: once Auth has read its session,
+ * `onSignedIn` runs if a member really is, as the form has nothing to offer
+ * them); otherwise only when the visitor starts the form (the returned `start`,
+ * on focus, pointer-down or input), so a page nobody fills in never downloads
+ * the SDK (~100 KB gzip), and one that is filled in has it before the submit.
  */
 export function useFirebaseWarmUp(options: { signedInHint: boolean; onSignedIn(): void }) {
   const onSignedIn = useRef(options.onSignedIn);
   onSignedIn.current = options.onSignedIn;
   const { signedInHint } = options;
+  const warmed = useRef(false);
+  const mounted = useRef(true);
+
+  const warm = useCallback(() => {
+    if (warmed.current) return;
+    warmed.current = true;
+    import("./firebase-members")
+      .then(async (members) => {
+        await members.warmUp();
+        if (!mounted.current) return;
+        const signedIn = await members.isMemberSignedIn();
+        // The visitor may have left the form while Auth read its session.
+        if (signedIn && mounted.current) onSignedIn.current();
+      })
+      .catch((error: unknown) => console.error("Could not preload Firebase", error));
+  }, []);
 
   useEffect(() => {
-    let cancelled = false;
-    const warm = () => {
-      if (cancelled) return;
-      import("./firebase-members")
-        .then(async (members) => {
-          await members.warmUp();
-          if (cancelled) return;
-          const signedIn = await members.isMemberSignedIn();
-          // The visitor may have left the form while Auth read its session.
-          if (signedIn && !cancelled) onSignedIn.current();
-        })
-        .catch((error: unknown) => console.error("Could not preload Firebase", error));
-    };
-    if (signedInHint) {
-      warm();
+    mounted.current = true;
+    if (signedInHint) warm();
+    else {
+      const cancelIdle = whenIdle(() => {
+        void hasStoredAuthSession(readWebEnv().firebase.apiKey).then((stored) => {
+          // `undefined`: this browser cannot tell without the SDK.
+          if (stored !== false && mounted.current) warm();
+        });
+      }, 2000);
       return () => {
-        cancelled = true;
+        mounted.current = false;
+        cancelIdle();
       };
     }
-    if (typeof requestIdleCallback === "function") {
-      const handle = requestIdleCallback(warm, { timeout: 2000 });
-      return () => {
-        cancelled = true;
-        cancelIdleCallback(handle);
-      };
-    }
-    const handle = setTimeout(warm, 300);
     return () => {
-      cancelled = true;
-      clearTimeout(handle);
+      mounted.current = false;
     };
-  }, [signedInHint]);
+  }, [signedInHint, warm]);
+
+  return { start: warm };
 }

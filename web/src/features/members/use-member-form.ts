@@ -49,7 +49,8 @@ export function missingFields<F extends string>(values: Record<F, string>): F[] 
 /**
  * The state the membership forms share: values, the busy flag, the error (in one
  * live region that the fields point at) and which fields are invalid, with focus
- * moved to the first of them. Also starts warming Firebase once the form is idle.
+ * moved to the first of them. Also warms Firebase up: when the visitor starts the
+ * form (`form.onStart`), or at once when a member may be signed in already.
  */
 export function useMemberForm<F extends string>(options: MemberFormOptions<F>) {
   const navigate = useNavigate();
@@ -67,7 +68,7 @@ export function useMemberForm<F extends string>(options: MemberFormOptions<F>) {
   // Set on the first valid submit: from then on the form's own flow decides where
   // to go (a sign-up signs the new member in before it has written the profile).
   const submitted = useRef(false);
-  useFirebaseWarmUp({
+  const firebase = useFirebaseWarmUp({
     signedInHint: useSignedIn(),
     // A member who is already signed in is taken to the dashboard, not shown the form.
     onSignedIn: () => {
@@ -122,7 +123,7 @@ export function useMemberForm<F extends string>(options: MemberFormOptions<F>) {
     [],
   );
 
-  return { field, prefill, form: { onSubmit, busy, error, errorId } };
+  return { field, prefill, form: { onSubmit, onStart: firebase.start, busy, error, errorId } };
 }
 
 export type MemberFormState = ReturnType<typeof useMemberForm>["form"];

@@ -1,5 +1,4 @@
-import { Badge, Box, Button, Heading, Text } from "@chakra-ui/react";
-import { badgeRecipe } from "@chakra-ui/react/theme";
+import { Box, Button, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { CheckIcon } from "../../components/check-icon";
 import { SanityImage } from "../../components/sanity-image";
@@ -46,8 +45,18 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
       overflow="hidden"
     >
       {product.badge ? (
-        <Badge
-          recipe={badgeRecipe}
+        // What Chakra's Badge (badgeRecipe, its default size sm) renders, without its component and
+        // recipe in the shop's first load: every colour and size is set here anyway.
+        <Box
+          as="span"
+          display="inline-flex"
+          alignItems="center"
+          gap="1"
+          whiteSpace="nowrap"
+          userSelect="none"
+          fontVariantNumeric="tabular-nums"
+          textStyle="xs"
+          minH="5"
           position="absolute"
           top="4"
           insetStart="4"
@@ -62,7 +71,7 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
           letterSpacing="wider"
         >
           {product.badge}
-        </Badge>
+        </Box>
       ) : null}
       <SanityImage
         image={product.image}

@@ -1,5 +1,5 @@
-import { createImageUrlBuilder } from "@sanity/image-url";
 import type { WebEnv } from "../env";
+import { croppedImageUrl, type ImageSource } from "./image-url";
 
 /** The image fields every query projects (see IMAGE_FRAGMENT in queries.ts). */
 export interface SanityImageData {
@@ -10,15 +10,19 @@ export interface SanityImageData {
   dimensions?: { width?: number | null; height?: number | null } | null;
 }
 
-export type ImageUrlBuilder = ReturnType<typeof createImageUrlBuilder>;
+/** Image URLs for the configured project: `crop(source, width, height)` (see image-url.ts). */
+export interface ImageUrlBuilder {
+  crop(source: ImageSource, width: number, height: number): string;
+}
 
 export function createImageBuilder(env: WebEnv["sanity"]): ImageUrlBuilder {
-  return createImageUrlBuilder({
+  const config = {
     projectId: env.projectId,
     dataset: env.dataset,
     // Local mode serves images from the lake's origin, like Sanity's CDN does.
     ...(env.apiHost ? { baseUrl: env.apiHost } : {}),
-  });
+  };
+  return { crop: (source, width, height) => croppedImageUrl(config, source, width, height) };
 }
 
 const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920];
@@ -53,13 +57,7 @@ export function responsiveImage(
   );
   if (widths.length === 0) widths.push(Math.min(options.maxWidth, natural));
   const url = (width: number) =>
-    builder
-      .image(source)
-      .width(width)
-      .height(Math.round(width / options.aspectRatio))
-      .fit("crop")
-      .auto("format")
-      .url();
+    builder.crop(source, width, Math.round(width / options.aspectRatio));
   const largest = widths[widths.length - 1] as number;
   return {
     src: url(largest),

@@ -47,14 +47,13 @@ function jsonLdScript(data: Record<string, unknown>): ScriptTag {
 const OG_IMAGE = { width: 1200, height: 630 };
 
 export function ogImageUrl(images: ImageUrlBuilder, image: SanityImageData | null | undefined) {
-  if (!image?.asset) return undefined;
-  return images
-    .image(image as Parameters<ImageUrlBuilder["image"]>[0])
-    .width(OG_IMAGE.width)
-    .height(OG_IMAGE.height)
-    .fit("crop")
-    .auto("format")
-    .url();
+  const ref = image?.asset?._ref ?? image?.asset?._id;
+  if (!image || !ref) return undefined;
+  return images.crop(
+    { asset: { _ref: ref }, crop: image.crop, hotspot: image.hotspot },
+    OG_IMAGE.width,
+    OG_IMAGE.height,
+  );
 }
 
 /** A site path as the absolute URL canonical, Open Graph, hreflang and the sitemap need. */

@@ -1,0 +1,123 @@
+/**
+ * INP-style check (issue 28): once a prerendered page is hydrated, the first tap
+ * on its main control is handled within 50 ms: the home page's header menu
+ * button at phone width (`/` has no language switch) and the shop's Buy button.
+ *
+ * Measured in the page, around the event: from the click's first listener (a
+ * capture listener on window) to the end of its processing, React's commit
+ * included (a microtask queued by a bubbling window listener runs after the one
+ * React queues for its discrete update). That is processing time, like the Event
+ * Timing API's processingEnd - processingStart, not wall-clock time to the next
+ * paint, which a loaded machine stretches. On a shared machine one measurement
+ * can still include time the OS gave other processes, so each check takes the
+ * best of three fresh page loads: the page's own cost is the lowest of them.
+ */
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { STICKER_SHOP_QUERY } from "../../web/src/lib/queries";
+import { HYDRATED_IDLE_MARK } from "../../web/src/lib/sanity/refresh-if-stale";
+import type { STICKER_SHOP_QUERY_RESULT } from "../../web/src/lib/sanity.types";
+import { setUpBrowser, siteUrl } from "./support/browser";
+import { content } from "./support/lake";
+import { publicPage } from "./support/public-page";
+
+const BUDGET_MS = 50;
+const LOADS = 3;
+const browser = setUpBrowser();
+let buyLabel: string;
+
+beforeAll(async () => {
+  const shop = await content<STICKER_SHOP_QUERY_RESULT>(STICKER_SHOP_QUERY);
+  const label = shop.products?.[0]?.buttonText;
+  if (!label) throw new Error("seed content missing: a sticker product with a button");
+  buyLabel = label;
+});
+
+declare global {
+  interface Window {
+    __firstTap?: { started: number; processed: number };
+  }
+}
+
+/** Records the first click's processing in the page (see the file's comment). */
+function instrumentFirstTap() {
+  let started = Number.NaN;
+  // Capture on window: before any of the page's own listeners (React's are on the document).
+  window.addEventListener(
+    "click",
+    () => {
+      if (Number.isNaN(started)) started = performance.now();
+    },
+    { capture: true },
+  );
+  // Bubble on window: after them; the microtask runs after React's own flush.
+  window.addEventListener("click", () => {
+    queueMicrotask(() => {
+      window.__firstTap ??= { started, processed: performance.now() };
+    });
+  });
+}
+
+async function firstTapMs(
+  path: string,
+  target: (page: Page) => Locator,
+  settled: (page: Page) => Locator,
+) {
+  // Page errors are not this test's business: the buy dialog's storefront script is answered
+  // with publicPage's stand-in HTML, which does not parse as a script.
+  const { page, context } = await publicPage(browser(), {
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    await page.addInitScript(instrumentFirstTap);
+    await page.goto(siteUrl(path));
+    // Hydrated and idle: the moment the check is about.
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      HYDRATED_IDLE_MARK,
+      { timeout: 30_000 },
+    );
+    await target(page).click();
+    await settled(page).waitFor({ timeout: 15_000 });
+    const tap = await page.evaluate(() => window.__firstTap);
+    expect(tap, "the tap was not seen by the page").toBeDefined();
+    return (tap?.processed ?? Number.NaN) - (tap?.started ?? Number.NaN);
+  } finally {
+    await context.close();
+  }
+}
+
+async function bestOf(measure: () => Promise<number>): Promise<number> {
+  const runs: number[] = [];
+  for (let run = 0; run < LOADS; run += 1) {
+    runs.push(await measure());
+    if ((runs.at(-1) ?? Number.POSITIVE_INFINITY) <= BUDGET_MS) break;
+  }
+  return Math.min(...runs);
+}
+
+describe("first tap after hydration (INP-style)", () => {
+  it(`opens the home page's menu within ${BUDGET_MS} ms`, async () => {
+    const ms = await bestOf(() =>
+      firstTapMs(
+        "/",
+        (page) => page.locator("header button[aria-expanded]"),
+        (page) => page.locator('header button[aria-expanded="true"]'),
+      ),
+    );
+    expect(ms).toBeGreaterThan(0);
+    expect(ms).toBeLessThanOrEqual(BUDGET_MS);
+  });
+
+  it(`answers the shop's Buy button within ${BUDGET_MS} ms`, async () => {
+    const ms = await bestOf(() =>
+      firstTapMs(
+        "/merchant-stickers-shop",
+        (page) => page.getByRole("button", { name: buyLabel }).first(),
+        (page) => page.getByRole("dialog"),
+      ),
+    );
+    expect(ms).toBeGreaterThan(0);
+    expect(ms).toBeLessThanOrEqual(BUDGET_MS);
+  });
+});
