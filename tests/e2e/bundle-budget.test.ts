@@ -1,16 +1,16 @@
 import path from "node:path";
-import { execa } from "execa";
-import { describe, expect, inject, it } from "vitest";
 import {
   BUDGETS,
   chunkSources,
   firstLoads,
   MEMBER_ROUTES,
   readViteManifest,
-} from "../../scripts/lib/bundle-budgets";
-import { CITY_SLUGS_QUERY } from "../../web/src/lib/queries";
-import { HYDRATED_IDLE_MARK } from "../../web/src/lib/sanity/refresh-if-stale";
-import type { CITY_SLUGS_QUERY_RESULT } from "../../web/src/lib/sanity.types";
+} from "@tastemap/scripts/bundle-budgets";
+import { CITY_SLUGS_QUERY } from "@tastemap/web/queries";
+import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
+import type { CITY_SLUGS_QUERY_RESULT } from "@tastemap/web/sanity.types";
+import { execa } from "execa";
+import { describe, expect, inject, it } from "vitest";
 import { setUpBrowser, siteUrl } from "./support/browser";
 import { content } from "./support/lake";
 import { publicPage } from "./support/public-page";

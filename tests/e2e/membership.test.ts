@@ -6,9 +6,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import { listAuthUsers, listOobCodes, seedInvitations } from "@tastemap/scripts/services/firebase";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { listAuthUsers, listOobCodes, seedInvitations } from "../../scripts/services/firebase";
 import { axeViolations, h1Text, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
 import { skipRedirectDialog } from "./support/redirect-dialog";
 
