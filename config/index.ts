@@ -26,7 +26,7 @@ export const PREVIEW_ENABLE_PATH = "/preview-mode/enable";
 
 /**
  * Local mode's names. The local lake's token is not one of them: each clone makes its own
- * on first start, beside the lake's data (config/local-token.ts).
+ * on first start, beside the lake's data (@tastemap/lake/local-token).
  */
 export const LOCAL = {
   sanityProjectId: "local",
