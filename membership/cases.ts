@@ -65,3 +65,21 @@ export const CODE_CASES: readonly CodeCase[] = [
   { code: "SPACE CODE 25", valid: false },
   { code: "UNDER_SCORE_25", valid: false },
 ];
+
+export interface SettingsCase {
+  name: string;
+  settings: { note?: string; maxUses?: number };
+  /** Whether staff may create an invitation with these settings. */
+  valid: boolean;
+}
+
+export const SETTINGS_CASES: readonly SettingsCase[] = [
+  { name: "no note, no limit", settings: {}, valid: true },
+  { name: "one use", settings: { maxUses: 1 }, valid: true },
+  { name: "no use at all", settings: { maxUses: 0 }, valid: false },
+  { name: "the largest limit", settings: { maxUses: 100_000 }, valid: true },
+  { name: "past the largest limit", settings: { maxUses: 100_001 }, valid: false },
+  { name: "a fractional limit", settings: { maxUses: 1.5 }, valid: false },
+  { name: "a 200-character note", settings: { note: "n".repeat(200) }, valid: true },
+  { name: "a 201-character note", settings: { note: "n".repeat(201) }, valid: false },
+];

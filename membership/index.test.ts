@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CODE_CASES, INVITATION_CASES, type InvitationCase } from "./cases";
-import { invitationState, isValidCode, normaliseCode } from "./index";
+import { CODE_CASES, INVITATION_CASES, type InvitationCase, SETTINGS_CASES } from "./cases";
+import { invitationState, isValidCode, isValidSettings, normaliseCode } from "./index";
 
 const NOW = Date.parse("2025-06-15T12:00:00Z");
 
@@ -54,5 +54,11 @@ describe("codes, on the shared case table", () => {
   it("normalises typed codes to the rules' shape", () => {
     expect(normaliseCode("  spring party 25 ")).toBe("SPRING-PARTY-25");
     expect(isValidCode(normaliseCode("  spring party 25 "))).toBe(true);
+  });
+});
+
+describe("settings, on the shared case table", () => {
+  it.each(SETTINGS_CASES.map((c) => [c.name, c] as const))("%s", (_, { settings, valid }) => {
+    expect(isValidSettings(settings)).toBe(valid);
   });
 });

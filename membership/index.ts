@@ -76,3 +76,24 @@ export function isValidCode(code: string): boolean {
 export function normaliseCode(typed: string): string {
   return typed.trim().toUpperCase().replace(/\s+/g, "-");
 }
+
+/** The most uses staff may allow one code (firestore.rules' hasValidInvitationSettings). */
+export const MAX_USES_LIMIT = 100_000;
+
+/** The longest note on a code: anyone who holds the code can read it, so it stays short. */
+export const MAX_NOTE_LENGTH = 200;
+
+/** An invitation's settings staff choose: a note, and a limit of uses (absent: none). */
+export interface InvitationSettings {
+  note?: string | undefined;
+  maxUses?: number | undefined;
+}
+
+/** Whether firestore.rules accepts these settings on a new or edited invitation. */
+export function isValidSettings({ note = "", maxUses }: InvitationSettings): boolean {
+  return (
+    note.length <= MAX_NOTE_LENGTH &&
+    (maxUses === undefined ||
+      (Number.isInteger(maxUses) && maxUses >= 1 && maxUses <= MAX_USES_LIMIT))
+  );
+}

@@ -3,7 +3,14 @@
  * (codes, links, statuses, the 30-day chart, search, CSV). No Firebase here: the
  * tool's Firestore calls are in firestore.ts, loaded when the tool opens.
  */
-import { CODE_PATTERN, MIN_CODE_LENGTH, normaliseCode } from "@tastemap/membership";
+import {
+  CODE_PATTERN,
+  isValidSettings,
+  MAX_NOTE_LENGTH,
+  MAX_USES_LIMIT,
+  MIN_CODE_LENGTH,
+  normaliseCode,
+} from "@tastemap/membership";
 
 export interface Invitation {
   code: string;
@@ -114,14 +121,22 @@ export function parseNewInvitation(
     };
   }
   const note = input.note.trim();
-  if (note.length > 200) {
-    return { ok: false, field: "note", message: "Keep the note to 200 characters." };
+  if (!isValidSettings({ note })) {
+    return {
+      ok: false,
+      field: "note",
+      message: `Keep the note to ${MAX_NOTE_LENGTH} characters.`,
+    };
   }
   let maxUses: number | undefined;
   if (input.maxUses.trim() !== "") {
     maxUses = Number(input.maxUses);
-    if (!Number.isInteger(maxUses) || maxUses < 1 || maxUses > 100_000) {
-      return { ok: false, field: "maxUses", message: "A whole number from 1 to 100000, or empty." };
+    if (!isValidSettings({ maxUses })) {
+      return {
+        ok: false,
+        field: "maxUses",
+        message: `A whole number from 1 to ${MAX_USES_LIMIT}, or empty.`,
+      };
     }
   }
   let expiresAt: Date | undefined;

@@ -6,8 +6,8 @@
  *
  * For each invitation case, a verified member signs up with the code (profile + one use, in
  * one batch, as the site does): the rules let it through exactly when the module says
- * "open". For each code case, staff create an invitation with that code: the rules accept
- * exactly the codes the module calls valid.
+ * "open". For each code and settings case, staff create an invitation with that code or
+ * those settings: the rules accept exactly the ones the module calls valid.
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -16,7 +16,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
-import { CODE_CASES, INVITATION_CASES } from "@tastemap/membership/cases";
+import { CODE_CASES, INVITATION_CASES, SETTINGS_CASES } from "@tastemap/membership/cases";
 import { seedInvitations } from "@tastemap/scripts/services/firebase";
 import {
   doc,
@@ -96,6 +96,22 @@ describe("staff create invitations exactly with the codes the membership module 
         code,
         createdAt: serverTimestamp(),
         uses: 0,
+      });
+      await (valid ? assertSucceeds(create) : assertFails(create));
+    },
+  );
+});
+
+describe("staff create invitations exactly with the settings the membership module calls valid", () => {
+  it.each(SETTINGS_CASES.map((c, index) => [c.name, c, index] as const))(
+    "%s",
+    async (_, { settings, valid }, index) => {
+      const code = `SETTINGS-CASE-${index}`;
+      const create = setDoc(doc(staff(), "invitations", code), {
+        code,
+        createdAt: serverTimestamp(),
+        uses: 0,
+        ...settings,
       });
       await (valid ? assertSucceeds(create) : assertFails(create));
     },
