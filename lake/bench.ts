@@ -17,7 +17,6 @@ import { createClient, type SanityClient } from "@sanity/client";
 import { LAKE_API_VERSION } from "./config";
 import { LISTENERS_PER_CLIENT } from "./http/handlers/listen";
 import { createLake } from "./lake";
-import { importArchive } from "./transfer/archive";
 
 const RUNS = Number(process.env.BENCH_RUNS || 200);
 const TOKEN = "bench-token";
