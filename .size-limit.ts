@@ -7,6 +7,6 @@
  * size-limit 14 loads this file with Node itself (type stripping, no bundler resolution), so
  * the imports here and in the modules it reaches name their `.ts` files.
  */
-import { sizeLimitChecks } from "./scripts/lib/bundle-budgets.ts";
+import { sizeLimitChecks } from "@tastemap/scripts/bundle-budgets";
 
 export default sizeLimitChecks(process.env.SIZE_LIMIT_DIST ?? "dist");

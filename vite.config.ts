@@ -1,9 +1,11 @@
 import path from "node:path";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+// Vite leaves these two packages to Node's type stripping when it loads this file (it bundles
+// relative imports only): their modules keep to erasable TypeScript and name their .ts files.
+import { publicWebEnv, readStackConfig } from "@tastemap/config";
+import { isPageRequest } from "@tastemap/scripts/page-request";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
-import { publicWebEnv, readStackConfig } from "./config/index.ts";
-import { isPageRequest } from "./scripts/lib/page-request.ts";
 
 /**
  * Chakra's anatomy module derives every component's anatomy at load time
@@ -70,7 +72,7 @@ function devServerRendering(): Plugin {
           try {
             const entry = (await server.ssrLoadModule(
               "/src/entry-server.tsx",
-            )) as typeof import("./web/src/entry-server");
+            )) as typeof import("@tastemap/web/entry-server");
             const page = await entry.render(url, DEV_MANIFEST);
             if (page.location) {
               response.writeHead(307, { location: page.location }).end();

@@ -16,6 +16,7 @@ export default defineConfig({
             "lake/**/*.test.ts",
             "schemas/**/*.test.ts",
             "studio/**/*.test.ts",
+            "membership/**/*.test.ts",
           ],
           // A real lake over HTTP: the integration project runs these.
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],

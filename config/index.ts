@@ -18,8 +18,15 @@ export type Env = Readonly<Record<string, string | boolean | undefined>>;
 export const SANITY_API_VERSION = "2025-02-19";
 
 /**
+ * Where the site enters draft mode: Studio's Presentation opens this path with its preview
+ * URL secret (`previewMode.enable`) and the site answers it (web/src/lib/sanity/draft-mode.ts).
+ * Here because both sides must agree and neither imports the other.
+ */
+export const PREVIEW_ENABLE_PATH = "/preview-mode/enable";
+
+/**
  * Local mode's names. The local lake's token is not one of them: each clone makes its own
- * on first start, beside the lake's data (config/local-token.ts).
+ * on first start, beside the lake's data (@tastemap/lake/local-token).
  */
 export const LOCAL = {
   sanityProjectId: "local",
@@ -48,10 +55,15 @@ export type Ports = Record<Exclude<keyof typeof PORTS, "lakeHttps">, number> & {
   lakeHttps: number | undefined;
 };
 
+// Fields, not parameter properties, in this module: vite.config.ts imports it by package name,
+// which Vite leaves to Node's type stripping (erasable TypeScript only).
 export class MissingEnvError extends Error {
-  constructor(readonly variable: string) {
+  readonly variable: string;
+
+  constructor(variable: string) {
     super(`Missing required environment variable: ${variable}`);
     this.name = "MissingEnvError";
+    this.variable = variable;
   }
 }
 
@@ -408,41 +420,12 @@ export function readStudioWaitlistConfig(env: Env): StudioWaitlistConfig {
 }
 
 // ---------------------------------------------------------------------------
-// The local Content Lake (lake/main.ts, lake/cli.ts)
-
-export interface LakeConfig {
-  port: number;
-  /** undefined when LAKE_HTTPS_PORT is "off". */
-  httpsPort: number | undefined;
-  dataDir: string;
-  /** SANITY_API_TOKEN when set; undefined: the per-clone token in the data dir (local-token.ts). */
-  token: string | undefined;
-  projectId: string;
-  datasets: string[];
-  /** Browser origins that may call the lake; undefined: the lake's default (the default ports). */
-  corsOrigins: string[] | undefined;
-  /** Host names the lake answers besides the loopback ones (LAKE_ALLOWED_HOSTS). */
-  allowedHosts: string[];
-}
+// The local Content Lake as `npm start` runs it (the lake reads its own variables: lake/config.ts)
 
 /** `http://localhost:3333/` → `http://localhost:3333`; anything that is not an http(s) origin → undefined. */
 export function originOf(raw: string): string | undefined {
   const url = URL.canParse(raw.trim()) ? new URL(raw.trim()) : undefined;
   return url && (url.protocol === "http:" || url.protocol === "https:") ? url.origin : undefined;
-}
-
-function corsOriginsEnv(env: Env): string[] | undefined {
-  const raw = optionalEnv(env, "LAKE_CORS_ORIGINS");
-  if (raw === undefined) return undefined;
-  return raw.split(",").map((entry) => {
-    const origin = originOf(entry);
-    if (!origin) {
-      throw new Error(
-        `LAKE_CORS_ORIGINS has "${entry.trim()}", which is not an origin like http://localhost:3333`,
-      );
-    }
-    return origin;
-  });
 }
 
 /**
@@ -457,35 +440,6 @@ export function lakeCorsOrigins(config: StackConfig): string[] {
 /** `http://localhost:<port>` and `http://127.0.0.1:<port>` for each port. */
 function loopbackOrigins(ports: number[]): string[] {
   return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-}
-
-/**
- * What the lake answers when nobody names its origins: the site and Studio on their default ports.
- * A function, not a constant: the browser bundle imports this module for readWebConfig, and a
- * constant computed at load would keep it and the port table in every page's first load.
- */
-export function defaultLakeCorsOrigins(): string[] {
-  return loopbackOrigins([PORTS.web.port, PORTS.preview.port, PORTS.studio.port]);
-}
-
-/**
- * The lake's own variables. SANITY_PROJECT_ID is deliberately ignored: it means
- * "use real Sanity" everywhere else; LAKE_PROJECT_ID names the lake's project.
- */
-export function readLakeConfig(env: Env): LakeConfig {
-  return {
-    port: portEnv(env, PORTS.lake.variable, PORTS.lake.port),
-    httpsPort: lakeHttpsPortEnv(env),
-    dataDir: optionalEnv(env, "LAKE_DATA_DIR") ?? LOCAL.lakeDataDir,
-    token: optionalEnv(env, "SANITY_API_TOKEN"),
-    projectId: optionalEnv(env, "LAKE_PROJECT_ID") ?? LOCAL.sanityProjectId,
-    datasets: (optionalEnv(env, "LAKE_DATASETS") ?? `${LOCAL.dataset},${LOCAL.stagingDataset}`)
-      .split(",")
-      .map((name) => name.trim())
-      .filter(Boolean),
-    corsOrigins: corsOriginsEnv(env),
-    allowedHosts: allowedHostsEnv(env),
-  };
 }
 
 // ---------------------------------------------------------------------------
@@ -742,15 +696,17 @@ export function productionConfigProblems(
 }
 
 export class ProductionConfigError extends Error {
-  constructor(
-    readonly target: DeployTarget,
-    readonly problems: ConfigProblem[],
-  ) {
+  readonly target: DeployTarget;
+  readonly problems: ConfigProblem[];
+
+  constructor(target: DeployTarget, problems: ConfigProblem[]) {
     super(
       `The ${target} configuration is not fit to deploy:\n` +
         problems.map(({ variable, problem }) => `  - ${variable} ${problem}`).join("\n"),
     );
     this.name = "ProductionConfigError";
+    this.target = target;
+    this.problems = problems;
   }
 }
 
@@ -873,29 +829,4 @@ export function readWebhookConfig(env: Env): WebhookConfig {
     repository,
     dispatchToken: requireEnv(env, "GITHUB_DISPATCH_TOKEN"),
   };
-}
-
-/** A host name as LAKE_ALLOWED_HOSTS lists it: `lake.test`, or `.lake.test` for it and its subdomains. */
-const HOST_NAME = /^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
-
-/**
- * LAKE_ALLOWED_HOSTS: names, besides the loopback ones, that a request's Host may carry (a
- * lake reached through a container's or VM's name). Like Vite's `server.allowedHosts`, a
- * leading dot allows the name and its subdomains.
- */
-function allowedHostsEnv(env: Env): string[] {
-  const raw = optionalEnv(env, "LAKE_ALLOWED_HOSTS");
-  if (raw === undefined) return [];
-  return raw
-    .split(",")
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean)
-    .map((entry) => {
-      if (!HOST_NAME.test(entry)) {
-        throw new Error(
-          `LAKE_ALLOWED_HOSTS has "${entry}", which is not a host name like lake.test or .lake.test (no port, no scheme)`,
-        );
-      }
-      return entry;
-    });
 }

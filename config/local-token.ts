@@ -1,61 +1,16 @@
 /**
- * The local lake's token: random per clone, made on the lake's first start and kept beside
- * its data (`<LAKE_DATA_DIR>/api-token`, readable by its owner only). A fixed token would be
- * public: any web page could send it to the lake on loopback. Every program that talks to
- * the local lake (the lake itself, `npm start`, seeding, the lake CLI, the tests' stack)
- * reads it here, so they all agree without the token being written into any file in git.
- *
- * Node only (the browser and Studio bundles never see the token): config/index.ts stays
- * free of I/O, and this module fills in what it cannot.
+ * The stack's configuration with the local lake's token filled in. Node only (the browser and
+ * Studio bundles never see the token): config/index.ts stays free of I/O, and this module
+ * fills in what it cannot. The token file is the lake's (`@tastemap/lake/local-token`).
  */
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
+import { ensureLocalToken } from "@tastemap/lake/local-token";
 import type { StackConfig } from "./index";
 
-/** The token's file name inside the lake's data dir. */
-export const LOCAL_TOKEN_FILE = "api-token";
-
-export function localTokenFile(dataDir: string): string {
-  return path.join(path.resolve(dataDir), LOCAL_TOKEN_FILE);
-}
-
-function readToken(file: string): string | undefined {
-  try {
-    const token = fs.readFileSync(file, "utf8").trim();
-    return token === "" ? undefined : token;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-}
+export { localTokenFile } from "@tastemap/lake/local-token";
 
 /**
- * The token of the lake on `dataDir`, made (256 random bits, file mode 0600) when there is
- * none yet. Safe when two programs start at once: the file is created exclusively, and the
- * one that loses the race reads what the other wrote.
- */
-export function ensureLocalToken(dataDir: string): string {
-  const file = localTokenFile(dataDir);
-  const existing = readToken(file);
-  if (existing) return existing;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const token = randomBytes(32).toString("base64url");
-  try {
-    fs.writeFileSync(file, `${token}\n`, { flag: "wx", mode: 0o600 });
-    return token;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    const written = readToken(file);
-    if (!written) throw new Error(`${file} is empty: delete it and start the lake again`);
-    return written;
-  }
-}
-
-/**
- * The stack's configuration with the token filled in: in local mode SANITY_API_TOKEN when
- * set (an explicit choice), else the per-clone token of LAKE_DATA_DIR. A real Sanity
- * project's token only ever comes from SANITY_API_TOKEN.
+ * In local mode SANITY_API_TOKEN when set (an explicit choice), else the per-clone token of
+ * LAKE_DATA_DIR. A real Sanity project's token only ever comes from SANITY_API_TOKEN.
  */
 export function withLocalToken(config: StackConfig): StackConfig {
   if (config.sanity.mode !== "local" || config.sanity.token) return config;

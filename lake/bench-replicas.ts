@@ -3,8 +3,8 @@
  * memory, per document (issue 23, item 11), and what a shared representation would cost
  * each query instead.
  *
- * For 10,000 and 50,000 documents shaped like the bench's (lake/bench.ts: places with an
- * image, coordinates, ratings), it starts a lake with three query workers, writes the
+ * For 10,000 and 50,000 documents shaped like `npm run bench:lake`'s generated set (places
+ * with an image, coordinates, ratings), it starts a lake with three query workers, writes the
  * documents, and reads the process's RSS before and after the workers load their replicas
  * (the first query makes every worker load the dataset). Then it times `JSON.parse` of the
  * whole dataset's JSON: what a query scanning every document would pay per query if the

@@ -1,13 +1,11 @@
 /**
- * `npm run bench:lake`: page-query latency of the local Content Lake through @sanity/client.
+ * The lake's latency bench, as a library: `runBench` starts an in-process lake per set on a
+ * temp dir, loads the set, runs each query N times through @sanity/client and prints p50/p99,
+ * then (when the set asks) the same lake under load: with 0, 100 and 300 open listeners and a
+ * write every 100 ms, and while a pathological query runs (see `underLoad`).
  *
- * Starts an in-process lake on a temp dir, loads (a) seed/production/data.ndjson when it exists
- * and (b) a generated 10,000-document set shaped like the site's schemas (cities that
- * reference restaurants/hotels/attractions with images), then runs the site's real queries
- * (web/src/lib/queries.ts) and a few list/count queries N times each, printing p50/p99.
- *
- * Then the same lake under load: with 0, 100 and 300 open listeners and a write every
- * 100 ms, and while a pathological query runs (see `underLoad`).
+ * The lake knows no site: the sets (documents and queries) come from the program that runs
+ * the bench, e.g. `npm run bench:lake` (scripts/bench-lake.ts) with the site's own queries.
  *
  * Options: BENCH_RUNS (default 200). LAKE_QUERY_INDEX=off disables the lake's
  * type/id/reference index shortcuts, to compare against plain groq-js.
@@ -15,24 +13,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { SanityClient } from "@sanity/client";
-import { SANITY_API_VERSION } from "../config";
-import { lakeWriteClient } from "../scripts/lib/lake-client";
-import {
-  CITY_PAGE_QUERY,
-  CITY_SLUGS_QUERY,
-  HOME_PAGE_QUERY,
-  SITE_SETTINGS_QUERY,
-} from "../web/src/lib/queries";
+import { createClient, type SanityClient } from "@sanity/client";
+import { LAKE_API_VERSION } from "./config";
 import { LISTENERS_PER_CLIENT } from "./http/handlers/listen";
 import { createLake } from "./lake";
-import { importArchive } from "./transfer/archive";
 
-const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS || 200);
 const TOKEN = "bench-token";
 
-interface Case {
+export interface BenchCase {
   name: string;
   query: string;
   params?: Record<string, unknown>;
@@ -46,7 +35,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function measure(
   client: SanityClient,
-  c: Case,
+  c: BenchCase,
 ): Promise<{ p50: number; p99: number; size: number }> {
   const run = () =>
     client.fetch(c.query, c.params ?? {}, { perspective: c.perspective ?? "published" });
@@ -96,8 +85,14 @@ async function openListeners(lakeUrl: string, count: number): Promise<AbortContr
  */
 const PATHOLOGICAL = "*[count(*[count(*[_id != ^._id]) > 0]) > 0]";
 
-async function underLoad(client: SanityClient, lakeUrl: string): Promise<string> {
-  const city: Case = { name: "city page", query: CITY_PAGE_QUERY, params: { slug: "city-42" } };
+/** What `underLoad` measures, and the write it repeats every 100 ms meanwhile (n counts up). */
+export interface LoadCase {
+  measure: BenchCase;
+  write: (client: SanityClient, n: number) => Promise<unknown>;
+}
+
+async function underLoad(client: SanityClient, lakeUrl: string, load: LoadCase): Promise<string> {
+  const city = load.measure;
   const rows: { name: string; p50: number; p99: number; size: number }[] = [];
   for (const listeners of [0, 100, 300]) {
     const controllers = await openListeners(lakeUrl, listeners);
@@ -105,11 +100,7 @@ async function underLoad(client: SanityClient, lakeUrl: string): Promise<string>
     const writer = setInterval(() => {
       writes++;
       // A write that fails (a keep-alive socket closed under it) must not end the bench.
-      void client
-        .patch(`restaurant-1-${writes % 50}`)
-        .set({ rating: 4.5 })
-        .commit()
-        .catch(() => undefined);
+      void load.write(client, writes).catch(() => undefined);
     }, 100);
     try {
       const stats = await measure(client, city);
@@ -122,7 +113,7 @@ async function underLoad(client: SanityClient, lakeUrl: string): Promise<string>
   const heavy = fetch(
     `${lakeUrl}/v1/data/query/production?query=${encodeURIComponent(PATHOLOGICAL)}`,
   ).then((response) => response.status);
-  const ping: Case = { name: "ping", query: "1" };
+  const ping: BenchCase = { name: "ping", query: "1" };
   const during = await measure(client, city);
   rows.push({ name: `${city.name}, while the pathological query runs`, ...during });
   const pingDuring = await measure(client, ping);
@@ -139,116 +130,6 @@ async function underLoad(client: SanityClient, lakeUrl: string): Promise<string>
   );
 }
 
-/** 10,000 documents: 100 cities × (50 restaurants, 30 hotels, 19 attractions), 20 image assets. */
-function generated(): Record<string, unknown>[] {
-  const docs: Record<string, unknown>[] = [];
-  const cuisines = ["italian", "japanese", "french", "mexican", "indian", "thai"];
-  const tiers = ["€", "€€", "€€€", "€€€€"];
-  const assets = Array.from({ length: 20 }, (_, i) => {
-    const sha = i.toString(16).padStart(40, "a");
-    return {
-      _id: `image-${sha}-1200x800-jpg`,
-      _type: "sanity.imageAsset",
-      sha1hash: sha,
-      assetId: sha,
-      extension: "jpg",
-      mimeType: "image/jpeg",
-      path: `images/local/production/${sha}-1200x800.jpg`,
-      metadata: {
-        _type: "sanity.imageMetadata",
-        dimensions: { _type: "sanity.imageDimensions", width: 1200, height: 800, aspectRatio: 1.5 },
-        lqip: "data:image/jpeg;base64,/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/",
-      },
-    };
-  });
-  docs.push(...assets.slice(0, 20));
-  const image = (n: number) => ({
-    _type: "image",
-    alt: `Photo ${n}`,
-    asset: { _type: "reference", _ref: (assets[n % assets.length] as { _id: string })._id },
-    hotspot: { _type: "sanity.imageHotspot", x: 0.5, y: 0.5, width: 1, height: 1 },
-  });
-  // Places spread over a few kilometres around each city's centre, so the city query's
-  // geo::distance lists have work to do.
-  const coordinates = (c: number, i: number) => ({
-    _type: "geopoint",
-    lat: 40 + c * 0.1 + ((i * 37) % 50) / 1000,
-    lng: 10 + c * 0.1 + ((i * 53) % 50) / 1000,
-  });
-  let n = 0;
-  for (let c = 0; c < 100; c++) {
-    const cityId = `city-${c}`;
-    const refs = (kind: string, count: number) =>
-      Array.from({ length: count }, (_, i) => ({
-        _key: `${kind}${i}`,
-        _type: "reference",
-        _ref: `${kind}-${c}-${i}`,
-      }));
-    for (let i = 0; i < 50; i++) {
-      docs.push({
-        _id: `restaurant-${c}-${i}`,
-        _type: "restaurant",
-        name: `Restaurant ${c}-${i}`,
-        cuisine: cuisines[(c + i) % cuisines.length],
-        priceTier: tiers[i % tiers.length],
-        rating: 3 + ((c * 7 + i * 13) % 21) / 10,
-        coordinates: coordinates(c, i),
-        image: image(n++),
-      });
-    }
-    for (let i = 0; i < 30; i++) {
-      docs.push({
-        _id: `hotel-${c}-${i}`,
-        _type: "hotel",
-        name: `Hotel ${c}-${i}`,
-        location: `District ${i % 7}`,
-        priceTier: tiers[(c + i) % tiers.length],
-        rating: 3 + ((c * 3 + i * 11) % 21) / 10,
-        coordinates: coordinates(c, i + 100),
-        image: image(n++),
-      });
-    }
-    for (let i = 0; i < 19; i++) {
-      docs.push({
-        _id: `attraction-${c}-${i}`,
-        _type: "attraction",
-        name: `Attraction ${c}-${i}`,
-        category: ["museum", "park", "landmark"][i % 3],
-        rating: 4 + (i % 10) / 10,
-        description: `A place worth seeing in city ${c}.`,
-        coordinates: coordinates(c, i + 200),
-        image: image(n++),
-      });
-    }
-    docs.push({
-      _id: cityId,
-      _type: "city",
-      name: `City ${c}`,
-      slug: { _type: "slug", current: `city-${c}` },
-      country: ["Italy", "Spain", "France", "Netherlands"][c % 4],
-      order: c,
-      tagline: `The best of city ${c}`,
-      intro: `An introduction to city ${c}.`,
-      heroImage: image(c),
-      stats: [{ _key: "s1", value: "50", label: "restaurants" }],
-      attractionsHeading: "What to see",
-      attractions: refs("attraction", 3),
-      restaurantsHeading: "Where to eat",
-      restaurants: refs("restaurant", 3),
-      hotelsHeading: "Where to sleep",
-      hotels: refs("hotel", 3),
-      ctaHeading: "Join",
-      ctaText: "Sign up",
-      ctaLabel: "Sign up",
-      seo: { title: `City ${c}`, description: "..." },
-    });
-  }
-  // A draft of every tenth restaurant, as editors leave them around.
-  for (let c = 0; c < 100; c += 10)
-    docs.push({ _id: `drafts.restaurant-${c}-0`, _type: "restaurant", name: `Draft ${c}` });
-  return docs.slice(0, 10_000);
-}
-
 function table(
   title: string,
   rows: { name: string; p50: number; p99: number; size: number }[],
@@ -263,12 +144,15 @@ function table(
   return lines.join("\n");
 }
 
-async function runSet(
-  label: string,
-  load: (client: SanityClient) => Promise<number>,
-  cases: Case[],
-  underLoad?: (client: SanityClient, lakeUrl: string) => Promise<string>,
-): Promise<string> {
+/** One data set: how to load it (returns the document count), what to query, what to load it with. */
+export interface BenchSet {
+  label: string;
+  load: (client: SanityClient) => Promise<number>;
+  cases: BenchCase[];
+  underLoad?: LoadCase;
+}
+
+async function runSet({ label, load, cases, underLoad: loadCase }: BenchSet): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lake-bench-"));
   const lake = await createLake({
     port: 0,
@@ -278,14 +162,14 @@ async function runSet(
     log: () => undefined,
   });
   try {
-    const client = lakeWriteClient({
-      sanity: {
-        projectId: "local",
-        dataset: "production",
-        apiVersion: SANITY_API_VERSION,
-        apiHost: lake.url,
-        token: TOKEN,
-      },
+    const client = createClient({
+      projectId: "local",
+      dataset: "production",
+      apiVersion: LAKE_API_VERSION,
+      apiHost: lake.url,
+      useProjectHostname: false,
+      useCdn: false,
+      token: TOKEN,
     });
     const started = performance.now();
     const count = await load(client);
@@ -302,96 +186,17 @@ async function runSet(
       `${label}: ${count} documents (loaded in ${(loadMs / 1000).toFixed(1)} s), ${RUNS} runs each`,
       rows,
     );
-    return underLoad ? `${report}\n\n${await underLoad(client, lake.url)}` : report;
+    return loadCase ? `${report}\n\n${await underLoad(client, lake.url, loadCase)}` : report;
   } finally {
     await lake.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function main(): Promise<void> {
-  const sections: string[] = [];
-  const seed = path.join(root, "seed/production");
-  if (fs.existsSync(path.join(seed, "data.ndjson"))) {
-    sections.push(
-      await runSet(
-        "Seed set",
-        async (client) =>
-          (await importArchive({ source: seed, client, operation: "createOrReplace" })).documents,
-        [
-          { name: "site settings", query: SITE_SETTINGS_QUERY, params: { lang: "en" } },
-          { name: "home page", query: HOME_PAGE_QUERY, params: { lang: "en" } },
-          { name: "city slugs", query: CITY_SLUGS_QUERY, params: { lang: "en" } },
-          {
-            name: "city page (first city)",
-            query: `${CITY_PAGE_QUERY}`,
-            params: { lang: "en", slug: "amsterdam" },
-          },
-        ],
-      ),
-    );
-  } else {
-    const note = "seed/production/data.ndjson does not exist yet: seed-set benchmark skipped.";
-    console.log(note);
-    sections.push(`_${note}_`);
-  }
-  sections.push(
-    await runSet(
-      "Generated set",
-      async (client) => {
-        const docs = generated();
-        for (let i = 0; i < docs.length; i += 500) {
-          await client.mutate(
-            docs.slice(i, i + 500).map((doc) => ({ createOrReplace: doc })) as never,
-            {
-              returnDocuments: false,
-            },
-          );
-        }
-        return docs.length;
-      },
-      [
-        {
-          name: "city page (CITY_PAGE_QUERY, 9 derefs + images)",
-          query: CITY_PAGE_QUERY,
-          params: { slug: "city-42" },
-        },
-        { name: "city slugs (CITY_SLUGS_QUERY, ordered)", query: CITY_SLUGS_QUERY },
-        {
-          name: "filtered list: restaurants by cuisine, ordered, sliced 0...24",
-          query:
-            '*[_type == "restaurant" && cuisine == $cuisine && rating >= 4] | order(rating desc, name asc)[0...24]{_id, name, rating, priceTier, "lqip": image.asset->metadata.lqip}',
-          params: { cuisine: "italian" },
-        },
-        {
-          name: "reverse lookup: cities referencing a restaurant",
-          query: '*[_type == "city" && references($id)]{name, "slug": slug.current}',
-          params: { id: "restaurant-42-1" },
-        },
-        {
-          name: "counts per type",
-          query:
-            '{"restaurants": count(*[_type == "restaurant"]), "hotels": count(*[_type == "hotel"]), "cities": count(*[_type == "city"])}',
-        },
-        {
-          name: "city page, drafts perspective",
-          query: CITY_PAGE_QUERY,
-          params: { slug: "city-0" },
-          perspective: "drafts",
-        },
-        {
-          name: "by id: *[_id == $id][0]",
-          query: "*[_id == $id][0]",
-          params: { id: "hotel-99-29" },
-        },
-        {
-          name: "unindexed filter: *[rating > 4.9] (full scan)",
-          query: "count(*[rating > 4.9])",
-        },
-      ],
-      underLoad,
-    ),
-  );
+/** Runs every set, one fresh lake each, and prints the Markdown report (docs/benchmarks.md). */
+export async function runBench(sets: BenchSet[], notes: string[] = []): Promise<string> {
+  const sections = [...notes.map((note) => `_${note}_`)];
+  for (const set of sets) sections.push(await runSet(set));
   const index = process.env.LAKE_QUERY_INDEX === "off" ? "off" : "on";
   const report = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load average ${os
@@ -404,9 +209,5 @@ async function main(): Promise<void> {
     ...sections.flatMap((s) => [s, ""]),
   ].join("\n");
   console.log(`\n${report}`);
+  return report;
 }
-
-main().catch((error: unknown) => {
-  console.error(`bench:lake failed: ${(error as Error).stack ?? error}`);
-  process.exit(1);
-});

@@ -12,10 +12,10 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { createClient, type SanityClient } from "@sanity/client";
-import { readLakeConfig, SANITY_API_VERSION } from "../config";
-import { ensureLocalToken } from "../config/local-token";
+import { LAKE_API_VERSION, readLakeConfig } from "./config";
 import { certificateFile, defaultCertDir, ensureCertificate } from "./http/tls";
 import { createLake } from "./lake";
+import { ensureLocalToken } from "./local-token";
 import { readLock } from "./store/datasets";
 import { exportArchive, type ImportOperation, importArchive } from "./transfer/archive";
 
@@ -101,7 +101,7 @@ function clientFor(apiHost: string, dataset: string, token: string, projectId: s
     apiHost,
     useProjectHostname: false,
     useCdn: false,
-    apiVersion: SANITY_API_VERSION,
+    apiVersion: LAKE_API_VERSION,
     token,
   });
 }

@@ -9,9 +9,8 @@ import http2 from "node:http2";
 import type { Socket } from "node:net";
 import path from "node:path";
 import type { Duplex } from "node:stream";
-import { defaultLakeCorsOrigins } from "../config";
-import { ensureLocalToken } from "../config/local-token";
 import { AssetStore } from "./assets/store";
+import { defaultLakeCorsOrigins } from "./config";
 import { QueryPool } from "./groq/query-pool";
 import { asRes, rawJsonAnswer } from "./http/exchange";
 import { DEFAULT_MAX_LISTENERS } from "./http/handlers/listen";
@@ -19,6 +18,7 @@ import { createPresence, type PresenceLimits } from "./http/presence";
 import { routes } from "./http/routes";
 import { createDispatcher, listen, serveIgnoringUpgrade } from "./http/server";
 import { certificateFile, defaultCertDir, ensureCertificate } from "./http/tls";
+import { ensureLocalToken } from "./local-token";
 import type { LakeServices } from "./services";
 import { CopyJobs } from "./store/copy-jobs";
 import { Datasets } from "./store/datasets";
@@ -36,7 +36,7 @@ export interface LakeOptions {
   dataDir: string;
   /**
    * Bearer token for writes, drafts and history. Default: the data dir's own random token
-   * (`<dataDir>/api-token`, made on first start; config/local-token.ts).
+   * (`<dataDir>/api-token`, made on first start; local-token.ts).
    */
   token?: string;
   /** Host names answered besides localhost, *.localhost, 127.0.0.1 and [::1] (LAKE_ALLOWED_HOSTS). */

@@ -7,9 +7,9 @@
  * local origins), LAKE_ALLOWED_HOSTS (host names answered besides the loopback ones).
  * SANITY_PROJECT_ID is deliberately ignored: it means "use real Sanity" elsewhere.
  */
-import { readLakeConfig } from "../config";
-import { localTokenFile } from "../config/local-token";
+import { readLakeConfig } from "./config";
 import { createLake, LakePortError } from "./lake";
+import { localTokenFile } from "./local-token";
 import { DataDirLockedError } from "./store/datasets";
 
 async function main(): Promise<void> {

@@ -15,9 +15,9 @@
  */
 import os from "node:os";
 import type { SanityDocument } from "@sanity/client";
+import { SANITY_API_VERSION } from "@tastemap/config";
+import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
 import type { Frame, Page } from "playwright-core";
-import { SANITY_API_VERSION } from "../config";
-import { LIVE_CONNECTED_MARK } from "../web/src/lib/sanity/live-content";
 import { launchChromium } from "./lib/chromium";
 import { lakeWriteClient } from "./lib/lake-client";
 import { openPresentation, withoutPreviewSessions } from "./lib/presentation";

@@ -16,8 +16,8 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { checkBuildForTarget, ProductionConfigError, readStackConfig } from "@tastemap/config";
 import { build } from "vite";
-import { checkBuildForTarget, ProductionConfigError, readStackConfig } from "../config";
 import { withContentSecurityPolicy } from "./lib/content-security-policy";
 import { lakeReadClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
@@ -56,7 +56,7 @@ async function moveSourceMaps(outDir: string) {
   }
 }
 
-type RenderModule = typeof import("../web/src/entry-server");
+type RenderModule = typeof import("@tastemap/web/entry-server");
 
 async function main() {
   loadDotenv(root);

@@ -10,7 +10,6 @@
  * them and prints the plan: it changes nothing. docs/deploy.md says the rest.
  */
 import path from "node:path";
-import { execa } from "execa";
 import {
   type DeployConfig,
   type DeployTarget,
@@ -18,7 +17,8 @@ import {
   readDeployTarget,
   readWebhookConfig,
   webhookConfigProblems,
-} from "../config";
+} from "@tastemap/config";
+import { execa } from "execa";
 import {
   DEPLOY_USAGE,
   type DeployArguments,

@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { readStackConfig } from "../config";
+import { readStackConfig } from "@tastemap/config";
 import { loadDotenv } from "./lib/load-dotenv";
 import { assertPortFree } from "./lib/service";
 import { startHostingEmulator } from "./services/firebase";

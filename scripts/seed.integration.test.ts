@@ -8,9 +8,9 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { createLake, type Lake } from "@tastemap/lake";
+import { makeClient, tempDir } from "@tastemap/lake/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createLake, type Lake } from "../lake/lake";
-import { makeClient, tempDir } from "../lake/testing/test-lake";
 
 const root = path.resolve(import.meta.dirname, "..");
 const run = promisify(execFile);

@@ -4,8 +4,8 @@
  * when .env names one and gives SANITY_API_TOKEN.
  */
 import path from "node:path";
-import { readStackConfig } from "../config";
-import { withLocalToken } from "../config/local-token";
+import { readStackConfig } from "@tastemap/config";
+import { withLocalToken } from "@tastemap/config/local-token";
 import { lakeWriteClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
 import { seedContent } from "./lib/seed-content";

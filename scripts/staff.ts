@@ -11,9 +11,9 @@
  * account (emulator only).
  */
 import path from "node:path";
+import { MissingEnvError, readStackConfig, requireEnv } from "@tastemap/config";
 import { applicationDefault, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { MissingEnvError, readStackConfig, requireEnv } from "../config";
 import { loadDotenv } from "./lib/load-dotenv";
 import {
   ensureStaffAccount,

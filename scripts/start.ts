@@ -7,7 +7,7 @@
  * Studio start and they talk to the real services.
  */
 import path from "node:path";
-import { MissingEnvError, PORTS, readStackConfig } from "../config";
+import { MissingEnvError, PORTS, readStackConfig } from "@tastemap/config";
 import { loadDotenv } from "./lib/load-dotenv";
 import {
   assertPortFree,

@@ -1,7 +1,8 @@
 /**
  * `npm test`: type-check, lint, then every Vitest project (unit, integration,
  * Firestore rules, then the Chromium end-to-end suite), ending with one plain
- * summary line. Typegen, route-tree generation, type-check and lint count as one test each in that line.
+ * summary line. Typegen, route-tree generation, type-check, lint and the dependency check (knip:
+ * every workspace package declares exactly what it imports) count as one test each in that line.
  *
  * Extra arguments go to both Vitest runs, e.g. `npm test -- -t "newsletter"`.
  */
@@ -17,6 +18,17 @@ const extraArgs = process.argv.slice(2);
 async function run(label: string, command: string, args: string[]): Promise<boolean> {
   console.log(`\n▶ ${label}: ${path.basename(command)} ${args.join(" ")}`);
   const result = await execa(command, args, { cwd: root, stdio: "inherit", reject: false });
+  if (result.exitCode === undefined) console.error(`${label} could not start: ${result.message}`);
+  return result.exitCode === 0;
+}
+
+/**
+ * Like run, with the output held back and printed whole when the command ends, so checks that
+ * run side by side (the type-check on one core, lint and knip on the other) do not interleave.
+ */
+async function runHeld(label: string, command: string, args: string[]): Promise<boolean> {
+  const result = await execa(command, args, { cwd: root, all: true, reject: false });
+  console.log(`\n▶ ${label}: ${path.basename(command)} ${args.join(" ")}\n${result.all ?? ""}`);
   if (result.exitCode === undefined) console.error(`${label} could not start: ${result.message}`);
   return result.exitCode === 0;
 }
@@ -62,8 +74,16 @@ async function main() {
   count(await run("typegen", bin("tsx"), ["scripts/typegen.ts"]));
   // The route tree is generated (gitignored); a fresh clone has none before a build.
   count(await run("route tree", bin("tsx"), ["scripts/generate-routes.ts"]));
-  count(await run("typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]));
-  count(await run("lint + format", bin("biome"), ["check", "."]));
+  // Side by side: tsc keeps one core busy for minutes, lint and the dependency check share
+  // the other. Package boundaries are a unit test (scripts/lib/package-boundaries.test.ts).
+  const checks = await Promise.all([
+    run("typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]),
+    (async () => [
+      await runHeld("lint + format", bin("biome"), ["check", "."]),
+      await runHeld("dependencies of every package (knip)", bin("knip"), []),
+    ])(),
+  ]);
+  for (const ok of checks.flat()) count(ok);
   for (const [label, projects, file] of [
     [
       "unit, integration, rules and deploy-check tests",

@@ -7,7 +7,11 @@
  */
 import path from "node:path";
 import { studioWorkerTask } from "@sanity/cli-core";
-import { countOf, formatWorkspace, type WorkspaceSchemaProblems } from "./lib/schema-problems";
+import {
+  countOf,
+  formatWorkspace,
+  type WorkspaceSchemaProblems,
+} from "@tastemap/studio/schema-problems";
 
 const studioRoot = path.resolve(import.meta.dirname, "../studio");
 

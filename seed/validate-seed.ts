@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { schemaTypes } from "@tastemap/schemas";
 import { evaluate, parse } from "groq-js";
 import {
   createSchema,
@@ -21,7 +22,6 @@ import {
   validateDocument,
   type Workspace,
 } from "sanity";
-import { schemaTypes } from "../schemas";
 
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -4,7 +4,7 @@
  * project. The CLI inlines `SANITY_STUDIO_*` into the Studio bundle only where
  * they are written out in full, hence the record below (no `process` in a browser).
  */
-import { readStudioConfig } from "../config";
+import { readStudioConfig } from "@tastemap/config";
 
 export const { projectId, dataset, stagingDataset, apiHost, apiVersion } = readStudioConfig({
   SANITY_STUDIO_PROJECT_ID: process.env.SANITY_STUDIO_PROJECT_ID,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
+import { readStudioConfig } from "@tastemap/config";
 import { defineCliConfig } from "sanity/cli";
-import { readStudioConfig } from "../config";
 import { offlineStudioDocument } from "./offline-document";
 
 // The content model lives in ../schemas, outside the Studio's Vite root.

@@ -1,7 +1,7 @@
 import { visionTool } from "@sanity/vision";
+import { SINGLETON_TYPES, schemaTypes } from "@tastemap/schemas";
 import { defineConfig, type WorkspaceOptions } from "sanity";
 import { structureTool } from "sanity/structure";
-import { SINGLETON_TYPES, schemaTypes } from "../schemas";
 import {
   apiHost,
   apiVersion,

@@ -8,8 +8,8 @@ import { parentPort } from "node:worker_threads";
 import { createClient } from "@sanity/client";
 import { firstValueFrom, of } from "rxjs";
 import { resolveConfig, type WorkspaceOptions } from "sanity";
-import type { WorkspaceSchemaProblems } from "../scripts/lib/schema-problems";
 import config from "./sanity.config";
+import type { WorkspaceSchemaProblems } from "./schema-problems";
 
 // Signed out, as the CLI resolves a config: no user, no request to any API (a signed-in
 // workspace would upload its schema). One store shared by every workspace: the CLI of

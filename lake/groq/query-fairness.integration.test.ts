@@ -6,7 +6,7 @@
  * The checks are on the order answers arrive in, not on the clock.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { defaultLakeCorsOrigins } from "../../config";
+import { defaultLakeCorsOrigins } from "../config";
 import { raw, startLake, type TestLake } from "../testing/test-lake";
 
 const DOCS = 3000;

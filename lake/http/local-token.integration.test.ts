@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { LOCAL_TOKEN_FILE } from "../../config/local-token";
 import { createLake, type Lake } from "../lake";
+import { LOCAL_TOKEN_FILE } from "../local-token";
 import { makeClient, raw, tempDir } from "../testing/test-lake";
 
 const dirs: string[] = [];

@@ -8,8 +8,8 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import type { SanityClient } from "@sanity/client";
+import getPort from "get-port";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/lib/service";
 import { makeClient, TOKEN, tempDir } from "../testing/test-lake";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -67,7 +67,7 @@ function run(
 }
 
 async function startMain(dataDir: string): Promise<Running> {
-  const port = await freePort();
+  const port = await getPort();
   const { child, output } = run(dataDir, port);
   const deadline = Date.now() + 30_000;
   while (!output().includes("lake ready on")) {
@@ -169,7 +169,7 @@ describe("lake/main.ts durability", { timeout: SLOW }, () => {
       path.join(dataDir, "production.log.ndjson"),
       'garbage\n{"v":1,"id":"t","ts":"x","author":"a","docs":[]}\n',
     );
-    const port = await freePort();
+    const port = await getPort();
     const { output, exited } = run(dataDir, port);
     expect(await exited).toBe(1);
     expect(output()).toMatch(/line 1 is not a valid transaction/);

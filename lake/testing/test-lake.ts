@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient, type SanityClient } from "@sanity/client";
-import { SANITY_API_VERSION } from "../../config";
+import { LAKE_API_VERSION } from "../config";
 import { createLake, type Lake, type LakeOptions } from "../lake";
 
 export const TOKEN = "test-token";
-export const API_VERSION = SANITY_API_VERSION;
+export const API_VERSION = LAKE_API_VERSION;
 
 export interface TestLake {
   lake: Lake;

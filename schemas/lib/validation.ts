@@ -1,3 +1,4 @@
+import { SANITY_API_VERSION as API_VERSION } from "@tastemap/config";
 import type {
   CustomValidator,
   NumberRule,
@@ -7,7 +8,6 @@ import type {
   UrlRule,
   ValidationContext,
 } from "sanity";
-import { SANITY_API_VERSION as API_VERSION } from "../../config";
 
 /**
  * Validation rules shared by several types. Kept in one place so the same

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { MissingEnvError, readStackConfig } from "@tastemap/config";
+import { localTokenFile, withLocalToken } from "@tastemap/config/local-token";
 import { afterAll, describe, expect, it } from "vitest";
-import { MissingEnvError, readStackConfig } from "../../config";
-import { localTokenFile, withLocalToken } from "../../config/local-token";
 import { lakeWriteClient } from "./lake-client";
 
 const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "lake-client-")), "lake");

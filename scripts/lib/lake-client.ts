@@ -4,7 +4,7 @@
  * client, so a missing one fails here, naming the variable, not at the first write.
  */
 import { type ClientPerspective, createClient, type SanityClient } from "@sanity/client";
-import { MissingEnvError, type SanityConfig } from "../../config";
+import { MissingEnvError, type SanityConfig } from "@tastemap/config";
 
 /** The part of a StackConfig the client needs (tests rebuild it from what they are given). */
 export interface LakeTarget {

@@ -4,7 +4,7 @@
  * Firebase (or its emulators), and every third-party origin the content names.
  */
 import type { SanityClient } from "@sanity/client";
-import { publicWebEnv, type StackConfig } from "../../config";
+import { publicWebEnv, type StackConfig } from "@tastemap/config";
 import { originOf, type PolicySources } from "./content-security-policy";
 
 const THIRD_PARTY_QUERY = `{

@@ -4,8 +4,8 @@
  * of each: the newest `_updatedAt` of the documents the page shows.
  */
 import type { SanityClient } from "@sanity/client";
-import { SUPPORTED_LANGUAGES } from "../../schemas/languages";
-import { languagePath } from "../../web/src/lib/i18n/language-path";
+import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
+import { languagePath } from "@tastemap/web/language-path";
 import { newest, type SitemapPage } from "./sitemap";
 
 export interface PrerenderPage {

@@ -16,8 +16,8 @@ import {
   readStackConfig,
   type StackConfig,
   studioWaitlistEnv,
-} from "../../config";
-import { withLocalToken } from "../../config/local-token";
+} from "@tastemap/config";
+import { withLocalToken } from "@tastemap/config/local-token";
 import {
   LOCAL_STAFF,
   loadInvitationSeed,

@@ -3,7 +3,7 @@
  * stack set it), else the site's default dev address. Written out in full so the Sanity CLI
  * inlines it into the Studio bundle.
  */
-import { originOf, PORTS } from "../../config";
+import { originOf, PORTS } from "@tastemap/config";
 
 export const previewOrigin =
   originOf(process.env.SANITY_STUDIO_PREVIEW_URL ?? "") ?? `http://localhost:${PORTS.web.port}`;

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, Grid, Heading, Spinner, Stack, Text } from "@sanity/ui";
+import type { StudioWaitlistConfig } from "@tastemap/config";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { StudioWaitlistConfig } from "../../config";
 import { AudienceSection } from "./audience-section";
 import type { StaffUser, WaitlistBackend } from "./firestore";
 import { InvitationsSection } from "./invitations-section";

@@ -3,7 +3,7 @@
  * the defaults and which values are required). The CLI inlines SANITY_STUDIO_*
  * only where they are written out in full, hence the record.
  */
-import { readStudioWaitlistConfig, type StudioWaitlistConfig } from "../../config";
+import { readStudioWaitlistConfig, type StudioWaitlistConfig } from "@tastemap/config";
 
 /** Read when the tool opens, so a missing variable shows in the tool, not as a Studio crash. */
 export function waitlistConfig(): StudioWaitlistConfig {

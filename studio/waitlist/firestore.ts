@@ -7,6 +7,8 @@
  * firestore.rules are the guard: these calls succeed only for a token carrying
  * the `admin` claim.
  */
+
+import type { StudioWaitlistConfig } from "@tastemap/config";
 import { initializeApp } from "firebase/app";
 import {
   browserLocalPersistence,
@@ -29,7 +31,6 @@ import {
   Timestamp,
   updateDoc,
 } from "firebase/firestore/lite";
-import type { StudioWaitlistConfig } from "../../config";
 import type { Invitation, Member, NewInvitation, NewsletterEntry } from "./model";
 
 export interface StaffUser {

@@ -3,6 +3,14 @@
  * (codes, links, statuses, the 30-day chart, search, CSV). No Firebase here: the
  * tool's Firestore calls are in firestore.ts, loaded when the tool opens.
  */
+import {
+  CODE_PATTERN,
+  isValidSettings,
+  MAX_NOTE_LENGTH,
+  MAX_USES_LIMIT,
+  MIN_CODE_LENGTH,
+  normaliseCode,
+} from "@tastemap/membership";
 
 export interface Invitation {
   code: string;
@@ -27,29 +35,15 @@ export interface Member {
   createdAt: Date | undefined;
 }
 
-export type InvitationState = "open" | "revoked" | "expired" | "used-up";
-
-/** The same order of checks as firestore.rules' isOpenInvitation. */
-export function invitationState(invitation: Invitation, now: Date = new Date()): InvitationState {
-  if (invitation.revokedAt) return "revoked";
-  if (invitation.expiresAt && invitation.expiresAt.getTime() <= now.getTime()) return "expired";
-  if (invitation.maxUses !== undefined && invitation.uses >= invitation.maxUses) return "used-up";
-  return "open";
-}
-
-/**
- * The shortest code staff may create (firestore.rules refuses shorter ones): a code's
- * document is readable by whoever knows the code, so it must not be guessable.
- */
-export const MIN_CODE_LENGTH = 10;
-
-/** firestore.rules accepts new codes of this shape only: 10 to 40 characters. */
-export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{9,39}$/;
-
-/** What staff typed, as a code: trimmed, upper-case, inner spaces as dashes. */
-export function normaliseCode(typed: string): string {
-  return typed.trim().toUpperCase().replace(/\s+/g, "-");
-}
+// Who may join (an invitation's state, the shape of a code) is @tastemap/membership's, the
+// one module the site and the Studio share with firestore.rules' case table.
+export {
+  CODE_PATTERN,
+  type InvitationState,
+  invitationState,
+  MIN_CODE_LENGTH,
+  normaliseCode,
+} from "@tastemap/membership";
 
 /** Letters and digits that cannot be misread for each other (no 0/O, 1/I/L). */
 export const READABLE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -127,14 +121,22 @@ export function parseNewInvitation(
     };
   }
   const note = input.note.trim();
-  if (note.length > 200) {
-    return { ok: false, field: "note", message: "Keep the note to 200 characters." };
+  if (!isValidSettings({ note })) {
+    return {
+      ok: false,
+      field: "note",
+      message: `Keep the note to ${MAX_NOTE_LENGTH} characters.`,
+    };
   }
   let maxUses: number | undefined;
   if (input.maxUses.trim() !== "") {
     maxUses = Number(input.maxUses);
-    if (!Number.isInteger(maxUses) || maxUses < 1 || maxUses > 100_000) {
-      return { ok: false, field: "maxUses", message: "A whole number from 1 to 100000, or empty." };
+    if (!isValidSettings({ maxUses })) {
+      return {
+        ok: false,
+        field: "maxUses",
+        message: `A whole number from 1 to ${MAX_USES_LIMIT}, or empty.`,
+      };
     }
   }
   let expiresAt: Date | undefined;

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Heading, Label, Stack, Text, TextInput } from "@sanity/ui";
+import type { StudioWaitlistConfig } from "@tastemap/config";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { TextWithTone } from "sanity";
-import type { StudioWaitlistConfig } from "../../config";
 import type { WaitlistBackend } from "./firestore";
 import { type SignInField, signInProblems } from "./sign-in-check";
 

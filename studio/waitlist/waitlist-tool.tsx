@@ -1,6 +1,6 @@
 import { Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } from "@sanity/ui";
+import type { StudioWaitlistConfig } from "@tastemap/config";
 import { useEffect, useState } from "react";
-import type { StudioWaitlistConfig } from "../../config";
 import { Dashboard } from "./dashboard";
 import { waitlistConfig } from "./env";
 import type { StaffUser, WaitlistBackend } from "./firestore";

@@ -5,14 +5,14 @@
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readDeployConfig } from "../../config";
+import { readDeployConfig } from "@tastemap/config";
 import {
   type CheckContext,
   configurationCheck,
   contentSecurityPolicyCheck,
   firebaseFilesCheck,
-} from "../../scripts/lib/deploy/checks";
+} from "@tastemap/scripts/deploy/checks";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 const env = {

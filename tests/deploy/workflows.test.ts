@@ -8,13 +8,13 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { DEPLOY_TARGETS, type DeployConfig, deployVariables } from "@tastemap/config";
+import { schemaTypes } from "@tastemap/schemas";
+import { parseDeployArguments } from "@tastemap/scripts/deploy/arguments";
+import { readWebhookDefinition, webhookFor } from "@tastemap/scripts/deploy/webhook";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { DEPLOY_TARGETS, type DeployConfig, deployVariables } from "../../config";
-import { schemaTypes } from "../../schemas";
-import { parseDeployArguments } from "../../scripts/lib/deploy/arguments";
-import { readWebhookDefinition, webhookFor } from "../../scripts/lib/deploy/webhook";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

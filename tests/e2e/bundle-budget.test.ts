@@ -1,6 +1,4 @@
 import path from "node:path";
-import { execa } from "execa";
-import { describe, expect, inject, it } from "vitest";
 import {
   chunkSources,
   firstLoads,
@@ -8,10 +6,12 @@ import {
   NOT_YET_WITHIN,
   ROUTE_BUDGET,
   readViteManifest,
-} from "../../scripts/lib/bundle-budgets";
-import { CITY_SLUGS_QUERY } from "../../web/src/lib/queries";
-import { HYDRATED_IDLE_MARK } from "../../web/src/lib/sanity/refresh-if-stale";
-import type { CITY_SLUGS_QUERY_RESULT } from "../../web/src/lib/sanity.types";
+} from "@tastemap/scripts/bundle-budgets";
+import { CITY_SLUGS_QUERY } from "@tastemap/web/queries";
+import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
+import type { CITY_SLUGS_QUERY_RESULT } from "@tastemap/web/sanity.types";
+import { execa } from "execa";
+import { describe, expect, inject, it } from "vitest";
 import { setUpBrowser, siteUrl } from "./support/browser";
 import { content } from "./support/lake";
 import { publicPage } from "./support/public-page";

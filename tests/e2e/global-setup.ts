@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { startTestStack, type TestStack } from "@tastemap/scripts/stack";
 import type { TestProject } from "vitest/node";
-import { startTestStack, type TestStack } from "../../scripts/lib/stack";
 import { checkSiteBoots } from "./support/site-boot-check";
 
 export interface ProvidedStack {

@@ -3,8 +3,8 @@
  * restart comes late in the run, after the tests that only need a running lake.
  */
 import type { SanityDocument } from "@sanity/client";
+import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { LIVE_CONNECTED_MARK } from "../../web/src/lib/sanity/live-content";
 import { setUpBrowser } from "./support/browser";
 import { lakeClient, restoreDocument } from "./support/lake";
 import { openLivePage, showsText, stillSamePage } from "./support/live-page";

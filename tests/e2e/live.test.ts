@@ -7,10 +7,10 @@
  * hold no draft, no stega character and no token.
  */
 import type { SanityDocument } from "@sanity/client";
+import { STEGA } from "@tastemap/scripts/presentation";
+import { LIVE_CONNECTED_MARK, LIVE_REFETCH_MARK } from "@tastemap/web/live-content";
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { STEGA } from "../../scripts/lib/presentation";
-import { LIVE_CONNECTED_MARK, LIVE_REFETCH_MARK } from "../../web/src/lib/sanity/live-content";
 import { setUpBrowser, siteUrl } from "./support/browser";
 import { lakeClient, restoreDocument } from "./support/lake";
 import { openLivePage, showsText, stillSamePage } from "./support/live-page";

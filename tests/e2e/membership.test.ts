@@ -6,10 +6,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import { listAuthUsers, listOobCodes, seedInvitations } from "@tastemap/scripts/services/firebase";
+import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { listAuthUsers, listOobCodes, seedInvitations } from "../../scripts/services/firebase";
-import { HYDRATED_IDLE_MARK } from "../../web/src/lib/sanity/refresh-if-stale";
 import { axeViolations, h1Text, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
 import { skipRedirectDialog } from "./support/redirect-dialog";
 

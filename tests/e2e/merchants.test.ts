@@ -4,23 +4,24 @@
  * embed (script served by the test, never the network), the MT25 gate and
  * accessibility.
  */
-import type { BrowserContext, Locator, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { LANGUAGE_STORAGE_KEY } from "../../web/src/lib/i18n/storage";
+
+import { LANGUAGE_STORAGE_KEY } from "@tastemap/web/language-storage";
 import {
   HOTEL_CONTACT_QUERY,
   MERCHANT_CONTACT_QUERY,
   MERCHANT_WELCOME_QUERY,
   MT25_PAGE_QUERY,
   NOT_FOUND_PAGE_QUERY,
-} from "../../web/src/lib/queries";
+} from "@tastemap/web/queries";
 import type {
   HOTEL_CONTACT_QUERY_RESULT,
   MERCHANT_CONTACT_QUERY_RESULT,
   MERCHANT_WELCOME_QUERY_RESULT,
   MT25_PAGE_QUERY_RESULT,
   NOT_FOUND_PAGE_QUERY_RESULT,
-} from "../../web/src/lib/sanity.types";
+} from "@tastemap/web/sanity.types";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import {
   axeViolations,
   contentChecked,

@@ -7,11 +7,11 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { formatDistance } from "@tastemap/web/format-distance";
+import { CITY_PAGE_QUERY } from "@tastemap/web/queries";
+import type { CITY_PAGE_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { formatDistance } from "../../web/src/features/cities/format-distance";
-import { CITY_PAGE_QUERY } from "../../web/src/lib/queries";
-import type { CITY_PAGE_QUERY_RESULT } from "../../web/src/lib/sanity.types";
 import { axeViolations, eventually, setUpBrowser, siteUrl } from "./support/browser";
 import { content, withDocumentChange } from "./support/lake";
 import { publicPage } from "./support/public-page";

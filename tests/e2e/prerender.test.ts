@@ -4,9 +4,10 @@
  * Chromium hydrates each page without a warning or a second request for what
  * the HTML already carries.
  */
+
+import { CITY_SLUGS_QUERY } from "@tastemap/web/queries";
+import type { CITY_SLUGS_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import { describe, expect, it } from "vitest";
-import { CITY_SLUGS_QUERY } from "../../web/src/lib/queries";
-import type { CITY_SLUGS_QUERY_RESULT } from "../../web/src/lib/sanity.types";
 import { contentChecked, setUpBrowser, siteUrl } from "./support/browser";
 import { content, withDocumentChange } from "./support/lake";
 import { publicPage } from "./support/public-page";

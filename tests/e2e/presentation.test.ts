@@ -10,8 +10,8 @@
 import os from "node:os";
 import path from "node:path";
 import type { SanityDocument } from "@sanity/client";
+import { openPresentation, withoutPreviewSessions } from "@tastemap/scripts/presentation";
 import { describe, expect, inject, it } from "vitest";
-import { openPresentation, withoutPreviewSessions } from "../../scripts/lib/presentation";
 import { setUpBrowser } from "./support/browser";
 import { expectHomeHeldInPresentation } from "./support/preview-home";
 import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio } from "./support/studio";

@@ -3,10 +3,11 @@
  * Go now and the automatic redirect (the external target is answered locally
  * and only its request is checked), and the dialog's CMS switches.
  */
+
+import { HOME_PAGE_QUERY } from "@tastemap/web/queries";
+import { fillCountdown } from "@tastemap/web/redirect-storage";
+import type { HOME_PAGE_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import { describe, expect, it } from "vitest";
-import { fillCountdown } from "../../web/src/features/home/redirect-storage";
-import { HOME_PAGE_QUERY } from "../../web/src/lib/queries";
-import type { HOME_PAGE_QUERY_RESULT } from "../../web/src/lib/sanity.types";
 import { axeViolations, eventually, setUpBrowser, siteUrl } from "./support/browser";
 import { content, withDocumentChange } from "./support/lake";
 import { publicPage } from "./support/public-page";

@@ -5,20 +5,20 @@
  * fields) never break a page or become links.
  */
 import type { SanityDocument } from "@sanity/client";
-import type { Page, Route } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
 import {
   CITY_PAGE_QUERY,
   EMBED_PAGE_QUERY,
   HOME_PAGE_QUERY,
   SITE_SETTINGS_QUERY,
-} from "../../web/src/lib/queries";
+} from "@tastemap/web/queries";
 import type {
   CITY_PAGE_QUERY_RESULT,
   EMBED_PAGE_QUERY_RESULT,
   HOME_PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
-} from "../../web/src/lib/sanity.types";
+} from "@tastemap/web/sanity.types";
+import type { Page, Route } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import {
   axeViolations,
   contentChecked,

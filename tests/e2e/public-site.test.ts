@@ -3,9 +3,8 @@
  * lake holds (compared with the same queries the site runs), passes axe, and
  * the layout behaves (header, section links, scroll to top, 404, skip link).
  */
-import { describe, expect, it } from "vitest";
-import { waitlistCount } from "../../web/src/features/home/waitlist-count";
-import { formatLegalDate } from "../../web/src/features/legal/format-date";
+
+import { formatLegalDate } from "@tastemap/web/format-date";
 import {
   CITY_PAGE_QUERY,
   CITY_SLUGS_QUERY,
@@ -14,7 +13,7 @@ import {
   LEGAL_PAGE_QUERY,
   NOT_FOUND_PAGE_QUERY,
   SITE_SETTINGS_QUERY,
-} from "../../web/src/lib/queries";
+} from "@tastemap/web/queries";
 import type {
   CITY_PAGE_QUERY_RESULT,
   CITY_SLUGS_QUERY_RESULT,
@@ -23,7 +22,9 @@ import type {
   LEGAL_PAGE_QUERY_RESULT,
   NOT_FOUND_PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
-} from "../../web/src/lib/sanity.types";
+} from "@tastemap/web/sanity.types";
+import { waitlistCount } from "@tastemap/web/waitlist-count";
+import { describe, expect, it } from "vitest";
 import {
   axeViolations,
   contentChecked,

@@ -3,10 +3,11 @@
  * /qr, and the checkout dialog (storefront script served or refused by the
  * test, never fetched from the network), with axe on the page and the dialog.
  */
+
+import { STICKER_SHOP_QUERY } from "@tastemap/web/queries";
+import type { STICKER_SHOP_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { STICKER_SHOP_QUERY } from "../../web/src/lib/queries";
-import type { STICKER_SHOP_QUERY_RESULT } from "../../web/src/lib/sanity.types";
 import { axeViolations, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
 import { lakeClient } from "./support/lake";
 

@@ -10,10 +10,10 @@
 import os from "node:os";
 import path from "node:path";
 import type { SanityClient, SanityDocument } from "@sanity/client";
+import { launchChromium } from "@tastemap/scripts/chromium";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { launchChromium } from "../../scripts/lib/chromium";
 import { eventually, setUpBrowser, siteUrl } from "./support/browser";
 import { restoreDocument } from "./support/lake";
 import { publicPage } from "./support/public-page";

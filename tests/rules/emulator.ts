@@ -3,8 +3,8 @@
  * globalSetup (main process) and the test files (workers) can both use it.
  */
 import { fileURLToPath } from "node:url";
-import { freePort } from "../../scripts/lib/service";
-import { startFirestoreEmulator } from "../../scripts/services/firebase";
+import { freePort } from "@tastemap/scripts/service";
+import { startFirestoreEmulator } from "@tastemap/scripts/services/firebase";
 
 export const RULES_PATH = fileURLToPath(new URL("../../firestore.rules", import.meta.url));
 

@@ -12,6 +12,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
+import { loadInvitationSeed, seedInvitations } from "@tastemap/scripts/services/firebase";
 import {
   collection,
   deleteDoc,
@@ -32,7 +33,6 @@ import {
   writeBatch,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadInvitationSeed, seedInvitations } from "../../scripts/services/firebase";
 import type { EmulatorHandle } from "./emulator";
 import { pastRules, startRulesEnvironment, stopRulesEnvironment } from "./rules-environment";
 

@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { reloadFirestoreRules } from "../../scripts/services/firebase";
+import { reloadFirestoreRules } from "@tastemap/scripts/services/firebase";
 import { RULES_PATH, startOwnEmulator } from "./emulator";
 
 interface Mutant {

@@ -13,6 +13,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
+import { type InvitationSeed, seedInvitations } from "@tastemap/scripts/services/firebase";
 import {
   collection,
   deleteDoc,
@@ -30,7 +31,6 @@ import {
   writeBatch,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type InvitationSeed, seedInvitations } from "../../scripts/services/firebase";
 import type { EmulatorHandle } from "./emulator";
 import { pastRules, startRulesEnvironment, stopRulesEnvironment } from "./rules-environment";
 

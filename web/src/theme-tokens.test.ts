@@ -4,7 +4,7 @@ import {
   referenceTexts,
   themeImports,
   usedNames,
-} from "../../scripts/generate-theme-tokens";
+} from "../scripts/generate-theme-tokens";
 import { keyframes, semanticTokens, tokens } from "./theme-tokens.gen";
 
 // theme-tokens.gen.ts keeps only the trimmed-category names something uses; a page
@@ -15,7 +15,7 @@ describe("generated theme tokens", () => {
       { tokens, semanticTokens, keyframes },
       usedNames(referenceTexts()),
     );
-    expect(missing, "run `npx tsx scripts/generate-theme-tokens.ts`").toEqual([]);
+    expect(missing, "run `npx tsx web/scripts/generate-theme-tokens.ts`").toEqual([]);
   });
 
   it("reads theme.ts's recipe imports and the names in strings", () => {

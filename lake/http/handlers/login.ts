@@ -5,7 +5,7 @@
  * id for the lake's token. So no request is trusted for the listener it came in on, and
  * Studio needs no step beyond today's.
  */
-import { originOf } from "../../../config";
+import { originOf } from "../../config";
 import { badRequest, unauthorized } from "../../core/errors";
 import { randomId } from "../../store/ids";
 import { sendJson } from "../exchange";

@@ -9,7 +9,6 @@ import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { execa } from "execa";
 import {
   type DeployConfig,
   type DeployTarget,
@@ -20,7 +19,8 @@ import {
   LOCAL,
   productionConfigProblems,
   readStackConfig,
-} from "../../../config";
+} from "@tastemap/config";
+import { execa } from "execa";
 import { contentSecurityPolicy } from "../content-security-policy";
 import { configPolicySources } from "../policy-sources";
 

@@ -1,5 +1,5 @@
+import { readDeployConfig } from "@tastemap/config";
 import { describe, expect, it } from "vitest";
-import { readDeployConfig } from "../../../config";
 import { RELEASE_PARTS } from "./arguments";
 import { describeStep, releaseSteps } from "./steps";
 

@@ -4,7 +4,7 @@
  * read them.
  */
 import path from "node:path";
-import { type DeployConfig, deployBuildEnv, deployStudioEnv, type Env } from "../../../config";
+import { type DeployConfig, deployBuildEnv, deployStudioEnv, type Env } from "@tastemap/config";
 import type { ReleasePart } from "./arguments";
 
 export interface DeployStep {

@@ -7,7 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { DeployConfig, WebhookConfig } from "../../../config";
+import type { DeployConfig, WebhookConfig } from "@tastemap/config";
 
 export interface WebhookDefinition {
   name: string;

@@ -3,10 +3,10 @@
  * playwright-core (Playwright's own browser download cannot work offline).
  */
 import AxeBuilder from "@axe-core/playwright";
+import { launchChromium } from "@tastemap/scripts/chromium";
+import { CONTENT_CHECKED_MARK } from "@tastemap/web/refresh-if-stale";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import { launchChromium } from "../../../scripts/lib/chromium";
-import { CONTENT_CHECKED_MARK } from "../../../web/src/lib/sanity/refresh-if-stale";
 import { EventLog, watchBrowser } from "./page-events";
 
 /** What this file's pages reported during the current test (failure-report.ts). */

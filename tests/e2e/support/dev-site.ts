@@ -4,9 +4,10 @@
  * warnings, the dev server's answers). The stack serves its build on WEB_PORT; this runs
  * on the port the stack keeps for it (devSiteEnv), which the lake lets call it.
  */
+
+import type { Service } from "@tastemap/scripts/service";
+import { startWebService } from "@tastemap/scripts/services/web";
 import { afterAll, beforeAll, inject } from "vitest";
-import type { Service } from "../../../scripts/lib/service";
-import { startWebService } from "../../../scripts/services/web";
 
 export interface RunningDevSite {
   service: Service;

@@ -4,9 +4,10 @@
  * dev server). Each page is read until it is hydrated and has checked its content (the mark
  * refresh-if-stale.ts sets); every console message and page error it produced is searched.
  */
+
+import { prerenderPages } from "@tastemap/scripts/prerender-pages";
 import type { Browser, ConsoleMessage, Page } from "playwright-core";
 import { inject } from "vitest";
-import { prerenderPages } from "../../../scripts/lib/prerender-pages";
 import { contentChecked } from "./browser";
 import { lakeClient } from "./lake";
 import { skipRedirectDialog } from "./redirect-dialog";

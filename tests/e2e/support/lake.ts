@@ -1,7 +1,7 @@
 import type { Patch, SanityClient, SanityDocument } from "@sanity/client";
+import { SANITY_API_VERSION } from "@tastemap/config";
+import { lakeWriteClient } from "@tastemap/scripts/lake-client";
 import { inject } from "vitest";
-import { SANITY_API_VERSION } from "../../../config";
-import { lakeWriteClient } from "../../../scripts/lib/lake-client";
 
 /** A client on the e2e stack's lake, with the token (writes; `raw` also sees drafts). */
 export function lakeClient(perspective: "published" | "raw" = "published"): SanityClient {

@@ -1,6 +1,7 @@
 /** An open public page that follows the lake's live events, for the live-content tests. */
+
+import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
 import type { Browser, Page } from "playwright-core";
-import { LIVE_CONNECTED_MARK } from "../../../web/src/lib/sanity/live-content";
 import { siteUrl } from "./browser";
 import { type PublicPage, publicPage } from "./public-page";
 

@@ -3,9 +3,10 @@
  * dialog shows (staff edit its copy there) but never counts down and leaves, which would
  * take the preview frame off the site; and the frame logs no hydration warning.
  */
+
+import { openPresentation } from "@tastemap/scripts/presentation";
 import type { Browser, ConsoleMessage } from "playwright-core";
 import { expect } from "vitest";
-import { openPresentation } from "../../../scripts/lib/presentation";
 import { HYDRATION_REPORT } from "./hydration-reports";
 import { FIRST_RENDER_TIMEOUT, lakeClient } from "./studio";
 

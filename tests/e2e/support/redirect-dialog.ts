@@ -3,8 +3,9 @@
  * after 3 s. A test that is not about the dialog opts out the way a visitor
  * who chose "Stay here" does: the session flag, set before any page script runs.
  */
+
+import { REDIRECT_DISMISSED_KEY } from "@tastemap/web/redirect-storage";
 import type { BrowserContext, Page } from "playwright-core";
-import { REDIRECT_DISMISSED_KEY } from "../../../web/src/features/home/redirect-storage";
 
 export async function skipRedirectDialog(target: Page | BrowserContext): Promise<void> {
   await target.addInitScript((key) => {

@@ -3,10 +3,10 @@
  * e2e file: start/stop on a free port, and a client that can read drafts.
  */
 
+import type { Service } from "@tastemap/scripts/service";
+import { startStudioService } from "@tastemap/scripts/services/studio";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import type { Service } from "../../../scripts/lib/service";
-import { startStudioService } from "../../../scripts/services/studio";
 
 export interface RunningStudio {
   service: Service;

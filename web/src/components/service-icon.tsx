@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from "@chakra-ui/react";
-import type { IconName } from "../../../schemas/icon-names";
+import type { IconName } from "@tastemap/schemas/icon-names";
 
 /**
  * The drawings behind the CMS icon names (24×24, stroked). Typed against the

@@ -3,7 +3,7 @@
  * read by config/index.ts. Read once, at start-up, so a missing value fails fast
  * with the variable's name instead of a broken page.
  */
-import { type Env, readWebConfig, type WebConfig } from "../../../config";
+import { type Env, readWebConfig, type WebConfig } from "@tastemap/config";
 
 export type WebEnv = WebConfig;
 

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import type { IconName } from "../../../../schemas/icon-names";
+import type { IconName } from "@tastemap/schemas/icon-names";
 import { SectionIntro } from "../../components/section-intro";
 import { ServiceIcon } from "../../components/service-icon";
 import { brand } from "../../theme";

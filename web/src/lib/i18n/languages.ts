@@ -9,7 +9,7 @@ import {
   type LanguageId,
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
-} from "../../../../schemas/languages";
+} from "@tastemap/schemas/languages";
 
 export type { LanguageId, SupportedLanguage };
 export { DEFAULT_LANGUAGE, isLanguageId, SUPPORTED_LANGUAGES };

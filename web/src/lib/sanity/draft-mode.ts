@@ -20,8 +20,10 @@
  * loaded only at ENABLE_PATH, so no visitor's first load carries it.
  */
 
-/** Where Presentation opens draft mode (studio/presentation's `previewMode.enable`). */
-export const ENABLE_PATH = "/preview-mode/enable";
+import { PREVIEW_ENABLE_PATH } from "@tastemap/config";
+
+/** Where Presentation opens draft mode (studio/presentation's `previewMode.enable`): config's. */
+export const ENABLE_PATH = PREVIEW_ENABLE_PATH;
 const SECRET_PARAM = "sanity-preview-secret";
 /** The page Presentation wants shown (@sanity/preview-url-secret's parameter). */
 export const PATHNAME_PARAM = "sanity-preview-pathname";

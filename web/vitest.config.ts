@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// This package's tests on their own (`npm test` in this folder). The root's vitest.config.ts
+// runs the same files in its unit project, with every other package's.
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.{ts,tsx}"],
+    exclude: ["**/node_modules/**"],
+    environment: "node",
+  },
+});
