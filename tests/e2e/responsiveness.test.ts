@@ -14,9 +14,9 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { STICKER_SHOP_QUERY } from "../../web/src/lib/queries";
-import { HYDRATED_IDLE_MARK } from "../../web/src/lib/sanity/refresh-if-stale";
-import type { STICKER_SHOP_QUERY_RESULT } from "../../web/src/lib/sanity.types";
+import { STICKER_SHOP_QUERY } from "@tastemap/web/queries";
+import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
+import type { STICKER_SHOP_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import { setUpBrowser, siteUrl } from "./support/browser";
 import { content } from "./support/lake";
 import { publicPage } from "./support/public-page";
