@@ -21,11 +21,9 @@ export const HYDRATION_REPORT = /hydrat|Minified React error #(418|419|421|422|4
 /** Addresses no route or document answers: the 404 page, rendered two ways. */
 const NOT_FOUND_PATHS = ["/no-such-page-here", "/xx/hotel-contact"];
 
-async function everyPage(except: readonly string[]): Promise<string[]> {
+async function everyPage(): Promise<string[]> {
   const pages = await prerenderPages(lakeClient());
-  return [...pages.map((page) => page.path), ...NOT_FOUND_PATHS].filter(
-    (path) => !except.includes(path),
-  );
+  return [...pages.map((page) => page.path), ...NOT_FOUND_PATHS];
 }
 
 /** The hydration reports of one page load of `url`, with the address they came from. */
@@ -54,11 +52,7 @@ async function hydrationReports(page: Page, url: string): Promise<string[]> {
  * The hydration reports of every page the build prerenders, the 404 page and an unknown
  * language prefix, served from `origin`.
  */
-export async function reportsOfEveryPage(
-  browser: Browser,
-  origin: string,
-  except: readonly string[] = [],
-): Promise<string[]> {
+export async function reportsOfEveryPage(browser: Browser, origin: string): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // The home page's dialog would leave for an outside page mid-check.
   await skipRedirectDialog(context);
@@ -71,7 +65,7 @@ export async function reportsOfEveryPage(
   const page = await context.newPage();
   const reports: string[] = [];
   try {
-    for (const path of await everyPage(except)) {
+    for (const path of await everyPage()) {
       reports.push(...(await hydrationReports(page, new URL(path, origin).toString())));
     }
   } finally {
