@@ -12,11 +12,12 @@
  * can still include time the OS gave other processes, so each check takes the
  * best of three fresh page loads: the page's own cost is the lowest of them.
  */
-import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+
 import { STICKER_SHOP_QUERY } from "@tastemap/web/queries";
 import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import type { STICKER_SHOP_QUERY_RESULT } from "@tastemap/web/sanity.types";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setUpBrowser, siteUrl } from "./support/browser";
 import { content } from "./support/lake";
 import { publicPage } from "./support/public-page";
