@@ -23,10 +23,10 @@ import path from "node:path";
 import { REDIRECT_DISMISSED_KEY } from "@tastemap/web/redirect-storage";
 import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import type { CDPSession, Page } from "playwright-core";
+import { startBenchStack } from "./lib/bench-stack";
 import { launchChromium } from "./lib/chromium";
 import { stopAllProcesses } from "./lib/service";
 import { packageOf, readSourceMap, sourceLocator } from "./lib/source-attribution";
-import { startTestStack } from "./lib/stack";
 
 const root = path.resolve(import.meta.dirname, "..");
 const routes = (process.env.BENCH_ROUTES ?? "/,/rome,/welcome-you-merchants").split(",");
@@ -189,14 +189,7 @@ async function main() {
   let distDir = path.resolve(root, process.env.BENCH_DIST ?? "dist");
   let stop: () => Promise<void> = async () => {};
   if (!siteUrl) {
-    const log: string[] = [];
-    console.error("starting the test stack (build, lake, emulators)…");
-    const stack = await startTestStack((line) => log.push(line), {
-      afterSeed: (lake) => lake.patch("homePage").set({ "redirectModal.enabled": false }).commit(),
-    }).catch((error: unknown) => {
-      console.error(log.slice(-80).join("\n"));
-      throw error;
-    });
+    const stack = await startBenchStack();
     siteUrl = stack.webUrl;
     distDir = stack.distDir;
     stop = () => stack.stop();

@@ -20,9 +20,9 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { execa } from "execa";
+import { startBenchStack } from "./lib/bench-stack";
 import { chromiumPath, launchChromium } from "./lib/chromium";
 import { stopAllProcesses } from "./lib/service";
-import { startTestStack } from "./lib/stack";
 
 const LHCI = "@lhci/cli@0.15.1";
 const root = path.resolve(import.meta.dirname, "..");
@@ -116,15 +116,7 @@ async function main() {
   const routes: string[] = rc.ci.collect.url.filter(
     (route: string) => !only || only.includes(route),
   );
-  const log: string[] = [];
-  console.error("starting the test stack (build, lake, emulators)…");
-  const stack = await startTestStack((line) => log.push(line), {
-    // The home page's redirect dialog would leave for its external page mid-run.
-    afterSeed: (lake) => lake.patch("homePage").set({ "redirectModal.enabled": false }).commit(),
-  }).catch((error: unknown) => {
-    console.error(log.slice(-80).join("\n"));
-    throw error;
-  });
+  const stack = await startBenchStack();
   try {
     const urls = routes.map((route) => new URL(route, stack.webUrl).href);
     // One unmeasured visit first: the lake renders each image size on its first

@@ -13,35 +13,20 @@ import { randomUUID } from "node:crypto";
 import {
   assertFails,
   assertSucceeds,
-  type RulesTestContext,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
 import { CODE_CASES, INVITATION_CASES, SETTINGS_CASES } from "@tastemap/membership/cases";
 import { seedInvitations } from "@tastemap/scripts/services/firebase";
-import {
-  doc,
-  type Firestore,
-  increment,
-  serverTimestamp,
-  setDoc,
-  writeBatch,
-} from "firebase/firestore";
+import { doc, increment, serverTimestamp, setDoc, writeBatch } from "firebase/firestore";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { EmulatorHandle } from "./emulator";
-import { startRulesEnvironment, stopRulesEnvironment } from "./rules-environment";
+import { callers, startRulesEnvironment, stopRulesEnvironment } from "./rules-environment";
 
 const projectId = `demo-membership-${randomUUID().slice(0, 8)}`;
 let emulator: EmulatorHandle;
 let testEnv: RulesTestEnvironment;
 
-function db(context: RulesTestContext): Firestore {
-  return context.firestore() as unknown as Firestore;
-}
-
-const member = (uid: string) =>
-  db(testEnv.authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true }));
-const staff = () =>
-  db(testEnv.authenticatedContext("staff", { email: "staff@example.com", admin: true }));
+const { member, staff } = callers(() => testEnv);
 
 /** The profile and one use of its code in one batch, as sign-up writes them. */
 function signUp(uid: string, invitationCode: string) {

@@ -4,8 +4,12 @@
  * and fixtures written or read past the rules.
  */
 import { readFile } from "node:fs/promises";
-import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { setLogLevel } from "firebase/firestore";
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import { type Firestore, setLogLevel } from "firebase/firestore";
 import { type EmulatorHandle, RULES_PATH } from "./emulator";
 import { findFirestoreEmulator } from "./find-emulator";
 
@@ -49,5 +53,22 @@ export function pastRules(current: () => RulesTestEnvironment) {
       });
       return data;
     },
+  };
+}
+
+/**
+ * Firestore as each kind of caller sees it through the rules, on whatever environment
+ * `current()` returns at call time: a member with a verified email, staff (the `admin`
+ * claim), a visitor who is not signed in, and anyone signed in with the token claims given.
+ */
+export function callers(current: () => RulesTestEnvironment) {
+  const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+  const signedIn = (uid: string, claims: Record<string, unknown>) =>
+    db(current().authenticatedContext(uid, claims));
+  return {
+    signedIn,
+    member: (uid: string) => signedIn(uid, { email: `${uid}@example.com`, email_verified: true }),
+    staff: () => signedIn("staff", { email: "staff@example.com", admin: true }),
+    visitor: () => db(current().unauthenticatedContext()),
   };
 }

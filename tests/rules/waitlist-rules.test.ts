@@ -10,7 +10,6 @@ import { randomUUID } from "node:crypto";
 import {
   assertFails,
   assertSucceeds,
-  type RulesTestContext,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
 import { type InvitationSeed, seedInvitations } from "@tastemap/scripts/services/firebase";
@@ -19,7 +18,6 @@ import {
   deleteDoc,
   deleteField,
   doc,
-  type Firestore,
   getDoc,
   getDocs,
   increment,
@@ -32,7 +30,12 @@ import {
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EmulatorHandle } from "./emulator";
-import { pastRules, startRulesEnvironment, stopRulesEnvironment } from "./rules-environment";
+import {
+  callers,
+  pastRules,
+  startRulesEnvironment,
+  stopRulesEnvironment,
+} from "./rules-environment";
 
 const projectId = `demo-waitlist-${randomUUID().slice(0, 8)}`;
 let emulator: EmulatorHandle;
@@ -40,15 +43,7 @@ let testEnv: RulesTestEnvironment;
 /** Fixtures written and read past the rules. */
 const { seedDoc, readPastRules } = pastRules(() => testEnv);
 
-function db(context: RulesTestContext): Firestore {
-  return context.firestore() as unknown as Firestore;
-}
-
-const member = (uid: string) =>
-  db(testEnv.authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: true }));
-const staff = () =>
-  db(testEnv.authenticatedContext("staff", { email: "staff@example.com", admin: true }));
-const visitor = () => db(testEnv.unauthenticatedContext());
+const { member, staff, visitor, signedIn } = callers(() => testEnv);
 
 const DAY = 24 * 60 * 60 * 1000;
 const OPEN = "OPEN-CODE";
@@ -114,7 +109,7 @@ describe("staff are the admin claim", () => {
   it("only `admin: true` counts: not another value, not a role field", async () => {
     const claims = [{ admin: "true" }, { admin: 1 }, { role: "admin" }, { staff: true }];
     for (const claim of claims) {
-      const other = db(testEnv.authenticatedContext("mallory", { email: "m@x.io", ...claim }));
+      const other = signedIn("mallory", { email: "m@x.io", ...claim });
       await assertFails(getDocs(collection(other, "invitations")));
     }
     await assertSucceeds(getDocs(collection(staff(), "invitations")));
