@@ -1,4 +1,8 @@
-import { BasketIcon, CaseIcon, CogIcon, DocumentTextIcon, EarthGlobeIcon } from "@sanity/icons";
+import { BasketIcon } from "@sanity/icons/Basket";
+import { CaseIcon } from "@sanity/icons/Case";
+import { CogIcon } from "@sanity/icons/Cog";
+import { DocumentTextIcon } from "@sanity/icons/DocumentText";
+import { EarthGlobeIcon } from "@sanity/icons/EarthGlobe";
 import type { ComponentType } from "react";
 import type {
   ListBuilder,

@@ -82,7 +82,7 @@ async function until<T>(probe: () => T | undefined, what: string, ms = 3_000): P
 }
 
 /** Waits until `tab` hears that `session` left (a `disconnect` event naming it). */
-function disconnectOf(tab: { events: Event[] }, session: string, what: string) {
+function disconnectOf(tab: { events: Event[] }, session: string, what: string, ms?: number) {
   return until(
     () =>
       tab.events.find(
@@ -90,6 +90,7 @@ function disconnectOf(tab: { events: Event[] }, session: string, what: string) {
           event.type === "disconnect" && (event.m as { session: string }).session === session,
       ),
     what,
+    ms,
   );
 }
 
@@ -203,9 +204,10 @@ describe("presence between two Studio tabs (unmodified bifur-client)", () => {
     ).toEqual({ type: "disconnect", i: LOCAL_USER_ID, m: { session: "sessionB" } });
 
     // Closing A's tab (its last subscription gone, bifur-client closes the socket) is
-    // A's disconnect, as the lake sees it.
+    // A's disconnect, as the lake sees it. bifur-client 2 closes it 5 s after the last
+    // subscription ends (a tab that subscribes again at once keeps its socket).
     a.subscription.unsubscribe();
-    expect(await disconnectOf(b, "sessionA", "B to hear that A closed")).toEqual({
+    expect(await disconnectOf(b, "sessionA", "B to hear that A closed", 10_000)).toEqual({
       type: "disconnect",
       i: LOCAL_USER_ID,
       m: { session: "sessionA" },

@@ -28,6 +28,7 @@ import { openPreview } from "./handlers/preview";
 import {
   currentUser,
   datasetAcl,
+  projectGrants,
   projectInfo,
   readKeyValues,
   users,
@@ -108,7 +109,7 @@ export function routes(): Route[] {
     route("GET", "/jobs/:jobId/listen", followCopyJob),
     route("GET", "/projects/:projectId/datasets/:dataset/acl", datasetAcl),
     route("GET", "/projects/:projectId/user-applications", fixed([])),
-    route("GET", "/projects/:projectId/grants", fixed({})),
+    route("GET", "/projects/:projectId/grants", projectGrants),
     route("GET", "/features", fixed([])),
     route("GET", "/schedules/:projectId/:dataset", fixed({ schedules: [] })),
 

@@ -448,6 +448,14 @@ describe("HTTP/2 + TLS listener for Studio", () => {
         permissions: ["read", "create", "update", "history", "editHistory"],
       },
     ]);
+    // Studio 6 uploads its schema descriptor only for a user with the deployStudio grant.
+    const grants = await h2("/v2021-12-15/projects/local/grants", { token: TOKEN });
+    expect(grants.json).toMatchObject({
+      "sanity.project": [
+        { grants: expect.arrayContaining([{ name: "deployStudio", params: {} }]) },
+      ],
+    });
+    expect((await h2("/v2021-12-15/projects/local/grants")).json).toEqual({});
     expect((await h2("/v2025-02-19/features")).json).toEqual([]);
     expect((await h2("/v2022-09-01/schedules/local/production?documentIds=a")).json).toEqual({
       schedules: [],

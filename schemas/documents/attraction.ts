@@ -1,4 +1,4 @@
-import { EyeOpenIcon } from "@sanity/icons";
+import { EyeOpenIcon } from "@sanity/icons/EyeOpen";
 import { defineType } from "sanity";
 import { requiredField, requiredString, requiredText } from "../lib/fields";
 import { coordinatesField, ratingField } from "../lib/listing-fields";

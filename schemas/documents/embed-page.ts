@@ -1,4 +1,4 @@
-import { LaunchIcon } from "@sanity/icons";
+import { LaunchIcon } from "@sanity/icons/Launch";
 import { defineField, defineType } from "sanity";
 import { requiredField, requiredString, rootSlugField, seoField } from "../lib/fields";
 import { httpUrlRule } from "../lib/validation";

@@ -1,4 +1,4 @@
-import { HomeIcon } from "@sanity/icons";
+import { HomeIcon } from "@sanity/icons/Home";
 import { defineType } from "sanity";
 import { requiredField, requiredString } from "../lib/fields";
 import { coordinatesField, priceTierField, ratingField } from "../lib/listing-fields";

@@ -1,4 +1,4 @@
-import { TagsIcon } from "@sanity/icons";
+import { TagsIcon } from "@sanity/icons/Tags";
 import { defineField, defineType } from "sanity";
 import { requiredString } from "../lib/fields";
 import { uniqueAcrossType } from "../lib/validation";

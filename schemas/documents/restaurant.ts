@@ -1,4 +1,4 @@
-import { IceCreamIcon } from "@sanity/icons";
+import { IceCreamIcon } from "@sanity/icons/IceCream";
 import { defineType } from "sanity";
 import { requiredField, requiredString } from "../lib/fields";
 import { coordinatesField, priceTierField, ratingField } from "../lib/listing-fields";

@@ -1,4 +1,4 @@
-import { TrolleyIcon } from "@sanity/icons";
+import { TrolleyIcon } from "@sanity/icons/Trolley";
 import { defineField, defineType } from "sanity";
 import { arrayOf, optionalField, requiredString, requiredText } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";

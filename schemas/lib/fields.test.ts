@@ -195,7 +195,9 @@ describe("sectionIntroFields", () => {
       type: "localeString",
       group: "demos",
     });
-    expect(ruleChain(heading?.validation).calls).toEqual(["required()"]);
+    // sanity 6 types the array's elements as their common part, which has no `validation`.
+    const headingRules = heading && "validation" in heading ? heading.validation : undefined;
+    expect(ruleChain(headingRules).calls).toEqual(["required()"]);
     expect(intro).toEqual({
       name: "demosText",
       title: "Demos introduction",

@@ -1,4 +1,4 @@
-import { SearchIcon } from "@sanity/icons";
+import { SearchIcon } from "@sanity/icons/Search";
 import { defineField, defineType, type FieldDefinition } from "sanity";
 
 /** One share image whatever the language: Open Graph and Twitter cards (the site crops it). */

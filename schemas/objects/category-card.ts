@@ -1,4 +1,4 @@
-import { TagIcon } from "@sanity/icons";
+import { TagIcon } from "@sanity/icons/Tag";
 import { defineType } from "sanity";
 import { iconField } from "../lib/card-fields";
 import { requiredField, requiredText, sectionIdField } from "../lib/fields";

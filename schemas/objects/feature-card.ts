@@ -1,4 +1,4 @@
-import { StarIcon } from "@sanity/icons";
+import { StarIcon } from "@sanity/icons/Star";
 import { defineType } from "sanity";
 import { iconField } from "../lib/card-fields";
 import { requiredString, requiredText } from "../lib/fields";

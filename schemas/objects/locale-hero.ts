@@ -1,4 +1,4 @@
-import { BlockElementIcon } from "@sanity/icons";
+import { BlockElementIcon } from "@sanity/icons/BlockElement";
 import { defineType } from "sanity";
 import { optionalField, requiredLocaleString, requiredLocaleText } from "../lib/fields";
 

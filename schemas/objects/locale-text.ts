@@ -1,4 +1,4 @@
-import { TranslateIcon } from "@sanity/icons";
+import { TranslateIcon } from "@sanity/icons/Translate";
 import { defineType } from "sanity";
 import { localeFields, translationsFieldset } from "../lib/locale-fields";
 

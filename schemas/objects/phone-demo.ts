@@ -1,4 +1,4 @@
-import { MobileDeviceIcon } from "@sanity/icons";
+import { MobileDeviceIcon } from "@sanity/icons/MobileDevice";
 import { defineField, defineType } from "sanity";
 import { requiredLocaleString, requiredLocaleText } from "../lib/fields";
 import { httpUrlRule } from "../lib/validation";

@@ -1,4 +1,4 @@
-import { PackageIcon } from "@sanity/icons";
+import { PackageIcon } from "@sanity/icons/Package";
 import { defineType } from "sanity";
 import { iconField } from "../lib/card-fields";
 import { requiredLocaleString, requiredLocaleText } from "../lib/fields";

@@ -1,4 +1,4 @@
-import { BarChartIcon } from "@sanity/icons";
+import { BarChartIcon } from "@sanity/icons/BarChart";
 import { defineType } from "sanity";
 import { figureValueField } from "../lib/card-fields";
 import { requiredString } from "../lib/fields";

@@ -1,4 +1,4 @@
-import { DashboardIcon } from "@sanity/icons";
+import { DashboardIcon } from "@sanity/icons/Dashboard";
 import { optionalText, requiredString, requiredText, templateString } from "../lib/fields";
 import { defineSingleton } from "../lib/singleton";
 

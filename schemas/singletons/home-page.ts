@@ -1,4 +1,4 @@
-import { HomeIcon } from "@sanity/icons";
+import { HomeIcon } from "@sanity/icons/Home";
 import { defineField, defineType, type FieldDefinition } from "sanity";
 import {
   arrayOf,

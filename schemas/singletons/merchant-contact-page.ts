@@ -1,4 +1,4 @@
-import { CaseIcon } from "@sanity/icons";
+import { CaseIcon } from "@sanity/icons/Case";
 import { defineField } from "sanity";
 import { arrayOf, optionalField, requiredLocaleString, seoField } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";

@@ -1,4 +1,4 @@
-import { ConfettiIcon } from "@sanity/icons";
+import { ConfettiIcon } from "@sanity/icons/Confetti";
 import { defineField } from "sanity";
 import {
   arrayOf,

@@ -1,4 +1,4 @@
-import { RocketIcon } from "@sanity/icons";
+import { RocketIcon } from "@sanity/icons/Rocket";
 import { defineArrayMember, defineField } from "sanity";
 import {
   arrayOf,

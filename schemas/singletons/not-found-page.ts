@@ -1,4 +1,4 @@
-import { ErrorOutlineIcon } from "@sanity/icons";
+import { ErrorOutlineIcon } from "@sanity/icons/ErrorOutline";
 import { arrayOf, optionalField, requiredString, requiredText } from "../lib/fields";
 import { defineSingleton } from "../lib/singleton";
 

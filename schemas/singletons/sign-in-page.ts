@@ -1,4 +1,4 @@
-import { UserIcon } from "@sanity/icons";
+import { UserIcon } from "@sanity/icons/User";
 import { credentialFields, errorMessageFields, formHeadingFields } from "../lib/auth-form-fields";
 import { requiredString } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";

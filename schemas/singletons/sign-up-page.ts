@@ -1,4 +1,4 @@
-import { AddUserIcon } from "@sanity/icons";
+import { AddUserIcon } from "@sanity/icons/AddUser";
 import { credentialFields, errorMessageFields, formHeadingFields } from "../lib/auth-form-fields";
 import { requiredField, requiredString, templateString } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";

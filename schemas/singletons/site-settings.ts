@@ -1,4 +1,4 @@
-import { CogIcon } from "@sanity/icons";
+import { CogIcon } from "@sanity/icons/Cog";
 import { defineField, defineType } from "sanity";
 import { arrayOf, requiredField, requiredString, requiredText } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";

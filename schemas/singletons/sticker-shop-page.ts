@@ -1,4 +1,4 @@
-import { BasketIcon } from "@sanity/icons";
+import { BasketIcon } from "@sanity/icons/Basket";
 import { defineArrayMember, defineField } from "sanity";
 import {
   optionalField,

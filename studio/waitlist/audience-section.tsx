@@ -46,7 +46,7 @@ export function AudienceSection({
 
   return (
     <Card as="section" padding={4} radius={2} shadow={1} aria-labelledby={`${id}-heading`}>
-      <Stack space={4}>
+      <Stack gap={4}>
         <Flex align="center" justify="space-between" gap={3} wrap="wrap">
           <Heading as="h2" size={1} id={`${id}-heading`}>
             Sign-ups and members
@@ -64,7 +64,7 @@ export function AudienceSection({
             />
           </Flex>
         </Flex>
-        <Stack space={2}>
+        <Stack gap={2}>
           <Label as="label" htmlFor={`${id}-search`}>
             Search by email or invitation code
           </Label>
@@ -75,8 +75,8 @@ export function AudienceSection({
             onChange={(event) => setQuery(event.currentTarget.value)}
           />
         </Stack>
-        <Grid columns={[1, 1, 2]} gap={4}>
-          <Stack space={3}>
+        <Grid gridTemplateColumns={[1, 1, 2]} gap={4}>
+          <Stack gap={3}>
             <Heading as="h3" size={0}>
               Newsletter sign-ups ({shownNewsletter.length})
             </Heading>
@@ -87,7 +87,7 @@ export function AudienceSection({
               testId="newsletter-list"
             />
           </Stack>
-          <Stack space={3}>
+          <Stack gap={3}>
             <Heading as="h3" size={0}>
               Members ({shownMembers.length})
             </Heading>

@@ -60,7 +60,7 @@ export function Dashboard({
   const openCodes = data?.invitations.filter((item) => invitationState(item) === "open").length;
 
   return (
-    <Stack space={5}>
+    <Stack gap={5}>
       <Flex align="center" justify="space-between" gap={3} wrap="wrap">
         <Heading as="h1" size={3}>
           Waitlist
@@ -94,11 +94,11 @@ export function Dashboard({
       ) : (
         <>
           <Card as="section" padding={4} radius={2} shadow={1} aria-labelledby="waitlist-totals">
-            <Stack space={4}>
+            <Stack gap={4}>
               <Heading as="h2" size={1} id="waitlist-totals">
                 Totals
               </Heading>
-              <Grid as="dl" columns={[1, 3]} gap={3} style={{ margin: 0 }}>
+              <Grid as="dl" gridTemplateColumns={[1, 3]} gap={3} style={{ margin: 0 }}>
                 <Total label="Newsletter sign-ups" value={data.newsletter.length} id="newsletter" />
                 <Total label="Members" value={data.members.length} id="members" />
                 <Total label="Open invitation codes" value={openCodes ?? 0} id="open-codes" />

@@ -11,8 +11,8 @@ import {
   Stack,
   Text,
   TextInput,
-  useToast,
 } from "@sanity/ui";
+import { useToast } from "@sanity/ui/toast";
 import { type FormEvent, useId, useState } from "react";
 import type { WaitlistBackend } from "./firestore";
 import {
@@ -140,14 +140,14 @@ export function InvitationsSection({
 
   return (
     <Card as="section" padding={4} radius={2} shadow={1} aria-labelledby={`${id}-heading`}>
-      <Stack space={5}>
+      <Stack gap={5}>
         <Heading as="h2" size={1} id={`${id}-heading`}>
           Invitation codes
         </Heading>
         <form onSubmit={create} aria-label="New invitation code" noValidate>
-          <Stack space={4}>
-            <Grid columns={[1, 2, 4]} gap={3}>
-              <Stack space={2}>
+          <Stack gap={4}>
+            <Grid gridTemplateColumns={[1, 2, 4]} gap={3}>
+              <Stack gap={2}>
                 <Label as="label" htmlFor={`${id}-code`}>
                   Code
                 </Label>
@@ -165,7 +165,7 @@ export function InvitationsSection({
                   At least {MIN_CODE_LENGTH} characters; Generate makes one nobody can guess.
                 </Text>
               </Stack>
-              <Stack space={2}>
+              <Stack gap={2}>
                 <Label as="label" htmlFor={`${id}-note`}>
                   Note (optional)
                 </Label>
@@ -174,7 +174,7 @@ export function InvitationsSection({
                   Anyone holding the code can read it.
                 </Text>
               </Stack>
-              <Stack space={2}>
+              <Stack gap={2}>
                 <Label as="label" htmlFor={`${id}-maxUses`}>
                   Maximum uses (optional)
                 </Label>
@@ -183,7 +183,7 @@ export function InvitationsSection({
                   Empty: no limit.
                 </Text>
               </Stack>
-              <Stack space={2}>
+              <Stack gap={2}>
                 <Label as="label" htmlFor={`${id}-expiresOn`}>
                   Expires after (optional)
                 </Label>

@@ -92,7 +92,7 @@ export function StaffSignIn({
   return (
     <Card padding={5} radius={3} shadow={1} style={{ maxWidth: 440, margin: "0 auto" }}>
       <form onSubmit={submit} aria-labelledby={`${id}-heading`} noValidate>
-        <Stack space={4}>
+        <Stack gap={4}>
           <Heading as="h1" size={2} id={`${id}-heading`}>
             Waitlist: staff sign-in
           </Heading>
@@ -101,14 +101,14 @@ export function StaffSignIn({
               ? "Local mode: the Firebase Auth emulator. The staff account is printed when npm start comes up."
               : `Firebase project ${config.options.projectId}.`}
           </Text>
-          <Stack space={2}>
+          <Stack gap={2}>
             <Label as="label" htmlFor={`${id}-email`}>
               Email
             </Label>
             <TextInput {...field("email", setEmail)} type="email" autoComplete="username" />
             {problemText("email")}
           </Stack>
-          <Stack space={2}>
+          <Stack gap={2}>
             <Label as="label" htmlFor={`${id}-password`}>
               Password
             </Label>

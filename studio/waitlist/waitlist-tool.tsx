@@ -82,7 +82,7 @@ function Body({
   if (session.state === "failed") {
     return (
       <Card padding={4} radius={2} tone="critical" role="alert">
-        <Stack space={3}>
+        <Stack gap={3}>
           <Heading as="h1" size={1}>
             The Waitlist tool could not start
           </Heading>
@@ -106,7 +106,7 @@ function Body({
   if (!session.user.isStaff) {
     return (
       <Card padding={4} radius={2} tone="caution" border>
-        <Stack space={4}>
+        <Stack gap={4}>
           <Heading as="h1" size={2}>
             No access
           </Heading>

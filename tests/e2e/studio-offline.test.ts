@@ -16,10 +16,16 @@ const browser = setUpBrowser();
 
 const LOOPBACK = /^(?:localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])$/;
 
-/** Everything that went to another machine or failed, and the update check's console error. */
-function recordProblems(page: Page): string[] {
+/**
+ * Everything that went to another machine or failed, and the update check's console error,
+ * as the test ends.
+ */
+function recordProblems(page: Page): () => string[] {
   const problems: string[] = [];
   const name = (request: Request) => `${request.method()} ${request.url().slice(0, 160)}`;
+  /** Requests cancelled before any answer, and every address answered at least once. */
+  const cancelled: Request[] = [];
+  const answered = new Set<string>();
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (/^(?:https?|wss?):$/.test(url.protocol) && !LOOPBACK.test(url.hostname)) {
@@ -28,20 +34,32 @@ function recordProblems(page: Page): string[] {
   });
   page.on("requestfailed", async (request) => {
     const error = request.failure()?.errorText;
+    const response = await request.response();
     // Studio reads only the headers of its protocol check and cancels the body: answered.
-    const answered = error === "net::ERR_ABORTED" && (await request.response())?.ok();
-    if (!answered) problems.push(`failed (${error}): ${name(request)}`);
+    if (error === "net::ERR_ABORTED" && response?.ok()) return;
+    if (error === "net::ERR_ABORTED" && !response) cancelled.push(request);
+    else problems.push(`failed (${error}): ${name(request)}`);
   });
   page.on("response", (response) => {
-    if (response.status() >= 400)
+    if (response.status() >= 400) {
       problems.push(`${response.status()}: ${name(response.request())}`);
+    } else answered.add(`${response.request().method()} ${response.url()}`);
   });
   page.on("console", (message) => {
     if (/Failed to fetch version/.test(message.text())) {
       problems.push(`console: ${message.text().slice(0, 200)}`);
     }
   });
-  return problems;
+  // Studio 6 runs in React's strict mode in development: an effect runs, is undone and runs
+  // again, so a listener (the tasks store's `data/listen`) is opened, cancelled by Studio
+  // before the lake answers, and opened again. Cancelled is fine when the same request was
+  // made again and answered; a cancelled request never answered is a failure.
+  return () => [
+    ...problems,
+    ...cancelled
+      .filter((request) => !answered.has(`${request.method()} ${request.url()}`))
+      .map((request) => `cancelled, never answered: ${name(request)}`),
+  ];
 }
 
 describe("Studio offline", () => {
@@ -77,7 +95,7 @@ describe("Studio offline", () => {
       await page.waitForTimeout(3_000);
       await page.screenshot({ path: path.join(os.tmpdir(), "tastemap-studio-offline.png") });
 
-      expect(problems).toEqual([]);
+      expect(problems()).toEqual([]);
       // Inter is drawn from this machine, not dropped.
       expect(fonts.length).toBeGreaterThan(0);
       for (const font of fonts) expect(new URL(font).origin).toBe(new URL(studio().url).origin);

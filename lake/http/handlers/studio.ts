@@ -1,7 +1,7 @@
 /**
  * Endpoints that only Sanity Studio calls: the current user, project and dataset info,
  * grants, feature flags, key-value settings, telemetry sinks, the Actions API and history.
- * Response shapes are the ones Studio 5.31's sources read (see the project's Studio API notes);
+ * Response shapes are the ones Studio's sources read (5.31, then 6.16) (see the project's Studio API notes);
  * where Studio only needs "something that is not an error", the answer is the smallest valid one.
  */
 import { badRequest, unauthorized } from "../../core/errors";
@@ -100,6 +100,27 @@ export async function writeKeyValues(request: LakeRequest): Promise<void> {
 
 export function projectInfo(request: LakeRequest): void {
   sendJson(request, 200, project(request.lake));
+}
+
+/**
+ * What the local admin may do with the project, in the shape of sanity.io's project grants
+ * (`{resource type: [{grants: [{name, params}], config}]}`). Studio 6 reads `deployStudio`
+ * from here before it uploads its schema descriptor (which the lake claims as complete,
+ * studio-extras.ts); without it Studio skips the upload and runs without a schema id.
+ * Anonymous callers get no grants.
+ */
+const PROJECT_GRANTS = {
+  "sanity.project": [
+    {
+      grants: ["read", "update", "deployStudio"].map((name) => ({ name, params: {} })),
+      config: {},
+    },
+  ],
+};
+
+/** `GET /projects/:projectId/grants`: the admin's project grants; `{}` for anyone else. */
+export function projectGrants(request: LakeRequest): void {
+  sendJson(request, 200, request.principal ? PROJECT_GRANTS : {});
 }
 
 /** `GET /projects/:projectId/datasets/:dataset/acl`: what the caller may do there. */
