@@ -62,7 +62,8 @@ async function main() {
     console.log("typegen: schemas and queries unchanged, types are current");
     return;
   }
-  await run(["schema", "extract"]);
+  // sanity 6's CLI keeps an existing schema.json unless told to overwrite it.
+  await run(["schema", "extract", "--force"]);
   await run(["typegen", "generate"]);
   await mkdir(path.dirname(stampFile), { recursive: true });
   await writeFile(stampFile, hash);

@@ -57,7 +57,9 @@ const GENERATED_CHARACTERS = 12;
  * largest multiple of the alphabet's size are drawn again, so every character is
  * equally likely (a plain `byte % 31` favours the first eight).
  */
-export function generateCode(random: (bytes: Uint8Array) => Uint8Array = defaultRandom): string {
+export function generateCode(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = defaultRandom,
+): string {
   const size = READABLE_ALPHABET.length;
   const limit = 256 - (256 % size);
   const chars: string[] = [];
@@ -71,7 +73,8 @@ export function generateCode(random: (bytes: Uint8Array) => Uint8Array = default
   return [0, 4, 8].map((start) => chars.slice(start, start + 4).join("")).join("-");
 }
 
-function defaultRandom(bytes: Uint8Array): Uint8Array {
+// crypto.getRandomValues takes a view on an ArrayBuffer (not a SharedArrayBuffer).
+function defaultRandom(bytes: Uint8Array<ArrayBuffer>): Uint8Array {
   return crypto.getRandomValues(bytes);
 }
 
