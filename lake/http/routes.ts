@@ -38,6 +38,8 @@ import {
   announcements,
   claimDescriptor,
   helpResources,
+  projectFeatures,
+  releaseLimits,
   synchronizeDescriptors,
   trialJourney,
   upsellJourney,
@@ -110,7 +112,8 @@ export function routes(): Route[] {
     route("GET", "/projects/:projectId/datasets/:dataset/acl", datasetAcl),
     route("GET", "/projects/:projectId/user-applications", fixed([])),
     route("GET", "/projects/:projectId/grants", projectGrants),
-    route("GET", "/features", fixed([])),
+    route("GET", "/features", projectFeatures),
+    route("GET", "/projects/:projectId/new-content-release-allowed", releaseLimits),
     route("GET", "/schedules/:projectId/:dataset", fixed({ schedules: [] })),
 
     // -- who is calling --------------------------------------------------------------------

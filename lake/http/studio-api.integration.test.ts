@@ -456,7 +456,11 @@ describe("HTTP/2 + TLS listener for Studio", () => {
       ],
     });
     expect((await h2("/v2021-12-15/projects/local/grants")).json).toEqual({});
-    expect((await h2("/v2025-02-19/features")).json).toEqual([]);
+    // Releases are a feature the lake has, without limits; Studio 6 upsells a project without it.
+    expect((await h2("/v2025-02-19/features")).json).toEqual(["contentReleases"]);
+    expect(
+      (await h2("/vX/projects/local/new-content-release-allowed", { token: TOKEN })).json,
+    ).toMatchObject({ data: { orgActiveReleaseLimit: null } });
     expect((await h2("/v2022-09-01/schedules/local/production?documentIds=a")).json).toEqual({
       schedules: [],
     });

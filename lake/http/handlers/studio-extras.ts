@@ -2,7 +2,7 @@
  * What Studio asks sanity.io besides content, answered as a project with nothing to
  * announce answers it, so an offline Studio meets no failed request: help resources,
  * announcements, the free-trial and upsell "journeys", and the schema descriptors Studio
- * uploads once signed in. Shapes from Studio 5.31's sources (the project's Studio API notes).
+ * uploads once signed in. Shapes from Studio's sources (5.31, then 6.16) (the project's Studio API notes).
  */
 import { badRequest, unauthorized } from "../../core/errors";
 import { isRecord } from "../../core/json";
@@ -30,6 +30,27 @@ export function trialJourney(request: LakeRequest): void {
  */
 export function upsellJourney(request: LakeRequest): void {
   sendJson(request, 200, null);
+}
+
+/**
+ * `GET /features`: the plan features the project has. The lake has content releases; Studio 6
+ * treats a project without `contentReleases` as one to upsell (an empty Releases overview, no
+ * "New release"). Comments, tasks, scheduled publishing and scheduled drafts need APIs the lake
+ * does not have, so they stay off.
+ */
+export function projectFeatures(request: LakeRequest): void {
+  sendJson(request, 200, ["contentReleases"]);
+}
+
+/**
+ * `GET /projects/:projectId/new-content-release-allowed`: the plan's release limits, which
+ * Studio checks before it creates, archives or reverts a release. No limits here (`null` is
+ * "unlimited" for the organisation's count; the dataset's is a number).
+ */
+export function releaseLimits(request: LakeRequest): void {
+  sendJson(request, 200, {
+    data: { datasetReleaseLimit: 10_000, orgActiveReleaseLimit: null, orgActiveReleaseCount: 0 },
+  });
 }
 
 /** The descriptor ids Studio sends are hashes: short, no path characters. */
