@@ -126,7 +126,9 @@ async function main() {
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
     });
-    for (const url of urls) await page.goto(url, { waitUntil: "networkidle" });
+    // "load", not "networkidle": the live stream (@sanity/client 8 reads it with fetch) stays
+    // open, so the network is never idle; the page's images are in by its load event.
+    for (const url of urls) await page.goto(url, { waitUntil: "load" });
     await browser.close();
 
     rc.ci.collect = { ...rc.ci.collect, url: urls, numberOfRuns: runs, chromePath: chromiumPath() };

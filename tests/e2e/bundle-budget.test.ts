@@ -12,7 +12,7 @@ import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import type { CITY_SLUGS_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import { execa } from "execa";
 import { describe, expect, inject, it } from "vitest";
-import { setUpBrowser, siteUrl } from "./support/browser";
+import { requestsSettled, setUpBrowser, siteUrl } from "./support/browser";
 import { content } from "./support/lake";
 import { publicPage } from "./support/public-page";
 
@@ -97,7 +97,8 @@ describe("bundle budgets of the production build", () => {
     const offenders = loads.flatMap((load) =>
       load.files
         .flatMap((file) => chunkSources(distDir, file))
-        .filter((source) => /stegaEncodeSourceMap|@sanity\/eventsource/.test(source))
+        // The live listener: @sanity/eventsource (client 7) or the eventsource package (8).
+        .filter((source) => /stegaEncodeSourceMap|(?:^|\/)(?:@sanity\/)?eventsource\//.test(source))
         .map((source) => `${load.route}: ${source}`),
     );
     expect(offenders).toEqual([]);
@@ -137,7 +138,7 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
         HYDRATED_IDLE_MARK,
         { timeout: 30_000 },
       );
-      await page.waitForLoadState("networkidle");
+      await requestsSettled(page);
       const { idleAt, scripts } = await page.evaluate(
         ([origin, mark]) => {
           const entries = performance.getEntriesByType("resource").map((entry) => ({

@@ -10,7 +10,14 @@ import { listAuthUsers, listOobCodes, seedInvitations } from "@tastemap/scripts/
 import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { axeViolations, h1Text, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
+import {
+  axeViolations,
+  h1Text,
+  requestsSettled,
+  setUpBrowser,
+  siteUrl,
+  trackPageErrors,
+} from "./support/browser";
 import { skipRedirectDialog } from "./support/redirect-dialog";
 
 const stack = inject("stack");
@@ -306,7 +313,7 @@ describe("sign-up", () => {
       FIREBASE_WAIT,
     );
     // Hydrated, idle, and nothing left downloading: a page nobody fills in stops here.
-    await page.waitForLoadState("networkidle");
+    await requestsSettled(page);
     expect(await firebaseScripts(scripts)).toEqual([]);
     expect(requests.filter(touchesFirebase)).toEqual([]);
     await page.getByLabel("Email").focus();

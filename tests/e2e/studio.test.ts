@@ -4,7 +4,8 @@
  * city page follow; a required field left empty blocks publishing; an image
  * uploaded in Studio is served by the lake at the sizes the site asks for.
  * The staging workspace edits the staging dataset and leaves production alone; the
- * Releases tool lists a release made through the API and shows its documents.
+ * Releases tool lists a release made through the API and shows its documents. Search finds
+ * documents by words through the lake's `text::query` scoring.
  * Every test puts the lake back the way the seed left it.
  */
 import os from "node:os";
@@ -346,6 +347,36 @@ describe("Studio", () => {
       await restoreDocument(original);
     }
   }, 240_000);
+
+  it("searches the lake by words, in a list and across types (Studio 6's groq2024 search)", async () => {
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    try {
+      // A list's search: `score(... match text::query(...))[_score > 0]` on the lake.
+      await page.goto(new URL("/production/structure/places;restaurant", studio().url).toString());
+      const listSearch = page.getByPlaceholder("Search list");
+      await listSearch.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
+      await listSearch.fill("vicolo");
+      await page.getByText("Trattoria del Vicolo").first().waitFor();
+      await expect.poll(() => page.getByText("Warung Sari").count()).toBe(0);
+
+      // The global search, every type: a word from an attraction's name.
+      await page
+        .getByRole("button", { name: /search/i })
+        .first()
+        .click();
+      await page.keyboard.type("colosseum");
+      // The result names its type; nothing on the Restaurants pane behind it says "Colosseum".
+      await page.getByText("Colosseum", { exact: true }).first().waitFor();
+      await page.getByText("Attraction", { exact: true }).first().waitFor();
+    } catch (error) {
+      await debug(page, "search");
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
 
   it("a browser that has not trusted the lake's certificate gets plain instructions, not a crash", async () => {
     const untrusting = await launchChromium({ trustLakeCertificate: false });

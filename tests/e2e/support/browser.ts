@@ -90,6 +90,33 @@ function readyAfterGoto(page: Page) {
   };
 }
 
+/**
+ * Waits for the page's load event and then until it has asked for nothing new for `quietMs`:
+ * what Playwright's "networkidle" meant before @sanity/client 8. The live stream is a `fetch`
+ * that never ends (client 8 reads it with the `eventsource` package, not the browser's
+ * EventSource), so "networkidle" never comes on a page that follows live content.
+ */
+export async function requestsSettled(page: Page, quietMs = 1_000, timeout = 30_000) {
+  await page.waitForLoadState("load", { timeout });
+  let requested = 0;
+  const count = () => {
+    requested += 1;
+  };
+  page.on("request", count);
+  try {
+    const started = Date.now();
+    let seen = -1;
+    while (seen !== requested) {
+      if (Date.now() - started > timeout)
+        throw new Error(`requests still starting after ${timeout} ms`);
+      seen = requested;
+      await page.waitForTimeout(quietMs);
+    }
+  } finally {
+    page.off("request", count);
+  }
+}
+
 /** The text of the page's one h1, once it is there. */
 export async function h1Text(page: Page): Promise<string | null> {
   return await page.getByRole("heading", { level: 1 }).textContent();
