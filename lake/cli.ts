@@ -81,11 +81,11 @@ async function connect(config: ReturnType<typeof readLakeConfig>, token: string)
  * Imports go through the HTTPS listener (see archive.ts), so this process must trust the
  * lake's certificate. NODE_EXTRA_CA_CERTS is read only at start-up: run again with it set.
  */
-function rerunTrustingCertificate(config: ReturnType<typeof readLakeConfig>): void {
+async function rerunTrustingCertificate(config: ReturnType<typeof readLakeConfig>): Promise<void> {
   const dataDir = path.resolve(config.dataDir);
   const certFile =
     readLock(dataDir)?.certFile ??
-    certificateFile(ensureCertificate(defaultCertDir(dataDir), config.projectId).dir);
+    certificateFile((await ensureCertificate(defaultCertDir(dataDir), config.projectId)).dir);
   if (process.env.NODE_EXTRA_CA_CERTS === certFile) return;
   const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: "inherit",
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
       console.error("use either --replace or --missing, not both");
       process.exit(2);
     }
-    rerunTrustingCertificate(config);
+    await rerunTrustingCertificate(config);
   }
 
   // The running lake's token, or the one the lake started here will use: the same file.

@@ -171,7 +171,10 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     let httpsPort: number | undefined;
     let certFile: string | undefined;
     if (options.httpsPort !== undefined) {
-      const pair = ensureCertificate(options.certDir ?? defaultCertDir(dataDir), options.projectId);
+      const pair = await ensureCertificate(
+        options.certDir ?? defaultCertDir(dataDir),
+        options.projectId,
+      );
       certificate = pair.cert;
       certFile = certificateFile(pair.dir);
       secure = http2.createSecureServer(

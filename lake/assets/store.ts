@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { badRequest, boom } from "../core/errors";
 import { randomId } from "../store/ids";
 import type { DatasetStore } from "../store/log";
@@ -234,7 +234,7 @@ const EXT_OF_FORMAT: Record<string, string> = { jpeg: "jpg", tiff: "tiff", heif:
 
 /** Reads dimensions (after EXIF orientation, as Sanity reports them) and a 20px LQIP. */
 export async function describeImage(bytes: Buffer): Promise<ImageInfo> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { failOn: "none" }).metadata();
   } catch (error) {

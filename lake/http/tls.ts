@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import selfsigned from "selfsigned";
+import { generate } from "selfsigned";
 
 export interface CertPair {
   key: string;
@@ -20,7 +20,7 @@ export const defaultCertDir = (dataDir: string): string => path.join(dataDir, ".
 /** Where `ensureCertificate(dir)` keeps the certificate (what NODE_EXTRA_CA_CERTS names). */
 export const certificateFile = (dir: string): string => path.join(dir, "lake-cert.pem");
 
-export function ensureCertificate(dir: string, projectId: string): CertPair {
+export async function ensureCertificate(dir: string, projectId: string): Promise<CertPair> {
   const keyFile = path.join(dir, "lake-key.pem");
   const certFile = certificateFile(dir);
   if (fs.existsSync(keyFile) && fs.existsSync(certFile)) {
@@ -29,8 +29,11 @@ export function ensureCertificate(dir: string, projectId: string): CertPair {
   const names = [
     ...new Set(["localhost", "*.localhost", "local.localhost", `${projectId}.localhost`]),
   ];
-  const pems = selfsigned.generate([{ name: "commonName", value: "localhost" }], {
-    days: 3650,
+  // Ten years: a browser profile that trusted it once keeps trusting it.
+  const notAfterDate = new Date();
+  notAfterDate.setFullYear(notAfterDate.getFullYear() + 10);
+  const pems = await generate([{ name: "commonName", value: "localhost" }], {
+    notAfterDate,
     keySize: 2048,
     algorithm: "sha256",
     extensions: [
@@ -40,9 +43,9 @@ export function ensureCertificate(dir: string, projectId: string): CertPair {
       {
         name: "subjectAltName",
         altNames: [
-          ...names.map((value) => ({ type: 2, value })),
-          { type: 7, ip: "127.0.0.1" },
-          { type: 7, ip: "::1" },
+          ...names.map((value) => ({ type: 2 as const, value })),
+          { type: 7 as const, ip: "127.0.0.1" },
+          { type: 7 as const, ip: "::1" },
         ],
       },
     ],
