@@ -14,9 +14,9 @@ import { lakeWriteClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
 import {
   type Doc,
+  migratePagesInLake,
   planPageMigration,
   WELCOME_SINGLETON_ID,
-  WELCOME_SLUG,
 } from "./lib/migrate-pages";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -47,18 +47,7 @@ async function migrateFile(file: string) {
 async function migrateLake() {
   loadDotenv(root);
   const config = withLocalToken(readStackConfig(process.env));
-  const client = lakeWriteClient(config, { perspective: "raw" });
-  const documents = await client.fetch<Doc[]>(
-    `*[_id in $ids || (_type == "page" && slug.current == $slug)]`,
-    { ids: [WELCOME_SINGLETON_ID, `drafts.${WELCOME_SINGLETON_ID}`], slug: WELCOME_SLUG },
-  );
-  const plan = planPageMigration(documents);
-  if (plan.write.length > 0 || plan.remove.length > 0) {
-    const transaction = client.transaction();
-    for (const doc of plan.write) transaction.createOrReplace(doc);
-    for (const id of plan.remove) transaction.delete(id);
-    await transaction.commit();
-  }
+  const plan = await migratePagesInLake(lakeWriteClient(config, { perspective: "raw" }));
   console.log(`${config.sanity.projectId}/${config.sanity.dataset}: ${describe(plan)}`);
 }
 

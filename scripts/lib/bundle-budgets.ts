@@ -32,7 +32,6 @@ export const NOT_YET_WITHIN: Record<string, string> = {
   // Chakra's Field and Input (ark-ui's field machinery, ~6 KiB) in the member forms.
   "/signin": "156 KiB",
   "/signup": "158 KiB",
-  "/dashboard": "151 KiB",
   // The merchant pages' shared sections (form embed, language switch, service grid) and,
   // on /mt25, Portable Text: rendered in the HTML, hydrated with the page. The welcome
   // page, built from sections (ADR 0029), loads its sections as deferred chunks.

@@ -10,6 +10,7 @@
  * and once the singleton is gone there is nothing to move, so a second run
  * changes nothing.
  */
+import type { SanityClient } from "@sanity/client";
 import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -172,4 +173,24 @@ export function planPageMigration(documents: Doc[]): MigrationPlan {
     .map((doc) => doc._id)
     .filter((id) => id === WELCOME_SINGLETON_ID || id === `drafts.${WELCOME_SINGLETON_ID}`);
   return { write, remove };
+}
+
+/**
+ * Migrates a dataset: reads the singleton (and its draft) and the pages at its
+ * address with a client that sees drafts (`raw` perspective, with a token),
+ * writes what the plan says in one transaction, and returns the plan.
+ */
+export async function migratePagesInLake(client: SanityClient): Promise<MigrationPlan> {
+  const documents = await client.fetch<Doc[]>(
+    `*[_id in $ids || (_type == "page" && slug.current == $slug)]`,
+    { ids: [WELCOME_SINGLETON_ID, `drafts.${WELCOME_SINGLETON_ID}`], slug: WELCOME_SLUG },
+  );
+  const plan = planPageMigration(documents);
+  if (plan.write.length > 0 || plan.remove.length > 0) {
+    const transaction = client.transaction();
+    for (const doc of plan.write) transaction.createOrReplace(doc);
+    for (const id of plan.remove) transaction.delete(id);
+    await transaction.commit();
+  }
+  return plan;
 }
