@@ -200,6 +200,12 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
               },
               {
+                // The home page's lower sections: one deferred chunk, as before they were shared.
+                name: "home-sections",
+                test: /web[\\/]src[\\/](features[\\/]home[\\/](home-sections|categories-section)|components[\\/]sections[\\/](section|features-section|coming-soon-section|newsletter-section|waitlist-count))\.tsx?$/,
+                includeDependenciesRecursively: false,
+              },
+              {
                 name: "page-hero",
                 test: /web[\\/]src[\\/]components[\\/](page-hero|section-intro)\.tsx$/,
               },
