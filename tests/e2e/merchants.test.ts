@@ -484,6 +484,20 @@ describe("/mt25", () => {
     await context.close();
   });
 
+  it("is in the prerendered HTML for a card holder, painted before any script runs", async () => {
+    const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
+    const [ref] = data.page?.allowedRefs ?? [];
+    if (!data.page || !ref) throw new Error("seed content missing");
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(siteUrl(`/mt25?ref=${ref}`));
+    expect(response?.status()).toBe(200);
+    // Without JavaScript there is no loader and no guard: what shows is the HTML alone.
+    expect(await h1Text(page)).toBe(data.page.hero.heading);
+    await page.getByRole("heading", { level: 2, name: data.page.demosHeading }).waitFor();
+    await context.close();
+  });
+
   it("sends visitors without an allowed ref to /merchant-contact, never showing the page", async () => {
     const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
     const merchant = data.merchant;
