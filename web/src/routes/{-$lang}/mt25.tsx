@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, redirect, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { Mt25Sections } from "../../features/merchants/load-mt25-sections";
 import {
   mt25DeniedHref,
   mt25RedirectHref,
@@ -29,6 +30,11 @@ export const Route = createFileRoute("/{-$lang}/mt25")({
   validateSearch: validateMt25Search,
   loader: async ({ context, abortController, params, location }) => {
     const lang = requireLanguage(params);
+    // The sections below the hero are their own chunk: fetched alongside the content in
+    // the browser; awaited when prerendering, so the HTML holds them.
+    const sections = Mt25Sections.preload();
+    if (import.meta.env.SSR) await sections;
+    else void sections.catch(() => undefined);
     const data = await loadQuery(
       context.content,
       MT25_PAGE_QUERY,
