@@ -29,8 +29,17 @@ export const formEmbed = defineType({
       name: "formEmbedScriptUrl",
       title: "Embed script address",
       type: "url",
-      description: "The provider's embed script (https).",
-      validation: (rule) => rule.required().uri({ scheme: ["https"] }),
+      description:
+        "The provider's embed script (https), or a path on this site such as /forms/embed.js (the seeded stand-in).",
+      validation: (rule) =>
+        rule
+          .required()
+          .uri({ scheme: ["https"], allowRelative: true })
+          .custom((value: string | undefined) =>
+            !value || /^https:\/\//.test(value) || /^\/(?!\/)/.test(value)
+              ? true
+              : "Use a full https:// address or a path on this site starting with /",
+          ),
     }),
     requiredLocaleString("loadingLabel", "Loading text", {
       description: "Shown while the form loads.",
