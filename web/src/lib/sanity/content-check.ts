@@ -43,6 +43,9 @@ export async function checkContent(
     (match) => match.status === "success" && !match._notFound,
   );
   if (cancelled() || navigating || !contentShown || isSameRevision(rendered, current)) return;
+  // The page's loaders read through @sanity/client, not loaded until now: fetched first, so
+  // the reload below is one round of queries, committed before the check settles.
+  await router.options.context.content.sanity();
   const reRendered = new Promise<void>((resolve) => {
     const stop = router.subscribe("onRendered", () => {
       stop();
