@@ -43,9 +43,6 @@ export async function checkContent(
     (match) => match.status === "success" && !match._notFound,
   );
   if (cancelled() || navigating || !contentShown || isSameRevision(rendered, current)) return;
-  // The page's loaders read through @sanity/client, not loaded until now: fetched first, so
-  // the reload below is one round of queries, committed before the check settles.
-  await router.options.context.content.sanity();
   const reRendered = new Promise<void>((resolve) => {
     const stop = router.subscribe("onRendered", () => {
       stop();
@@ -53,7 +50,11 @@ export async function checkContent(
     });
     window.setTimeout(resolve, 5000);
   });
-  await router.invalidate();
+  // `sync`: resolved once the loaders have run and their content is committed. Without it the
+  // router reloads content in the background and resolves at once, and the check settled
+  // while the loaders were still fetching (they download @sanity/client first: public-site's
+  // "hides the waitlist counter" test saw the built content after the check).
+  await router.invalidate({ sync: true });
   // Whoever waits for the check acts on the reloaded content, not the built one.
   await reRendered;
 }
