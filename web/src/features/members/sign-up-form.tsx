@@ -1,4 +1,4 @@
-import { Stack, Text } from "@chakra-ui/react";
+import { Flex, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { messageForError } from "../../lib/firebase/errors";
 import type { SIGN_UP_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
@@ -85,7 +85,14 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
         />
         <CredentialFields content={content} field={field} passwordAutoComplete="new-password" />
       </MemberForm>
-      <Stack gap="3" mt="8" textAlign="center" color={brand.inkMuted} fontSize="sm">
+      <Flex
+        direction="column"
+        gap="3"
+        mt="8"
+        textAlign="center"
+        color={brand.inkMuted}
+        fontSize="sm"
+      >
         <Text>
           {content.haveAccountText} <TextLink href="/signin">{content.signInLinkLabel}</TextLink>
         </Text>
@@ -113,7 +120,7 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
             <TextLink href={content.waitlistLink.href}>{content.waitlistLink.label}</TextLink>
           </Text>
         ) : null}
-      </Stack>
+      </Flex>
     </AuthShell>
   );
 }
