@@ -11,6 +11,7 @@ import {
 } from "./env";
 import { checkLakeCertificate } from "./lake-certificate-check";
 import { answerSanityCallsLocally } from "./offline-sanity-calls";
+import { pageTemplates } from "./page-templates";
 import { sitePresentation } from "./presentation";
 import { structure } from "./structure";
 import { waitlistTool } from "./waitlist";
@@ -59,7 +60,11 @@ const shared = (
   ],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    // A new page may start blank or from a template with the usual sections (page-templates.ts).
+    templates: (templates) => [
+      ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+      ...pageTemplates,
+    ],
   },
   document: {
     actions: (actions, context) =>

@@ -1,6 +1,7 @@
 import { EnvelopeIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { optionalField, requiredLocaleString, sectionIdField } from "../lib/fields";
+import { formEmbedScriptUrlRule } from "../lib/validation";
 
 /**
  * An embedded contact form from the forms provider: the site loads the
@@ -31,15 +32,7 @@ export const formEmbed = defineType({
       type: "url",
       description:
         "The provider's embed script (https), or a path on this site such as /forms/embed.js (the seeded stand-in).",
-      validation: (rule) =>
-        rule
-          .required()
-          .uri({ scheme: ["https"], allowRelative: true })
-          .custom((value: string | undefined) =>
-            !value || /^https:\/\//.test(value) || /^\/(?!\/)/.test(value)
-              ? true
-              : "Use a full https:// address or a path on this site starting with /",
-          ),
+      validation: formEmbedScriptUrlRule,
     }),
     requiredLocaleString("loadingLabel", "Loading text", {
       description: "Shown while the form loads.",

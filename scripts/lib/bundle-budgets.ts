@@ -30,11 +30,11 @@ export const ROUTE_BUDGET = "150 KiB";
  * budget, so the exception is removed with the bytes.
  */
 export const NOT_YET_WITHIN: Record<string, string> = {
-  // The merchant pages' shared sections (form embed, language switch, service grid):
-  // rendered in the HTML, hydrated with the page. The page-builder branch rebuilds them.
+  // The contact pages' shared sections (form embed, language switch, service grid): rendered
+  // in the HTML, hydrated with the page. The welcome page, built from sections (ADR 0029),
+  // loads its sections as deferred chunks.
   "/{-$lang}/hotel-contact": "153 KiB",
   "/{-$lang}/merchant-contact": "154 KiB",
-  "/{-$lang}/welcome-you-merchants": "153 KiB",
 };
 
 export function budgetOf(route: string): string {
@@ -44,10 +44,18 @@ export function budgetOf(route: string): string {
 /** Routes that may load Firebase up front: they exist to talk to it. */
 export const MEMBER_ROUTES = ["/signup", "/signin", "/dashboard"];
 
+/** A built page's renderer (features/page/page-sections.tsx) and its sections, one chunk per type. */
+const PAGE_SECTION_CHUNK = /^src\/features\/page\/(page-sections|section-[a-z-]+)\.tsx$/;
+
 /** Requested while a page hydrates, hydrated on their own once it is interactive. */
 export const DEFERRED: Record<string, RegExp> = {
   // features/home/home-page.tsx: the sections below the hero.
   "/": /^src\/features\/home\/home-sections\.tsx$/,
+  // Pages built from sections (features/page/page-sections.tsx): each section type is a
+  // chunk, requested for the types the page has, hydrated in its own Suspense boundary.
+  // A city guide, on the same route, requests none.
+  "/$city": PAGE_SECTION_CHUNK,
+  "/{-$lang}/welcome-you-merchants": PAGE_SECTION_CHUNK,
   // features/merchants/mt25-page.tsx: the demos and the merchant sections below the hero.
   "/{-$lang}/mt25": /^src\/features\/merchants\/mt25-sections\.tsx$/,
 };

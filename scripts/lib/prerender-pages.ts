@@ -5,6 +5,7 @@
  */
 import type { SanityClient } from "@sanity/client";
 import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
+import { SITE_ROUTES } from "@tastemap/schemas/site-routes";
 import { languagePath } from "@tastemap/web/language-path";
 import { newest, type SitemapPage } from "./sitemap";
 
@@ -28,6 +29,12 @@ const PAGES_QUERY = `{
   },
   "legal": *[_type == "legalPage" && defined(slug.current)]{"slug": slug.current, _updatedAt},
   "embeds": *[_type == "embedPage" && defined(slug.current)]{"slug": slug.current, _updatedAt},
+  "pages": *[_type == "page" && defined(slug.current)]{
+    "slug": slug.current,
+    "language": coalesce(language, "en"),
+    "noindex": noindex == true,
+    _updatedAt
+  },
   "products": *[_type == "stickerProduct"]._updatedAt,
   "promoCodes": *[_type == "promoCode"]._updatedAt
 }`;
@@ -37,13 +44,13 @@ interface PagesResult {
   cities: Array<{ slug: string; dates: Array<string | null> }>;
   legal: Array<{ slug: string; _updatedAt: string }>;
   embeds: Array<{ slug: string; _updatedAt: string }>;
+  pages: Array<{ slug: string; language: string; noindex: boolean; _updatedAt: string }>;
   products: string[];
   promoCodes: string[];
 }
 
 /** Translated pages: one address per language (see web/src/lib/i18n/language-path.ts). */
 const TRANSLATED = [
-  { path: "/welcome-you-merchants", document: "merchantWelcomePage", indexable: true },
   { path: "/merchant-contact", document: "merchantContactPage", indexable: true },
   { path: "/hotel-contact", document: "hotelContactPage", indexable: true },
   // Card holders only (?ref=): the page is in the file; its inline guard turns others away.
@@ -89,6 +96,35 @@ export async function prerenderPages(client: SanityClient): Promise<PrerenderPag
       page(`/${slug}`, true, [content.embeds.find((embed) => embed.slug === slug)?._updatedAt]),
     ),
   ];
+  // Pages built from sections: an English page at /slug (routes/$city.tsx); a page whose
+  // slug is a route's of its own (schemas/site-routes.ts) in every language that route
+  // serves, with the language alternates.
+  const builtPage = (slug: string, language: string) =>
+    content.pages.find((built) => built.slug === slug && built.language === language);
+  const pageRoutes = Object.entries(SITE_ROUTES)
+    .filter(([, servedType]) => servedType === "page")
+    .map(([slug]) => `/${slug}`);
+  for (const built of content.pages) {
+    if (built.language !== "en" || pageRoutes.includes(`/${built.slug}`)) continue;
+    pages.push(page(`/${built.slug}`, !built.noindex, [built._updatedAt]));
+  }
+  for (const path of pageRoutes) {
+    const alternates = Object.fromEntries([
+      ...SUPPORTED_LANGUAGES.map((language) => [
+        language.htmlLang,
+        languagePath(language.id, path),
+      ]),
+      ["x-default", path],
+    ]);
+    for (const language of SUPPORTED_LANGUAGES) {
+      const built = builtPage(path.slice(1), language.id);
+      if (!built) continue;
+      pages.push({
+        ...page(languagePath(language.id, path), !built.noindex, [built._updatedAt]),
+        ...(built.noindex ? {} : { alternates }),
+      });
+    }
+  }
   for (const translated of TRANSLATED) {
     const alternates = Object.fromEntries([
       ...SUPPORTED_LANGUAGES.map((language) => [

@@ -1,6 +1,6 @@
+import { PhoneDemos } from "../../components/sections/phone-demos";
 import type { MT25_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { type MerchantContactContent, MerchantContactSections } from "./merchant-contact-page";
-import { PhoneDemos } from "./phone-demos";
 
 type Mt25Content = NonNullable<MT25_PAGE_QUERY_RESULT["page"]>;
 

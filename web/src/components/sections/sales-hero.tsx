@@ -1,14 +1,14 @@
 import { Box, Flex, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { PageHero } from "../../components/page-hero";
+import { LanguageSwitch } from "../../features/merchants/language-switch";
 import { brand } from "../../theme";
-import { LanguageSwitch } from "./language-switch";
+import { PageHero } from "../page-hero";
 
 interface HeroContent {
   eyebrow: string | null;
   heading: string;
-  subheading: string;
-  ctaLabel: string;
+  subheading: string | null;
+  ctaLabel: string | null;
 }
 
 interface ClaimContent {
@@ -23,8 +23,26 @@ interface SalesHeroContent {
   /** The button goes down to this form's anchor, e.g. #contact; no form, no button. */
   contactForm?: { anchorId: string } | null;
   claims?: ClaimContent[] | null;
-  languageLabel: string;
+  /** The language switch's accessible name; none on a page in one language only. */
+  languageLabel: string | null;
 }
+
+/** The hero's main button: an accent pill (also a built page's hero buttons). */
+export const ctaButton = {
+  display: "inline-flex",
+  alignItems: "center",
+  mt: "8",
+  px: "7",
+  py: "3.5",
+  borderRadius: "full",
+  bg: brand.accent,
+  color: "white",
+  fontWeight: "semibold",
+  fontSize: "lg",
+  boxShadow: "md",
+  transition: "background 0.15s",
+  _hover: { bg: brand.accentHover },
+} as const;
 
 /**
  * The opening block of the merchant and hotel pages: the page hero with the
@@ -36,7 +54,7 @@ export function SalesHero({
   children,
 }: {
   content: SalesHeroContent;
-  /** Under the button, in the text column: the offer for card holders. */
+  /** Under the button, in the text column: the offer for card holders, a built page's buttons. */
   children?: ReactNode;
 }) {
   const ctaAnchor = contactForm?.anchorId;
@@ -50,29 +68,16 @@ export function SalesHero({
       pt={{ base: "8", md: "12" }}
       pb={{ base: "14", md: "20" }}
       above={
-        <Flex justify="flex-end" mb={{ base: "8", md: "10" }}>
-          <LanguageSwitch label={languageLabel} />
-        </Flex>
+        languageLabel ? (
+          <Flex justify="flex-end" mb={{ base: "8", md: "10" }}>
+            <LanguageSwitch label={languageLabel} />
+          </Flex>
+        ) : null
       }
       below={claims && claims.length > 0 ? <Claims claims={claims} /> : null}
     >
       {ctaAnchor ? (
-        <Box
-          display="inline-flex"
-          alignItems="center"
-          mt="8"
-          px="7"
-          py="3.5"
-          borderRadius="full"
-          bg={brand.accent}
-          color="white"
-          fontWeight="semibold"
-          fontSize="lg"
-          boxShadow="md"
-          transition="background 0.15s"
-          _hover={{ bg: brand.accentHover }}
-          asChild
-        >
+        <Box {...ctaButton} asChild>
           <a href={`#${ctaAnchor}`}>{hero.ctaLabel}</a>
         </Box>
       ) : null}
