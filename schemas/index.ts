@@ -7,6 +7,7 @@ import { legalPage } from "./documents/legal-page";
 import { promoCode } from "./documents/promo-code";
 import { restaurant } from "./documents/restaurant";
 import { stickerProduct } from "./documents/sticker-product";
+import { translationMetadata, withLanguageField } from "./lib/translation-fields";
 import { authErrorMessage } from "./objects/auth-error-message";
 import { blockContent } from "./objects/block-content";
 import { categoryCard } from "./objects/category-card";
@@ -110,4 +111,9 @@ const objects = [
   formEmbed,
 ];
 
-export const schemaTypes: SchemaTypeDefinition[] = [...singletons, ...documents, ...objects];
+export const schemaTypes: SchemaTypeDefinition[] = [
+  ...singletons.map(withLanguageField),
+  ...documents.map(withLanguageField),
+  translationMetadata,
+  ...objects,
+];

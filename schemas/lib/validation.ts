@@ -157,8 +157,16 @@ export const isUniqueRootSlug: SlugIsUniqueValidator = async (slug, context) => 
   const id = publishedId(context.document?._id ?? "");
   const client = context.getClient({ apiVersion: API_VERSION });
   const clash = await client.fetch<number>(
-    "count(*[_type in $types && slug.current == $slug && !(_id in [$id, $draftId])])",
-    { types: ROOT_SLUG_TYPES, slug, id, draftId: `drafts.${id}` },
+    // Per language: the Italian terms page may keep the English one's slug (decision 0030).
+    `count(*[_type in $types && slug.current == $slug && !(_id in [$id, $draftId])
+      && coalesce(language, "en") == $language])`,
+    {
+      types: ROOT_SLUG_TYPES,
+      slug,
+      id,
+      draftId: `drafts.${id}`,
+      language: (context.document as { language?: string } | undefined)?.language ?? "en",
+    },
   );
   return clash === 0;
 };

@@ -30,9 +30,9 @@ export const ROUTE_BUDGET = "150 KiB";
  */
 export const NOT_YET_WITHIN: Record<string, string> = {
   // Chakra's Field and Input (ark-ui's field machinery, ~6 KiB) in the member forms.
-  "/signin": "156 KiB",
-  "/signup": "158 KiB",
-  "/dashboard": "151 KiB",
+  "/{-$lang}/signin": "156 KiB",
+  "/{-$lang}/signup": "158 KiB",
+  "/{-$lang}/dashboard": "151 KiB",
   // The merchant pages' shared sections (form embed, language switch, service grid) and,
   // on /mt25, Portable Text: rendered in the HTML, hydrated with the page.
   "/{-$lang}/hotel-contact": "153 KiB",
@@ -46,12 +46,12 @@ export function budgetOf(route: string): string {
 }
 
 /** Routes that may load Firebase up front: they exist to talk to it. */
-export const MEMBER_ROUTES = ["/signup", "/signin", "/dashboard"];
+export const MEMBER_ROUTES = ["/{-$lang}/signup", "/{-$lang}/signin", "/{-$lang}/dashboard"];
 
 /** Requested while a page hydrates, hydrated on their own once it is interactive. */
 export const DEFERRED: Record<string, RegExp> = {
   // features/home/home-page.tsx: the sections below the hero.
-  "/": /^src\/features\/home\/home-sections\.tsx$/,
+  "/{-$lang}/": /^src\/features\/home\/home-sections\.tsx$/,
 };
 
 export interface FirstLoad {

@@ -239,6 +239,84 @@ export type ImageWithAlt = {
   alt: string;
 };
 
+export type SiteSettingsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "siteSettings";
+};
+
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type NotFoundPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "notFoundPage";
+};
+
+export type SignUpPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "signUpPage";
+};
+
+export type SignInPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "signInPage";
+};
+
+export type DashboardPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "dashboardPage";
+};
+
+export type StickerShopPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "stickerShopPage";
+};
+
+export type LegalPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "legalPage";
+};
+
+export type TranslationMetadata = {
+  _id: string;
+  _type: "translation.metadata";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: Array<{
+    value?:
+      | SiteSettingsReference
+      | HomePageReference
+      | NotFoundPageReference
+      | SignUpPageReference
+      | SignInPageReference
+      | DashboardPageReference
+      | StickerShopPageReference
+      | LegalPageReference;
+    _type: "internationalizedArrayReferenceValue";
+    _key: string;
+  }>;
+  schemaTypes?: Array<string>;
+};
+
 export type EmbedPage = {
   _id: string;
   _type: "embedPage";
@@ -266,6 +344,7 @@ export type LegalPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   title: string;
   slug: Slug;
   lastUpdated: string;
@@ -281,19 +360,23 @@ export type StickerProduct = {
   _updatedAt: string;
   _rev: string;
   productId: "premium" | "standard" | "budget";
-  name: string;
-  badge?: string;
+  name: LocaleString;
+  badge?: LocaleString;
   image?: ImageWithAlt;
-  description: string;
-  features: Array<string>;
+  description: LocaleText;
+  features: Array<
+    {
+      _key: string;
+    } & LocaleString
+  >;
   stickerCount: number;
   warrantyYears: number;
   order: number;
   priceEur: number;
   priceGbp: number;
-  priceNote: string;
+  priceNote: LocaleString;
   storefrontProductId: string;
-  buttonText: string;
+  buttonText: LocaleString;
   buttonColor: string;
   buttonTextColor: string;
   buttonHoverColor: string;
@@ -491,7 +574,7 @@ export type PromoCode = {
   _rev: string;
   code: string;
   appliesTo: "menus" | "merchantMenu" | "hotels";
-  description: string;
+  description: LocaleString;
 };
 
 export type MerchantContactPage = {
@@ -572,6 +655,7 @@ export type StickerShopPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   eyebrow?: string;
   heading: string;
   subheading: string;
@@ -604,6 +688,7 @@ export type DashboardPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   heading: string;
   subheading?: string;
   loadingLabel: string;
@@ -637,6 +722,7 @@ export type SignInPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   heading: string;
   subheading?: string;
   emailLabel: string;
@@ -662,6 +748,7 @@ export type SignUpPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   heading: string;
   subheading?: string;
   invitationCodeLabel: string;
@@ -697,6 +784,7 @@ export type NotFoundPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   eyebrow?: string;
   title: string;
   text: string;
@@ -716,6 +804,7 @@ export type HomePage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   hero: {
     eyebrow?: string;
     heading: string;
@@ -805,6 +894,7 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   siteName: string;
   tagline: string;
   logoLabel: string;
@@ -836,6 +926,8 @@ export type SiteSettings = {
   errorText: string;
   retryLabel: string;
   newTabLabel: string;
+  languageLabel: string;
+  untranslatedNotice: string;
   defaultSeo: Seo;
 };
 
@@ -969,6 +1061,15 @@ export type AllSanitySchemaTypes =
   | BlockContent
   | SanityImageAssetReference
   | ImageWithAlt
+  | SiteSettingsReference
+  | HomePageReference
+  | NotFoundPageReference
+  | SignUpPageReference
+  | SignInPageReference
+  | DashboardPageReference
+  | StickerShopPageReference
+  | LegalPageReference
+  | TranslationMetadata
   | EmbedPage
   | Slug
   | LegalPage
@@ -1006,8 +1107,10 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/lib/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{    hero{      eyebrow,      heading,      subheading,      primaryCta{label, href},      secondaryCta{label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    categories{      anchorId,      heading,      subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    features{      anchorId,      heading,      subheading,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading,      cityButtons[]{_key, label, "slug": city->slug.current},      comingSoonLabel    },    comingSoon{      anchorId,      heading,      text,      launchLabel,      launchDate,      earlyAccessLimit,      earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    newsletter{      anchorId,      heading,      text,      emailLabel,      placeholder,      buttonLabel,      busyLabel,      successMessage,      invalidEmailMessage,      errorMessage,      privacyNote    },    redirectModal{      enabled,      heading,      text,      targetUrl,      countdownSeconds,      countdownTemplate,      stayLabel,      goLabel    },    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+// Query: *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    "languages": *[_type == "homePage"].language,    hero{      eyebrow,      heading,      subheading,      primaryCta{label, href},      secondaryCta{label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    categories{      anchorId,      heading,      subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    features{      anchorId,      heading,      subheading,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading,      cityButtons[]{_key, label, "slug": city->slug.current},      comingSoonLabel    },    comingSoon{      anchorId,      heading,      text,      launchLabel,      launchDate,      earlyAccessLimit,      earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    newsletter{      anchorId,      heading,      text,      emailLabel,      placeholder,      buttonLabel,      busyLabel,      successMessage,      invalidEmailMessage,      errorMessage,      privacyNote    },    redirectModal{      enabled,      heading,      text,      targetUrl,      countdownSeconds,      countdownTemplate,      stayLabel,      goLabel    },    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type HOME_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
+  languages: Array<"en" | "it">;
   hero: {
     eyebrow: string | null;
     heading: string;
@@ -1311,9 +1414,11 @@ export type CITY_SLUGS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/lib/queries.ts
 // Variable: LEGAL_PAGE_QUERY
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{    _id,    title,    "slug": slug.current,    lastUpdated,    lastUpdatedLabel,    body,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+// Query: *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{    _id,    language,    "languages": *[_type == "legalPage" && slug.current == $slug].language,    title,    "slug": slug.current,    lastUpdated,    lastUpdatedLabel,    body,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type LEGAL_PAGE_QUERY_RESULT = {
   _id: string;
+  language: "en" | "it";
+  languages: Array<"en" | "it">;
   title: string;
   slug: string;
   lastUpdated: string;
@@ -1339,9 +1444,11 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: STICKER_SHOP_QUERY
-// Query: {    "page": *[_type == "stickerShopPage" && _id == "stickerShopPage"][0]{      eyebrow,      heading,      subheading,      productsHeading,      currencyNote,      stickerCountTemplate,      warrantyTemplate,      promoHeading,      promoText,      "promoCodes": promoCodes[]->{_id, code, appliesTo, description},      copyCodeLabel,      copiedLabel,      modalHeading,      modalText,      closeLabel,      checkoutLoadingLabel,      checkoutErrorMessage,      storefrontDomain,      storefrontScriptUrl,      seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "products": *[_type == "stickerProduct"] | order(order asc){      _id,      productId,      name,      badge,      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      description,      features,      stickerCount,      warrantyYears,      priceEur,      priceGbp,      priceNote,      storefrontProductId,      buttonText,      buttonColor,      buttonTextColor,      buttonHoverColor,      buttonHoverTextColor    }  }
+// Query: {    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{      language,      "languages": *[_type == "stickerShopPage"].language,      eyebrow,      heading,      subheading,      productsHeading,      currencyNote,      stickerCountTemplate,      warrantyTemplate,      promoHeading,      promoText,      "promoCodes": promoCodes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},      copyCodeLabel,      copiedLabel,      modalHeading,      modalText,      closeLabel,      checkoutLoadingLabel,      checkoutErrorMessage,      storefrontDomain,      storefrontScriptUrl,      seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "products": *[_type == "stickerProduct"] | order(order asc){      _id,      productId,      "name": coalesce(string(name[$lang]), name.en),      "badge": coalesce(string(badge[$lang]), badge.en),      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "description": coalesce(string(description[$lang]), description.en),      "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},      stickerCount,      warrantyYears,      priceEur,      priceGbp,      "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),      storefrontProductId,      "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),      buttonColor,      buttonTextColor,      buttonHoverColor,      buttonHoverTextColor    }  }
 export type STICKER_SHOP_QUERY_RESULT = {
   page: {
+    language: "en" | "it";
+    languages: Array<"en" | "it">;
     eyebrow: string | null;
     heading: string;
     subheading: string;
@@ -1401,7 +1508,10 @@ export type STICKER_SHOP_QUERY_RESULT = {
       lqip: string | null;
     } | null;
     description: string;
-    features: Array<string>;
+    features: Array<{
+      _key: string;
+      text: string;
+    }>;
     stickerCount: number;
     warrantyYears: number;
     priceEur: number;
@@ -1455,8 +1565,9 @@ export type CONTENT_REVISION_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName,    tagline,    logoLabel,    navigation[]{_key, label, href},    merchantsLink{label, href},    signInLabel,    signUpLabel,    dashboardLabel,    openMenuLabel,    closeMenuLabel,    skipLinkLabel,    footerColumns[]{_key, title, links[]{_key, label, href}},    socialLinks[]{_key, platform, label, url},    copyright,    loadingLabel,    errorHeading,    errorText,    retryLabel,    newTabLabel,    defaultSeo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+// Query: *[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    siteName,    tagline,    logoLabel,    navigation[]{_key, label, href},    merchantsLink{label, href},    signInLabel,    signUpLabel,    dashboardLabel,    openMenuLabel,    closeMenuLabel,    skipLinkLabel,    footerColumns[]{_key, title, links[]{_key, label, href}},    socialLinks[]{_key, platform, label, url},    copyright,    loadingLabel,    errorHeading,    errorText,    retryLabel,    newTabLabel,    languageLabel,    untranslatedNotice,    defaultSeo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type SITE_SETTINGS_QUERY_RESULT = {
+  language: "en" | "it";
   siteName: string;
   tagline: string;
   logoLabel: string;
@@ -1497,6 +1608,8 @@ export type SITE_SETTINGS_QUERY_RESULT = {
   errorText: string;
   retryLabel: string;
   newTabLabel: string;
+  languageLabel: string;
+  untranslatedNotice: string;
   defaultSeo: {
     title: string | null;
     description: string | null;
@@ -1517,8 +1630,9 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: NOT_FOUND_PAGE_QUERY
-// Query: *[_type == "notFoundPage" && _id == "notFoundPage"][0]{    eyebrow,    title,    text,    homeLabel,    backLabel,    linksHeading,    links[]{_key, label, href}  }
+// Query: *[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    eyebrow,    title,    text,    homeLabel,    backLabel,    linksHeading,    links[]{_key, label, href}  }
 export type NOT_FOUND_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
   eyebrow: string | null;
   title: string;
   text: string;
@@ -1534,9 +1648,10 @@ export type NOT_FOUND_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: ROOT_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName,    tagline,    logoLabel,    navigation[]{_key, label, href},    merchantsLink{label, href},    signInLabel,    signUpLabel,    dashboardLabel,    openMenuLabel,    closeMenuLabel,    skipLinkLabel,    footerColumns[]{_key, title, links[]{_key, label, href}},    socialLinks[]{_key, platform, label, url},    copyright,    loadingLabel,    errorHeading,    errorText,    retryLabel,    newTabLabel,    defaultSeo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "notFound": *[_type == "notFoundPage" && _id == "notFoundPage"][0]{    eyebrow,    title,    text,    homeLabel,    backLabel,    linksHeading,    links[]{_key, label, href}  },  "revision": {  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,  "documents": count(*)}}
+// Query: {  "settings": *[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    siteName,    tagline,    logoLabel,    navigation[]{_key, label, href},    merchantsLink{label, href},    signInLabel,    signUpLabel,    dashboardLabel,    openMenuLabel,    closeMenuLabel,    skipLinkLabel,    footerColumns[]{_key, title, links[]{_key, label, href}},    socialLinks[]{_key, platform, label, url},    copyright,    loadingLabel,    errorHeading,    errorText,    retryLabel,    newTabLabel,    languageLabel,    untranslatedNotice,    defaultSeo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "notFound": *[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    eyebrow,    title,    text,    homeLabel,    backLabel,    linksHeading,    links[]{_key, label, href}  },  "revision": {  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,  "documents": count(*)}}
 export type ROOT_QUERY_RESULT = {
   settings: {
+    language: "en" | "it";
     siteName: string;
     tagline: string;
     logoLabel: string;
@@ -1577,6 +1692,8 @@ export type ROOT_QUERY_RESULT = {
     errorText: string;
     retryLabel: string;
     newTabLabel: string;
+    languageLabel: string;
+    untranslatedNotice: string;
     defaultSeo: {
       title: string | null;
       description: string | null;
@@ -1595,6 +1712,7 @@ export type ROOT_QUERY_RESULT = {
     };
   } | null;
   notFound: {
+    language: "en" | "it";
     eyebrow: string | null;
     title: string;
     text: string;
@@ -1615,8 +1733,9 @@ export type ROOT_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: SIGN_UP_PAGE_QUERY
-// Query: *[_type == "signUpPage" && _id == "signUpPage"][0]{    heading,    subheading,    invitationCodeLabel,    invitationCodePlaceholder,    emailLabel,    emailPlaceholder,    passwordLabel,    passwordPlaceholder,    submitLabel,    busyLabel,    haveAccountText,    signInLinkLabel,    legalTemplate,    termsLinkLabel,    privacyLinkLabel,    waitlistText,    waitlistLink{label, href},    missingFieldsMessage,    invalidInvitationMessage,    expiredInvitationMessage,    usedUpInvitationMessage,    genericErrorMessage,    authErrors[]{_key, code, message}  }
+// Query: *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    heading,    subheading,    invitationCodeLabel,    invitationCodePlaceholder,    emailLabel,    emailPlaceholder,    passwordLabel,    passwordPlaceholder,    submitLabel,    busyLabel,    haveAccountText,    signInLinkLabel,    legalTemplate,    termsLinkLabel,    privacyLinkLabel,    waitlistText,    waitlistLink{label, href},    missingFieldsMessage,    invalidInvitationMessage,    expiredInvitationMessage,    usedUpInvitationMessage,    genericErrorMessage,    authErrors[]{_key, code, message}  }
 export type SIGN_UP_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
   heading: string;
   subheading: string | null;
   invitationCodeLabel: string;
@@ -1651,8 +1770,9 @@ export type SIGN_UP_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: SIGN_IN_PAGE_QUERY
-// Query: *[_type == "signInPage" && _id == "signInPage"][0]{    heading,    subheading,    emailLabel,    emailPlaceholder,    passwordLabel,    passwordPlaceholder,    submitLabel,    busyLabel,    noAccountText,    signUpLinkLabel,    missingFieldsMessage,    genericErrorMessage,    authErrors[]{_key, code, message}  }
+// Query: *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    heading,    subheading,    emailLabel,    emailPlaceholder,    passwordLabel,    passwordPlaceholder,    submitLabel,    busyLabel,    noAccountText,    signUpLinkLabel,    missingFieldsMessage,    genericErrorMessage,    authErrors[]{_key, code, message}  }
 export type SIGN_IN_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
   heading: string;
   subheading: string | null;
   emailLabel: string;
@@ -1674,8 +1794,9 @@ export type SIGN_IN_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: DASHBOARD_PAGE_QUERY
-// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{    heading,    subheading,    loadingLabel,    profileHeading,    emailLabel,    memberSinceLabel,    editProfileLabel,    statsHeading,    reviewsLabel,    bookmarksLabel,    pointsLabel,    activityHeading,    activityEmptyText,    signOutLabel,    verifyHeading,    verifyTemplate,    verifyHelpText,    verifyCheckLabel,    verifyCheckBusyLabel,    verifyNotYetMessage,    resendLabel,    resendBusyLabel,    resentTemplate,    resendErrorMessage,    membershipProblemHeading,    "invitationMessages": *[_type == "signUpPage" && _id == "signUpPage"][0]{      invalidInvitationMessage,      expiredInvitationMessage,      usedUpInvitationMessage    }  }
+// Query: *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    heading,    subheading,    loadingLabel,    profileHeading,    emailLabel,    memberSinceLabel,    editProfileLabel,    statsHeading,    reviewsLabel,    bookmarksLabel,    pointsLabel,    activityHeading,    activityEmptyText,    signOutLabel,    verifyHeading,    verifyTemplate,    verifyHelpText,    verifyCheckLabel,    verifyCheckBusyLabel,    verifyNotYetMessage,    resendLabel,    resendBusyLabel,    resentTemplate,    resendErrorMessage,    membershipProblemHeading,    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{      invalidInvitationMessage,      expiredInvitationMessage,      usedUpInvitationMessage    }  }
 export type DASHBOARD_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
   heading: string;
   subheading: string | null;
   loadingLabel: string;
@@ -1867,7 +1988,7 @@ export type MERCHANT_CONTACT_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: HOTEL_CONTACT_QUERY
-// Query: *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),    "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},    amenitiesAnchorId,    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),    "amenities": amenities[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    stepsAnchorId,    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),    "steps": steps[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    "promoCode": promoCode->{_id, code, appliesTo, description},    "promoText": coalesce(string(promoText[$lang]), promoText.en),    "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},    "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+// Query: *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),    "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},    amenitiesAnchorId,    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),    "amenities": amenities[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    stepsAnchorId,    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),    "steps": steps[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    "promoCode": promoCode->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},    "promoText": coalesce(string(promoText[$lang]), promoText.en),    "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},    "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type HOTEL_CONTACT_QUERY_RESULT = {
   languageLabel: string;
   hero: {
@@ -1961,7 +2082,7 @@ export type HOTEL_CONTACT_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: MT25_PAGE_QUERY
-// Query: {    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{      allowedRefs,      redirectPath,      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),      "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},      "promoCode": promoCode->{_id, code, appliesTo, description},      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),      "promoText": coalesce(string(promoText[$lang]), promoText.en),      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),      "demosText": coalesce(string(demosText[$lang]), demosText.en),      "demos": demos[]{        _key,        url,        "title": coalesce(string(title[$lang]), title.en),        "description": coalesce(string(description[$lang]), description.en)      },      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),      "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),  "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},  "claims": claims[]{  _key,  value,  "label": coalesce(string(label[$lang]), label.en)},  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),  "services": services[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),  "benefits": benefits[]{    _key,    "text": coalesce(string(@[$lang]), @.en)  },  "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},  "merchantLogin": merchantLogin{    href,    "text": coalesce(string(text[$lang]), text.en),    "label": coalesce(string(label[$lang]), label.en)  },  "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}}  }
+// Query: {    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{      allowedRefs,      redirectPath,      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),      "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},      "promoCode": promoCode->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),      "promoText": coalesce(string(promoText[$lang]), promoText.en),      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),      "demosText": coalesce(string(demosText[$lang]), demosText.en),      "demos": demos[]{        _key,        url,        "title": coalesce(string(title[$lang]), title.en),        "description": coalesce(string(description[$lang]), description.en)      },      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),      "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),  "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},  "claims": claims[]{  _key,  value,  "label": coalesce(string(label[$lang]), label.en)},  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),  "services": services[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),  "benefits": benefits[]{    _key,    "text": coalesce(string(@[$lang]), @.en)  },  "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},  "merchantLogin": merchantLogin{    href,    "text": coalesce(string(text[$lang]), text.en),    "label": coalesce(string(label[$lang]), label.en)  },  "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}}  }
 export type MT25_PAGE_QUERY_RESULT = {
   page: {
     allowedRefs: Array<string>;
@@ -2106,22 +2227,22 @@ export type MT25_PAGE_QUERY_RESULT = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '\n  *[_type == "homePage" && _id == "homePage"][0]{\n    hero{\n      eyebrow,\n      heading,\n      subheading,\n      primaryCta{label, href},\n      secondaryCta{label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    categories{\n      anchorId,\n      heading,\n      subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    features{\n      anchorId,\n      heading,\n      subheading,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading,\n      cityButtons[]{_key, label, "slug": city->slug.current},\n      comingSoonLabel\n    },\n    comingSoon{\n      anchorId,\n      heading,\n      text,\n      launchLabel,\n      launchDate,\n      earlyAccessLimit,\n      earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    newsletter{\n      anchorId,\n      heading,\n      text,\n      emailLabel,\n      placeholder,\n      buttonLabel,\n      busyLabel,\n      successMessage,\n      invalidEmailMessage,\n      errorMessage,\n      privacyNote\n    },\n    redirectModal{\n      enabled,\n      heading,\n      text,\n      targetUrl,\n      countdownSeconds,\n      countdownTemplate,\n      stayLabel,\n      goLabel\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
+    '\n  *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    "languages": *[_type == "homePage"].language,\n    hero{\n      eyebrow,\n      heading,\n      subheading,\n      primaryCta{label, href},\n      secondaryCta{label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    categories{\n      anchorId,\n      heading,\n      subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    features{\n      anchorId,\n      heading,\n      subheading,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading,\n      cityButtons[]{_key, label, "slug": city->slug.current},\n      comingSoonLabel\n    },\n    comingSoon{\n      anchorId,\n      heading,\n      text,\n      launchLabel,\n      launchDate,\n      earlyAccessLimit,\n      earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    newsletter{\n      anchorId,\n      heading,\n      text,\n      emailLabel,\n      placeholder,\n      buttonLabel,\n      busyLabel,\n      successMessage,\n      invalidEmailMessage,\n      errorMessage,\n      privacyNote\n    },\n    redirectModal{\n      enabled,\n      heading,\n      text,\n      targetUrl,\n      countdownSeconds,\n      countdownTemplate,\n      stayLabel,\n      goLabel\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
     '\n  *[_type == "city" && slug.current == $slug][0]{\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id, name, category, rating, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, cuisine, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, location, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': CITY_PAGE_QUERY_RESULT;
     '\n  *[_type == "city" && defined(slug.current)] | order(order asc){\n    name,\n    "slug": slug.current\n  }\n': CITY_SLUGS_QUERY_RESULT;
-    '\n  *[_type == "legalPage" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
-    '\n  {\n    "page": *[_type == "stickerShopPage" && _id == "stickerShopPage"][0]{\n      eyebrow,\n      heading,\n      subheading,\n      productsHeading,\n      currencyNote,\n      stickerCountTemplate,\n      warrantyTemplate,\n      promoHeading,\n      promoText,\n      "promoCodes": promoCodes[]->{_id, code, appliesTo, description},\n      copyCodeLabel,\n      copiedLabel,\n      modalHeading,\n      modalText,\n      closeLabel,\n      checkoutLoadingLabel,\n      checkoutErrorMessage,\n      storefrontDomain,\n      storefrontScriptUrl,\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n      _id,\n      productId,\n      name,\n      badge,\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      description,\n      features,\n      stickerCount,\n      warrantyYears,\n      priceEur,\n      priceGbp,\n      priceNote,\n      storefrontProductId,\n      buttonText,\n      buttonColor,\n      buttonTextColor,\n      buttonHoverColor,\n      buttonHoverTextColor\n    }\n  }\n': STICKER_SHOP_QUERY_RESULT;
+    '\n  *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "legalPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
+    '\n  {\n    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n      language,\n      "languages": *[_type == "stickerShopPage"].language,\n      eyebrow,\n      heading,\n      subheading,\n      productsHeading,\n      currencyNote,\n      stickerCountTemplate,\n      warrantyTemplate,\n      promoHeading,\n      promoText,\n      "promoCodes": promoCodes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      copyCodeLabel,\n      copiedLabel,\n      modalHeading,\n      modalText,\n      closeLabel,\n      checkoutLoadingLabel,\n      checkoutErrorMessage,\n      storefrontDomain,\n      storefrontScriptUrl,\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n      _id,\n      productId,\n      "name": coalesce(string(name[$lang]), name.en),\n      "badge": coalesce(string(badge[$lang]), badge.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "description": coalesce(string(description[$lang]), description.en),\n      "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n      stickerCount,\n      warrantyYears,\n      priceEur,\n      priceGbp,\n      "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n      storefrontProductId,\n      "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n      buttonColor,\n      buttonTextColor,\n      buttonHoverColor,\n      buttonHoverTextColor\n    }\n  }\n': STICKER_SHOP_QUERY_RESULT;
     '\n  *[_type == "embedPage" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': EMBED_PAGE_QUERY_RESULT;
     '{\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}': CONTENT_REVISION_QUERY_RESULT;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  }': NOT_FOUND_PAGE_QUERY_RESULT;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "notFound": *[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  },\n  "revision": {\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}\n}': ROOT_QUERY_RESULT;
-    '\n  *[_type == "signUpPage" && _id == "signUpPage"][0]{\n    heading,\n    subheading,\n    invitationCodeLabel,\n    invitationCodePlaceholder,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    haveAccountText,\n    signInLinkLabel,\n    legalTemplate,\n    termsLinkLabel,\n    privacyLinkLabel,\n    waitlistText,\n    waitlistLink{label, href},\n    missingFieldsMessage,\n    invalidInvitationMessage,\n    expiredInvitationMessage,\n    usedUpInvitationMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_UP_PAGE_QUERY_RESULT;
-    '\n  *[_type == "signInPage" && _id == "signInPage"][0]{\n    heading,\n    subheading,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    noAccountText,\n    signUpLinkLabel,\n    missingFieldsMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_IN_PAGE_QUERY_RESULT;
-    '\n  *[_type == "dashboardPage" && _id == "dashboardPage"][0]{\n    heading,\n    subheading,\n    loadingLabel,\n    profileHeading,\n    emailLabel,\n    memberSinceLabel,\n    editProfileLabel,\n    statsHeading,\n    reviewsLabel,\n    bookmarksLabel,\n    pointsLabel,\n    activityHeading,\n    activityEmptyText,\n    signOutLabel,\n    verifyHeading,\n    verifyTemplate,\n    verifyHelpText,\n    verifyCheckLabel,\n    verifyCheckBusyLabel,\n    verifyNotYetMessage,\n    resendLabel,\n    resendBusyLabel,\n    resentTemplate,\n    resendErrorMessage,\n    membershipProblemHeading,\n    "invitationMessages": *[_type == "signUpPage" && _id == "signUpPage"][0]{\n      invalidInvitationMessage,\n      expiredInvitationMessage,\n      usedUpInvitationMessage\n    }\n  }\n': DASHBOARD_PAGE_QUERY_RESULT;
+    '*[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    languageLabel,\n    untranslatedNotice,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  }': NOT_FOUND_PAGE_QUERY_RESULT;
+    '{\n  "settings": *[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    languageLabel,\n    untranslatedNotice,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "notFound": *[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  },\n  "revision": {\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}\n}': ROOT_QUERY_RESULT;
+    '\n  *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    invitationCodeLabel,\n    invitationCodePlaceholder,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    haveAccountText,\n    signInLinkLabel,\n    legalTemplate,\n    termsLinkLabel,\n    privacyLinkLabel,\n    waitlistText,\n    waitlistLink{label, href},\n    missingFieldsMessage,\n    invalidInvitationMessage,\n    expiredInvitationMessage,\n    usedUpInvitationMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_UP_PAGE_QUERY_RESULT;
+    '\n  *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    noAccountText,\n    signUpLinkLabel,\n    missingFieldsMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_IN_PAGE_QUERY_RESULT;
+    '\n  *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    loadingLabel,\n    profileHeading,\n    emailLabel,\n    memberSinceLabel,\n    editProfileLabel,\n    statsHeading,\n    reviewsLabel,\n    bookmarksLabel,\n    pointsLabel,\n    activityHeading,\n    activityEmptyText,\n    signOutLabel,\n    verifyHeading,\n    verifyTemplate,\n    verifyHelpText,\n    verifyCheckLabel,\n    verifyCheckBusyLabel,\n    verifyNotYetMessage,\n    resendLabel,\n    resendBusyLabel,\n    resentTemplate,\n    resendErrorMessage,\n    membershipProblemHeading,\n    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n      invalidInvitationMessage,\n      expiredInvitationMessage,\n      usedUpInvitationMessage\n    }\n  }\n': DASHBOARD_PAGE_QUERY_RESULT;
     '\n  *[_type == "merchantWelcomePage" && _id == "merchantWelcomePage"][0]{\n    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n    "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n    "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n    "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n    "servicesText": coalesce(string(servicesText[$lang]), servicesText.en),\n    "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    examplesAnchorId,\n    "examplesHeading": coalesce(string(examplesHeading[$lang]), examplesHeading.en),\n    "examplesText": coalesce(string(examplesText[$lang]), examplesText.en),\n    "exampleMenus": exampleMenus[]{\n      _key,\n      url,\n      "label": coalesce(string(label[$lang]), label.en)\n    },\n    "videoDemo": videoDemo{\n      url,\n      "heading": coalesce(string(heading[$lang]), heading.en),\n      "text": coalesce(string(text[$lang]), text.en),\n      "label": coalesce(string(label[$lang]), label.en)\n    },\n    "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n    "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n  }\n': MERCHANT_WELCOME_QUERY_RESULT;
     '\n  *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{\n  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n  "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n  "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n  "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),\n  "benefits": benefits[]{\n    _key,\n    "text": coalesce(string(@[$lang]), @.en)\n  },\n  "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n  "merchantLogin": merchantLogin{\n    href,\n    "text": coalesce(string(text[$lang]), text.en),\n    "label": coalesce(string(label[$lang]), label.en)\n  },\n  "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n}\n': MERCHANT_CONTACT_QUERY_RESULT;
-    '\n  *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{\n    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n    "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n    amenitiesAnchorId,\n    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),\n    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),\n    "amenities": amenities[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    stepsAnchorId,\n    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),\n    "steps": steps[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoCode": promoCode->{_id, code, appliesTo, description},\n    "promoText": coalesce(string(promoText[$lang]), promoText.en),\n    "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n    "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n  }\n': HOTEL_CONTACT_QUERY_RESULT;
-    '\n  {\n    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{\n      allowedRefs,\n      redirectPath,\n      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n      "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n      "promoCode": promoCode->{_id, code, appliesTo, description},\n      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),\n      "promoText": coalesce(string(promoText[$lang]), promoText.en),\n      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],\n      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),\n      "demosText": coalesce(string(demosText[$lang]), demosText.en),\n      "demos": demos[]{\n        _key,\n        url,\n        "title": coalesce(string(title[$lang]), title.en),\n        "description": coalesce(string(description[$lang]), description.en)\n      },\n      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),\n      "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n    },\n    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{\n  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n  "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n  "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n  "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),\n  "benefits": benefits[]{\n    _key,\n    "text": coalesce(string(@[$lang]), @.en)\n  },\n  "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n  "merchantLogin": merchantLogin{\n    href,\n    "text": coalesce(string(text[$lang]), text.en),\n    "label": coalesce(string(label[$lang]), label.en)\n  },\n  "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n}\n  }\n': MT25_PAGE_QUERY_RESULT;
+    '\n  *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{\n    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n    "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n    amenitiesAnchorId,\n    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),\n    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),\n    "amenities": amenities[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    stepsAnchorId,\n    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),\n    "steps": steps[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoCode": promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoText": coalesce(string(promoText[$lang]), promoText.en),\n    "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n    "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n  }\n': HOTEL_CONTACT_QUERY_RESULT;
+    '\n  {\n    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{\n      allowedRefs,\n      redirectPath,\n      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n      "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n      "promoCode": promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),\n      "promoText": coalesce(string(promoText[$lang]), promoText.en),\n      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],\n      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),\n      "demosText": coalesce(string(demosText[$lang]), demosText.en),\n      "demos": demos[]{\n        _key,\n        url,\n        "title": coalesce(string(title[$lang]), title.en),\n        "description": coalesce(string(description[$lang]), description.en)\n      },\n      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),\n      "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n    },\n    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{\n  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n  "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n  "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n  "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),\n  "benefits": benefits[]{\n    _key,\n    "text": coalesce(string(@[$lang]), @.en)\n  },\n  "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n  "merchantLogin": merchantLogin{\n    href,\n    "text": coalesce(string(text[$lang]), text.en),\n    "label": coalesce(string(label[$lang]), label.en)\n  },\n  "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n}\n  }\n': MT25_PAGE_QUERY_RESULT;
   }
 }

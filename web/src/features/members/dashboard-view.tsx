@@ -12,6 +12,7 @@ import {
 } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useLangParam } from "../../lib/i18n/use-lang-param";
 import type { DASHBOARD_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import type { Member } from "./firebase-members";
@@ -49,6 +50,7 @@ function Card({ children, labelledBy }: { children: ReactNode; labelledBy: strin
  */
 export function DashboardView({ content }: { content: DashboardContent }) {
   const navigate = useNavigate();
+  const lang = useLangParam();
   const [member, setMember] = useState<Member>();
   const [membership, setMembership] = useState<Membership | { kind: "unavailable" }>();
   const [failure, setFailure] = useState<{ error: unknown }>();
@@ -82,7 +84,8 @@ export function DashboardView({ content }: { content: DashboardContent }) {
           current.current = undefined;
           setMembership(undefined);
           if (!next) {
-            if (!leaving.current) void navigate({ to: "/signup", replace: true });
+            if (!leaving.current)
+              void navigate({ to: "/{-$lang}/signup", params: { lang }, replace: true });
             return;
           }
           setMember(next);
@@ -102,7 +105,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
       current.current = undefined;
       unsubscribe?.();
     };
-  }, [navigate, enter]);
+  }, [navigate, enter, lang]);
 
   if (failure) throw failure.error;
 
@@ -112,7 +115,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
     try {
       const { signOutMember } = await import("./firebase-members");
       await signOutMember();
-      await navigate({ to: "/" });
+      await navigate({ to: "/{-$lang}", params: { lang } });
     } catch (error) {
       // Still signed in: log it and leave the page as it was.
       console.error("Sign-out failed", error);

@@ -1,8 +1,7 @@
-import { Box, Flex, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { PageHero } from "../../components/page-hero";
 import { brand } from "../../theme";
-import { LanguageSwitch } from "./language-switch";
 
 interface HeroContent {
   eyebrow: string | null;
@@ -23,16 +22,15 @@ interface SalesHeroContent {
   /** The button goes down to this form's anchor, e.g. #contact; no form, no button. */
   contactForm?: { anchorId: string } | null;
   claims?: ClaimContent[] | null;
-  languageLabel: string;
 }
 
 /**
- * The opening block of the merchant and hotel pages: the page hero with the
- * language switch above it, a button down to the contact form and the
- * headline figures.
+ * The opening block of the merchant and hotel pages: the page hero, a button
+ * down to the contact form and the headline figures. (The language switch is
+ * the header's, on every translated page.)
  */
 export function SalesHero({
-  content: { hero, contactForm, claims, languageLabel },
+  content: { hero, contactForm, claims },
   children,
 }: {
   content: SalesHeroContent;
@@ -49,11 +47,6 @@ export function SalesHero({
       subheadingMaxW="2xl"
       pt={{ base: "8", md: "12" }}
       pb={{ base: "14", md: "20" }}
-      above={
-        <Flex justify="flex-end" mb={{ base: "8", md: "10" }}>
-          <LanguageSwitch label={languageLabel} />
-        </Flex>
-      }
       below={claims && claims.length > 0 ? <Claims claims={claims} /> : null}
     >
       {ctaAnchor ? (

@@ -118,14 +118,14 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
           {(product.features ?? []).map((feature) => (
             <Box
               as="li"
-              key={feature}
+              key={feature._key}
               display="flex"
               gap="2"
               alignItems="flex-start"
               color={brand.ink}
             >
               <CheckIcon boxSize="5" />
-              {feature}
+              {feature.text}
             </Box>
           ))}
         </Box>
