@@ -1,5 +1,6 @@
 import { visionTool } from "@sanity/vision";
 import { SINGLETON_TYPES, schemaTypes } from "@tastemap/schemas";
+import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
 import { defineConfig, type WorkspaceOptions } from "sanity";
 import { structureTool } from "sanity/structure";
 import {
@@ -13,9 +14,16 @@ import { checkLakeCertificate } from "./lake-certificate-check";
 import { answerSanityCallsLocally } from "./offline-sanity-calls";
 import { sitePresentation } from "./presentation";
 import { structure } from "./structure";
+import { translationTemplateId, translationTemplates } from "./translation-plugins";
 import { waitlistTool } from "./waitlist";
 
 const singletonTypes = new Set<string>(SINGLETON_TYPES);
+// A singleton's language versions are opened from its item in the structure, never created anew.
+const singletonTemplateIds = new Set(
+  SINGLETON_TYPES.flatMap((type) =>
+    SUPPORTED_LANGUAGES.map((language) => translationTemplateId(type, language.id)),
+  ),
+);
 
 // A singleton may be edited, published, reverted and restored, but never
 // created from a template, duplicated, unpublished or deleted.
@@ -59,7 +67,14 @@ const shared = (
   ],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    // A page translated per document is created in a language (translation-plugins.ts).
+    templates: (templates) => [
+      ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+      ...translationTemplates(
+        (schemaType) =>
+          templates.find((template) => template.id === schemaType)?.title ?? schemaType,
+      ),
+    ],
   },
   document: {
     actions: (actions, context) =>
@@ -68,7 +83,11 @@ const shared = (
         : actions,
     newDocumentOptions: (options, context) =>
       context.creationContext.type === "global"
-        ? options.filter((option) => !singletonTypes.has(option.templateId))
+        ? options.filter(
+            (option) =>
+              !singletonTypes.has(option.templateId) &&
+              !singletonTemplateIds.has(option.templateId),
+          )
         : options,
   },
 });

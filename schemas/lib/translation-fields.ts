@@ -1,7 +1,47 @@
 import { TranslateIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType, type SchemaTypeDefinition } from "sanity";
+import { SANITY_API_VERSION as API_VERSION } from "@tastemap/config";
+import {
+  defineArrayMember,
+  defineField,
+  defineType,
+  type SchemaTypeDefinition,
+  type ValidationContext,
+} from "sanity";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../languages";
-import { DOCUMENT_TRANSLATED_TYPES, TRANSLATION_METADATA_TYPE } from "../translation";
+import {
+  baseIdOf,
+  DOCUMENT_TRANSLATED_TYPES,
+  TRANSLATION_LANGUAGES,
+  TRANSLATION_METADATA_TYPE,
+  translationId,
+} from "../translation";
+
+/**
+ * Staff publishing a default-language page learn which languages it has no
+ * version in yet (a warning: publishing is allowed, visitors of that language
+ * see the default text with a notice). Drafts count: a translation under way is
+ * not missing.
+ */
+async function missingTranslations(
+  value: unknown,
+  context: ValidationContext,
+): Promise<true | string> {
+  if (value !== DEFAULT_LANGUAGE || !context.document) return true;
+  const base = baseIdOf(context.document._id);
+  const ids = TRANSLATION_LANGUAGES.flatMap((language) => {
+    const id = translationId(base, language.id);
+    return [id, `drafts.${id}`];
+  });
+  const found = await context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<string[]>("*[_id in $ids]._id", { ids });
+  const missing = TRANSLATION_LANGUAGES.filter(
+    (language) =>
+      !found.some((id) => baseIdOf(id) === base && id.endsWith(`__i18n_${language.id}`)),
+  );
+  if (missing.length === 0) return true;
+  return `Missing ${missing.map((language) => language.englishName).join(", ")} version: those visitors see this page in ${SUPPORTED_LANGUAGES.find((language) => language.id === DEFAULT_LANGUAGE)?.englishName} with a notice`;
+}
 
 /**
  * The language of a document-translated page (decision 0030). Set when the
@@ -20,7 +60,7 @@ export const languageField = defineField({
       value: language.id,
     })),
   },
-  validation: (rule) => rule.required(),
+  validation: (rule) => [rule.required(), rule.custom(missingTranslations).warning()],
 });
 
 /**

@@ -25,3 +25,16 @@ function languageById(id: LanguageId): SupportedLanguage {
 export function htmlLangOf(id: LanguageId): string {
   return languageById(id).htmlLang;
 }
+
+/**
+ * The site language a browser prefers (`navigator.languages`, the order of its
+ * Accept-Language): the first entry whose primary subtag is a supported language
+ * (`it-IT` is Italian). Undefined when none is.
+ */
+export function preferredLanguage(languages: readonly string[]): LanguageId | undefined {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split("-")[0];
+    if (isLanguageId(primary)) return primary;
+  }
+  return undefined;
+}
