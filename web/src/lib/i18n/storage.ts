@@ -29,6 +29,8 @@ export function storeLanguage(id: LanguageId): void {
   } catch {
     // Not remembered; the URL still carries the choice for this visit.
   }
-  // A year, site-wide; Lax: only the host reads it, on top-level visits.
+  // A year, site-wide; Lax: only the host reads it, on top-level visits. The Cookie Store
+  // API would do, but is missing from older Safari; the value is one of our language ids.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
   document.cookie = `${HOSTING_LANGUAGE_COOKIE}=${id}; path=/; max-age=31536000; SameSite=Lax`;
 }
