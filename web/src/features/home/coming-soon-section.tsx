@@ -2,12 +2,12 @@ import { Box, Button, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { CmsLink } from "../../components/cms-link";
 import { CtaPanel } from "../../components/cta-panel";
+import { intlLocaleOf } from "../../lib/i18n/languages";
+import { useAddressLanguage } from "../../lib/i18n/use-lang-param";
 import { brand, gridColumns, solidButton } from "../../theme";
 import { Section } from "./section";
 import type { ComingSoonContent } from "./types";
 import { waitlistCount } from "./waitlist-count";
-
-const numberFormat = new Intl.NumberFormat("en");
 
 /**
  * Launch date, early-access places and the waitlist counter. The counter
@@ -21,6 +21,7 @@ export function ComingSoonSection({
   comingSoon: ComingSoonContent;
   renderedAt: string;
 }) {
+  const numberFormat = new Intl.NumberFormat(intlLocaleOf(useAddressLanguage()));
   const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => setNow(new Date()), []);
   const counter = comingSoon.waitlistCounter;

@@ -12,7 +12,8 @@ import {
 } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { useLangParam } from "../../lib/i18n/use-lang-param";
+import { intlLocaleOf } from "../../lib/i18n/languages";
+import { useAddressLanguage, useLangParam } from "../../lib/i18n/use-lang-param";
 import type { DASHBOARD_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import type { Member } from "./firebase-members";
@@ -51,6 +52,9 @@ function Card({ children, labelledBy }: { children: ReactNode; labelledBy: strin
 export function DashboardView({ content }: { content: DashboardContent }) {
   const navigate = useNavigate();
   const lang = useLangParam();
+  const language = useAddressLanguage();
+  // English keeps its US date ("June 1, 2025"); other languages their own.
+  const memberSinceLocale = language === "en" ? "en-US" : intlLocaleOf(language);
   const [member, setMember] = useState<Member>();
   const [membership, setMembership] = useState<Membership | { kind: "unavailable" }>();
   const [failure, setFailure] = useState<{ error: unknown }>();
@@ -242,7 +246,9 @@ export function DashboardView({ content }: { content: DashboardContent }) {
               </Text>
               <Text as="dd" fontWeight="semibold" color={brand.ink} data-testid="member-since">
                 {memberSince ? (
-                  <time dateTime={memberSince.toISOString()}>{formatMemberSince(memberSince)}</time>
+                  <time dateTime={memberSince.toISOString()}>
+                    {formatMemberSince(memberSince, memberSinceLocale)}
+                  </time>
                 ) : null}
               </Text>
             </Box>

@@ -21,6 +21,15 @@ function languageById(id: LanguageId): SupportedLanguage {
   );
 }
 
+/**
+ * The locale dates, numbers and prices are written in: the site's English is British
+ * ("15 January 2025", "€35.95"); other languages use their own (`it`: "15 gennaio 2025",
+ * "35,95 €").
+ */
+export function intlLocaleOf(id: LanguageId): string {
+  return id === "en" ? "en-GB" : htmlLangOf(id);
+}
+
 /** The `<html lang>` value for a language id. */
 export function htmlLangOf(id: LanguageId): string {
   return languageById(id).htmlLang;
