@@ -3,6 +3,7 @@ import { SINGLETON_TYPES, schemaTypes } from "@tastemap/schemas";
 import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
 import { defineConfig, type WorkspaceOptions } from "sanity";
 import { structureTool } from "sanity/structure";
+import { createTranslationActions } from "./create-translation-action";
 import {
   apiHost,
   apiVersion,
@@ -77,10 +78,12 @@ const shared = (
     ],
   },
   document: {
-    actions: (actions, context) =>
-      singletonTypes.has(context.schemaType)
+    actions: (actions, context) => [
+      ...(singletonTypes.has(context.schemaType)
         ? actions.filter(({ action }) => action !== undefined && singletonActions.has(action))
-        : actions,
+        : actions),
+      ...createTranslationActions(context.schemaType),
+    ],
     newDocumentOptions: (options, context) =>
       context.creationContext.type === "global"
         ? options.filter(

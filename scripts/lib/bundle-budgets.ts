@@ -48,6 +48,13 @@ export function budgetOf(route: string): string {
 /** Routes that may load Firebase up front: they exist to talk to it. */
 export const MEMBER_ROUTES = ["/{-$lang}/signup", "/{-$lang}/signin", "/{-$lang}/dashboard"];
 
+/**
+ * Deferred on every route: the header's language switch (components/layout/
+ * load-language-switch.ts). Its links are in the HTML and work as plain links until
+ * it hydrates.
+ */
+const DEFERRED_EVERYWHERE = /^src\/components\/layout\/language-switch\.tsx$/;
+
 /** Requested while a page hydrates, hydrated on their own once it is interactive. */
 export const DEFERRED: Record<string, RegExp> = {
   // features/home/home-page.tsx: the sections below the hero.
@@ -77,7 +84,7 @@ export function firstLoads(distDir: string): FirstLoad[] {
       const files = [...new Set([...shared, ...preloads])].filter((file) => file !== undefined);
       const deferredModule = DEFERRED[route];
       const deferred = Object.keys(vite)
-        .filter((key) => deferredModule?.test(key))
+        .filter((key) => deferredModule?.test(key) || DEFERRED_EVERYWHERE.test(key))
         .flatMap((key) => [...staticClosure(vite, key)].map((chunk) => vite[chunk]?.file ?? ""))
         .filter((file) => !files.includes(file));
       return { route, files, deferred, limit: budgetOf(route) };

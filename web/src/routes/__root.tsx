@@ -7,12 +7,15 @@ import {
   Scripts,
   useRouterState,
 } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
+import {
+  LanguageSwitchLoader,
+  UntranslatedNoticeLoader,
+} from "../components/layout/load-language-switch";
 import { RootError } from "../components/layout/root-error";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link";
-import { UntranslatedNotice } from "../components/layout/untranslated-notice";
 import { useRestoreAddress } from "../lib/hydration/not-found-address";
 import { splitLanguagePath } from "../lib/i18n/language-path";
 import { DEFAULT_LANGUAGE, htmlLangOf, type LanguageId } from "../lib/i18n/languages";
@@ -37,9 +40,14 @@ let rootLanguage: LanguageId | undefined =
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Header, footer, shared messages, the 404 copy and the content's revision: one request per
   // visit, in the address's language (also on a 404: `/it/anything` answers in Italian).
-  loader: ({ context, abortController, location }) => {
+  loader: async ({ context, abortController, location }) => {
     rootLanguage = splitLanguagePath(location.pathname).language;
-    return loadQuery(
+    // The language switch and the untranslated-page notice are their own chunk: in the
+    // prerendered HTML, hydrated later.
+    if (import.meta.env.SSR) {
+      await Promise.all([LanguageSwitchLoader.preload(), UntranslatedNoticeLoader.preload()]);
+    }
+    return await loadQuery(
       context.content,
       ROOT_QUERY,
       { lang: rootLanguage },
@@ -114,7 +122,12 @@ function RootLayout() {
         lang={untranslated ? htmlLangOf(DEFAULT_LANGUAGE) : undefined}
       >
         {untranslated && settings?.untranslatedNotice ? (
-          <UntranslatedNotice text={settings.untranslatedNotice} lang={htmlLangOf(language)} />
+          <Suspense fallback={null}>
+            <UntranslatedNoticeLoader.Component
+              text={settings.untranslatedNotice}
+              lang={htmlLangOf(language)}
+            />
+          </Suspense>
         ) : null}
         <Outlet />
       </Box>

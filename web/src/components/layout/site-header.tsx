@@ -1,12 +1,12 @@
 import { Box, Button, Container, Flex } from "@chakra-ui/react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useSignedIn } from "../../lib/auth/use-signed-in";
 import { useLangParam } from "../../lib/i18n/use-lang-param";
 import type { SiteSettings } from "../../lib/site/site-data";
 import { brand, HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
 import { CmsLink } from "../cms-link";
-import { LanguageSwitch } from "./language-switch";
+import { LanguageSwitchLoader } from "./load-language-switch";
 import { useScrolled } from "./use-scrolled";
 
 /** The header turns solid once the page is scrolled past this many pixels. */
@@ -145,7 +145,9 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           </Flex>
 
           <Box ml={{ base: "auto", lg: "0" }}>
-            <LanguageSwitch label={settings.languageLabel} />
+            <Suspense fallback={null}>
+              <LanguageSwitchLoader.Component label={settings.languageLabel} />
+            </Suspense>
           </Box>
 
           <Button
