@@ -29,5 +29,6 @@ describe("hostingLanguageFiles", () => {
     expect(terms).toContain('<meta http-equiv="refresh" content="0; url=/it/terms"/>');
     expect(terms).toContain('<a href="/it/terms" hreflang="it">Continua in italiano</a>');
     expect(terms).toContain('<link rel="canonical" href="https://tastemap.example/terms"/>');
+    expect(terms).toContain('<meta name="referrer" content="no-referrer"/>');
   });
 });

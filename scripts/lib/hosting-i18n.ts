@@ -47,6 +47,9 @@ export function hostingLanguageFiles(
           '<meta charset="utf-8"/>',
           '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
           '<meta name="robots" content="noindex"/>',
+          // Being sent on is not a choice: without a referrer the twin does not take it for
+          // one (web/src/lib/i18n/use-language-choice.ts remembers a switch followed as a link).
+          '<meta name="referrer" content="no-referrer"/>',
           `<link rel="canonical" href="${escapeHtml(absoluteUrl(siteUrl, page.path))}"/>`,
           `<meta http-equiv="refresh" content="0; url=${href}"/>`,
           `<title>${escapeHtml(label)}</title>`,

@@ -186,6 +186,28 @@ describe("first visit", () => {
   });
 });
 
+describe("first visit on the static host", () => {
+  it("answers Accept-Language: it with a page that sends on to the Italian twin, unless a choice says English", async () => {
+    const italian = await (
+      await fetch(siteUrl("/terms"), { headers: { "Accept-Language": "it-IT,it;q=0.9" } })
+    ).text();
+    expect(italian).toContain('<meta http-equiv="refresh" content="0; url=/it/terms"/>');
+    expect(italian).toContain('<html lang="it">');
+    const english = await (
+      await fetch(siteUrl("/terms"), { headers: { "Accept-Language": "en-GB,en;q=0.9" } })
+    ).text();
+    expect(english).not.toContain('http-equiv="refresh"');
+    // The choice the site stored (the override cookie Firebase Hosting reads) wins.
+    const chosen = await (
+      await fetch(siteUrl("/terms"), {
+        headers: { "Accept-Language": "it", Cookie: "firebase-language-override=en" },
+      })
+    ).text();
+    expect(chosen).not.toContain('http-equiv="refresh"');
+    expect(chosen).toContain('<html lang="en"');
+  });
+});
+
 describe("a page without its Italian version", () => {
   it("shows the English page with a short notice in Italian, marked as English, not announced as Italian", async () => {
     const client = lakeClient();
