@@ -13,6 +13,7 @@ import {
 } from "./env";
 import { checkLakeCertificate } from "./lake-certificate-check";
 import { answerSanityCallsLocally } from "./offline-sanity-calls";
+import { pageTemplates } from "./page-templates";
 import { sitePresentation } from "./presentation";
 import { structure } from "./structure";
 import { translationTemplateId, translationTemplates } from "./translation-plugins";
@@ -68,9 +69,11 @@ const shared = (
   ],
   schema: {
     types: schemaTypes,
-    // A page translated per document is created in a language (translation-plugins.ts).
+    // A new page may start blank or from a template with the usual sections (page-templates.ts);
+    // a page translated per document is created in a language (translation-plugins.ts).
     templates: (templates) => [
       ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+      ...pageTemplates,
       ...translationTemplates(
         (schemaType) =>
           templates.find((template) => template.id === schemaType)?.title ?? schemaType,

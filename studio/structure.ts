@@ -51,6 +51,9 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
     .items([
+      // Pages staff compose from sections (documents/page.ts): new ones start here or in
+      // the Preview, blank or from a template (page-templates.ts).
+      S.documentTypeListItem("page").title("Pages"),
       folder(S, "places", "Places", EarthGlobeIcon, [
         sortedList(S, "city", "City guides", "order"),
         S.divider(),
@@ -64,7 +67,6 @@ export const structure: StructureResolver = (S) =>
         sortedList(S, "promoCode", "Promo codes", "code"),
       ]),
       folder(S, "merchants", "Merchants", CaseIcon, [
-        singleton(S, "merchantWelcomePage", "Merchant welcome page"),
         singleton(S, "merchantContactPage", "Merchant contact page"),
         singleton(S, "hotelContactPage", "Hotel contact page"),
         singleton(S, "mt25Page", "MT25 page"),

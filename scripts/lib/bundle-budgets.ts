@@ -34,10 +34,10 @@ export const NOT_YET_WITHIN: Record<string, string> = {
   "/{-$lang}/signup": "158 KiB",
   "/{-$lang}/dashboard": "151 KiB",
   // The merchant pages' shared sections (form embed, language switch, service grid) and,
-  // on /mt25, Portable Text: rendered in the HTML, hydrated with the page.
+  // on /mt25, Portable Text: rendered in the HTML, hydrated with the page. The welcome
+  // page, built from sections (ADR 0029), loads its sections as deferred chunks.
   "/{-$lang}/hotel-contact": "153 KiB",
   "/{-$lang}/merchant-contact": "154 KiB",
-  "/{-$lang}/welcome-you-merchants": "153 KiB",
   "/{-$lang}/mt25": "159 KiB",
 };
 
@@ -55,10 +55,18 @@ export const MEMBER_ROUTES = ["/{-$lang}/signup", "/{-$lang}/signin", "/{-$lang}
  */
 const DEFERRED_EVERYWHERE = /^src\/components\/layout\/language-switch\.tsx$/;
 
+/** A built page's renderer (features/page/page-sections.tsx) and its sections, one chunk per type. */
+const PAGE_SECTION_CHUNK = /^src\/features\/page\/(page-sections|section-[a-z-]+)\.tsx$/;
+
 /** Requested while a page hydrates, hydrated on their own once it is interactive. */
 export const DEFERRED: Record<string, RegExp> = {
   // features/home/home-page.tsx: the sections below the hero.
   "/{-$lang}/": /^src\/features\/home\/home-sections\.tsx$/,
+  // Pages built from sections (features/page/page-sections.tsx): each section type is a
+  // chunk, requested for the types the page has, hydrated in its own Suspense boundary.
+  // A city guide, on the same route, requests none.
+  "/$city": PAGE_SECTION_CHUNK,
+  "/{-$lang}/welcome-you-merchants": PAGE_SECTION_CHUNK,
 };
 
 export interface FirstLoad {

@@ -9,6 +9,7 @@ import {
   type LanguageId,
   SUPPORTED_LANGUAGES,
 } from "@tastemap/schemas/languages";
+import { SITE_ROUTES } from "@tastemap/schemas/site-routes";
 import { DOCUMENT_TRANSLATED_TYPES } from "@tastemap/schemas/translation";
 import { languagePath } from "@tastemap/web/language-path";
 import { newest, type SitemapPage } from "./sitemap";
@@ -35,6 +36,12 @@ const PAGES_QUERY = `{
       + coalesce(restaurants[]->_updatedAt, []) + coalesce(hotels[]->_updatedAt, [])
   },
   "embeds": *[_type == "embedPage" && defined(slug.current)]{"slug": slug.current, _updatedAt},
+  "pages": *[_type == "page" && defined(slug.current)]{
+    "slug": slug.current,
+    "language": coalesce(language, "en"),
+    "noindex": noindex == true,
+    _updatedAt
+  },
   "products": *[_type == "stickerProduct"]._updatedAt,
   "promoCodes": *[_type == "promoCode"]._updatedAt
 }`;
@@ -52,13 +59,13 @@ interface PagesResult {
   translated: TranslatedDocument[];
   cities: Array<{ slug: string; dates: Array<string | null> }>;
   embeds: Array<{ slug: string; _updatedAt: string }>;
+  pages: Array<{ slug: string; language: string; noindex: boolean; _updatedAt: string }>;
   products: string[];
   promoCodes: string[];
 }
 
 /** Translated per field: every language has every page (see web/src/lib/i18n/language-path.ts). */
 const FIELD_TRANSLATED = [
-  { path: "/welcome-you-merchants", document: "merchantWelcomePage", indexable: true },
   { path: "/merchant-contact", document: "merchantContactPage", indexable: true },
   { path: "/hotel-contact", document: "hotelContactPage", indexable: true },
   // Card holders only (?ref=): the file is the app's shell; the browser decides.
@@ -158,6 +165,35 @@ export async function prerenderPages(client: SanityClient): Promise<PrerenderPag
       page(`/${slug}`, true, [content.embeds.find((embed) => embed.slug === slug)?._updatedAt]),
     ),
   ];
+  // Pages built from sections: an English page at /slug (routes/$city.tsx); a page whose
+  // slug is a route's of its own (schemas/site-routes.ts) in every language that route
+  // serves, with the alternates of the languages it has.
+  const builtPage = (slug: string, language: string) =>
+    content.pages.find((built) => built.slug === slug && built.language === language);
+  const pageRoutes = Object.entries(SITE_ROUTES)
+    .filter(([, servedType]) => servedType === "page")
+    .map(([slug]) => `/${slug}`);
+  for (const built of content.pages) {
+    if (built.language !== DEFAULT_LANGUAGE || pageRoutes.includes(`/${built.slug}`)) continue;
+    pages.push(page(`/${built.slug}`, !built.noindex, [built._updatedAt]));
+  }
+  for (const path of pageRoutes) {
+    const has = SUPPORTED_LANGUAGES.map((language) => language.id).filter((id) =>
+      builtPage(path.slice(1), id),
+    );
+    const alternates = alternatesOf(path, has);
+    for (const language of SUPPORTED_LANGUAGES) {
+      const built = builtPage(path.slice(1), language.id);
+      if (!built) continue;
+      pages.push({
+        ...page(languagePath(language.id, path), !built.noindex, [
+          settingsOf(language.id),
+          built._updatedAt,
+        ]),
+        ...(built.noindex || has.length < 2 ? {} : { alternates }),
+      });
+    }
+  }
   for (const translated of FIELD_TRANSLATED) {
     const alternates = alternatesOf(
       translated.path,

@@ -1,4 +1,5 @@
 import { defineQuery } from "groq";
+import { IMAGE, LINK, LINKS, SEO } from "./query-fragments";
 
 /**
  * Every GROQ query the site runs, one per page so a route loader makes one
@@ -17,22 +18,6 @@ import { defineQuery } from "groq";
  * string is that string, so results are unchanged, and typegen types the
  * expression like `x.en` (a string, non-null where English is required).
  */
-
-/** An image with everything the site needs to build a cropped, sized URL. */
-const IMAGE = /* groq */ `{
-  alt,
-  asset,
-  crop,
-  hotspot,
-  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},
-  "lqip": asset->metadata.lqip
-}`;
-
-const SEO = /* groq */ `{title, description, image${IMAGE}}`;
-
-const LINK = /* groq */ `{label, href}`;
-
-const LINKS = /* groq */ `{_key, label, href}`;
 
 const LOCALE_SEO = /* groq */ `{
   "title": coalesce(string(title[$lang]), title.en),
@@ -189,62 +174,6 @@ export const HOME_PAGE_QUERY = defineQuery(`
       stayLabel,
       goLabel
     },
-    seo${SEO}
-  }
-`);
-
-/*
- * Inside a hotel's projection on a city guide: the guide's own attractions (or
- * restaurants), nearest first, at most three, each with its distance from the
- * hotel in metres. `^` is the enclosing scope: `^.attractions` the city's list,
- * and inside each attraction's projection `^.coordinates` the hotel's geopoint.
- * `geo::distance` is null when either place has no coordinates; those places
- * are dropped, so a hotel without coordinates gets an empty list. The
- * parentheses matter: without them the filter would apply to each projected
- * object rather than to the list. The city's own places, not every place in the
- * dataset: each one named here has its card higher up the page.
- */
-const NEAREST_ATTRACTIONS = /* groq */ `coalesce(
-        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]
-          | order(metres asc)[0...3],
-        []
-      )`;
-
-const NEAREST_RESTAURANTS = /* groq */ `coalesce(
-        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]
-          | order(metres asc)[0...3],
-        []
-      )`;
-
-export const CITY_PAGE_QUERY = defineQuery(`
-  *[_type == "city" && slug.current == $slug][0]{
-    _id,
-    name,
-    "slug": slug.current,
-    country,
-    tagline,
-    intro,
-    heroImage${IMAGE},
-    stats[]{_key, value, label},
-    attractionsHeading,
-    "attractions": attractions[]->{
-      _id, name, category, rating, description, image${IMAGE}
-    },
-    restaurantsHeading,
-    "restaurants": restaurants[]->{
-      _id, name, cuisine, priceTier, rating, image${IMAGE}
-    },
-    hotelsHeading,
-    nearbyAttractionsLabel,
-    nearbyRestaurantsLabel,
-    "hotels": hotels[]->{
-      _id, name, location, priceTier, rating, image${IMAGE},
-      "nearbyAttractions": ${NEAREST_ATTRACTIONS},
-      "nearbyRestaurants": ${NEAREST_RESTAURANTS}
-    },
-    ctaHeading,
-    ctaText,
-    ctaLabel,
     seo${SEO}
   }
 `);
@@ -459,31 +388,39 @@ export const DASHBOARD_PAGE_QUERY = defineQuery(`
   }
 `);
 
-/** $lang: a language id from SUPPORTED_LANGUAGES (schemas/languages.ts). */
+/**
+ * The merchant welcome page's copy in the shape its singleton had, read from the
+ * page it became (slug "welcome-you-merchants", `$lang`): the e2e tests compare
+ * what the page shows with it. The site itself renders the page with PAGE_QUERY.
+ * `coalesce(..., "")` keeps each field a string for typegen.
+ */
 export const MERCHANT_WELCOME_QUERY = defineQuery(`
-  *[_type == "merchantWelcomePage" && _id == "merchantWelcomePage"][0]{
-    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),
-    "hero": hero${LOCALE_HERO},
-    "claims": claims[]${LOCALE_STAT_TILE},
-    "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),
-    "servicesText": coalesce(string(servicesText[$lang]), servicesText.en),
-    "services": services[]${SERVICE_CARD},
-    examplesAnchorId,
-    "examplesHeading": coalesce(string(examplesHeading[$lang]), examplesHeading.en),
-    "examplesText": coalesce(string(examplesText[$lang]), examplesText.en),
-    "exampleMenus": exampleMenus[]{
+  *[_type == "page" && slug.current == "welcome-you-merchants" && coalesce(language, "en") == $lang][0]{
+    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),
+    "hero": {
+      "heading": coalesce(sections[_type == "hero"][0].heading, ""),
+      "subheading": coalesce(sections[_type == "hero"][0].subheading, "")
+    },
+    "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),
+    "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{
       _key,
-      url,
-      "label": coalesce(string(label[$lang]), label.en)
+      "title": coalesce(title, ""),
+      "description": coalesce(description, "")
+    }, []),
+    "exampleMenus": coalesce(sections[_type == "examples"][0].links[]{
+      _key,
+      "label": coalesce(label, ""),
+      "url": coalesce(href, "")
+    }, []),
+    "videoDemo": {
+      "label": coalesce(sections[_type == "examples"][0].video.label, ""),
+      "url": coalesce(sections[_type == "examples"][0].video.url, "")
     },
-    "videoDemo": videoDemo{
-      url,
-      "heading": coalesce(string(heading[$lang]), heading.en),
-      "text": coalesce(string(text[$lang]), text.en),
-      "label": coalesce(string(label[$lang]), label.en)
-    },
-    "contactForm": contactForm${FORM_EMBED},
-    "seo": seo${LOCALE_SEO}
+    "contactForm": {
+      "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),
+      "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),
+      "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, "")
+    }
   }
 `);
 

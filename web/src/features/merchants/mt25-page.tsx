@@ -1,12 +1,12 @@
 import { Box } from "@chakra-ui/react";
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import { PhoneDemos } from "../../components/sections/phone-demos";
+import { SalesHero } from "../../components/sections/sales-hero";
 import type { MT25_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import type { MerchantContactContent } from "./merchant-contact-page";
 import { MerchantContactSections } from "./merchant-contact-page";
-import { PhoneDemos } from "./phone-demos";
 import { PromoCallout } from "./promo-callout";
-import { SalesHero } from "./sales-hero";
 
 type Mt25Content = NonNullable<MT25_PAGE_QUERY_RESULT["page"]>;
 

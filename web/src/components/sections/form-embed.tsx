@@ -1,11 +1,11 @@
 import { Box, Container, Text } from "@chakra-ui/react";
 import { useCallback } from "react";
-import { CmsLink } from "../../components/cms-link";
-import { InlineLoading } from "../../components/inline-loading";
-import { SectionIntro } from "../../components/section-intro";
 import { safeHref } from "../../lib/safe-url";
 import { useScript } from "../../lib/use-script";
 import { brand } from "../../theme";
+import { CmsLink } from "../cms-link";
+import { InlineLoading } from "../inline-loading";
+import { SectionIntro } from "../section-intro";
 import { formContainerAttributes, formProviderFor } from "./form-providers";
 import { linkifyEmails } from "./linkify-email";
 

@@ -1,8 +1,8 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { CmsLink } from "../../components/cms-link";
-import { SectionIntro } from "../../components/section-intro";
 import { safeHref } from "../../lib/safe-url";
 import { brand } from "../../theme";
+import { CmsLink } from "../cms-link";
+import { SectionIntro } from "../section-intro";
 
 interface PhoneDemoContent {
   _key: string;

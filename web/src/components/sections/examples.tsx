@@ -1,37 +1,29 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { CmsLink } from "../../components/cms-link";
-import { SectionIntro } from "../../components/section-intro";
 import { safeHref } from "../../lib/safe-url";
-import type { MERCHANT_WELCOME_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
-import { FormEmbed } from "./form-embed";
-import { SalesHero } from "./sales-hero";
-import { ServiceGrid } from "./service-grid";
+import { CmsLink } from "../cms-link";
+import { SectionIntro } from "../section-intro";
 
-type MerchantWelcomeContent = NonNullable<MERCHANT_WELCOME_QUERY_RESULT>;
-
-export function MerchantWelcomePage({ content }: { content: MerchantWelcomeContent }) {
-  return (
-    <>
-      <SalesHero content={content} />
-      <ServiceGrid
-        id="services"
-        heading={content.servicesHeading}
-        text={content.servicesText}
-        cards={content.services}
-      />
-      <Examples content={content} />
-      {content.contactForm ? <FormEmbed content={content.contactForm} /> : null}
-    </>
-  );
+/** The merchant welcome page's examples: live menus beside a video demo. */
+export interface ExamplesContent {
+  anchorId: string | null;
+  heading: string;
+  text: string | null;
+  links: Array<{ _key: string; label: string | null; href: string | null }> | null;
+  video: {
+    heading: string | null;
+    text: string | null;
+    label: string | null;
+    url: string | null;
+  } | null;
 }
 
 /** Live example menus and the video demo, each opening in a new tab. */
-function Examples({ content }: { content: MerchantWelcomeContent }) {
-  const menus = content.exampleMenus ?? [];
-  const video = content.videoDemo;
+export function Examples({ content }: { content: ExamplesContent }) {
+  const menus = content.links ?? [];
+  const video = content.video;
   const videoUrl = safeHref(video?.url);
-  const anchor = content.examplesAnchorId || "examples";
+  const anchor = content.anchorId || "examples";
   return (
     <Box
       as="section"
@@ -44,15 +36,15 @@ function Examples({ content }: { content: MerchantWelcomeContent }) {
       <Container maxW="6xl">
         <SectionIntro
           id={`${anchor}-heading`}
-          heading={content.examplesHeading}
-          text={content.examplesText}
+          heading={content.heading}
+          text={content.text}
           maxW="2xl"
           mb="10"
         />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
           <Box as="ul" listStyleType="none" display="grid" gap="4">
             {menus.map((menu) => {
-              const href = safeHref(menu.url);
+              const href = safeHref(menu.href);
               return (
                 <Box as="li" key={menu._key}>
                   {href ? (

@@ -1,13 +1,31 @@
 import { Box, Button, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { CmsLink } from "../../components/cms-link";
-import { CtaPanel } from "../../components/cta-panel";
 import { intlLocaleOf } from "../../lib/i18n/languages";
 import { useAddressLanguage } from "../../lib/i18n/use-lang-param";
 import { brand, gridColumns, solidButton } from "../../theme";
+import { CmsLink } from "../cms-link";
+import { CtaPanel } from "../cta-panel";
 import { Section } from "./section";
-import type { ComingSoonContent } from "./types";
 import { waitlistCount } from "./waitlist-count";
+
+/** The launch panel's copy: the home page's `comingSoon`, or a built page's waitlist counter. */
+export interface ComingSoonContent {
+  anchorId: string | null;
+  heading: string;
+  text: string | null;
+  launchLabel: string | null;
+  launchDate: string | null;
+  earlyAccessLimit: number | null;
+  earlyAccessLabel: string | null;
+  waitlistCounter: {
+    label: string;
+    base: number;
+    perDay: number;
+    targetDate: string;
+    minimum: number;
+  } | null;
+  cta: { label: string | null; href: string | null } | null;
+}
 
 /**
  * Launch date, early-access places and the waitlist counter. The counter

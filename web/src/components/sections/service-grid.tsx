@@ -1,8 +1,8 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { IconName } from "@tastemap/schemas/icon-names";
-import { SectionIntro } from "../../components/section-intro";
-import { ServiceIcon } from "../../components/service-icon";
 import { brand } from "../../theme";
+import { SectionIntro } from "../section-intro";
+import { ServiceIcon } from "../service-icon";
 
 interface ServiceCardContent {
   _key: string;

@@ -1,13 +1,13 @@
 import { Box, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { PageHero } from "../../components/page-hero";
 import { brand } from "../../theme";
+import { PageHero } from "../page-hero";
 
 interface HeroContent {
   eyebrow: string | null;
   heading: string;
-  subheading: string;
-  ctaLabel: string;
+  subheading: string | null;
+  ctaLabel: string | null;
 }
 
 interface ClaimContent {
@@ -24,6 +24,23 @@ interface SalesHeroContent {
   claims?: ClaimContent[] | null;
 }
 
+/** The hero's main button: an accent pill (also a built page's hero buttons). */
+export const ctaButton = {
+  display: "inline-flex",
+  alignItems: "center",
+  mt: "8",
+  px: "7",
+  py: "3.5",
+  borderRadius: "full",
+  bg: brand.accent,
+  color: "white",
+  fontWeight: "semibold",
+  fontSize: "lg",
+  boxShadow: "md",
+  transition: "background 0.15s",
+  _hover: { bg: brand.accentHover },
+} as const;
+
 /**
  * The opening block of the merchant and hotel pages: the page hero, a button
  * down to the contact form and the headline figures. (The language switch is
@@ -34,7 +51,7 @@ export function SalesHero({
   children,
 }: {
   content: SalesHeroContent;
-  /** Under the button, in the text column: the offer for card holders. */
+  /** Under the button, in the text column: the offer for card holders, a built page's buttons. */
   children?: ReactNode;
 }) {
   const ctaAnchor = contactForm?.anchorId;
@@ -50,22 +67,7 @@ export function SalesHero({
       below={claims && claims.length > 0 ? <Claims claims={claims} /> : null}
     >
       {ctaAnchor ? (
-        <Box
-          display="inline-flex"
-          alignItems="center"
-          mt="8"
-          px="7"
-          py="3.5"
-          borderRadius="full"
-          bg={brand.accent}
-          color="white"
-          fontWeight="semibold"
-          fontSize="lg"
-          boxShadow="md"
-          transition="background 0.15s"
-          _hover={{ bg: brand.accentHover }}
-          asChild
-        >
+        <Box {...ctaButton} asChild>
           <a href={`#${ctaAnchor}`}>{hero.ctaLabel}</a>
         </Box>
       ) : null}

@@ -11,15 +11,27 @@ import {
 } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { normaliseEmail } from "../../lib/newsletter/email";
-import type { HOME_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand, solidButton } from "../../theme";
 
-type NewsletterContent = NonNullable<NonNullable<HOME_PAGE_QUERY_RESULT>["newsletter"]>;
+/** The sign-up's copy: the home page's `newsletter`, or a built page's newsletter section. */
+export interface NewsletterContent {
+  anchorId: string | null;
+  heading: string;
+  text: string | null;
+  emailLabel: string;
+  placeholder: string | null;
+  buttonLabel: string;
+  busyLabel: string;
+  successMessage: string;
+  invalidEmailMessage: string;
+  errorMessage: string;
+  privacyNote: string | null;
+}
 
 type Status = "idle" | "loading" | "success" | "error";
 
 /**
- * The home page's newsletter sign-up. Firebase is downloaded only when the form
+ * The newsletter sign-up (the home page's, and a built page's section). Firebase is downloaded only when the form
  * is submitted with a plausible address; until then the section is plain markup.
  */
 export function NewsletterSection({ content }: { content: NewsletterContent }) {
