@@ -56,6 +56,20 @@ export const hexColourRule = (rule: StringRule) =>
 /** Absolute web addresses only: no javascript:, data: or ftp: links. */
 export const httpUrlRule = (rule: UrlRule) => rule.required().uri({ scheme: ["http", "https"] });
 
+/**
+ * A form provider's embed script: its https address, or a path on this site (the seed's
+ * stand-in, /forms/embed.js, which the local stack serves; ADR 0033).
+ */
+export const formEmbedScriptUrlRule = (rule: UrlRule) =>
+  rule
+    .required()
+    .uri({ scheme: ["https"], allowRelative: true })
+    .custom((value: string | undefined) =>
+      !value || /^https:\/\//.test(value) || /^\/(?!\/)/.test(value)
+        ? true
+        : "Use a full https:// address or a path on this site starting with /",
+    );
+
 const SECTION_ID = /^[a-z][a-z0-9-]*$/;
 
 /** The id of a section on a page, used as `#id` in links. */

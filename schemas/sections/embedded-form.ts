@@ -2,7 +2,7 @@ import { DocumentTextIcon } from "@sanity/icons";
 import { defineField } from "sanity";
 import { optionalText, requiredString, sectionIdField } from "../lib/fields";
 import { defineSection } from "../lib/section";
-import { httpUrlRule } from "../lib/validation";
+import { formEmbedScriptUrlRule } from "../lib/validation";
 
 /**
  * A form from the forms provider (the merchant and hotel contact forms). Named
@@ -26,7 +26,9 @@ export const embeddedForm = defineSection({
       name: "formEmbedScriptUrl",
       title: "Provider script",
       type: "url",
-      validation: httpUrlRule,
+      description:
+        "The provider's embed script (https), or a path on this site such as /forms/embed.js.",
+      validation: formEmbedScriptUrlRule,
     }),
     requiredString("loadingLabel", "Loading label"),
     requiredString("fallbackText", "Text when the form does not load", {

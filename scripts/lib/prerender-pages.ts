@@ -68,7 +68,7 @@ interface PagesResult {
 const FIELD_TRANSLATED = [
   { path: "/merchant-contact", document: "merchantContactPage", indexable: true },
   { path: "/hotel-contact", document: "hotelContactPage", indexable: true },
-  // Card holders only (?ref=): the file is the app's shell; the browser decides.
+  // Card holders only (?ref=): the page is in the file; its inline guard turns others away.
   { path: "/mt25", document: "mt25Page", indexable: false },
 ];
 

@@ -7,9 +7,10 @@ import {
   ROUTE_BUDGET,
   readViteManifest,
 } from "@tastemap/scripts/bundle-budgets";
-import { CITY_SLUGS_QUERY } from "@tastemap/web/queries";
+import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
+import { CITY_SLUGS_QUERY, MT25_PAGE_QUERY } from "@tastemap/web/queries";
 import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
-import type { CITY_SLUGS_QUERY_RESULT } from "@tastemap/web/sanity.types";
+import type { CITY_SLUGS_QUERY_RESULT, MT25_PAGE_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import { execa } from "execa";
 import { describe, expect, inject, it } from "vitest";
 import { setUpBrowser, siteUrl } from "./support/browser";
@@ -138,6 +139,12 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
         { timeout: 30_000 },
       );
       await page.waitForLoadState("networkidle");
+      // And live content connected (its own chunk, once the content is checked).
+      await page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        LIVE_CONNECTED_MARK,
+        { timeout: 30_000 },
+      );
       const { idleAt, scripts } = await page.evaluate(
         ([origin, mark]) => {
           const entries = performance.getEntriesByType("resource").map((entry) => ({
@@ -176,7 +183,23 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
     { route: "/privacy", path: () => Promise.resolve("/privacy") },
     { route: "/{-$lang}/merchant-contact", path: () => Promise.resolve("/merchant-contact") },
     { route: "/merchant-stickers-shop", path: () => Promise.resolve("/merchant-stickers-shop") },
+    {
+      route: "/{-$lang}/mt25",
+      path: async () => {
+        const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
+        return `/mt25?ref=${data.page?.allowedRefs[0]}`;
+      },
+    },
+    { route: "/signup", path: () => Promise.resolve("/signup") },
   ];
+
+  // The content client's chunk: a page checks its content and follows live events without it.
+  const distDir = inject("stack").distDir;
+  const clientChunks = Object.values(readViteManifest(distDir))
+    .map((chunk) => chunk.file)
+    .filter((file) =>
+      chunkSources(distDir, file).some((source) => /@sanity\/client\/dist/.test(source)),
+    );
 
   for (const { route, path } of cases) {
     it(`${route}: the scripts loaded before the content are the ones counted`, async () => {
@@ -189,6 +212,10 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
       const declared = [...(counted ?? []), ...(entry?.deferred ?? [])];
       expect(beforeContent.filter((file) => !declared.includes(file))).toEqual([]);
       expect(counted?.filter((file) => !afterLoad.includes(file))).toEqual([]);
+      // Hydrated, checked (nothing changed since the build) and following live events, the
+      // page has still not needed @sanity/client.
+      expect(clientChunks.length).toBeGreaterThan(0);
+      expect(afterLoad.filter((file) => clientChunks.includes(file))).toEqual([]);
     });
   }
 });

@@ -98,7 +98,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const { settings } = Route.useLoaderData();
-  // A page rendered in the browser only (`ssr: false`: the dashboard, /mt25)
+  // A page rendered in the browser only (`ssr: false`: the dashboard)
   // arrives as the shell with its pending view; the footer waits for its
   // content, so it does not show and then jump down when the content arrives.
   const pagePending = useRouterState({ select: (state) => isPagePending(state.matches) });

@@ -27,7 +27,8 @@ interface FormEmbedContent {
  * (offline, blocked) leaves the CMS fallback text with a mailto link instead.
  */
 export function FormEmbed({ content }: { content: FormEmbedContent }) {
-  const scriptUrl = safeHref(content.formEmbedScriptUrl);
+  // A path is a script this site serves (the seeded stand-in, public/forms/embed.js).
+  const scriptUrl = safeHref(content.formEmbedScriptUrl, { allowRelative: true });
   const formId = content.formEmbedId;
   // Loaded by an earlier page, the script scanned that page, not this one.
   const rescan = useCallback(() => {

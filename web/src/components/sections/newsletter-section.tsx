@@ -1,15 +1,6 @@
-import {
-  Box,
-  Button,
-  Container,
-  chakra,
-  Field,
-  Heading,
-  Input,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Container, chakra, Heading, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
+import { FormField } from "../../components/form-field";
 import { normaliseEmail } from "../../lib/newsletter/email";
 import { brand, solidButton } from "../../theme";
 
@@ -100,25 +91,19 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
           ) : null}
           <chakra.form mt="8" noValidate onSubmit={submit} maxW="xl" mx="auto" textAlign="start">
             <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-end" }}>
-              <Field.Root invalid={failed} flex="1">
-                <Field.Label color={brand.ink} fontWeight="semibold">
-                  {content.emailLabel}
-                </Field.Label>
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  size="lg"
-                  bg="white"
-                  borderColor="gray.400"
-                  _invalid={{ borderColor: brand.error, borderWidth: "2px" }}
-                  placeholder={content.placeholder || undefined}
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  aria-describedby={message ? messageId : undefined}
-                />
-              </Field.Root>
+              <FormField
+                root={{ flex: "1" }}
+                label={content.emailLabel}
+                invalid={failed}
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder={content.placeholder}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-describedby={message ? messageId : undefined}
+              />
               <Button
                 type="submit"
                 size="lg"

@@ -7,7 +7,6 @@ import {
   Heading,
   SimpleGrid,
   Spinner,
-  Stack,
   Text,
 } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
@@ -264,7 +263,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
             </Button>
           </Card>
 
-          <Stack gap="8">
+          <Flex direction="column" gap="8">
             <Card labelledBy="dashboard-stats">
               <Heading as="h2" id="dashboard-stats" size="xl" color={brand.ink}>
                 {content.statsHeading}
@@ -314,7 +313,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
                 <Text color={brand.inkMuted}>{content.activityEmptyText}</Text>
               </Box>
             </Card>
-          </Stack>
+          </Flex>
         </Grid>
       </Container>
     </Box>

@@ -1,4 +1,4 @@
-import { Stack, Text } from "@chakra-ui/react";
+import { Flex, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { messageForError } from "../../lib/firebase/errors";
 import { useLanguagePath } from "../../lib/i18n/use-lang-param";
@@ -87,7 +87,14 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
         />
         <CredentialFields content={content} field={field} passwordAutoComplete="new-password" />
       </MemberForm>
-      <Stack gap="3" mt="8" textAlign="center" color={brand.inkMuted} fontSize="sm">
+      <Flex
+        direction="column"
+        gap="3"
+        mt="8"
+        textAlign="center"
+        color={brand.inkMuted}
+        fontSize="sm"
+      >
         <Text>
           {content.haveAccountText}{" "}
           <TextLink href={localPath("/signin")}>{content.signInLinkLabel}</TextLink>
@@ -116,7 +123,7 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
             <TextLink href={content.waitlistLink.href}>{content.waitlistLink.label}</TextLink>
           </Text>
         ) : null}
-      </Stack>
+      </Flex>
     </AuthShell>
   );
 }

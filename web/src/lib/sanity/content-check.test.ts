@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameRevision } from "./refresh-if-stale";
+import { isSameRevision } from "./content-check";
 
 const built = { updatedAt: "2026-11-23T10:00:00Z", documents: 51 };
 
