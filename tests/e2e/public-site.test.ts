@@ -153,7 +153,8 @@ describe("public site: layout", () => {
     const header = page.locator("header");
     await header.waitFor();
     expect(await header.getByRole("link", { name: site.logoLabel }).getAttribute("href")).toBe("/");
-    const nav = header.getByRole("navigation");
+    // The site's navigation, not the language switch (a navigation of its own).
+    const nav = header.getByRole("navigation").and(page.locator(":not([aria-label])"));
     const navLinks = await nav
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));

@@ -73,6 +73,9 @@ export function ogImageUrl(images: ImageUrlBuilder, image: SanityImageData | nul
 /** A site path as the absolute URL canonical, Open Graph, hreflang and the sitemap need. */
 export const absoluteUrl = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).href;
 
+/** `/it/` (the router's path of a language's home page) is the address `/it` (no trailing slash). */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
+
 /**
  * A route's `head`: title, description, canonical URL, Open Graph and Twitter
  * card, hreflang alternates and JSON-LD, for TanStack Router's <HeadContent>
@@ -92,7 +95,7 @@ export function pageHead(match: HeadMatch, options: PageHeadOptions = {}) {
     siteUrl,
     fallback && options.language
       ? languagePath(DEFAULT_LANGUAGE, options.language.basePath)
-      : match.pathname,
+      : withoutTrailingSlash(match.pathname),
   );
 
   const meta: MetaTag[] = [];
