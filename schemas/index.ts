@@ -8,6 +8,7 @@ import { page } from "./documents/page";
 import { promoCode } from "./documents/promo-code";
 import { restaurant } from "./documents/restaurant";
 import { stickerProduct } from "./documents/sticker-product";
+import { translationMetadata, withLanguageField } from "./lib/translation-fields";
 import { authErrorMessage } from "./objects/auth-error-message";
 import { blockContent } from "./objects/block-content";
 import { categoryCard } from "./objects/category-card";
@@ -111,8 +112,9 @@ const objects = [
 ];
 
 export const schemaTypes: SchemaTypeDefinition[] = [
-  ...singletons,
-  ...documents,
+  ...singletons.map(withLanguageField),
+  ...documents.map(withLanguageField),
+  translationMetadata,
   ...objects,
   ...sectionTypes,
 ];

@@ -1,4 +1,5 @@
 import { BasketIcon, CaseIcon, CogIcon, DocumentTextIcon, EarthGlobeIcon } from "@sanity/icons";
+import { isDocumentTranslated } from "@tastemap/schemas/translation";
 import type { ComponentType } from "react";
 import type {
   ListBuilder,
@@ -6,9 +7,14 @@ import type {
   StructureBuilder,
   StructureResolver,
 } from "sanity/structure";
+import { missingTranslationLists, translatedSingleton } from "./translation-plugins";
 
-/** A pinned singleton: opens its one document directly, no list. */
+/**
+ * A pinned singleton: opens its one document directly, no list; one document per
+ * language for pages translated per document (decision 0030).
+ */
 function singleton(S: StructureBuilder, typeName: string, title: string) {
+  if (isDocumentTranslated(typeName)) return translatedSingleton(S, typeName, title);
   return S.listItem()
     .title(title)
     .id(typeName)
@@ -77,4 +83,6 @@ export const structure: StructureResolver = (S) =>
         S.divider(),
         sortedList(S, "embedPage", "Embedded pages", "title"),
       ]),
+      S.divider(),
+      ...missingTranslationLists(S),
     ]);

@@ -153,9 +153,9 @@ export function uniqueAcrossType(
  */
 export const ROOT_SLUG_TYPES = ["city", "legalPage", "embedPage"];
 
-/** Root-level documents with this slug, other than the one being edited. */
+/** Documents of the same language at this root slug, other than the one being edited. */
 const ROOT_SLUG_CLASH = `count(*[
-  (_type in $types || (_type == "page" && coalesce(language, "en") == "en"))
+  (_type in $types || _type == "page") && coalesce(language, "en") == $language
   && slug.current == $slug && !(_id in [$id, $draftId])
 ])`;
 
@@ -167,6 +167,8 @@ export const isUniqueRootSlug: SlugIsUniqueValidator = async (slug, context) => 
     slug,
     id,
     draftId: `drafts.${id}`,
+    // Per language (decision 0030): the Italian terms page may keep the English one's slug.
+    language: (context.document as { language?: string } | undefined)?.language ?? "en",
   });
   return clash === 0;
 };

@@ -42,7 +42,14 @@ export function budgetOf(route: string): string {
 }
 
 /** Routes that may load Firebase up front: they exist to talk to it. */
-export const MEMBER_ROUTES = ["/signup", "/signin", "/dashboard"];
+export const MEMBER_ROUTES = ["/{-$lang}/signup", "/{-$lang}/signin", "/{-$lang}/dashboard"];
+
+/**
+ * Deferred on every route: the header's language switch (components/layout/
+ * load-language-switch.ts). Its links are in the HTML and work as plain links until
+ * it hydrates.
+ */
+const DEFERRED_EVERYWHERE = /^src\/components\/layout\/language-switch\.tsx$/;
 
 /** A built page's renderer (features/page/page-sections.tsx) and its sections, one chunk per type. */
 const PAGE_SECTION_CHUNK = /^src\/features\/page\/(page-sections|section-[a-z-]+)\.tsx$/;
@@ -50,7 +57,7 @@ const PAGE_SECTION_CHUNK = /^src\/features\/page\/(page-sections|section-[a-z-]+
 /** Requested while a page hydrates, hydrated on their own once it is interactive. */
 export const DEFERRED: Record<string, RegExp> = {
   // features/home/home-page.tsx: the sections below the hero.
-  "/": /^src\/features\/home\/home-sections\.tsx$/,
+  "/{-$lang}/": /^src\/features\/home\/home-sections\.tsx$/,
   // Pages built from sections (features/page/page-sections.tsx): each section type is a
   // chunk, requested for the types the page has, hydrated in its own Suspense boundary.
   // A city guide, on the same route, requests none.
@@ -86,7 +93,7 @@ export function firstLoads(distDir: string): FirstLoad[] {
       const deferred = [
         ...new Set(
           Object.keys(vite)
-            .filter((key) => deferredModule?.test(key))
+            .filter((key) => deferredModule?.test(key) || DEFERRED_EVERYWHERE.test(key))
             .flatMap((key) =>
               [...staticClosure(vite, key)].map((chunk) => vite[chunk]?.file ?? ""),
             ),

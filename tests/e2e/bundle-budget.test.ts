@@ -27,7 +27,12 @@ describe("bundle budgets of the production build", () => {
 
   it("knows every public route", () => {
     const routes = loads.map((load) => load.route);
-    for (const route of ["/", "/{-$lang}/merchant-contact", "/merchant-stickers-shop", "/signup"]) {
+    for (const route of [
+      "/{-$lang}/",
+      "/{-$lang}/merchant-contact",
+      "/{-$lang}/merchant-stickers-shop",
+      "/{-$lang}/signup",
+    ]) {
       expect(routes).toContain(route);
     }
   });
@@ -178,7 +183,7 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
   }
 
   const cases = [
-    { route: "/", path: () => Promise.resolve("/") },
+    { route: "/{-$lang}/", path: () => Promise.resolve("/") },
     {
       route: "/$city",
       path: async () => {
@@ -186,9 +191,12 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
         return `/${cities[0]?.slug}`;
       },
     },
-    { route: "/privacy", path: () => Promise.resolve("/privacy") },
+    { route: "/{-$lang}/privacy", path: () => Promise.resolve("/privacy") },
     { route: "/{-$lang}/merchant-contact", path: () => Promise.resolve("/merchant-contact") },
-    { route: "/merchant-stickers-shop", path: () => Promise.resolve("/merchant-stickers-shop") },
+    {
+      route: "/{-$lang}/merchant-stickers-shop",
+      path: () => Promise.resolve("/merchant-stickers-shop"),
+    },
     {
       route: "/{-$lang}/mt25",
       path: async () => {
@@ -196,7 +204,7 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
         return `/mt25?ref=${data.page?.allowedRefs[0]}`;
       },
     },
-    { route: "/signup", path: () => Promise.resolve("/signup") },
+    { route: "/{-$lang}/signup", path: () => Promise.resolve("/signup") },
   ];
 
   // The content client's chunk: a page checks its content and follows live events without it.

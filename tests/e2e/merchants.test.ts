@@ -281,11 +281,15 @@ describe("language switch (EN/IT)", () => {
     expect(new URL(page.url()).pathname).toBe("/welcome-you-merchants");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
-    // Leaving a translated page puts <html lang> back to the default.
+    // The Italian footer leads to Italian pages; a page with no Italian version (a city
+    // guide) puts <html lang> back to the default.
     await page.goto(siteUrl("/it/hotel-contact"));
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("it");
-    await page.locator('footer a[href="/merchant-stickers-shop"]').click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-stickers-shop");
+    await page.locator('footer a[href="/it/merchant-stickers-shop"]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/it/merchant-stickers-shop");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
+    await page.locator('footer a[href="/rome"]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/rome");
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
 
     expect(errors).toEqual([]);

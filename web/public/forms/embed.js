@@ -9,8 +9,11 @@
     if (container.querySelector("[data-placeholder-form]")) continue;
     const note = document.createElement("p");
     note.setAttribute("data-placeholder-form", container.getAttribute("data-form-embed-id") || "");
+    // In the page's language, as a provider's form would be (issue 27).
     note.textContent =
-      "The contact form appears here once the forms provider's embed script is set in the CMS.";
+      document.documentElement.lang === "it"
+        ? "Il modulo di contatto comparirà qui quando lo script del fornitore dei moduli sarà impostato nel CMS."
+        : "The contact form appears here once the forms provider's embed script is set in the CMS.";
     container.append(note);
   }
 })();

@@ -121,7 +121,10 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
     _type == "productList" => {
       heading, text,
       "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){
-        _id, name, description, image${IMAGE}
+        _id,
+        "name": coalesce(string(name[$lang]), name.en),
+        "description": coalesce(string(description[$lang]), description.en),
+        image${IMAGE}
       }
     },
     _type == "richText" => {

@@ -55,7 +55,12 @@ const FORM_EMBED = /* groq */ `{
   "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)
 }`;
 
-const PROMO_CODE = /* groq */ `{_id, code, appliesTo, description}`;
+const PROMO_CODE = /* groq */ `{
+  _id,
+  code,
+  appliesTo,
+  "description": coalesce(string(description[$lang]), description.en)
+}`;
 
 const AUTH_ERRORS = /* groq */ `{_key, code, message}`;
 
@@ -81,7 +86,8 @@ const MERCHANT_CONTACT = /* groq */ `{
 }`;
 
 /** Header, footer, shared messages and the site's default SEO. */
-const SITE_SETTINGS = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]{
+const SITE_SETTINGS = /* groq */ `*[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
+    language,
     siteName,
     tagline,
     logoLabel,
@@ -101,11 +107,15 @@ const SITE_SETTINGS = /* groq */ `*[_type == "siteSettings" && _id == "siteSetti
     errorText,
     retryLabel,
     newTabLabel,
+    languageLabel,
+    untranslatedNotice,
     defaultSeo${SEO}
   }`;
 
 export const HOME_PAGE_QUERY = defineQuery(`
-  *[_type == "homePage" && _id == "homePage"][0]{
+  *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
+    language,
+    "languages": *[_type == "homePage"].language,
     hero{
       eyebrow,
       heading,
@@ -177,8 +187,10 @@ export const CITY_SLUGS_QUERY = defineQuery(`
 `);
 
 export const LEGAL_PAGE_QUERY = defineQuery(`
-  *[_type == "legalPage" && slug.current == $slug][0]{
+  *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{
     _id,
+    language,
+    "languages": *[_type == "legalPage" && slug.current == $slug].language,
     title,
     "slug": slug.current,
     lastUpdated,
@@ -190,7 +202,9 @@ export const LEGAL_PAGE_QUERY = defineQuery(`
 
 export const STICKER_SHOP_QUERY = defineQuery(`
   {
-    "page": *[_type == "stickerShopPage" && _id == "stickerShopPage"][0]{
+    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
+      language,
+      "languages": *[_type == "stickerShopPage"].language,
       eyebrow,
       heading,
       subheading,
@@ -215,18 +229,18 @@ export const STICKER_SHOP_QUERY = defineQuery(`
     "products": *[_type == "stickerProduct"] | order(order asc){
       _id,
       productId,
-      name,
-      badge,
+      "name": coalesce(string(name[$lang]), name.en),
+      "badge": coalesce(string(badge[$lang]), badge.en),
       image${IMAGE},
-      description,
-      features,
+      "description": coalesce(string(description[$lang]), description.en),
+      "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},
       stickerCount,
       warrantyYears,
       priceEur,
       priceGbp,
-      priceNote,
+      "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),
       storefrontProductId,
-      buttonText,
+      "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),
       buttonColor,
       buttonTextColor,
       buttonHoverColor,
@@ -258,7 +272,8 @@ const CONTENT_REVISION = /* groq */ `{
 export const CONTENT_REVISION_QUERY = defineQuery(`${CONTENT_REVISION}`);
 
 /** The 404 page's copy. */
-const NOT_FOUND_PAGE = /* groq */ `*[_type == "notFoundPage" && _id == "notFoundPage"][0]{
+const NOT_FOUND_PAGE = /* groq */ `*[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
+    language,
     eyebrow,
     title,
     text,
@@ -290,7 +305,8 @@ export const ROOT_QUERY = defineQuery(`{
 }`);
 
 export const SIGN_UP_PAGE_QUERY = defineQuery(`
-  *[_type == "signUpPage" && _id == "signUpPage"][0]{
+  *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
+    language,
     heading,
     subheading,
     invitationCodeLabel,
@@ -318,7 +334,8 @@ export const SIGN_UP_PAGE_QUERY = defineQuery(`
 `);
 
 export const SIGN_IN_PAGE_QUERY = defineQuery(`
-  *[_type == "signInPage" && _id == "signInPage"][0]{
+  *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
+    language,
     heading,
     subheading,
     emailLabel,
@@ -336,7 +353,8 @@ export const SIGN_IN_PAGE_QUERY = defineQuery(`
 `);
 
 export const DASHBOARD_PAGE_QUERY = defineQuery(`
-  *[_type == "dashboardPage" && _id == "dashboardPage"][0]{
+  *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
+    language,
     heading,
     subheading,
     loadingLabel,
@@ -362,7 +380,7 @@ export const DASHBOARD_PAGE_QUERY = defineQuery(`
     resentTemplate,
     resendErrorMessage,
     membershipProblemHeading,
-    "invitationMessages": *[_type == "signUpPage" && _id == "signUpPage"][0]{
+    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
       invalidInvitationMessage,
       expiredInvitationMessage,
       usedUpInvitationMessage

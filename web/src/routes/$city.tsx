@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { cityJsonLd } from "../features/cities/city-json-ld";
 import { CityPage } from "../features/cities/city-page";
 import { BuiltPage, readyBuiltPage } from "../features/page/built-page";
+import { isLanguageId } from "../lib/i18n/languages";
 import { PATH_QUERY } from "../lib/path-queries";
 import { loadQuery } from "../lib/sanity/load-query";
 import { pageHead } from "../lib/seo/page-head";
@@ -12,11 +13,14 @@ import { pageHead } from "../lib/seo/page-head";
 // appear without a deploy. A page's sections are chunks of their own, loaded
 // here for the types the page has: a city guide downloads none of them.
 export const Route = createFileRoute("/$city")({
+  // `/it` is the Italian home page (routes/{-$lang}/index.tsx), not a city called "it": a
+  // language id is no city slug, and this route must not claim it.
+  params: { parse: ({ city }) => (isLanguageId(city) ? false : { city }) },
   loader: async ({ context, abortController, params, location }) => {
     const found = await loadQuery(
       context.content,
       PATH_QUERY,
-      { slug: params.city },
+      { slug: params.city, lang: "en" },
       { signal: abortController.signal },
     );
     const city = found.city;

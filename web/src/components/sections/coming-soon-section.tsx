@@ -1,5 +1,7 @@
 import { Box, Button, Heading, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { intlLocaleOf } from "../../lib/i18n/languages";
+import { useAddressLanguage } from "../../lib/i18n/use-lang-param";
 import { brand, gridColumns, solidButton } from "../../theme";
 import { CmsLink } from "../cms-link";
 import { CtaPanel } from "../cta-panel";
@@ -25,8 +27,6 @@ export interface ComingSoonContent {
   cta: { label: string | null; href: string | null } | null;
 }
 
-const numberFormat = new Intl.NumberFormat("en");
-
 /**
  * Launch date, early-access places and the waitlist counter. The counter
  * depends on the day: it first shows the count of the day the page was
@@ -39,6 +39,7 @@ export function ComingSoonSection({
   comingSoon: ComingSoonContent;
   renderedAt: string;
 }) {
+  const numberFormat = new Intl.NumberFormat(intlLocaleOf(useAddressLanguage()));
   const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => setNow(new Date()), []);
   const counter = comingSoon.waitlistCounter;

@@ -1,6 +1,5 @@
-import { Box, Flex, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { LanguageSwitch } from "../../features/merchants/language-switch";
 import { brand } from "../../theme";
 import { PageHero } from "../page-hero";
 
@@ -23,8 +22,6 @@ interface SalesHeroContent {
   /** The button goes down to this form's anchor, e.g. #contact; no form, no button. */
   contactForm?: { anchorId: string } | null;
   claims?: ClaimContent[] | null;
-  /** The language switch's accessible name; none on a page in one language only. */
-  languageLabel: string | null;
 }
 
 /** The hero's main button: an accent pill (also a built page's hero buttons). */
@@ -45,12 +42,12 @@ export const ctaButton = {
 } as const;
 
 /**
- * The opening block of the merchant and hotel pages: the page hero with the
- * language switch above it, a button down to the contact form and the
- * headline figures.
+ * The opening block of the merchant and hotel pages: the page hero, a button
+ * down to the contact form and the headline figures. (The language switch is
+ * the header's, on every translated page.)
  */
 export function SalesHero({
-  content: { hero, contactForm, claims, languageLabel },
+  content: { hero, contactForm, claims },
   children,
 }: {
   content: SalesHeroContent;
@@ -67,13 +64,6 @@ export function SalesHero({
       subheadingMaxW="2xl"
       pt={{ base: "8", md: "12" }}
       pb={{ base: "14", md: "20" }}
-      above={
-        languageLabel ? (
-          <Flex justify="flex-end" mb={{ base: "8", md: "10" }}>
-            <LanguageSwitch label={languageLabel} />
-          </Flex>
-        ) : null
-      }
       below={claims && claims.length > 0 ? <Claims claims={claims} /> : null}
     >
       {ctaAnchor ? (

@@ -1,6 +1,7 @@
 import { Flex, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { messageForError } from "../../lib/firebase/errors";
+import { useLanguagePath } from "../../lib/i18n/use-lang-param";
 import type { SIGN_UP_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import { AuthShell } from "./auth-shell";
@@ -34,6 +35,7 @@ function refusalMessage(reason: InvitationRefusal, content: SignUpContent): stri
 }
 
 export function SignUpForm({ content }: { content: SignUpContent }) {
+  const localPath = useLanguagePath();
   const { field, prefill, form } = useMemberForm<Field>({
     initial: { invitationCode: "", email: "", password: "" },
     missingFieldsMessage: content.missingFieldsMessage,
@@ -94,7 +96,8 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
         fontSize="sm"
       >
         <Text>
-          {content.haveAccountText} <TextLink href="/signin">{content.signInLinkLabel}</TextLink>
+          {content.haveAccountText}{" "}
+          <TextLink href={localPath("/signin")}>{content.signInLinkLabel}</TextLink>
         </Text>
         {content.legalTemplate ? (
           <Text>
@@ -103,11 +106,11 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
                 <span key={index}>{part.text}</span>
               ) : part.slot === "terms" ? (
-                <TextLink key="terms" href="/terms">
+                <TextLink key="terms" href={localPath("/terms")}>
                   {content.termsLinkLabel}
                 </TextLink>
               ) : (
-                <TextLink key="privacy" href="/privacy">
+                <TextLink key="privacy" href={localPath("/privacy")}>
                   {content.privacyLinkLabel}
                 </TextLink>
               ),

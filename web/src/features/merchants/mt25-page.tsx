@@ -24,7 +24,7 @@ export function Mt25Page({ page, merchant }: Mt25PageProps) {
   const terms = page.offerTerms ?? [];
   return (
     <>
-      <SalesHero content={{ ...merchant, hero: page.hero, languageLabel: page.languageLabel }}>
+      <SalesHero content={{ ...merchant, hero: page.hero }}>
         <PromoCallout code={page.promoCode?.code} label={page.promoLabel} text={page.promoText} />
         {terms.length > 0 ? (
           <Box

@@ -16,7 +16,6 @@ export default function HeroSection({ section }: { section: SectionOf<"hero"> })
       content={{
         hero: { ...section, ctaLabel: null },
         claims: section.claims,
-        languageLabel: section.languageLabel,
       }}
     >
       {ctas.map((cta, index) => (

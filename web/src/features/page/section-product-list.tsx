@@ -2,6 +2,7 @@ import { Box, Container, SimpleGrid, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import { SanityImage } from "../../components/sanity-image";
 import { SectionIntro } from "../../components/section-intro";
+import { useLangParam } from "../../lib/i18n/use-lang-param";
 import { brand } from "../../theme";
 import type { SectionOf } from "./types";
 
@@ -11,6 +12,7 @@ import type { SectionOf } from "./types";
  */
 export default function ProductListSection({ section }: { section: SectionOf<"productList"> }) {
   const headingId = `products-${section._key}`;
+  const lang = useLangParam();
   return (
     <Box as="section" aria-labelledby={headingId} bg={brand.cream} py={{ base: "14", md: "20" }}>
       <Container maxW="6xl">
@@ -39,7 +41,9 @@ export default function ProductListSection({ section }: { section: SectionOf<"pr
                   color={brand.ink}
                   _hover={{ color: brand.accent }}
                 >
-                  <Link to="/merchant-stickers-shop">{product.name}</Link>
+                  <Link to="/{-$lang}/merchant-stickers-shop" params={{ lang }}>
+                    {product.name}
+                  </Link>
                 </Box>
                 <Text mt="2" color={brand.inkMuted}>
                   {product.description}

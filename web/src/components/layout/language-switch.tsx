@@ -1,4 +1,4 @@
-import { Box, HStack } from "@chakra-ui/react";
+import { Box, Container, HStack, Text } from "@chakra-ui/react";
 import { Link, useHydrated } from "@tanstack/react-router";
 import { languageSwitchTarget } from "../../lib/i18n/language-switch-target";
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from "../../lib/i18n/languages";
@@ -32,7 +32,7 @@ const pill = {
  * has no version in is not offered. Each entry is read as its short label then its
  * own-language name ("IT Italiano"), spoken in that language.
  */
-export function LanguageSwitch({ label }: LanguageSwitchProps) {
+export default function LanguageSwitch({ label }: LanguageSwitchProps) {
   const { language: current, routePath } = useLanguageChoice();
   // The prerendered HTML cannot know the address's query string: the links keep it (a
   // card's ?ref= on /mt25) only once hydrated, so the first render matches the HTML.
@@ -108,5 +108,29 @@ function LanguageName({ language }: { language: SupportedLanguage }) {
         {` ${language.title}`}
       </Box>
     </>
+  );
+}
+
+/**
+ * Above a page that has no version in the address's language yet (decision
+ * 0030): the default language's text follows, and this says so in the
+ * visitor's language (`lang` of the address; the page below is marked as the
+ * default language by the layout).
+ */
+export function UntranslatedNotice({ text, lang }: { text: string; lang: string }) {
+  return (
+    <Box
+      role="note"
+      lang={lang}
+      bg={brand.accentSoft}
+      borderBottomWidth="1px"
+      borderColor="orange.200"
+    >
+      <Container maxW="7xl" py="3">
+        <Text fontSize="sm" color={brand.ink}>
+          {text}
+        </Text>
+      </Container>
+    </Box>
   );
 }
