@@ -93,6 +93,21 @@ function devServerRendering(): Plugin {
 
 // The site is built from the same configuration `npm start` resolves, so local mode
 // needs no .env and a real project fails here, at build time, naming what is missing.
+/**
+ * The merchant pages' service grid and form embed: every merchant route shows both, so they
+ * travel as one chunk.
+ */
+const LANDING_SECTIONS =
+  /web[\\/]src[\\/]components[\\/]sections[\\/](service-grid|form-embed|form-providers|linkify-email)\.tsx?$/;
+
+/**
+ * The merchant pages' hero and the language switch it carries (with Chakra's HStack): a group
+ * of their own, apart from LANDING_SECTIONS, because /mt25 shows the hero up front and defers
+ * the sections below (ADR 0033).
+ */
+const SALES_HERO =
+  /(web[\\/]src[\\/](components[\\/]sections[\\/]sales-hero|features[\\/]merchants[\\/]language-switch|lib[\\/]i18n[\\/](language-switch-target|storage|use-language-choice))\.tsx?|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]stack[\\/]h-stack\.js)$/;
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ""), ...process.env };
   const config = readStackConfig(env);
@@ -181,7 +196,34 @@ export default defineConfig(({ command, mode }) => {
             // Text, load-page, …) became its own tiny chunk, each compressed on its
             // own and each a request on the first load. Lazy chunks import what they
             // share with the entry from it.
-            groups: [{ name: "shell", tags: ["$initial"] }],
+            groups: [
+              { name: "shell", tags: ["$initial"] },
+              // Modules that several lazy chunks share would each become a chunk of their
+              // own, by the set of chunks importing them; since a built page's sections
+              // (features/page/section-*.tsx) import the merchant pages' components one by
+              // one, these groups keep them together as they were before (ADR 0029).
+              {
+                name: "landing-sections",
+                test: LANDING_SECTIONS,
+                includeDependenciesRecursively: false,
+              },
+              { name: "sales-hero", test: SALES_HERO, includeDependenciesRecursively: false },
+              {
+                // The home page's lower sections: one deferred chunk, as before they were shared.
+                name: "home-sections",
+                test: /web[\\/]src[\\/](features[\\/]home[\\/](home-sections|categories-section)|components[\\/]sections[\\/](section|features-section|coming-soon-section|newsletter-section|waitlist-count))\.tsx?$/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: "page-hero",
+                test: /web[\\/]src[\\/]components[\\/](page-hero|section-intro)\.tsx$/,
+              },
+              {
+                name: "legal-page",
+                test: /web[\\/]src[\\/](components[\\/]portable-text|features[\\/]legal[\\/][\w-]+)\.tsx?$/,
+                includeDependenciesRecursively: false,
+              },
+            ],
           },
         },
       },

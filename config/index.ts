@@ -11,6 +11,8 @@
  * variable that half needs is required. .env.example documents every variable.
  */
 
+import { lakeHttpsPortEnv, portEnv } from "@tastemap/lake/config";
+
 /** `process.env`, `import.meta.env` (which also holds booleans) or a plain record. */
 export type Env = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -80,31 +82,11 @@ export function requireEnv(env: Env, name: string): string {
   return value;
 }
 
-function portEnv(env: Env, name: string, fallback: number): number {
-  const raw = optionalEnv(env, name);
-  if (raw === undefined) return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`${name} must be a TCP port number (0-65535), got "${raw}"`);
-  }
-  return port;
-}
-
-/**
- * LAKE_HTTPS_PORT: a port, or "off" for a lake without its HTTPS listener. Every program
- * reads it here (`npm run lake`, `npm start`, seeding, the CLI), so none refuses what another
- * accepts.
- */
-function lakeHttpsPortEnv(env: Env): number | undefined {
-  const { variable, port } = PORTS.lakeHttps;
-  return optionalEnv(env, variable)?.toLowerCase() === "off"
-    ? undefined
-    : portEnv(env, variable, port);
-}
-
 export function readPorts(env: Env): Ports {
   const entries = Object.entries(PORTS).map(([key, { variable, port }]) => [
     key,
+    // LAKE_HTTPS_PORT ("off" or a port) is read by the lake's own parser, so `npm start`, seeding
+    // and the CLI accept exactly what `npm run lake` does.
     key === "lakeHttps" ? lakeHttpsPortEnv(env) : portEnv(env, variable, port),
   ]);
   return Object.fromEntries(entries) as Ports;

@@ -4,9 +4,11 @@ import { city } from "./documents/city";
 import { embedPage } from "./documents/embed-page";
 import { hotel } from "./documents/hotel";
 import { legalPage } from "./documents/legal-page";
+import { page } from "./documents/page";
 import { promoCode } from "./documents/promo-code";
 import { restaurant } from "./documents/restaurant";
 import { stickerProduct } from "./documents/sticker-product";
+import { translationMetadata, withLanguageField } from "./lib/translation-fields";
 import { authErrorMessage } from "./objects/auth-error-message";
 import { blockContent } from "./objects/block-content";
 import { categoryCard } from "./objects/category-card";
@@ -28,11 +30,11 @@ import { seo } from "./objects/seo";
 import { serviceCard } from "./objects/service-card";
 import { socialLink } from "./objects/social-link";
 import { statTile } from "./objects/stat-tile";
+import { sectionTypes } from "./sections";
 import { dashboardPage } from "./singletons/dashboard-page";
 import { homePage } from "./singletons/home-page";
 import { hotelContactPage } from "./singletons/hotel-contact-page";
 import { merchantContactPage } from "./singletons/merchant-contact-page";
-import { merchantWelcomePage } from "./singletons/merchant-welcome-page";
 import { mt25Page } from "./singletons/mt25-page";
 import { notFoundPage } from "./singletons/not-found-page";
 import { signInPage } from "./singletons/sign-in-page";
@@ -53,7 +55,6 @@ export const SINGLETON_TYPES = [
   "signInPage",
   "dashboardPage",
   "stickerShopPage",
-  "merchantWelcomePage",
   "merchantContactPage",
   "hotelContactPage",
   "mt25Page",
@@ -69,7 +70,6 @@ const singletons = [
   signInPage,
   dashboardPage,
   stickerShopPage,
-  merchantWelcomePage,
   merchantContactPage,
   hotelContactPage,
   mt25Page,
@@ -84,6 +84,7 @@ const documents = [
   promoCode,
   legalPage,
   embedPage,
+  page,
 ];
 
 const objects = [
@@ -110,4 +111,10 @@ const objects = [
   formEmbed,
 ];
 
-export const schemaTypes: SchemaTypeDefinition[] = [...singletons, ...documents, ...objects];
+export const schemaTypes: SchemaTypeDefinition[] = [
+  ...singletons.map(withLanguageField),
+  ...documents.map(withLanguageField),
+  translationMetadata,
+  ...objects,
+  ...sectionTypes,
+];

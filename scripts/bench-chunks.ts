@@ -8,8 +8,9 @@
  * When a chunk loads:
  * - html: modulepreloaded by the prerendered page, needed to hydrate it (the budget);
  * - deferred: requested while hydrating, hydrated on its own (bundle-budgets.ts DEFERRED);
- * - idle: after the page is hydrated and idle (the content check's client, live content);
- * - demand: on an interaction or a condition (dialogs, Firebase, the form's SDK).
+ * - idle: after the page is hydrated and idle (the content check, live content);
+ * - demand: on an interaction or a condition (dialogs, Firebase, the form's SDK, the content
+ *   client for a navigation or changed content).
  *
  * `--write` puts the tables into docs/benchmarks.md between `<!-- chunks:start -->`
  * and `<!-- chunks:end -->`.
@@ -47,11 +48,15 @@ function closureFiles(vite: ViteManifest, keys: string[]): Set<string> {
   return files;
 }
 
-/** What the page fetches once hydrated and idle, whatever the route. */
+/**
+ * What the page fetches once hydrated and idle, whatever the route: the content check and
+ * live content. Neither needs @sanity/client (web/src/lib/sanity/content-api.ts); it is
+ * loaded on demand (a client-side navigation, or content that changed).
+ */
 function idleKeys(vite: ViteManifest): string[] {
   const entryKey = Object.keys(vite).find((key) => vite[key]?.isEntry) ?? "";
   return (vite[entryKey]?.dynamicImports ?? []).filter((key) =>
-    /live-content|@sanity\/client\/dist\/index|index\.browser/.test(key),
+    /lib\/sanity\/(live-content|content-check|content-api)\.ts$/.test(key),
   );
 }
 
@@ -128,7 +133,7 @@ function main() {
   ];
 
   const report = [
-    `\`npm run bench:chunks\` over \`${path.relative(root, distDir) || "."}\` on ${new Date().toISOString().slice(0, 10)}: gzip KiB (level 9, each file on its own). "html" is the first load the budget counts (the entry, ${kib(gzipOf(entry.file))} KiB, plus the route's own chunks listed); "+ idle" adds the deferred sections and what every page fetches once hydrated and idle (the content check's \`@sanity/client\`, live content); "demand" is loaded on an interaction or a condition (dialogs, Firebase, embeds' code).`,
+    `\`npm run bench:chunks\` over \`${path.relative(root, distDir) || "."}\` on ${new Date().toISOString().slice(0, 10)}: gzip KiB (level 9, each file on its own). "html" is the first load the budget counts (the entry, ${kib(gzipOf(entry.file))} KiB, plus the route's own chunks listed); "+ idle" adds the deferred sections and what every page fetches once hydrated and idle (the content check, live content); "demand" is loaded on an interaction or a condition (dialogs, Firebase, embeds' code, and \`@sanity/client\` for a client-side navigation or changed content).`,
     "",
     table(
       [

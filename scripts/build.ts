@@ -19,6 +19,7 @@ import { pathToFileURL } from "node:url";
 import { checkBuildForTarget, ProductionConfigError, readStackConfig } from "@tastemap/config";
 import { build } from "vite";
 import { withContentSecurityPolicy } from "./lib/content-security-policy";
+import { hostingLanguageFiles } from "./lib/hosting-i18n";
 import { lakeReadClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
 import { policySources } from "./lib/policy-sources";
@@ -122,6 +123,10 @@ async function main() {
     // page does, entry-server.tsx), where the browser hydrates it before moving on.
     await write("404.html", withContentSecurityPolicy(notFound.html, sources));
     await write("sitemap.xml", sitemapXml(config.siteUrl, sitemapPages(pages)));
+    // Accept-Language on the static host: Firebase Hosting's i18n rewrites (hosting-i18n.ts).
+    for (const { file, html } of hostingLanguageFiles(pages, config.siteUrl)) {
+      await write(file, html);
+    }
     await write("robots.txt", robotsTxt(config.siteUrl));
     const written = pages.filter((page) => page.indexable).length;
     console.log(

@@ -29,6 +29,8 @@ async function inputsHash(): Promise<string> {
   const files = [
     ...(await filesUnder(path.join(root, "schemas"))),
     path.join(root, "web/src/lib/queries.ts"),
+    path.join(root, "web/src/lib/path-queries.ts"),
+    path.join(root, "web/src/lib/query-fragments.ts"),
     path.join(root, "studio/sanity.cli.ts"),
   ].sort();
   const hash = createHash("sha256");

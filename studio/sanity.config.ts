@@ -1,7 +1,9 @@
 import { visionTool } from "@sanity/vision";
 import { SINGLETON_TYPES, schemaTypes } from "@tastemap/schemas";
+import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
 import { defineConfig, type WorkspaceOptions } from "sanity";
 import { structureTool } from "sanity/structure";
+import { createTranslationActions } from "./create-translation-action";
 import {
   apiHost,
   apiVersion,
@@ -11,11 +13,19 @@ import {
 } from "./env";
 import { checkLakeCertificate } from "./lake-certificate-check";
 import { answerSanityCallsLocally } from "./offline-sanity-calls";
+import { pageTemplates } from "./page-templates";
 import { sitePresentation } from "./presentation";
 import { structure } from "./structure";
+import { translationTemplateId, translationTemplates } from "./translation-plugins";
 import { waitlistTool } from "./waitlist";
 
 const singletonTypes = new Set<string>(SINGLETON_TYPES);
+// A singleton's language versions are opened from its item in the structure, never created anew.
+const singletonTemplateIds = new Set(
+  SINGLETON_TYPES.flatMap((type) =>
+    SUPPORTED_LANGUAGES.map((language) => translationTemplateId(type, language.id)),
+  ),
+);
 
 // A singleton may be edited, published, reverted and restored, but never
 // created from a template, duplicated, unpublished or deleted.
@@ -59,16 +69,31 @@ const shared = (
   ],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    // A new page may start blank or from a template with the usual sections (page-templates.ts);
+    // a page translated per document is created in a language (translation-plugins.ts).
+    templates: (templates) => [
+      ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+      ...pageTemplates,
+      ...translationTemplates(
+        (schemaType) =>
+          templates.find((template) => template.id === schemaType)?.title ?? schemaType,
+      ),
+    ],
   },
   document: {
-    actions: (actions, context) =>
-      singletonTypes.has(context.schemaType)
+    actions: (actions, context) => [
+      ...(singletonTypes.has(context.schemaType)
         ? actions.filter(({ action }) => action !== undefined && singletonActions.has(action))
-        : actions,
+        : actions),
+      ...createTranslationActions(context.schemaType),
+    ],
     newDocumentOptions: (options, context) =>
       context.creationContext.type === "global"
-        ? options.filter((option) => !singletonTypes.has(option.templateId))
+        ? options.filter(
+            (option) =>
+              !singletonTypes.has(option.templateId) &&
+              !singletonTemplateIds.has(option.templateId),
+          )
         : options,
   },
 });

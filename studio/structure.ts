@@ -3,6 +3,7 @@ import { CaseIcon } from "@sanity/icons/Case";
 import { CogIcon } from "@sanity/icons/Cog";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { EarthGlobeIcon } from "@sanity/icons/EarthGlobe";
+import { isDocumentTranslated } from "@tastemap/schemas/translation";
 import type { ComponentType } from "react";
 import type {
   ListBuilder,
@@ -10,9 +11,14 @@ import type {
   StructureBuilder,
   StructureResolver,
 } from "sanity/structure";
+import { missingTranslationLists, translatedSingleton } from "./translation-plugins";
 
-/** A pinned singleton: opens its one document directly, no list. */
+/**
+ * A pinned singleton: opens its one document directly, no list; one document per
+ * language for pages translated per document (decision 0030).
+ */
 function singleton(S: StructureBuilder, typeName: string, title: string) {
+  if (isDocumentTranslated(typeName)) return translatedSingleton(S, typeName, title);
   return S.listItem()
     .title(title)
     .id(typeName)
@@ -49,6 +55,9 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
     .items([
+      // Pages staff compose from sections (documents/page.ts): new ones start here or in
+      // the Preview, blank or from a template (page-templates.ts).
+      S.documentTypeListItem("page").title("Pages"),
       folder(S, "places", "Places", EarthGlobeIcon, [
         sortedList(S, "city", "City guides", "order"),
         S.divider(),
@@ -62,7 +71,6 @@ export const structure: StructureResolver = (S) =>
         sortedList(S, "promoCode", "Promo codes", "code"),
       ]),
       folder(S, "merchants", "Merchants", CaseIcon, [
-        singleton(S, "merchantWelcomePage", "Merchant welcome page"),
         singleton(S, "merchantContactPage", "Merchant contact page"),
         singleton(S, "hotelContactPage", "Hotel contact page"),
         singleton(S, "mt25Page", "MT25 page"),
@@ -79,4 +87,6 @@ export const structure: StructureResolver = (S) =>
         S.divider(),
         sortedList(S, "embedPage", "Embedded pages", "title"),
       ]),
+      S.divider(),
+      ...missingTranslationLists(S),
     ]);

@@ -1,6 +1,6 @@
 import { TagsIcon } from "@sanity/icons/Tags";
 import { defineField, defineType } from "sanity";
-import { requiredString } from "../lib/fields";
+import { requiredField } from "../lib/fields";
 import { uniqueAcrossType } from "../lib/validation";
 
 export const PROMO_TARGETS = [
@@ -35,12 +35,12 @@ export const promoCode = defineType({
       options: { list: PROMO_TARGETS, layout: "radio" },
       validation: (rule) => rule.required(),
     }),
-    requiredString("description", "Description", {
+    // Shown on the shop and merchant pages in the visitor's language (decision 0030).
+    requiredField("description", "Description", "localeString", {
       description: "What the code gives, e.g. “25% off your first year of digital menus”.",
-      max: 120,
     }),
   ],
   preview: {
-    select: { title: "code", subtitle: "description" },
+    select: { title: "code", subtitle: "description.en" },
   },
 });

@@ -1,6 +1,6 @@
 import { TrolleyIcon } from "@sanity/icons/Trolley";
 import { defineField, defineType } from "sanity";
-import { arrayOf, optionalField, requiredString, requiredText } from "../lib/fields";
+import { arrayOf, optionalField, requiredField } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";
 import { SORT_ORDER_ORDERING, sortOrderField } from "../lib/sort-order";
 import { hexColourRule, priceRule, uniqueAcrossType } from "../lib/validation";
@@ -59,21 +59,18 @@ export const stickerProduct = defineType({
           .required()
           .custom(uniqueAcrossType("productId", "Another sticker product already uses this key")),
     }),
-    requiredString("name", "Name", { group: "product", max: 60 }),
-    defineField({
-      name: "badge",
-      title: "Badge",
-      type: "string",
+    // Short copy is translated per field, one entry per language (decision 0030).
+    requiredField("name", "Name", "localeString", { group: "product" }),
+    optionalField("badge", "Badge", "localeString", {
       group: "product",
       description: "Optional ribbon on the card, e.g. MOST POPULAR.",
-      validation: (rule) => rule.max(20),
     }),
     optionalField("image", "Image", "imageWithAlt", {
       group: "product",
       description: "A photo or mock-up of the sticker.",
     }),
-    requiredText("description", "Description", { rows: 3, group: "product", max: 300 }),
-    arrayOf("features", "Features", "string", {
+    requiredField("description", "Description", "localeText", { group: "product" }),
+    arrayOf("features", "Features", "localeString", {
       group: "product",
       description: "Bullet points on the card, one short line each.",
       validation: (rule) => rule.required().min(1).max(8),
@@ -96,10 +93,9 @@ export const stickerProduct = defineType({
     sortOrderField("product", "Lower numbers are shown first."),
     priceField("priceEur", "Price in euros", "35.95"),
     priceField("priceGbp", "Price in pounds", "29.99"),
-    requiredString("priceNote", "Price note", {
+    requiredField("priceNote", "Price note", "localeString", {
       group: "price",
       description: "Shown after the price, e.g. “per sticker” or “package”.",
-      max: 30,
     }),
     defineField({
       name: "storefrontProductId",
@@ -109,7 +105,7 @@ export const stickerProduct = defineType({
       description: "The product's id in the online store; the buy button checks out this product.",
       validation: (rule) => rule.required().regex(/^[A-Za-z0-9_:/.-]+$/, { name: "product id" }),
     }),
-    requiredString("buttonText", "Button text", { group: "button", max: 30 }),
+    requiredField("buttonText", "Button text", "localeString", { group: "button" }),
     buttonColourField("buttonColor", "Button colour", "Hex colour, e.g. #E4572E"),
     buttonColourField(
       "buttonTextColor",
@@ -122,11 +118,11 @@ export const stickerProduct = defineType({
   orderings: [SORT_ORDER_ORDERING],
   preview: {
     select: {
-      title: "name",
+      title: "name.en",
       priceEur: "priceEur",
       priceGbp: "priceGbp",
-      priceNote: "priceNote",
-      badge: "badge",
+      priceNote: "priceNote.en",
+      badge: "badge.en",
       media: "image",
     },
     prepare: ({ title, priceEur, priceGbp, priceNote, badge, media }) => ({

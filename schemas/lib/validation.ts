@@ -8,6 +8,7 @@ import type {
   UrlRule,
   ValidationContext,
 } from "sanity";
+import { routeCollision } from "../site-routes";
 
 /**
  * Validation rules shared by several types. Kept in one place so the same
@@ -55,6 +56,20 @@ export const hexColourRule = (rule: StringRule) =>
 /** Absolute web addresses only: no javascript:, data: or ftp: links. */
 export const httpUrlRule = (rule: UrlRule) => rule.required().uri({ scheme: ["http", "https"] });
 
+/**
+ * A form provider's embed script: its https address, or a path on this site (the seed's
+ * stand-in, /forms/embed.js, which the local stack serves; ADR 0033).
+ */
+export const formEmbedScriptUrlRule = (rule: UrlRule) =>
+  rule
+    .required()
+    .uri({ scheme: ["https"], allowRelative: true })
+    .custom((value: string | undefined) =>
+      !value || /^https:\/\//.test(value) || /^\/(?!\/)/.test(value)
+        ? true
+        : "Use a full https:// address or a path on this site starting with /",
+    );
+
 const SECTION_ID = /^[a-z][a-z0-9-]*$/;
 
 /** The id of a section on a page, used as `#id` in links. */
@@ -100,7 +115,7 @@ export const slugRule = (rule: SlugRule) =>
       : "Lower-case letters, digits and single dashes only";
   });
 
-function publishedId(id: string): string {
+export function publishedId(id: string): string {
   return id.replace(/^drafts\./, "");
 }
 
@@ -130,43 +145,36 @@ export function uniqueAcrossType(
 }
 
 /**
- * City guides, legal pages and embed pages all live at the top level of the
- * site (/rome, /terms, /qr-generator), so a slug must be unique across the
- * three types and must not shadow one of the site's own pages.
+ * City guides, legal pages, embed pages and English pages all live at the top
+ * level of the site (/rome, /terms, /qr-generator, /spring-offer), so a slug
+ * must be unique across them and must not shadow one of the site's own routes
+ * (site-routes.ts). Pages in another language live under their prefix
+ * (/it/...), so only English pages take part.
  */
 export const ROOT_SLUG_TYPES = ["city", "legalPage", "embedPage"];
 
-export const RESERVED_ROOT_SLUGS = [
-  "signup",
-  "signin",
-  "login",
-  "dashboard",
-  "welcome",
-  "welcome-you-merchants",
-  "merchant-contact",
-  "merchants",
-  "mt25",
-  "hotel-contact",
-  "merchant-stickers-shop",
-  "qr",
-  "studio",
-  "api",
-];
+/** Documents of the same language at this root slug, other than the one being edited. */
+const ROOT_SLUG_CLASH = `count(*[
+  (_type in $types || _type == "page") && coalesce(language, "en") == $language
+  && slug.current == $slug && !(_id in [$id, $draftId])
+])`;
 
 export const isUniqueRootSlug: SlugIsUniqueValidator = async (slug, context) => {
   const id = publishedId(context.document?._id ?? "");
   const client = context.getClient({ apiVersion: API_VERSION });
-  const clash = await client.fetch<number>(
-    "count(*[_type in $types && slug.current == $slug && !(_id in [$id, $draftId])])",
-    { types: ROOT_SLUG_TYPES, slug, id, draftId: `drafts.${id}` },
-  );
+  const clash = await client.fetch<number>(ROOT_SLUG_CLASH, {
+    types: ROOT_SLUG_TYPES,
+    slug,
+    id,
+    draftId: `drafts.${id}`,
+    // Per language (decision 0030): the Italian terms page may keep the English one's slug.
+    language: (context.document as { language?: string } | undefined)?.language ?? "en",
+  });
   return clash === 0;
 };
 
 /** Slug rule for top-level pages: format, and not one of the site's own routes. */
 export const rootSlugRule = (rule: SlugRule) =>
-  slugRule(rule).custom((value) =>
-    value?.current && RESERVED_ROOT_SLUGS.includes(value.current)
-      ? `“${value.current}” is already a page of the site; choose another address`
-      : true,
+  slugRule(rule).custom((value, context) =>
+    value?.current ? (routeCollision(value.current, context.document?._type ?? "") ?? true) : true,
   );

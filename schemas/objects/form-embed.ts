@@ -1,6 +1,7 @@
 import { EnvelopeIcon } from "@sanity/icons/Envelope";
 import { defineField, defineType } from "sanity";
 import { optionalField, requiredLocaleString, sectionIdField } from "../lib/fields";
+import { formEmbedScriptUrlRule } from "../lib/validation";
 
 /**
  * An embedded contact form from the forms provider: the site loads the
@@ -29,8 +30,9 @@ export const formEmbed = defineType({
       name: "formEmbedScriptUrl",
       title: "Embed script address",
       type: "url",
-      description: "The provider's embed script (https).",
-      validation: (rule) => rule.required().uri({ scheme: ["https"] }),
+      description:
+        "The provider's embed script (https), or a path on this site such as /forms/embed.js (the seeded stand-in).",
+      validation: formEmbedScriptUrlRule,
     }),
     requiredLocaleString("loadingLabel", "Loading text", {
       description: "Shown while the form loads.",

@@ -79,6 +79,15 @@ export const siteSettings = defineType({
       group: "messages",
       description: "Read by screen readers after links that open a new tab.",
     }),
+    requiredField("languageLabel", "Language switch label", "string", {
+      group: "header",
+      description: "Names the language links in the header for screen readers, e.g. “Language”.",
+    }),
+    requiredText("untranslatedNotice", "Untranslated page notice", {
+      group: "messages",
+      description:
+        "Shown on a page that has no version in this document's language yet, above the default language's text. Write it in this document's language.",
+    }),
     defineField({
       name: "defaultSeo",
       title: "Default SEO",

@@ -4,7 +4,13 @@
  * of each: the newest `_updatedAt` of the documents the page shows.
  */
 import type { SanityClient } from "@sanity/client";
-import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
+import {
+  DEFAULT_LANGUAGE,
+  type LanguageId,
+  SUPPORTED_LANGUAGES,
+} from "@tastemap/schemas/languages";
+import { SITE_ROUTES } from "@tastemap/schemas/site-routes";
+import { DOCUMENT_TRANSLATED_TYPES } from "@tastemap/schemas/translation";
 import { languagePath } from "@tastemap/web/language-path";
 import { newest, type SitemapPage } from "./sitemap";
 
@@ -21,85 +27,182 @@ export const NOT_FOUND_RENDER_PATH = "/404/page-not-found";
 
 const PAGES_QUERY = `{
   "singletons": *[_id in $singletons]{_id, _updatedAt},
+  "translated": *[_type in $translatedTypes && defined(language)]{
+    _type, language, _updatedAt, "slug": slug.current
+  },
   "cities": *[_type == "city" && defined(slug.current)] | order(order asc){
     "slug": slug.current,
     "dates": [_updatedAt] + coalesce(attractions[]->_updatedAt, [])
       + coalesce(restaurants[]->_updatedAt, []) + coalesce(hotels[]->_updatedAt, [])
   },
-  "legal": *[_type == "legalPage" && defined(slug.current)]{"slug": slug.current, _updatedAt},
   "embeds": *[_type == "embedPage" && defined(slug.current)]{"slug": slug.current, _updatedAt},
+  "pages": *[_type == "page" && defined(slug.current)]{
+    "slug": slug.current,
+    "language": coalesce(language, "en"),
+    "noindex": noindex == true,
+    _updatedAt
+  },
   "products": *[_type == "stickerProduct"]._updatedAt,
   "promoCodes": *[_type == "promoCode"]._updatedAt
 }`;
 
+/** A version of a document-translated page (decision 0030). */
+export interface TranslatedDocument {
+  _type: string;
+  language: string;
+  _updatedAt: string;
+  slug?: string | null;
+}
+
 interface PagesResult {
   singletons: Array<{ _id: string; _updatedAt: string }>;
+  translated: TranslatedDocument[];
   cities: Array<{ slug: string; dates: Array<string | null> }>;
-  legal: Array<{ slug: string; _updatedAt: string }>;
   embeds: Array<{ slug: string; _updatedAt: string }>;
+  pages: Array<{ slug: string; language: string; noindex: boolean; _updatedAt: string }>;
   products: string[];
   promoCodes: string[];
 }
 
-/** Translated pages: one address per language (see web/src/lib/i18n/language-path.ts). */
-const TRANSLATED = [
-  { path: "/welcome-you-merchants", document: "merchantWelcomePage", indexable: true },
+/** Translated per field: every language has every page (see web/src/lib/i18n/language-path.ts). */
+const FIELD_TRANSLATED = [
   { path: "/merchant-contact", document: "merchantContactPage", indexable: true },
   { path: "/hotel-contact", document: "hotelContactPage", indexable: true },
-  // Card holders only (?ref=): the file is the app's shell; the browser decides.
+  // Card holders only (?ref=): the page is in the file; its inline guard turns others away.
   { path: "/mt25", document: "mt25Page", indexable: false },
 ];
 
+/** Translated per document: a language has the page when it has the document. */
+const DOCUMENT_TRANSLATED: Array<{
+  path: string;
+  type: string;
+  slug?: string;
+  indexable: boolean;
+}> = [
+  { path: "/", type: "homePage", indexable: true },
+  { path: "/merchant-stickers-shop", type: "stickerShopPage", indexable: true },
+  // These documents have routes of their own (web/src/routes/{-$lang}/terms.tsx, ...).
+  { path: "/terms", type: "legalPage", slug: "terms", indexable: true },
+  { path: "/privacy", type: "legalPage", slug: "privacy", indexable: true },
+  { path: "/signin", type: "signInPage", indexable: false },
+  { path: "/signup", type: "signUpPage", indexable: false },
+  { path: "/dashboard", type: "dashboardPage", indexable: false },
+];
+
+/** hreflang -> path for the languages given, plus x-default (the default language's path). */
+function alternatesOf(basePath: string, languages: readonly LanguageId[]) {
+  return Object.fromEntries([
+    ...SUPPORTED_LANGUAGES.filter((language) => languages.includes(language.id)).map((language) => [
+      language.htmlLang,
+      languagePath(language.id, basePath),
+    ]),
+    ["x-default", languagePath(DEFAULT_LANGUAGE, basePath)],
+  ]);
+}
+
+/**
+ * Every language's address of a document-translated page. A language without
+ * its document is still rendered (the default language's text with a notice,
+ * for visitors who follow a link there) but is not indexable: the sitemap and
+ * hreflang list only the languages that have the page.
+ */
+export function documentTranslatedPages(
+  documents: TranslatedDocument[],
+  shared: (language: LanguageId) => Array<string | null | undefined>,
+  extraDates: (path: string) => string[] = () => [],
+): PrerenderPage[] {
+  return DOCUMENT_TRANSLATED.flatMap((page) => {
+    const versions = documents.filter(
+      (doc) => doc._type === page.type && (page.slug === undefined || doc.slug === page.slug),
+    );
+    const has = SUPPORTED_LANGUAGES.map((language) => language.id).filter((id) =>
+      versions.some((doc) => doc.language === id),
+    );
+    return SUPPORTED_LANGUAGES.map((language): PrerenderPage => {
+      const own = versions.find((doc) => doc.language === language.id);
+      const shown = own ?? versions.find((doc) => doc.language === DEFAULT_LANGUAGE);
+      const indexable = page.indexable && own !== undefined;
+      return {
+        path: languagePath(language.id, page.path),
+        indexable,
+        lastmod: newest([...shared(language.id), shown?._updatedAt, ...extraDates(page.path)]),
+        ...(indexable && has.length > 1 ? { alternates: alternatesOf(page.path, has) } : {}),
+      };
+    });
+  });
+}
+
 export async function prerenderPages(client: SanityClient): Promise<PrerenderPage[]> {
-  const singletonIds = [
-    "siteSettings",
-    "homePage",
-    "stickerShopPage",
-    "signInPage",
-    "signUpPage",
-    "dashboardPage",
-    ...TRANSLATED.map((page) => page.document),
-  ];
-  const content = await client.fetch<PagesResult>(PAGES_QUERY, { singletons: singletonIds });
+  const singletonIds = FIELD_TRANSLATED.map((page) => page.document);
+  const content = await client.fetch<PagesResult>(PAGES_QUERY, {
+    singletons: singletonIds,
+    translatedTypes: DOCUMENT_TRANSLATED_TYPES,
+  });
   const updated = (id: string) => content.singletons.find((doc) => doc._id === id)?._updatedAt;
-  const settings = updated("siteSettings");
+  // Every page shows the header and footer from the site settings of its language.
+  const settingsOf = (language: LanguageId) =>
+    content.translated.find((doc) => doc._type === "siteSettings" && doc.language === language)
+      ?._updatedAt ??
+    content.translated.find(
+      (doc) => doc._type === "siteSettings" && doc.language === DEFAULT_LANGUAGE,
+    )?._updatedAt;
+  const settings = settingsOf(DEFAULT_LANGUAGE);
   const page = (path: string, indexable: boolean, dates: Array<string | null | undefined>) => ({
     path,
     indexable,
-    // Every page shows the header and footer from the site settings.
     lastmod: newest([settings, ...dates]),
   });
 
   const pages: PrerenderPage[] = [
-    page("/", true, [updated("homePage")]),
-    page("/merchant-stickers-shop", true, [
-      updated("stickerShopPage"),
-      ...content.products,
-      ...content.promoCodes,
-    ]),
-    page("/signin", false, [updated("signInPage")]),
-    page("/signup", false, [updated("signUpPage")]),
-    page("/dashboard", false, [updated("dashboardPage")]),
-    ...content.cities.map((city) => page(`/${city.slug}`, true, city.dates)),
-    // These documents have routes of their own (web/src/routes/terms.tsx, ...).
-    ...["terms", "privacy"].map((slug) =>
-      page(`/${slug}`, true, [content.legal.find((legal) => legal.slug === slug)?._updatedAt]),
+    ...documentTranslatedPages(
+      content.translated,
+      (language) => [settingsOf(language)],
+      (path) =>
+        path === "/merchant-stickers-shop" ? [...content.products, ...content.promoCodes] : [],
     ),
+    ...content.cities.map((city) => page(`/${city.slug}`, true, city.dates)),
     ...["qr-generator", "fine-dining-london"].map((slug) =>
       page(`/${slug}`, true, [content.embeds.find((embed) => embed.slug === slug)?._updatedAt]),
     ),
   ];
-  for (const translated of TRANSLATED) {
-    const alternates = Object.fromEntries([
-      ...SUPPORTED_LANGUAGES.map((language) => [
-        language.htmlLang,
-        languagePath(language.id, translated.path),
-      ]),
-      ["x-default", translated.path],
-    ]);
+  // Pages built from sections: an English page at /slug (routes/$city.tsx); a page whose
+  // slug is a route's of its own (schemas/site-routes.ts) in every language that route
+  // serves, with the alternates of the languages it has.
+  const builtPage = (slug: string, language: string) =>
+    content.pages.find((built) => built.slug === slug && built.language === language);
+  const pageRoutes = Object.entries(SITE_ROUTES)
+    .filter(([, servedType]) => servedType === "page")
+    .map(([slug]) => `/${slug}`);
+  for (const built of content.pages) {
+    if (built.language !== DEFAULT_LANGUAGE || pageRoutes.includes(`/${built.slug}`)) continue;
+    pages.push(page(`/${built.slug}`, !built.noindex, [built._updatedAt]));
+  }
+  for (const path of pageRoutes) {
+    const has = SUPPORTED_LANGUAGES.map((language) => language.id).filter((id) =>
+      builtPage(path.slice(1), id),
+    );
+    const alternates = alternatesOf(path, has);
+    for (const language of SUPPORTED_LANGUAGES) {
+      const built = builtPage(path.slice(1), language.id);
+      if (!built) continue;
+      pages.push({
+        ...page(languagePath(language.id, path), !built.noindex, [
+          settingsOf(language.id),
+          built._updatedAt,
+        ]),
+        ...(built.noindex || has.length < 2 ? {} : { alternates }),
+      });
+    }
+  }
+  for (const translated of FIELD_TRANSLATED) {
+    const alternates = alternatesOf(
+      translated.path,
+      SUPPORTED_LANGUAGES.map((language) => language.id),
+    );
     for (const language of SUPPORTED_LANGUAGES) {
       pages.push({
         ...page(languagePath(language.id, translated.path), translated.indexable, [
+          settingsOf(language.id),
           updated(translated.document),
         ]),
         ...(translated.indexable ? { alternates } : {}),

@@ -4,6 +4,7 @@ import { routeIdOfModule, routerManifest, type ViteManifest } from "./router-man
 describe("routeIdOfModule", () => {
   it("maps route files (and their split chunks) to router ids", () => {
     expect(routeIdOfModule("src/routes/index.tsx")).toBe("/");
+    expect(routeIdOfModule("src/routes/{-$lang}/index.tsx")).toBe("/{-$lang}/");
     expect(routeIdOfModule("src/routes/__root.tsx")).toBe("__root__");
     expect(routeIdOfModule("src/routes/$city.tsx?tsr-split=component")).toBe("/$city");
     expect(routeIdOfModule("src/routes/{-$lang}/mt25.tsx?tsr-split=component")).toBe(

@@ -20,12 +20,15 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 
 const ROUTE_MODULE = /^src\/routes\/(.+)\.tsx(?:\?.*)?$/;
 
-/** `src/routes/{-$lang}/mt25.tsx?tsr-split=component` -> `/{-$lang}/mt25`; index -> `/`. */
+/**
+ * `src/routes/{-$lang}/mt25.tsx?tsr-split=component` -> `/{-$lang}/mt25`; index -> `/`,
+ * a folder's index -> `/{-$lang}/` (TanStack Router's id keeps the trailing slash).
+ */
 export function routeIdOfModule(key: string): string | undefined {
   const file = ROUTE_MODULE.exec(key)?.[1];
   if (!file) return undefined;
   if (file === "__root") return "__root__";
-  const path = file.replace(/(^|\/)index$/, "");
+  const path = file.replace(/(^|\/)index$/, "$1");
   return `/${path}`;
 }
 

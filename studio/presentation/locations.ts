@@ -35,6 +35,10 @@ export const locations: DocumentLocationResolver = (params, context) => {
       return listen(
         '*[_type == "legalPage" && _id == $id]{"name": title, "slug": slug.current}',
       ).pipe(map((pages: Page[]) => asLocations(pages, "This page has no address (slug) yet")));
+    case "page":
+      return listen(
+        '*[_type == "page" && _id == $id]{"name": title, "slug": select(coalesce(language, "en") == "en" => slug.current, language + "/" + slug.current)}',
+      ).pipe(map((pages: Page[]) => asLocations(pages, "This page has no address (slug) yet")));
     case "restaurant":
     case "hotel":
     case "attraction":

@@ -7,9 +7,10 @@ import {
   ROUTE_BUDGET,
   readViteManifest,
 } from "@tastemap/scripts/bundle-budgets";
-import { CITY_SLUGS_QUERY } from "@tastemap/web/queries";
+import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
+import { CITY_SLUGS_QUERY, MT25_PAGE_QUERY } from "@tastemap/web/queries";
 import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
-import type { CITY_SLUGS_QUERY_RESULT } from "@tastemap/web/sanity.types";
+import type { CITY_SLUGS_QUERY_RESULT, MT25_PAGE_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import { execa } from "execa";
 import { describe, expect, inject, it } from "vitest";
 import { requestsSettled, setUpBrowser, siteUrl } from "./support/browser";
@@ -26,7 +27,12 @@ describe("bundle budgets of the production build", () => {
 
   it("knows every public route", () => {
     const routes = loads.map((load) => load.route);
-    for (const route of ["/", "/{-$lang}/merchant-contact", "/merchant-stickers-shop", "/signup"]) {
+    for (const route of [
+      "/{-$lang}/",
+      "/{-$lang}/merchant-contact",
+      "/{-$lang}/merchant-stickers-shop",
+      "/{-$lang}/signup",
+    ]) {
       expect(routes).toContain(route);
     }
   });
@@ -122,8 +128,9 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
     const siteOrigin = new URL(siteUrl("/")).origin;
     page.on("request", (request) => {
       const url = new URL(request.url());
-      // The site's own bundle; third-party scripts (form embeds) are not in the budget.
-      if (url.origin !== siteOrigin) return;
+      // The site's own bundle (/assets/); form embeds are not in the budget, whether a
+      // provider's or the seeded stand-in the site serves (/forms/embed.js).
+      if (url.origin !== siteOrigin || !url.pathname.startsWith("/assets/")) return;
       if (request.resourceType() === "script" || url.pathname.endsWith(".js")) {
         requested.push(url.pathname.replace(/^\//, ""));
       }
@@ -138,6 +145,13 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
         HYDRATED_IDLE_MARK,
         { timeout: 30_000 },
       );
+      // And live content connected (its own chunk, once the content is checked), then nothing
+      // new asked for (the live stream itself stays open).
+      await page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        LIVE_CONNECTED_MARK,
+        { timeout: 30_000 },
+      );
       await requestsSettled(page);
       const { idleAt, scripts } = await page.evaluate(
         ([origin, mark]) => {
@@ -148,7 +162,12 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
           return {
             idleAt: performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
             scripts: entries
-              .filter(({ url }) => url.origin === origin && url.pathname.endsWith(".js"))
+              .filter(
+                ({ url }) =>
+                  url.origin === origin &&
+                  url.pathname.startsWith("/assets/") &&
+                  url.pathname.endsWith(".js"),
+              )
               .map(({ url, startTime }) => ({ file: url.pathname.replace(/^\//, ""), startTime })),
           };
         },
@@ -166,7 +185,7 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
   }
 
   const cases = [
-    { route: "/", path: () => Promise.resolve("/") },
+    { route: "/{-$lang}/", path: () => Promise.resolve("/") },
     {
       route: "/$city",
       path: async () => {
@@ -174,10 +193,29 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
         return `/${cities[0]?.slug}`;
       },
     },
-    { route: "/privacy", path: () => Promise.resolve("/privacy") },
+    { route: "/{-$lang}/privacy", path: () => Promise.resolve("/privacy") },
     { route: "/{-$lang}/merchant-contact", path: () => Promise.resolve("/merchant-contact") },
-    { route: "/merchant-stickers-shop", path: () => Promise.resolve("/merchant-stickers-shop") },
+    {
+      route: "/{-$lang}/merchant-stickers-shop",
+      path: () => Promise.resolve("/merchant-stickers-shop"),
+    },
+    {
+      route: "/{-$lang}/mt25",
+      path: async () => {
+        const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
+        return `/mt25?ref=${data.page?.allowedRefs[0]}`;
+      },
+    },
+    { route: "/{-$lang}/signup", path: () => Promise.resolve("/signup") },
   ];
+
+  // The content client's chunk: a page checks its content and follows live events without it.
+  const distDir = inject("stack").distDir;
+  const clientChunks = Object.values(readViteManifest(distDir))
+    .map((chunk) => chunk.file)
+    .filter((file) =>
+      chunkSources(distDir, file).some((source) => /@sanity\/client\/dist/.test(source)),
+    );
 
   for (const { route, path } of cases) {
     it(`${route}: the scripts loaded before the content are the ones counted`, async () => {
@@ -190,6 +228,10 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
       const declared = [...(counted ?? []), ...(entry?.deferred ?? [])];
       expect(beforeContent.filter((file) => !declared.includes(file))).toEqual([]);
       expect(counted?.filter((file) => !afterLoad.includes(file))).toEqual([]);
+      // Hydrated, checked (nothing changed since the build) and following live events, the
+      // page has still not needed @sanity/client.
+      expect(clientChunks.length).toBeGreaterThan(0);
+      expect(afterLoad.filter((file) => clientChunks.includes(file))).toEqual([]);
     });
   }
 });

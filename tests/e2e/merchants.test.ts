@@ -68,12 +68,16 @@ async function offlinePage(
   const allowed = [new URL(stack.webUrl).origin, new URL(stack.lakeUrl).origin];
   const ctx = context ?? (await browser().newContext());
   const scriptRequests: string[] = [];
+  // A script the content names by path (the seeded stand-in) is the site's own: served here too.
+  const table = new Map(
+    Object.entries(scripts).map(([url, mode]) => [new URL(url, stack.webUrl).href, mode]),
+  );
   await ctx.route(
-    (url) => !allowed.includes(url.origin),
+    (url) => !allowed.includes(url.origin) || table.has(url.href),
     async (route) => {
       const request = route.request();
       const url = request.url();
-      const mode = scripts[url];
+      const mode = table.get(url);
       if (mode) {
         scriptRequests.push(url);
         if (mode === "abort") return await route.abort("internetdisconnected");
@@ -104,6 +108,9 @@ async function h1(page: Page) {
   await heading.waitFor();
   return heading;
 }
+
+/** A script address from the content as the browser requests it (paths are the site's). */
+const requested = (url: string) => new URL(url, siteUrl("/")).href;
 
 /** `offlinePage`'s script table for a page whose contact form loads normally. */
 function formScript(form: { formEmbedScriptUrl: string }): Record<string, "serve"> {
@@ -142,7 +149,7 @@ describe("merchant pages render their CMS content", () => {
     expect(await video.getAttribute("href")).toBe(new URL(en.videoDemo.url).href);
     await page.getByRole("heading", { level: 2, name: en.contactForm.heading }).waitFor();
     await page.locator(`[data-fake-form="${en.contactForm.formEmbedId}"]`).waitFor();
-    expect(scriptRequests).toEqual([scriptUrl]);
+    expect(scriptRequests).toEqual([requested(scriptUrl)]);
 
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -274,11 +281,15 @@ describe("language switch (EN/IT)", () => {
     expect(new URL(page.url()).pathname).toBe("/welcome-you-merchants");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
-    // Leaving a translated page puts <html lang> back to the default.
+    // The Italian footer leads to Italian pages; a page with no Italian version (a city
+    // guide) puts <html lang> back to the default.
     await page.goto(siteUrl("/it/hotel-contact"));
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("it");
-    await page.locator('footer a[href="/merchant-stickers-shop"]').click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-stickers-shop");
+    await page.locator('footer a[href="/it/merchant-stickers-shop"]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/it/merchant-stickers-shop");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
+    await page.locator('footer a[href="/rome"]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/rome");
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
 
     expect(errors).toEqual([]);
@@ -383,14 +394,17 @@ describe("form embed", () => {
     const merchantForm = page.locator(`[data-form-embed-id="${merchant.contactForm.formEmbedId}"]`);
     await merchantForm.locator("[data-fake-form]").waitFor();
     expect(await page.locator("[data-form-embed-id]").count()).toBe(1);
-    expect(scriptRequests).toEqual([scriptUrl]);
+    expect(scriptRequests).toEqual([requested(scriptUrl)]);
     expect(await page.locator(`script[src="${scriptUrl}"]`).count()).toBe(1);
 
     await page.goto(siteUrl("/hotel-contact"));
     const hotelForm = page.locator(`[data-form-embed-id="${hotel.contactForm.formEmbedId}"]`);
     await hotelForm.locator("[data-fake-form]").waitFor();
     expect(await page.locator("[data-form-embed-id]").count()).toBe(1);
-    expect(scriptRequests).toEqual([scriptUrl, hotel.contactForm.formEmbedScriptUrl]);
+    expect(scriptRequests).toEqual([
+      requested(scriptUrl),
+      requested(hotel.contactForm.formEmbedScriptUrl),
+    ]);
     await context.close();
   });
 
@@ -481,6 +495,20 @@ describe("/mt25", () => {
 
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("is in the prerendered HTML for a card holder, painted before any script runs", async () => {
+    const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
+    const [ref] = data.page?.allowedRefs ?? [];
+    if (!data.page || !ref) throw new Error("seed content missing");
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(siteUrl(`/mt25?ref=${ref}`));
+    expect(response?.status()).toBe(200);
+    // Without JavaScript there is no loader and no guard: what shows is the HTML alone.
+    expect(await h1Text(page)).toBe(data.page.hero.heading);
+    await page.getByRole("heading", { level: 2, name: data.page.demosHeading }).waitFor();
     await context.close();
   });
 

@@ -30,17 +30,25 @@ const decode = (text: string) =>
     .replace(/&gt;/g, ">");
 
 describe("prerendered HTML", () => {
-  it("lists every city document and both languages of the merchant pages in sitemap.xml", async () => {
+  it("lists every city document and both languages of the translated pages in sitemap.xml", async () => {
     const paths = await sitemapPaths();
     const cities = await content<CITY_SLUGS_QUERY_RESULT>(CITY_SLUGS_QUERY);
     for (const city of cities) expect(paths).toContain(`/${city.slug}`);
     for (const path of ["/", "/terms", "/privacy", "/merchant-stickers-shop", "/qr-generator"]) {
       expect(paths).toContain(path);
     }
-    for (const path of ["/welcome-you-merchants", "/merchant-contact", "/hotel-contact"]) {
+    for (const path of [
+      "/welcome-you-merchants",
+      "/merchant-contact",
+      "/hotel-contact",
+      "/terms",
+      "/privacy",
+      "/merchant-stickers-shop",
+    ]) {
       expect(paths).toContain(path);
       expect(paths).toContain(`/it${path}`);
     }
+    expect(paths).toContain("/it");
     expect(paths).not.toContain("/dashboard");
     const xml = await (await fetch(siteUrl("/sitemap.xml"))).text();
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
@@ -73,7 +81,7 @@ describe("prerendered HTML", () => {
       expect(attribute(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe(
         "summary_large_image",
       );
-      const lang = path.startsWith("/it/") ? "it" : "en";
+      const lang = path === "/it" || path.startsWith("/it/") ? "it" : "en";
       expect(attribute(html, /<html lang="([^"]+)"/), `${path}: html lang`).toBe(lang);
       const canonical = attribute(html, /<link rel="canonical" href="([^"]+)"/);
       const member = path === "/signin" || path === "/signup";

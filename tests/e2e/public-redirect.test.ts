@@ -14,7 +14,7 @@ import { publicPage } from "./support/public-page";
 
 const browser = setUpBrowser();
 
-const home = () => content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY);
+const home = () => content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY, { lang: "en" });
 
 /** The home page with its redirect dialog allowed, opened until the dialog shows. */
 async function homeWithDialog() {

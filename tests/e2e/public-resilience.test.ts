@@ -90,7 +90,7 @@ describe("public site: content changes", () => {
   });
 
   it("renders a home page whose optional fields are empty", async () => {
-    const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY);
+    const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY, { lang: "en" });
     await withDocumentChange(
       "homePage",
       (patch) =>
@@ -110,7 +110,7 @@ describe("public site: content changes", () => {
         expect(await page.locator("#features dl").count()).toBe(0);
         expect(await page.locator("main").textContent()).not.toContain(home.hero.eyebrow ?? "∅");
         // No page SEO: the site default applies.
-        const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY);
+        const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
         expect(await page.title()).toBe(site.defaultSeo.title);
         expect(errors).toEqual([]);
         await context.close();
@@ -187,7 +187,7 @@ async function holdQueries(page: Page, groq: string) {
 
 describe("public site: lake down or slow", () => {
   it("with the lake down, shows the prerendered page, then an error view with a working retry", async () => {
-    const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY);
+    const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
     const { page, context, errors } = await publicPage(browser());
     const release = await interceptQueries(page, (route) => route.abort("connectionrefused"));
     // The page itself needs no request: its content is in the HTML.
@@ -210,7 +210,7 @@ describe("public site: lake down or slow", () => {
   });
 
   it("uses the CMS error copy when only the page's own request fails", async () => {
-    const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY);
+    const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
     const { page, context, errors } = await publicPage(browser());
     await page.goto(siteUrl("/terms"));
     await page.getByRole("heading", { level: 1 }).waitFor();
@@ -267,7 +267,7 @@ describe("public site: lake down or slow", () => {
   });
 
   it("shows the CMS loading text while a slow page loads, then the page", async () => {
-    const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY);
+    const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
     const { page, context, errors } = await publicPage(browser());
     await page.goto(siteUrl("/privacy"));
     await page.getByRole("heading", { level: 1 }).waitFor();

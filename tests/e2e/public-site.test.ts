@@ -40,11 +40,11 @@ const browser = setUpBrowser();
 
 const numbers = new Intl.NumberFormat("en");
 
-const settings = () => content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY);
+const settings = () => content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
 
 describe("public site: home", () => {
   it("shows every section's CMS content, passes axe and sets the page title", async () => {
-    const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY);
+    const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY, { lang: "en" });
     const { page, context, errors } = await publicPage(browser());
     await page.goto(siteUrl("/"));
 
@@ -153,7 +153,8 @@ describe("public site: layout", () => {
     const header = page.locator("header");
     await header.waitFor();
     expect(await header.getByRole("link", { name: site.logoLabel }).getAttribute("href")).toBe("/");
-    const nav = header.getByRole("navigation");
+    // The site's navigation, not the language switch (a navigation of its own).
+    const nav = header.getByRole("navigation").and(page.locator(":not([aria-label])"));
     const navLinks = await nav
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
@@ -396,7 +397,9 @@ describe("public site: city guides", () => {
 
 describe("public site: 404", () => {
   it("shows the CMS 404 page for unknown addresses and cities without a guide", async () => {
-    const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY);
+    const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY, {
+      lang: "en",
+    });
     expect(notFound.title).toBe("Page Not Found");
     const { page, context, errors } = await publicPage(browser());
     for (const path of ["/no-such-page", "/paris", "/rome/extra"]) {
@@ -423,8 +426,10 @@ describe("public site: 404", () => {
   });
 
   it("goes back with Go Back and home with Go Back Home", async () => {
-    const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY);
-    const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY);
+    const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY, {
+      lang: "en",
+    });
+    const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY, { lang: "en" });
     const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/rome"));
     await page.getByRole("heading", { level: 1, name: "Rome" }).waitFor();
@@ -443,7 +448,7 @@ describe("public site: 404", () => {
 describe("public site: legal pages", () => {
   for (const slug of ["terms", "privacy"]) {
     it(`shows /${slug} from the CMS with its headings, lists and links`, async () => {
-      const legal = await content<LEGAL_PAGE_QUERY_RESULT>(LEGAL_PAGE_QUERY, { slug });
+      const legal = await content<LEGAL_PAGE_QUERY_RESULT>(LEGAL_PAGE_QUERY, { slug, lang: "en" });
       const { page, context, errors } = await publicPage(browser());
       await page.goto(siteUrl(`/${slug}`));
       const h1 = page.getByRole("heading", { level: 1 });

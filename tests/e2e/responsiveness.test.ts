@@ -28,7 +28,7 @@ const browser = setUpBrowser();
 let buyLabel: string;
 
 beforeAll(async () => {
-  const shop = await content<STICKER_SHOP_QUERY_RESULT>(STICKER_SHOP_QUERY);
+  const shop = await content<STICKER_SHOP_QUERY_RESULT>(STICKER_SHOP_QUERY, { lang: "en" });
   const label = shop.products?.[0]?.buttonText;
   if (!label) throw new Error("seed content missing: a sticker product with a button");
   buyLabel = label;

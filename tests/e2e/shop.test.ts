@@ -16,7 +16,7 @@ let shop: STICKER_SHOP_QUERY_RESULT;
 let shopPage: NonNullable<STICKER_SHOP_QUERY_RESULT["page"]>;
 
 beforeAll(async () => {
-  shop = await lakeClient().fetch<STICKER_SHOP_QUERY_RESULT>(STICKER_SHOP_QUERY);
+  shop = await lakeClient().fetch<STICKER_SHOP_QUERY_RESULT>(STICKER_SHOP_QUERY, { lang: "en" });
   if (!shop.page) throw new Error("seed content missing: stickerShopPage");
   shopPage = shop.page;
 });
@@ -126,7 +126,7 @@ describe("sticker shop", () => {
         `(${gbp(product.priceGbp)})`,
       );
       for (const feature of product.features) {
-        await card.getByText(feature, { exact: true }).first().waitFor();
+        await card.getByText(feature.text, { exact: true }).first().waitFor();
       }
       const warranty = shopPage.warrantyTemplate.replace("{years}", String(product.warrantyYears));
       await card.getByText(warranty, { exact: true }).first().waitFor();

@@ -3,9 +3,7 @@ import {
   breakpoints,
   buttonRecipe,
   containerRecipe,
-  fieldSlotRecipe,
   headingRecipe,
-  inputRecipe,
   linkRecipe,
   spinnerRecipe,
   textStyles,
@@ -42,8 +40,8 @@ export const brand = Object.fromEntries(
 /**
  * Chakra's base config plus only the recipes the site renders: the full default
  * system ships recipes no page uses in every first load (see docs/benchmarks.md).
- * Recipes of components that only lazily loaded code renders (dialog, badge) are
- * not here: those components take the recipe as a prop, so it ships with them.
+ * Recipes of components that only some pages render (dialog, badge, the forms' input)
+ * are not here: those components take the recipe as a prop, so it ships with them.
  */
 const config = defineConfig({
   // Chakra's CSS reset (box-sizing, margins, list styles): defaultBaseConfig leaves it off.
@@ -78,12 +76,8 @@ const config = defineConfig({
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
-      input: inputRecipe,
       link: linkRecipe,
       spinner: spinnerRecipe,
-    },
-    slotRecipes: {
-      field: fieldSlotRecipe,
     },
   },
 });

@@ -69,7 +69,7 @@ export const CmsLink = forwardRef<HTMLAnchorElement, CmsLinkProps>(function CmsL
       // CMS paths are not known to the router's types; it matches them at runtime
       // (and shows its 404 page when nothing does). No path (`#section`) stays on
       // the current page.
-      to={(to ?? ".") as "/"}
+      to={(to ?? ".") as "."}
       search={search as never}
       hash={hash}
       hashScrollIntoView={hash ? { behavior: scrollBehavior(), block: "start" } : undefined}

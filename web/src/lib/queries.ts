@@ -1,4 +1,5 @@
 import { defineQuery } from "groq";
+import { IMAGE, LINK, LINKS, SEO } from "./query-fragments";
 
 /**
  * Every GROQ query the site runs, one per page so a route loader makes one
@@ -17,22 +18,6 @@ import { defineQuery } from "groq";
  * string is that string, so results are unchanged, and typegen types the
  * expression like `x.en` (a string, non-null where English is required).
  */
-
-/** An image with everything the site needs to build a cropped, sized URL. */
-const IMAGE = /* groq */ `{
-  alt,
-  asset,
-  crop,
-  hotspot,
-  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},
-  "lqip": asset->metadata.lqip
-}`;
-
-const SEO = /* groq */ `{title, description, image${IMAGE}}`;
-
-const LINK = /* groq */ `{label, href}`;
-
-const LINKS = /* groq */ `{_key, label, href}`;
 
 const LOCALE_SEO = /* groq */ `{
   "title": coalesce(string(title[$lang]), title.en),
@@ -70,7 +55,12 @@ const FORM_EMBED = /* groq */ `{
   "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)
 }`;
 
-const PROMO_CODE = /* groq */ `{_id, code, appliesTo, description}`;
+const PROMO_CODE = /* groq */ `{
+  _id,
+  code,
+  appliesTo,
+  "description": coalesce(string(description[$lang]), description.en)
+}`;
 
 const AUTH_ERRORS = /* groq */ `{_key, code, message}`;
 
@@ -96,7 +86,8 @@ const MERCHANT_CONTACT = /* groq */ `{
 }`;
 
 /** Header, footer, shared messages and the site's default SEO. */
-const SITE_SETTINGS = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]{
+const SITE_SETTINGS = /* groq */ `*[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
+    language,
     siteName,
     tagline,
     logoLabel,
@@ -116,11 +107,15 @@ const SITE_SETTINGS = /* groq */ `*[_type == "siteSettings" && _id == "siteSetti
     errorText,
     retryLabel,
     newTabLabel,
+    languageLabel,
+    untranslatedNotice,
     defaultSeo${SEO}
   }`;
 
 export const HOME_PAGE_QUERY = defineQuery(`
-  *[_type == "homePage" && _id == "homePage"][0]{
+  *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
+    language,
+    "languages": *[_type == "homePage"].language,
     hero{
       eyebrow,
       heading,
@@ -183,62 +178,6 @@ export const HOME_PAGE_QUERY = defineQuery(`
   }
 `);
 
-/*
- * Inside a hotel's projection on a city guide: the guide's own attractions (or
- * restaurants), nearest first, at most three, each with its distance from the
- * hotel in metres. `^` is the enclosing scope: `^.attractions` the city's list,
- * and inside each attraction's projection `^.coordinates` the hotel's geopoint.
- * `geo::distance` is null when either place has no coordinates; those places
- * are dropped, so a hotel without coordinates gets an empty list. The
- * parentheses matter: without them the filter would apply to each projected
- * object rather than to the list. The city's own places, not every place in the
- * dataset: each one named here has its card higher up the page.
- */
-const NEAREST_ATTRACTIONS = /* groq */ `coalesce(
-        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]
-          | order(metres asc)[0...3],
-        []
-      )`;
-
-const NEAREST_RESTAURANTS = /* groq */ `coalesce(
-        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]
-          | order(metres asc)[0...3],
-        []
-      )`;
-
-export const CITY_PAGE_QUERY = defineQuery(`
-  *[_type == "city" && slug.current == $slug][0]{
-    _id,
-    name,
-    "slug": slug.current,
-    country,
-    tagline,
-    intro,
-    heroImage${IMAGE},
-    stats[]{_key, value, label},
-    attractionsHeading,
-    "attractions": attractions[]->{
-      _id, name, category, rating, description, image${IMAGE}
-    },
-    restaurantsHeading,
-    "restaurants": restaurants[]->{
-      _id, name, cuisine, priceTier, rating, image${IMAGE}
-    },
-    hotelsHeading,
-    nearbyAttractionsLabel,
-    nearbyRestaurantsLabel,
-    "hotels": hotels[]->{
-      _id, name, location, priceTier, rating, image${IMAGE},
-      "nearbyAttractions": ${NEAREST_ATTRACTIONS},
-      "nearbyRestaurants": ${NEAREST_RESTAURANTS}
-    },
-    ctaHeading,
-    ctaText,
-    ctaLabel,
-    seo${SEO}
-  }
-`);
-
 /** For prerendering and link checks: every city guide's address. */
 export const CITY_SLUGS_QUERY = defineQuery(`
   *[_type == "city" && defined(slug.current)] | order(order asc){
@@ -248,8 +187,10 @@ export const CITY_SLUGS_QUERY = defineQuery(`
 `);
 
 export const LEGAL_PAGE_QUERY = defineQuery(`
-  *[_type == "legalPage" && slug.current == $slug][0]{
+  *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{
     _id,
+    language,
+    "languages": *[_type == "legalPage" && slug.current == $slug].language,
     title,
     "slug": slug.current,
     lastUpdated,
@@ -261,7 +202,9 @@ export const LEGAL_PAGE_QUERY = defineQuery(`
 
 export const STICKER_SHOP_QUERY = defineQuery(`
   {
-    "page": *[_type == "stickerShopPage" && _id == "stickerShopPage"][0]{
+    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
+      language,
+      "languages": *[_type == "stickerShopPage"].language,
       eyebrow,
       heading,
       subheading,
@@ -286,18 +229,18 @@ export const STICKER_SHOP_QUERY = defineQuery(`
     "products": *[_type == "stickerProduct"] | order(order asc){
       _id,
       productId,
-      name,
-      badge,
+      "name": coalesce(string(name[$lang]), name.en),
+      "badge": coalesce(string(badge[$lang]), badge.en),
       image${IMAGE},
-      description,
-      features,
+      "description": coalesce(string(description[$lang]), description.en),
+      "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},
       stickerCount,
       warrantyYears,
       priceEur,
       priceGbp,
-      priceNote,
+      "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),
       storefrontProductId,
-      buttonText,
+      "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),
       buttonColor,
       buttonTextColor,
       buttonHoverColor,
@@ -329,7 +272,8 @@ const CONTENT_REVISION = /* groq */ `{
 export const CONTENT_REVISION_QUERY = defineQuery(`${CONTENT_REVISION}`);
 
 /** The 404 page's copy. */
-const NOT_FOUND_PAGE = /* groq */ `*[_type == "notFoundPage" && _id == "notFoundPage"][0]{
+const NOT_FOUND_PAGE = /* groq */ `*[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
+    language,
     eyebrow,
     title,
     text,
@@ -361,7 +305,8 @@ export const ROOT_QUERY = defineQuery(`{
 }`);
 
 export const SIGN_UP_PAGE_QUERY = defineQuery(`
-  *[_type == "signUpPage" && _id == "signUpPage"][0]{
+  *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
+    language,
     heading,
     subheading,
     invitationCodeLabel,
@@ -389,7 +334,8 @@ export const SIGN_UP_PAGE_QUERY = defineQuery(`
 `);
 
 export const SIGN_IN_PAGE_QUERY = defineQuery(`
-  *[_type == "signInPage" && _id == "signInPage"][0]{
+  *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
+    language,
     heading,
     subheading,
     emailLabel,
@@ -407,7 +353,8 @@ export const SIGN_IN_PAGE_QUERY = defineQuery(`
 `);
 
 export const DASHBOARD_PAGE_QUERY = defineQuery(`
-  *[_type == "dashboardPage" && _id == "dashboardPage"][0]{
+  *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
+    language,
     heading,
     subheading,
     loadingLabel,
@@ -433,7 +380,7 @@ export const DASHBOARD_PAGE_QUERY = defineQuery(`
     resentTemplate,
     resendErrorMessage,
     membershipProblemHeading,
-    "invitationMessages": *[_type == "signUpPage" && _id == "signUpPage"][0]{
+    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
       invalidInvitationMessage,
       expiredInvitationMessage,
       usedUpInvitationMessage
@@ -441,31 +388,39 @@ export const DASHBOARD_PAGE_QUERY = defineQuery(`
   }
 `);
 
-/** $lang: a language id from SUPPORTED_LANGUAGES (schemas/languages.ts). */
+/**
+ * The merchant welcome page's copy in the shape its singleton had, read from the
+ * page it became (slug "welcome-you-merchants", `$lang`): the e2e tests compare
+ * what the page shows with it. The site itself renders the page with PAGE_QUERY.
+ * `coalesce(..., "")` keeps each field a string for typegen.
+ */
 export const MERCHANT_WELCOME_QUERY = defineQuery(`
-  *[_type == "merchantWelcomePage" && _id == "merchantWelcomePage"][0]{
-    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),
-    "hero": hero${LOCALE_HERO},
-    "claims": claims[]${LOCALE_STAT_TILE},
-    "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),
-    "servicesText": coalesce(string(servicesText[$lang]), servicesText.en),
-    "services": services[]${SERVICE_CARD},
-    examplesAnchorId,
-    "examplesHeading": coalesce(string(examplesHeading[$lang]), examplesHeading.en),
-    "examplesText": coalesce(string(examplesText[$lang]), examplesText.en),
-    "exampleMenus": exampleMenus[]{
+  *[_type == "page" && slug.current == "welcome-you-merchants" && coalesce(language, "en") == $lang][0]{
+    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),
+    "hero": {
+      "heading": coalesce(sections[_type == "hero"][0].heading, ""),
+      "subheading": coalesce(sections[_type == "hero"][0].subheading, "")
+    },
+    "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),
+    "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{
       _key,
-      url,
-      "label": coalesce(string(label[$lang]), label.en)
+      "title": coalesce(title, ""),
+      "description": coalesce(description, "")
+    }, []),
+    "exampleMenus": coalesce(sections[_type == "examples"][0].links[]{
+      _key,
+      "label": coalesce(label, ""),
+      "url": coalesce(href, "")
+    }, []),
+    "videoDemo": {
+      "label": coalesce(sections[_type == "examples"][0].video.label, ""),
+      "url": coalesce(sections[_type == "examples"][0].video.url, "")
     },
-    "videoDemo": videoDemo{
-      url,
-      "heading": coalesce(string(heading[$lang]), heading.en),
-      "text": coalesce(string(text[$lang]), text.en),
-      "label": coalesce(string(label[$lang]), label.en)
-    },
-    "contactForm": contactForm${FORM_EMBED},
-    "seo": seo${LOCALE_SEO}
+    "contactForm": {
+      "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),
+      "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),
+      "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, "")
+    }
   }
 `);
 

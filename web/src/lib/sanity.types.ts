@@ -15,6 +15,197 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../schema.json
+export type Video = {
+  heading: string;
+  text?: string;
+  label: string;
+  url: string;
+};
+
+export type WaitlistCounterWaitlistCounter = {
+  label: string;
+  base: number;
+  perDay: number;
+  targetDate: string;
+  minimum: number;
+};
+
+export type CallToAction = {
+  _type: "callToAction";
+  anchorId?: string;
+  heading: string;
+  text?: string;
+  link?: Link;
+};
+
+export type Faq = {
+  _type: "faq";
+  heading: string;
+  items: Array<{
+    question: string;
+    answer: string;
+    _type: "faqItem";
+    _key: string;
+  }>;
+};
+
+export type RichText = {
+  _type: "richText";
+  heading?: string;
+  body: BlockContent;
+};
+
+export type ProductList = {
+  _type: "productList";
+  heading: string;
+  text?: string;
+};
+
+export type EmbeddedForm = {
+  _type: "embeddedForm";
+  anchorId: string;
+  heading: string;
+  text?: string;
+  formEmbedId: string;
+  formEmbedScriptUrl: string;
+  loadingLabel: string;
+  fallbackText: string;
+};
+
+export type Newsletter = {
+  _type: "newsletter";
+  anchorId: string;
+  heading: string;
+  text: string;
+  emailLabel: string;
+  placeholder: string;
+  buttonLabel: string;
+  busyLabel: string;
+  successMessage: string;
+  invalidEmailMessage: string;
+  errorMessage: string;
+  privacyNote?: string;
+};
+
+export type WaitlistCounter = {
+  _type: "waitlistCounter";
+  anchorId: string;
+  heading: string;
+  text?: string;
+  waitlistCounter: WaitlistCounterWaitlistCounter;
+  earlyAccessLimit?: number;
+  earlyAccessLabel?: string;
+  launchDate?: string;
+  launchLabel?: string;
+  cta?: Link;
+};
+
+export type CityButtons = {
+  _type: "cityButtons";
+  heading: string;
+  cities: Array<
+    {
+      _key: string;
+    } & CityButton
+  >;
+  comingSoonLabel: string;
+};
+
+export type PhoneDemos = {
+  _type: "phoneDemos";
+  heading: string;
+  text?: string;
+  openLabel: string;
+  demos: Array<{
+    title: string;
+    description: string;
+    url: string;
+    _type: "demo";
+    _key: string;
+  }>;
+};
+
+export type Examples = {
+  _type: "examples";
+  anchorId: string;
+  heading: string;
+  text?: string;
+  links?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+  video?: Video;
+};
+
+export type ServiceGrid = {
+  _type: "serviceGrid";
+  anchorId: string;
+  heading: string;
+  text?: string;
+  numbered?: boolean;
+  cards: Array<{
+    iconName:
+      | "utensils"
+      | "map"
+      | "bed"
+      | "compass"
+      | "sparkles"
+      | "globe"
+      | "qr-code"
+      | "menu-book"
+      | "list"
+      | "star"
+      | "bell"
+      | "phone"
+      | "calendar"
+      | "chart"
+      | "shield"
+      | "heart";
+    title: string;
+    description: string;
+    _type: "serviceItem";
+    _key: string;
+  }>;
+};
+
+export type FeatureGrid = {
+  _type: "featureGrid";
+  anchorId?: string;
+  heading: string;
+  subheading?: string;
+  cards: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+  claims?: Array<
+    {
+      _key: string;
+    } & StatTile
+  >;
+  footnote?: string;
+};
+
+export type Hero = {
+  _type: "hero";
+  eyebrow?: string;
+  heading: string;
+  subheading?: string;
+  ctas?: Array<
+    {
+      _key: string;
+    } & Link
+  >;
+  image?: ImageWithAlt;
+  claims?: Array<
+    {
+      _key: string;
+    } & StatTile
+  >;
+  languageLabel?: string;
+};
+
 export type FormEmbed = {
   _type: "formEmbed";
   anchorId: string;
@@ -178,6 +369,12 @@ export type LocaleLink = {
   url: string;
 };
 
+export type LocaleString = {
+  _type: "localeString";
+  en: string;
+  it?: string;
+};
+
 export type LocaleHero = {
   _type: "localeHero";
   eyebrow?: LocaleString;
@@ -194,12 +391,6 @@ export type LocaleBlockContent = {
 
 export type LocaleText = {
   _type: "localeText";
-  en: string;
-  it?: string;
-};
-
-export type LocaleString = {
-  _type: "localeString";
   en: string;
   it?: string;
 };
@@ -239,6 +430,144 @@ export type ImageWithAlt = {
   alt: string;
 };
 
+export type SiteSettingsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "siteSettings";
+};
+
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type NotFoundPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "notFoundPage";
+};
+
+export type SignUpPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "signUpPage";
+};
+
+export type SignInPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "signInPage";
+};
+
+export type DashboardPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "dashboardPage";
+};
+
+export type StickerShopPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "stickerShopPage";
+};
+
+export type LegalPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "legalPage";
+};
+
+export type TranslationMetadata = {
+  _id: string;
+  _type: "translation.metadata";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: Array<{
+    value?:
+      | SiteSettingsReference
+      | HomePageReference
+      | NotFoundPageReference
+      | SignUpPageReference
+      | SignInPageReference
+      | DashboardPageReference
+      | StickerShopPageReference
+      | LegalPageReference;
+    _type: "internationalizedArrayReferenceValue";
+    _key: string;
+  }>;
+  schemaTypes?: Array<string>;
+};
+
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  language: "en" | "it";
+  slug: Slug;
+  sections: Array<
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & FeatureGrid)
+    | ({
+        _key: string;
+      } & ServiceGrid)
+    | ({
+        _key: string;
+      } & Examples)
+    | ({
+        _key: string;
+      } & PhoneDemos)
+    | ({
+        _key: string;
+      } & CityButtons)
+    | ({
+        _key: string;
+      } & WaitlistCounter)
+    | ({
+        _key: string;
+      } & Newsletter)
+    | ({
+        _key: string;
+      } & EmbeddedForm)
+    | ({
+        _key: string;
+      } & ProductList)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & Faq)
+    | ({
+        _key: string;
+      } & CallToAction)
+  >;
+  seo?: Seo;
+  noindex?: boolean;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
 export type EmbedPage = {
   _id: string;
   _type: "embedPage";
@@ -254,18 +583,13 @@ export type EmbedPage = {
   seo?: Seo;
 };
 
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
 export type LegalPage = {
   _id: string;
   _type: "legalPage";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   title: string;
   slug: Slug;
   lastUpdated: string;
@@ -281,19 +605,23 @@ export type StickerProduct = {
   _updatedAt: string;
   _rev: string;
   productId: "premium" | "standard" | "budget";
-  name: string;
-  badge?: string;
+  name: LocaleString;
+  badge?: LocaleString;
   image?: ImageWithAlt;
-  description: string;
-  features: Array<string>;
+  description: LocaleText;
+  features: Array<
+    {
+      _key: string;
+    } & LocaleString
+  >;
   stickerCount: number;
   warrantyYears: number;
   order: number;
   priceEur: number;
   priceGbp: number;
-  priceNote: string;
+  priceNote: LocaleString;
   storefrontProductId: string;
-  buttonText: string;
+  buttonText: LocaleString;
   buttonColor: string;
   buttonTextColor: string;
   buttonHoverColor: string;
@@ -491,7 +819,7 @@ export type PromoCode = {
   _rev: string;
   code: string;
   appliesTo: "menus" | "merchantMenu" | "hotels";
-  description: string;
+  description: LocaleString;
 };
 
 export type MerchantContactPage = {
@@ -528,50 +856,13 @@ export type MerchantContactPage = {
   seo?: LocaleSeo;
 };
 
-export type MerchantWelcomePage = {
-  _id: string;
-  _type: "merchantWelcomePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  languageLabel: LocaleString;
-  hero: LocaleHero;
-  claims?: Array<
-    {
-      _key: string;
-    } & LocaleStatTile
-  >;
-  servicesHeading: LocaleString;
-  servicesText?: LocaleText;
-  services: Array<
-    {
-      _key: string;
-    } & ServiceCard
-  >;
-  examplesAnchorId: string;
-  examplesHeading: LocaleString;
-  examplesText?: LocaleText;
-  exampleMenus: Array<
-    {
-      _key: string;
-    } & LocaleLink
-  >;
-  videoDemo: {
-    heading: LocaleString;
-    text: LocaleText;
-    label: LocaleString;
-    url: string;
-  };
-  contactForm: FormEmbed;
-  seo?: LocaleSeo;
-};
-
 export type StickerShopPage = {
   _id: string;
   _type: "stickerShopPage";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   eyebrow?: string;
   heading: string;
   subheading: string;
@@ -604,6 +895,7 @@ export type DashboardPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   heading: string;
   subheading?: string;
   loadingLabel: string;
@@ -637,6 +929,7 @@ export type SignInPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   heading: string;
   subheading?: string;
   emailLabel: string;
@@ -662,6 +955,7 @@ export type SignUpPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   heading: string;
   subheading?: string;
   invitationCodeLabel: string;
@@ -697,6 +991,7 @@ export type NotFoundPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   eyebrow?: string;
   title: string;
   text: string;
@@ -716,6 +1011,7 @@ export type HomePage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   hero: {
     eyebrow?: string;
     heading: string;
@@ -805,6 +1101,7 @@ export type SiteSettings = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   siteName: string;
   tagline: string;
   logoLabel: string;
@@ -836,6 +1133,8 @@ export type SiteSettings = {
   errorText: string;
   retryLabel: string;
   newTabLabel: string;
+  languageLabel: string;
+  untranslatedNotice: string;
   defaultSeo: Seo;
 };
 
@@ -946,6 +1245,21 @@ export type SanityImageAsset = {
 };
 
 export type AllSanitySchemaTypes =
+  | Video
+  | WaitlistCounterWaitlistCounter
+  | CallToAction
+  | Faq
+  | RichText
+  | ProductList
+  | EmbeddedForm
+  | Newsletter
+  | WaitlistCounter
+  | CityButtons
+  | PhoneDemos
+  | Examples
+  | ServiceGrid
+  | FeatureGrid
+  | Hero
   | FormEmbed
   | PhoneDemo
   | ServiceCard
@@ -962,15 +1276,25 @@ export type AllSanitySchemaTypes =
   | LocaleStatTile
   | LocaleSeo
   | LocaleLink
+  | LocaleString
   | LocaleHero
   | LocaleBlockContent
   | LocaleText
-  | LocaleString
   | BlockContent
   | SanityImageAssetReference
   | ImageWithAlt
-  | EmbedPage
+  | SiteSettingsReference
+  | HomePageReference
+  | NotFoundPageReference
+  | SignUpPageReference
+  | SignInPageReference
+  | DashboardPageReference
+  | StickerShopPageReference
+  | LegalPageReference
+  | TranslationMetadata
+  | Page
   | Slug
+  | EmbedPage
   | LegalPage
   | StickerProduct
   | Hotel
@@ -986,7 +1310,6 @@ export type AllSanitySchemaTypes =
   | HotelContactPage
   | PromoCode
   | MerchantContactPage
-  | MerchantWelcomePage
   | StickerShopPage
   | DashboardPage
   | SignInPage
@@ -1004,10 +1327,830 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset;
 
+// Source: ../web/src/lib/path-queries.ts
+// Variable: CITY_PAGE_QUERY
+// Query: *[_type == "city" && slug.current == $slug][0]{    _id,    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id, name, category, rating, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, cuisine, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    nearbyAttractionsLabel,    nearbyRestaurantsLabel,    "hotels": hotels[]->{      _id, name, location, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "nearbyAttractions": coalesce(        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      ),      "nearbyRestaurants": coalesce(        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      )    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+export type CITY_PAGE_QUERY_RESULT = {
+  _id: string;
+  name: string;
+  slug: string;
+  country: string;
+  tagline: string;
+  intro: string;
+  heroImage: {
+    alt: string;
+    asset: SanityImageAssetReference | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    dimensions: {
+      width: number;
+      height: number;
+      aspectRatio: number;
+    } | null;
+    lqip: string | null;
+  };
+  stats: Array<{
+    _key: string;
+    value: string;
+    label: string;
+  }>;
+  attractionsHeading: string;
+  attractions: Array<{
+    _id: string;
+    name: string;
+    category: string;
+    rating: number;
+    description: string;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    };
+  }>;
+  restaurantsHeading: string;
+  restaurants: Array<{
+    _id: string;
+    name: string;
+    cuisine: string;
+    priceTier:
+      | "\u20AC"
+      | "\u20AC\u20AC"
+      | "\u20AC\u20AC\u20AC"
+      | "\u20AC\u20AC\u20AC\u20AC";
+    rating: number;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    };
+  }>;
+  hotelsHeading: string;
+  nearbyAttractionsLabel: string;
+  nearbyRestaurantsLabel: string;
+  hotels: Array<{
+    _id: string;
+    name: string;
+    location: string;
+    priceTier:
+      | "\u20AC"
+      | "\u20AC\u20AC"
+      | "\u20AC\u20AC\u20AC"
+      | "\u20AC\u20AC\u20AC\u20AC";
+    rating: number;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    };
+    nearbyAttractions: Array<{
+      _id: string;
+      name: string;
+      metres: number;
+    }>;
+    nearbyRestaurants: Array<{
+      _id: string;
+      name: string;
+      metres: number;
+    }>;
+  }>;
+  ctaHeading: string;
+  ctaText: string;
+  ctaLabel: string;
+  seo: {
+    title: string | null;
+    description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/lib/path-queries.ts
+// Variable: PAGE_QUERY
+// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{    _id,    _type,    title,    language,    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": city->slug.current}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "productList" => {      heading, text,      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){        _id,        "name": coalesce(string(name[$lang]), name.en),        "description": coalesce(string(description[$lang]), description.en),        image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}      }    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    }  }  }
+export type PAGE_QUERY_RESULT = {
+  _id: string;
+  _type: "page";
+  title: string;
+  language: "en" | "it";
+  slug: string;
+  noindex: boolean | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+  sections: Array<
+    | {
+        _key: string;
+        _type: "callToAction";
+        anchorId: string | null;
+        heading: string;
+        text: string | null;
+        link: {
+          label: string;
+          href: string;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "cityButtons";
+        heading: string;
+        comingSoonLabel: string;
+        cities: Array<{
+          _key: string;
+          label: string;
+          slug: string | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "embeddedForm";
+        anchorId: string;
+        heading: string;
+        text: string | null;
+        formEmbedId: string;
+        formEmbedScriptUrl: string;
+        loadingLabel: string;
+        fallbackText: string;
+      }
+    | {
+        _key: string;
+        _type: "examples";
+        anchorId: string;
+        heading: string;
+        text: string | null;
+        links: Array<{
+          _key: string;
+          label: string;
+          href: string;
+        }> | null;
+        video: {
+          heading: string;
+          text: string | null;
+          label: string;
+          url: string;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "faq";
+        heading: string;
+        items: Array<{
+          _key: string;
+          question: string;
+          answer: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "featureGrid";
+        anchorId: string | null;
+        heading: string;
+        subheading: string | null;
+        footnote: string | null;
+        cards: Array<{
+          _key: string;
+          iconName:
+            | "bed"
+            | "bell"
+            | "calendar"
+            | "chart"
+            | "compass"
+            | "globe"
+            | "heart"
+            | "list"
+            | "map"
+            | "menu-book"
+            | "phone"
+            | "qr-code"
+            | "shield"
+            | "sparkles"
+            | "star"
+            | "utensils";
+          title: string;
+          description: string;
+        }>;
+        claims: Array<{
+          _key: string;
+          value: string;
+          label: string;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "hero";
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+        languageLabel: string | null;
+        ctas: Array<{
+          _key: string;
+          label: string;
+          href: string;
+        }> | null;
+        image: {
+          alt: string;
+          asset: SanityImageAssetReference | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          dimensions: {
+            width: number;
+            height: number;
+            aspectRatio: number;
+          } | null;
+          lqip: string | null;
+        } | null;
+        claims: Array<{
+          _key: string;
+          value: string;
+          label: string;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "newsletter";
+        anchorId: string;
+        heading: string;
+        text: string;
+        emailLabel: string;
+        placeholder: string;
+        buttonLabel: string;
+        busyLabel: string;
+        successMessage: string;
+        invalidEmailMessage: string;
+        errorMessage: string;
+        privacyNote: string | null;
+      }
+    | {
+        _key: string;
+        _type: "phoneDemos";
+        heading: string;
+        text: string | null;
+        openLabel: string;
+        demos: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          url: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "productList";
+        heading: string;
+        text: string | null;
+        products: Array<{
+          _id: string;
+          name: string;
+          description: string;
+          image: {
+            alt: string;
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            dimensions: {
+              width: number;
+              height: number;
+              aspectRatio: number;
+            } | null;
+            lqip: string | null;
+          } | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "richText";
+        heading: string | null;
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "serviceGrid";
+        anchorId: string;
+        heading: string;
+        text: string | null;
+        numbered: boolean | null;
+        cards: Array<{
+          _key: string;
+          iconName:
+            | "bed"
+            | "bell"
+            | "calendar"
+            | "chart"
+            | "compass"
+            | "globe"
+            | "heart"
+            | "list"
+            | "map"
+            | "menu-book"
+            | "phone"
+            | "qr-code"
+            | "shield"
+            | "sparkles"
+            | "star"
+            | "utensils";
+          title: string;
+          description: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "waitlistCounter";
+        anchorId: string;
+        heading: string;
+        text: string | null;
+        launchLabel: string | null;
+        launchDate: string | null;
+        earlyAccessLimit: number | null;
+        earlyAccessLabel: string | null;
+        waitlistCounter: {
+          label: string;
+          base: number;
+          perDay: number;
+          targetDate: string;
+          minimum: number;
+        };
+        cta: {
+          label: string;
+          href: string;
+        } | null;
+      }
+  >;
+} | null;
+
+// Source: ../web/src/lib/path-queries.ts
+// Variable: PATH_QUERY
+// Query: {  "city": *[_type == "city" && slug.current == $slug][0]{    _id,    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id, name, category, rating, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, cuisine, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    nearbyAttractionsLabel,    nearbyRestaurantsLabel,    "hotels": hotels[]->{      _id, name, location, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "nearbyAttractions": coalesce(        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      ),      "nearbyRestaurants": coalesce(        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      )    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "page": *[_type == "page" && slug.current == $slug && coalesce(language, "en") == "en"][0]{    _id,    _type,    title,    language,    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": city->slug.current}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "productList" => {      heading, text,      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){        _id,        "name": coalesce(string(name[$lang]), name.en),        "description": coalesce(string(description[$lang]), description.en),        image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}      }    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    }  }  }}
+export type PATH_QUERY_RESULT = {
+  city: {
+    _id: string;
+    name: string;
+    slug: string;
+    country: string;
+    tagline: string;
+    intro: string;
+    heroImage: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    };
+    stats: Array<{
+      _key: string;
+      value: string;
+      label: string;
+    }>;
+    attractionsHeading: string;
+    attractions: Array<{
+      _id: string;
+      name: string;
+      category: string;
+      rating: number;
+      description: string;
+      image: {
+        alt: string;
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        dimensions: {
+          width: number;
+          height: number;
+          aspectRatio: number;
+        } | null;
+        lqip: string | null;
+      };
+    }>;
+    restaurantsHeading: string;
+    restaurants: Array<{
+      _id: string;
+      name: string;
+      cuisine: string;
+      priceTier:
+        | "\u20AC"
+        | "\u20AC\u20AC"
+        | "\u20AC\u20AC\u20AC"
+        | "\u20AC\u20AC\u20AC\u20AC";
+      rating: number;
+      image: {
+        alt: string;
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        dimensions: {
+          width: number;
+          height: number;
+          aspectRatio: number;
+        } | null;
+        lqip: string | null;
+      };
+    }>;
+    hotelsHeading: string;
+    nearbyAttractionsLabel: string;
+    nearbyRestaurantsLabel: string;
+    hotels: Array<{
+      _id: string;
+      name: string;
+      location: string;
+      priceTier:
+        | "\u20AC"
+        | "\u20AC\u20AC"
+        | "\u20AC\u20AC\u20AC"
+        | "\u20AC\u20AC\u20AC\u20AC";
+      rating: number;
+      image: {
+        alt: string;
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        dimensions: {
+          width: number;
+          height: number;
+          aspectRatio: number;
+        } | null;
+        lqip: string | null;
+      };
+      nearbyAttractions: Array<{
+        _id: string;
+        name: string;
+        metres: number;
+      }>;
+      nearbyRestaurants: Array<{
+        _id: string;
+        name: string;
+        metres: number;
+      }>;
+    }>;
+    ctaHeading: string;
+    ctaText: string;
+    ctaLabel: string;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        alt: string;
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        dimensions: {
+          width: number;
+          height: number;
+          aspectRatio: number;
+        } | null;
+        lqip: string | null;
+      } | null;
+    } | null;
+  } | null;
+  page: {
+    _id: string;
+    _type: "page";
+    title: string;
+    language: "en" | "it";
+    slug: string;
+    noindex: boolean | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        alt: string;
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        dimensions: {
+          width: number;
+          height: number;
+          aspectRatio: number;
+        } | null;
+        lqip: string | null;
+      } | null;
+    } | null;
+    sections: Array<
+      | {
+          _key: string;
+          _type: "callToAction";
+          anchorId: string | null;
+          heading: string;
+          text: string | null;
+          link: {
+            label: string;
+            href: string;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "cityButtons";
+          heading: string;
+          comingSoonLabel: string;
+          cities: Array<{
+            _key: string;
+            label: string;
+            slug: string | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "embeddedForm";
+          anchorId: string;
+          heading: string;
+          text: string | null;
+          formEmbedId: string;
+          formEmbedScriptUrl: string;
+          loadingLabel: string;
+          fallbackText: string;
+        }
+      | {
+          _key: string;
+          _type: "examples";
+          anchorId: string;
+          heading: string;
+          text: string | null;
+          links: Array<{
+            _key: string;
+            label: string;
+            href: string;
+          }> | null;
+          video: {
+            heading: string;
+            text: string | null;
+            label: string;
+            url: string;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "faq";
+          heading: string;
+          items: Array<{
+            _key: string;
+            question: string;
+            answer: string;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "featureGrid";
+          anchorId: string | null;
+          heading: string;
+          subheading: string | null;
+          footnote: string | null;
+          cards: Array<{
+            _key: string;
+            iconName:
+              | "bed"
+              | "bell"
+              | "calendar"
+              | "chart"
+              | "compass"
+              | "globe"
+              | "heart"
+              | "list"
+              | "map"
+              | "menu-book"
+              | "phone"
+              | "qr-code"
+              | "shield"
+              | "sparkles"
+              | "star"
+              | "utensils";
+            title: string;
+            description: string;
+          }>;
+          claims: Array<{
+            _key: string;
+            value: string;
+            label: string;
+          }> | null;
+        }
+      | {
+          _key: string;
+          _type: "hero";
+          eyebrow: string | null;
+          heading: string;
+          subheading: string | null;
+          languageLabel: string | null;
+          ctas: Array<{
+            _key: string;
+            label: string;
+            href: string;
+          }> | null;
+          image: {
+            alt: string;
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            dimensions: {
+              width: number;
+              height: number;
+              aspectRatio: number;
+            } | null;
+            lqip: string | null;
+          } | null;
+          claims: Array<{
+            _key: string;
+            value: string;
+            label: string;
+          }> | null;
+        }
+      | {
+          _key: string;
+          _type: "newsletter";
+          anchorId: string;
+          heading: string;
+          text: string;
+          emailLabel: string;
+          placeholder: string;
+          buttonLabel: string;
+          busyLabel: string;
+          successMessage: string;
+          invalidEmailMessage: string;
+          errorMessage: string;
+          privacyNote: string | null;
+        }
+      | {
+          _key: string;
+          _type: "phoneDemos";
+          heading: string;
+          text: string | null;
+          openLabel: string;
+          demos: Array<{
+            _key: string;
+            title: string;
+            description: string;
+            url: string;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "productList";
+          heading: string;
+          text: string | null;
+          products: Array<{
+            _id: string;
+            name: string;
+            description: string;
+            image: {
+              alt: string;
+              asset: SanityImageAssetReference | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              dimensions: {
+                width: number;
+                height: number;
+                aspectRatio: number;
+              } | null;
+              lqip: string | null;
+            } | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "richText";
+          heading: string | null;
+          body: Array<{
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "serviceGrid";
+          anchorId: string;
+          heading: string;
+          text: string | null;
+          numbered: boolean | null;
+          cards: Array<{
+            _key: string;
+            iconName:
+              | "bed"
+              | "bell"
+              | "calendar"
+              | "chart"
+              | "compass"
+              | "globe"
+              | "heart"
+              | "list"
+              | "map"
+              | "menu-book"
+              | "phone"
+              | "qr-code"
+              | "shield"
+              | "sparkles"
+              | "star"
+              | "utensils";
+            title: string;
+            description: string;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "waitlistCounter";
+          anchorId: string;
+          heading: string;
+          text: string | null;
+          launchLabel: string | null;
+          launchDate: string | null;
+          earlyAccessLimit: number | null;
+          earlyAccessLabel: string | null;
+          waitlistCounter: {
+            label: string;
+            base: number;
+            perDay: number;
+            targetDate: string;
+            minimum: number;
+          };
+          cta: {
+            label: string;
+            href: string;
+          } | null;
+        }
+    >;
+  } | null;
+};
+
 // Source: ../web/src/lib/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{    hero{      eyebrow,      heading,      subheading,      primaryCta{label, href},      secondaryCta{label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    categories{      anchorId,      heading,      subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    features{      anchorId,      heading,      subheading,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading,      cityButtons[]{_key, label, "slug": city->slug.current},      comingSoonLabel    },    comingSoon{      anchorId,      heading,      text,      launchLabel,      launchDate,      earlyAccessLimit,      earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    newsletter{      anchorId,      heading,      text,      emailLabel,      placeholder,      buttonLabel,      busyLabel,      successMessage,      invalidEmailMessage,      errorMessage,      privacyNote    },    redirectModal{      enabled,      heading,      text,      targetUrl,      countdownSeconds,      countdownTemplate,      stayLabel,      goLabel    },    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+// Query: *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    "languages": *[_type == "homePage"].language,    hero{      eyebrow,      heading,      subheading,      primaryCta{label, href},      secondaryCta{label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    categories{      anchorId,      heading,      subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    features{      anchorId,      heading,      subheading,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading,      cityButtons[]{_key, label, "slug": city->slug.current},      comingSoonLabel    },    comingSoon{      anchorId,      heading,      text,      launchLabel,      launchDate,      earlyAccessLimit,      earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    newsletter{      anchorId,      heading,      text,      emailLabel,      placeholder,      buttonLabel,      busyLabel,      successMessage,      invalidEmailMessage,      errorMessage,      privacyNote    },    redirectModal{      enabled,      heading,      text,      targetUrl,      countdownSeconds,      countdownTemplate,      stayLabel,      goLabel    },    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type HOME_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
+  languages: Array<"en" | "it">;
   hero: {
     eyebrow: string | null;
     heading: string;
@@ -1174,134 +2317,6 @@ export type HOME_PAGE_QUERY_RESULT = {
 } | null;
 
 // Source: ../web/src/lib/queries.ts
-// Variable: CITY_PAGE_QUERY
-// Query: *[_type == "city" && slug.current == $slug][0]{    _id,    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id, name, category, rating, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, cuisine, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    nearbyAttractionsLabel,    nearbyRestaurantsLabel,    "hotels": hotels[]->{      _id, name, location, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "nearbyAttractions": coalesce(        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      ),      "nearbyRestaurants": coalesce(        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      )    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
-export type CITY_PAGE_QUERY_RESULT = {
-  _id: string;
-  name: string;
-  slug: string;
-  country: string;
-  tagline: string;
-  intro: string;
-  heroImage: {
-    alt: string;
-    asset: SanityImageAssetReference | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    dimensions: {
-      width: number;
-      height: number;
-      aspectRatio: number;
-    } | null;
-    lqip: string | null;
-  };
-  stats: Array<{
-    _key: string;
-    value: string;
-    label: string;
-  }>;
-  attractionsHeading: string;
-  attractions: Array<{
-    _id: string;
-    name: string;
-    category: string;
-    rating: number;
-    description: string;
-    image: {
-      alt: string;
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      dimensions: {
-        width: number;
-        height: number;
-        aspectRatio: number;
-      } | null;
-      lqip: string | null;
-    };
-  }>;
-  restaurantsHeading: string;
-  restaurants: Array<{
-    _id: string;
-    name: string;
-    cuisine: string;
-    priceTier:
-      | "\u20AC"
-      | "\u20AC\u20AC"
-      | "\u20AC\u20AC\u20AC"
-      | "\u20AC\u20AC\u20AC\u20AC";
-    rating: number;
-    image: {
-      alt: string;
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      dimensions: {
-        width: number;
-        height: number;
-        aspectRatio: number;
-      } | null;
-      lqip: string | null;
-    };
-  }>;
-  hotelsHeading: string;
-  nearbyAttractionsLabel: string;
-  nearbyRestaurantsLabel: string;
-  hotels: Array<{
-    _id: string;
-    name: string;
-    location: string;
-    priceTier:
-      | "\u20AC"
-      | "\u20AC\u20AC"
-      | "\u20AC\u20AC\u20AC"
-      | "\u20AC\u20AC\u20AC\u20AC";
-    rating: number;
-    image: {
-      alt: string;
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      dimensions: {
-        width: number;
-        height: number;
-        aspectRatio: number;
-      } | null;
-      lqip: string | null;
-    };
-    nearbyAttractions: Array<{
-      _id: string;
-      name: string;
-      metres: number;
-    }>;
-    nearbyRestaurants: Array<{
-      _id: string;
-      name: string;
-      metres: number;
-    }>;
-  }>;
-  ctaHeading: string;
-  ctaText: string;
-  ctaLabel: string;
-  seo: {
-    title: string | null;
-    description: string | null;
-    image: {
-      alt: string;
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      dimensions: {
-        width: number;
-        height: number;
-        aspectRatio: number;
-      } | null;
-      lqip: string | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../web/src/lib/queries.ts
 // Variable: CITY_SLUGS_QUERY
 // Query: *[_type == "city" && defined(slug.current)] | order(order asc){    name,    "slug": slug.current  }
 export type CITY_SLUGS_QUERY_RESULT = Array<{
@@ -1311,9 +2326,11 @@ export type CITY_SLUGS_QUERY_RESULT = Array<{
 
 // Source: ../web/src/lib/queries.ts
 // Variable: LEGAL_PAGE_QUERY
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{    _id,    title,    "slug": slug.current,    lastUpdated,    lastUpdatedLabel,    body,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+// Query: *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{    _id,    language,    "languages": *[_type == "legalPage" && slug.current == $slug].language,    title,    "slug": slug.current,    lastUpdated,    lastUpdatedLabel,    body,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type LEGAL_PAGE_QUERY_RESULT = {
   _id: string;
+  language: "en" | "it";
+  languages: Array<"en" | "it">;
   title: string;
   slug: string;
   lastUpdated: string;
@@ -1339,9 +2356,11 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: STICKER_SHOP_QUERY
-// Query: {    "page": *[_type == "stickerShopPage" && _id == "stickerShopPage"][0]{      eyebrow,      heading,      subheading,      productsHeading,      currencyNote,      stickerCountTemplate,      warrantyTemplate,      promoHeading,      promoText,      "promoCodes": promoCodes[]->{_id, code, appliesTo, description},      copyCodeLabel,      copiedLabel,      modalHeading,      modalText,      closeLabel,      checkoutLoadingLabel,      checkoutErrorMessage,      storefrontDomain,      storefrontScriptUrl,      seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "products": *[_type == "stickerProduct"] | order(order asc){      _id,      productId,      name,      badge,      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      description,      features,      stickerCount,      warrantyYears,      priceEur,      priceGbp,      priceNote,      storefrontProductId,      buttonText,      buttonColor,      buttonTextColor,      buttonHoverColor,      buttonHoverTextColor    }  }
+// Query: {    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{      language,      "languages": *[_type == "stickerShopPage"].language,      eyebrow,      heading,      subheading,      productsHeading,      currencyNote,      stickerCountTemplate,      warrantyTemplate,      promoHeading,      promoText,      "promoCodes": promoCodes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},      copyCodeLabel,      copiedLabel,      modalHeading,      modalText,      closeLabel,      checkoutLoadingLabel,      checkoutErrorMessage,      storefrontDomain,      storefrontScriptUrl,      seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "products": *[_type == "stickerProduct"] | order(order asc){      _id,      productId,      "name": coalesce(string(name[$lang]), name.en),      "badge": coalesce(string(badge[$lang]), badge.en),      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "description": coalesce(string(description[$lang]), description.en),      "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},      stickerCount,      warrantyYears,      priceEur,      priceGbp,      "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),      storefrontProductId,      "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),      buttonColor,      buttonTextColor,      buttonHoverColor,      buttonHoverTextColor    }  }
 export type STICKER_SHOP_QUERY_RESULT = {
   page: {
+    language: "en" | "it";
+    languages: Array<"en" | "it">;
     eyebrow: string | null;
     heading: string;
     subheading: string;
@@ -1401,7 +2420,10 @@ export type STICKER_SHOP_QUERY_RESULT = {
       lqip: string | null;
     } | null;
     description: string;
-    features: Array<string>;
+    features: Array<{
+      _key: string;
+      text: string;
+    }>;
     stickerCount: number;
     warrantyYears: number;
     priceEur: number;
@@ -1455,8 +2477,9 @@ export type CONTENT_REVISION_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName,    tagline,    logoLabel,    navigation[]{_key, label, href},    merchantsLink{label, href},    signInLabel,    signUpLabel,    dashboardLabel,    openMenuLabel,    closeMenuLabel,    skipLinkLabel,    footerColumns[]{_key, title, links[]{_key, label, href}},    socialLinks[]{_key, platform, label, url},    copyright,    loadingLabel,    errorHeading,    errorText,    retryLabel,    newTabLabel,    defaultSeo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+// Query: *[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    siteName,    tagline,    logoLabel,    navigation[]{_key, label, href},    merchantsLink{label, href},    signInLabel,    signUpLabel,    dashboardLabel,    openMenuLabel,    closeMenuLabel,    skipLinkLabel,    footerColumns[]{_key, title, links[]{_key, label, href}},    socialLinks[]{_key, platform, label, url},    copyright,    loadingLabel,    errorHeading,    errorText,    retryLabel,    newTabLabel,    languageLabel,    untranslatedNotice,    defaultSeo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type SITE_SETTINGS_QUERY_RESULT = {
+  language: "en" | "it";
   siteName: string;
   tagline: string;
   logoLabel: string;
@@ -1497,6 +2520,8 @@ export type SITE_SETTINGS_QUERY_RESULT = {
   errorText: string;
   retryLabel: string;
   newTabLabel: string;
+  languageLabel: string;
+  untranslatedNotice: string;
   defaultSeo: {
     title: string | null;
     description: string | null;
@@ -1517,8 +2542,9 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: NOT_FOUND_PAGE_QUERY
-// Query: *[_type == "notFoundPage" && _id == "notFoundPage"][0]{    eyebrow,    title,    text,    homeLabel,    backLabel,    linksHeading,    links[]{_key, label, href}  }
+// Query: *[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    eyebrow,    title,    text,    homeLabel,    backLabel,    linksHeading,    links[]{_key, label, href}  }
 export type NOT_FOUND_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
   eyebrow: string | null;
   title: string;
   text: string;
@@ -1534,9 +2560,10 @@ export type NOT_FOUND_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: ROOT_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName,    tagline,    logoLabel,    navigation[]{_key, label, href},    merchantsLink{label, href},    signInLabel,    signUpLabel,    dashboardLabel,    openMenuLabel,    closeMenuLabel,    skipLinkLabel,    footerColumns[]{_key, title, links[]{_key, label, href}},    socialLinks[]{_key, platform, label, url},    copyright,    loadingLabel,    errorHeading,    errorText,    retryLabel,    newTabLabel,    defaultSeo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "notFound": *[_type == "notFoundPage" && _id == "notFoundPage"][0]{    eyebrow,    title,    text,    homeLabel,    backLabel,    linksHeading,    links[]{_key, label, href}  },  "revision": {  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,  "documents": count(*)}}
+// Query: {  "settings": *[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    siteName,    tagline,    logoLabel,    navigation[]{_key, label, href},    merchantsLink{label, href},    signInLabel,    signUpLabel,    dashboardLabel,    openMenuLabel,    closeMenuLabel,    skipLinkLabel,    footerColumns[]{_key, title, links[]{_key, label, href}},    socialLinks[]{_key, platform, label, url},    copyright,    loadingLabel,    errorHeading,    errorText,    retryLabel,    newTabLabel,    languageLabel,    untranslatedNotice,    defaultSeo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "notFound": *[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    eyebrow,    title,    text,    homeLabel,    backLabel,    linksHeading,    links[]{_key, label, href}  },  "revision": {  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,  "documents": count(*)}}
 export type ROOT_QUERY_RESULT = {
   settings: {
+    language: "en" | "it";
     siteName: string;
     tagline: string;
     logoLabel: string;
@@ -1577,6 +2604,8 @@ export type ROOT_QUERY_RESULT = {
     errorText: string;
     retryLabel: string;
     newTabLabel: string;
+    languageLabel: string;
+    untranslatedNotice: string;
     defaultSeo: {
       title: string | null;
       description: string | null;
@@ -1595,6 +2624,7 @@ export type ROOT_QUERY_RESULT = {
     };
   } | null;
   notFound: {
+    language: "en" | "it";
     eyebrow: string | null;
     title: string;
     text: string;
@@ -1615,8 +2645,9 @@ export type ROOT_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: SIGN_UP_PAGE_QUERY
-// Query: *[_type == "signUpPage" && _id == "signUpPage"][0]{    heading,    subheading,    invitationCodeLabel,    invitationCodePlaceholder,    emailLabel,    emailPlaceholder,    passwordLabel,    passwordPlaceholder,    submitLabel,    busyLabel,    haveAccountText,    signInLinkLabel,    legalTemplate,    termsLinkLabel,    privacyLinkLabel,    waitlistText,    waitlistLink{label, href},    missingFieldsMessage,    invalidInvitationMessage,    expiredInvitationMessage,    usedUpInvitationMessage,    genericErrorMessage,    authErrors[]{_key, code, message}  }
+// Query: *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    heading,    subheading,    invitationCodeLabel,    invitationCodePlaceholder,    emailLabel,    emailPlaceholder,    passwordLabel,    passwordPlaceholder,    submitLabel,    busyLabel,    haveAccountText,    signInLinkLabel,    legalTemplate,    termsLinkLabel,    privacyLinkLabel,    waitlistText,    waitlistLink{label, href},    missingFieldsMessage,    invalidInvitationMessage,    expiredInvitationMessage,    usedUpInvitationMessage,    genericErrorMessage,    authErrors[]{_key, code, message}  }
 export type SIGN_UP_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
   heading: string;
   subheading: string | null;
   invitationCodeLabel: string;
@@ -1651,8 +2682,9 @@ export type SIGN_UP_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: SIGN_IN_PAGE_QUERY
-// Query: *[_type == "signInPage" && _id == "signInPage"][0]{    heading,    subheading,    emailLabel,    emailPlaceholder,    passwordLabel,    passwordPlaceholder,    submitLabel,    busyLabel,    noAccountText,    signUpLinkLabel,    missingFieldsMessage,    genericErrorMessage,    authErrors[]{_key, code, message}  }
+// Query: *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    heading,    subheading,    emailLabel,    emailPlaceholder,    passwordLabel,    passwordPlaceholder,    submitLabel,    busyLabel,    noAccountText,    signUpLinkLabel,    missingFieldsMessage,    genericErrorMessage,    authErrors[]{_key, code, message}  }
 export type SIGN_IN_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
   heading: string;
   subheading: string | null;
   emailLabel: string;
@@ -1674,8 +2706,9 @@ export type SIGN_IN_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: DASHBOARD_PAGE_QUERY
-// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{    heading,    subheading,    loadingLabel,    profileHeading,    emailLabel,    memberSinceLabel,    editProfileLabel,    statsHeading,    reviewsLabel,    bookmarksLabel,    pointsLabel,    activityHeading,    activityEmptyText,    signOutLabel,    verifyHeading,    verifyTemplate,    verifyHelpText,    verifyCheckLabel,    verifyCheckBusyLabel,    verifyNotYetMessage,    resendLabel,    resendBusyLabel,    resentTemplate,    resendErrorMessage,    membershipProblemHeading,    "invitationMessages": *[_type == "signUpPage" && _id == "signUpPage"][0]{      invalidInvitationMessage,      expiredInvitationMessage,      usedUpInvitationMessage    }  }
+// Query: *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    heading,    subheading,    loadingLabel,    profileHeading,    emailLabel,    memberSinceLabel,    editProfileLabel,    statsHeading,    reviewsLabel,    bookmarksLabel,    pointsLabel,    activityHeading,    activityEmptyText,    signOutLabel,    verifyHeading,    verifyTemplate,    verifyHelpText,    verifyCheckLabel,    verifyCheckBusyLabel,    verifyNotYetMessage,    resendLabel,    resendBusyLabel,    resentTemplate,    resendErrorMessage,    membershipProblemHeading,    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{      invalidInvitationMessage,      expiredInvitationMessage,      usedUpInvitationMessage    }  }
 export type DASHBOARD_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
   heading: string;
   subheading: string | null;
   loadingLabel: string;
@@ -1710,83 +2743,37 @@ export type DASHBOARD_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: MERCHANT_WELCOME_QUERY
-// Query: *[_type == "merchantWelcomePage" && _id == "merchantWelcomePage"][0]{    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),    "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},    "claims": claims[]{  _key,  value,  "label": coalesce(string(label[$lang]), label.en)},    "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),    "servicesText": coalesce(string(servicesText[$lang]), servicesText.en),    "services": services[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    examplesAnchorId,    "examplesHeading": coalesce(string(examplesHeading[$lang]), examplesHeading.en),    "examplesText": coalesce(string(examplesText[$lang]), examplesText.en),    "exampleMenus": exampleMenus[]{      _key,      url,      "label": coalesce(string(label[$lang]), label.en)    },    "videoDemo": videoDemo{      url,      "heading": coalesce(string(heading[$lang]), heading.en),      "text": coalesce(string(text[$lang]), text.en),      "label": coalesce(string(label[$lang]), label.en)    },    "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},    "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+// Query: *[_type == "page" && slug.current == "welcome-you-merchants" && coalesce(language, "en") == $lang][0]{    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),    "hero": {      "heading": coalesce(sections[_type == "hero"][0].heading, ""),      "subheading": coalesce(sections[_type == "hero"][0].subheading, "")    },    "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),    "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{      _key,      "title": coalesce(title, ""),      "description": coalesce(description, "")    }, []),    "exampleMenus": coalesce(sections[_type == "examples"][0].links[]{      _key,      "label": coalesce(label, ""),      "url": coalesce(href, "")    }, []),    "videoDemo": {      "label": coalesce(sections[_type == "examples"][0].video.label, ""),      "url": coalesce(sections[_type == "examples"][0].video.url, "")    },    "contactForm": {      "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),      "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),      "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, "")    }  }
 export type MERCHANT_WELCOME_QUERY_RESULT = {
-  languageLabel: string;
+  languageLabel: string | "";
   hero: {
-    eyebrow: string | null;
-    heading: string;
-    subheading: string;
-    ctaLabel: string;
+    heading: string | "";
+    subheading: string | "";
   };
-  claims: Array<{
-    _key: string;
-    value: string;
-    label: string;
-  }> | null;
-  servicesHeading: string;
-  servicesText: string | null;
-  services: Array<{
-    _key: string;
-    iconName:
-      | "bed"
-      | "bell"
-      | "calendar"
-      | "chart"
-      | "compass"
-      | "globe"
-      | "heart"
-      | "list"
-      | "map"
-      | "menu-book"
-      | "phone"
-      | "qr-code"
-      | "shield"
-      | "sparkles"
-      | "star"
-      | "utensils";
-    title: string;
-    description: string;
-  }>;
-  examplesAnchorId: string;
-  examplesHeading: string;
-  examplesText: string | null;
-  exampleMenus: Array<{
-    _key: string;
-    url: string;
-    label: string;
-  }>;
+  servicesHeading: string | "";
+  services:
+    | Array<{
+        _key: string;
+        title: string;
+        description: string;
+      }>
+    | Array<never>;
+  exampleMenus:
+    | Array<{
+        _key: string;
+        label: string;
+        url: string;
+      }>
+    | Array<never>;
   videoDemo: {
-    url: string;
-    heading: string;
-    text: string;
-    label: string;
+    label: string | "";
+    url: string | "";
   };
   contactForm: {
-    anchorId: string;
-    formEmbedId: string;
-    formEmbedScriptUrl: string;
-    heading: string;
-    text: string | null;
-    loadingLabel: string;
-    fallbackText: string;
+    heading: string | "";
+    formEmbedId: string | "";
+    formEmbedScriptUrl: string | "";
   };
-  seo: {
-    title: string | null;
-    description: string | null;
-    image: {
-      alt: string;
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      dimensions: {
-        width: number;
-        height: number;
-        aspectRatio: number;
-      } | null;
-      lqip: string | null;
-    } | null;
-  } | null;
 } | null;
 
 // Source: ../web/src/lib/queries.ts
@@ -1867,7 +2854,7 @@ export type MERCHANT_CONTACT_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: HOTEL_CONTACT_QUERY
-// Query: *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),    "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},    amenitiesAnchorId,    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),    "amenities": amenities[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    stepsAnchorId,    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),    "steps": steps[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    "promoCode": promoCode->{_id, code, appliesTo, description},    "promoText": coalesce(string(promoText[$lang]), promoText.en),    "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},    "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+// Query: *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),    "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},    amenitiesAnchorId,    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),    "amenities": amenities[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    stepsAnchorId,    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),    "steps": steps[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    "promoCode": promoCode->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},    "promoText": coalesce(string(promoText[$lang]), promoText.en),    "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},    "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type HOTEL_CONTACT_QUERY_RESULT = {
   languageLabel: string;
   hero: {
@@ -1961,7 +2948,7 @@ export type HOTEL_CONTACT_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: MT25_PAGE_QUERY
-// Query: {    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{      allowedRefs,      redirectPath,      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),      "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},      "promoCode": promoCode->{_id, code, appliesTo, description},      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),      "promoText": coalesce(string(promoText[$lang]), promoText.en),      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),      "demosText": coalesce(string(demosText[$lang]), demosText.en),      "demos": demos[]{        _key,        url,        "title": coalesce(string(title[$lang]), title.en),        "description": coalesce(string(description[$lang]), description.en)      },      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),      "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),  "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},  "claims": claims[]{  _key,  value,  "label": coalesce(string(label[$lang]), label.en)},  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),  "services": services[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),  "benefits": benefits[]{    _key,    "text": coalesce(string(@[$lang]), @.en)  },  "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},  "merchantLogin": merchantLogin{    href,    "text": coalesce(string(text[$lang]), text.en),    "label": coalesce(string(label[$lang]), label.en)  },  "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}}  }
+// Query: {    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{      allowedRefs,      redirectPath,      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),      "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},      "promoCode": promoCode->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),      "promoText": coalesce(string(promoText[$lang]), promoText.en),      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),      "demosText": coalesce(string(demosText[$lang]), demosText.en),      "demos": demos[]{        _key,        url,        "title": coalesce(string(title[$lang]), title.en),        "description": coalesce(string(description[$lang]), description.en)      },      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),      "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),  "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},  "claims": claims[]{  _key,  value,  "label": coalesce(string(label[$lang]), label.en)},  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),  "services": services[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),  "benefits": benefits[]{    _key,    "text": coalesce(string(@[$lang]), @.en)  },  "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},  "merchantLogin": merchantLogin{    href,    "text": coalesce(string(text[$lang]), text.en),    "label": coalesce(string(label[$lang]), label.en)  },  "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}}  }
 export type MT25_PAGE_QUERY_RESULT = {
   page: {
     allowedRefs: Array<string>;
@@ -2105,23 +3092,25 @@ export type MT25_PAGE_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '\n  *[_type == "homePage" && _id == "homePage"][0]{\n    hero{\n      eyebrow,\n      heading,\n      subheading,\n      primaryCta{label, href},\n      secondaryCta{label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    categories{\n      anchorId,\n      heading,\n      subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    features{\n      anchorId,\n      heading,\n      subheading,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading,\n      cityButtons[]{_key, label, "slug": city->slug.current},\n      comingSoonLabel\n    },\n    comingSoon{\n      anchorId,\n      heading,\n      text,\n      launchLabel,\n      launchDate,\n      earlyAccessLimit,\n      earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    newsletter{\n      anchorId,\n      heading,\n      text,\n      emailLabel,\n      placeholder,\n      buttonLabel,\n      busyLabel,\n      successMessage,\n      invalidEmailMessage,\n      errorMessage,\n      privacyNote\n    },\n    redirectModal{\n      enabled,\n      heading,\n      text,\n      targetUrl,\n      countdownSeconds,\n      countdownTemplate,\n      stayLabel,\n      goLabel\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
     '\n  *[_type == "city" && slug.current == $slug][0]{\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id, name, category, rating, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, cuisine, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, location, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': CITY_PAGE_QUERY_RESULT;
+    '\n  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": city->slug.current}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "productList" => {\n      heading, text,\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n        _id,\n        "name": coalesce(string(name[$lang]), name.en),\n        "description": coalesce(string(description[$lang]), description.en),\n        image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n      }\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    }\n  }\n  }\n': PAGE_QUERY_RESULT;
+    '{\n  "city": *[_type == "city" && slug.current == $slug][0]{\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id, name, category, rating, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, cuisine, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, location, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "page": *[_type == "page" && slug.current == $slug && coalesce(language, "en") == "en"][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": city->slug.current}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "productList" => {\n      heading, text,\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n        _id,\n        "name": coalesce(string(name[$lang]), name.en),\n        "description": coalesce(string(description[$lang]), description.en),\n        image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n      }\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    }\n  }\n  }\n}': PATH_QUERY_RESULT;
+    '\n  *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    "languages": *[_type == "homePage"].language,\n    hero{\n      eyebrow,\n      heading,\n      subheading,\n      primaryCta{label, href},\n      secondaryCta{label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    categories{\n      anchorId,\n      heading,\n      subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    features{\n      anchorId,\n      heading,\n      subheading,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading,\n      cityButtons[]{_key, label, "slug": city->slug.current},\n      comingSoonLabel\n    },\n    comingSoon{\n      anchorId,\n      heading,\n      text,\n      launchLabel,\n      launchDate,\n      earlyAccessLimit,\n      earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    newsletter{\n      anchorId,\n      heading,\n      text,\n      emailLabel,\n      placeholder,\n      buttonLabel,\n      busyLabel,\n      successMessage,\n      invalidEmailMessage,\n      errorMessage,\n      privacyNote\n    },\n    redirectModal{\n      enabled,\n      heading,\n      text,\n      targetUrl,\n      countdownSeconds,\n      countdownTemplate,\n      stayLabel,\n      goLabel\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
     '\n  *[_type == "city" && defined(slug.current)] | order(order asc){\n    name,\n    "slug": slug.current\n  }\n': CITY_SLUGS_QUERY_RESULT;
-    '\n  *[_type == "legalPage" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
-    '\n  {\n    "page": *[_type == "stickerShopPage" && _id == "stickerShopPage"][0]{\n      eyebrow,\n      heading,\n      subheading,\n      productsHeading,\n      currencyNote,\n      stickerCountTemplate,\n      warrantyTemplate,\n      promoHeading,\n      promoText,\n      "promoCodes": promoCodes[]->{_id, code, appliesTo, description},\n      copyCodeLabel,\n      copiedLabel,\n      modalHeading,\n      modalText,\n      closeLabel,\n      checkoutLoadingLabel,\n      checkoutErrorMessage,\n      storefrontDomain,\n      storefrontScriptUrl,\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n      _id,\n      productId,\n      name,\n      badge,\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      description,\n      features,\n      stickerCount,\n      warrantyYears,\n      priceEur,\n      priceGbp,\n      priceNote,\n      storefrontProductId,\n      buttonText,\n      buttonColor,\n      buttonTextColor,\n      buttonHoverColor,\n      buttonHoverTextColor\n    }\n  }\n': STICKER_SHOP_QUERY_RESULT;
+    '\n  *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "legalPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
+    '\n  {\n    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n      language,\n      "languages": *[_type == "stickerShopPage"].language,\n      eyebrow,\n      heading,\n      subheading,\n      productsHeading,\n      currencyNote,\n      stickerCountTemplate,\n      warrantyTemplate,\n      promoHeading,\n      promoText,\n      "promoCodes": promoCodes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      copyCodeLabel,\n      copiedLabel,\n      modalHeading,\n      modalText,\n      closeLabel,\n      checkoutLoadingLabel,\n      checkoutErrorMessage,\n      storefrontDomain,\n      storefrontScriptUrl,\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n      _id,\n      productId,\n      "name": coalesce(string(name[$lang]), name.en),\n      "badge": coalesce(string(badge[$lang]), badge.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "description": coalesce(string(description[$lang]), description.en),\n      "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n      stickerCount,\n      warrantyYears,\n      priceEur,\n      priceGbp,\n      "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n      storefrontProductId,\n      "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n      buttonColor,\n      buttonTextColor,\n      buttonHoverColor,\n      buttonHoverTextColor\n    }\n  }\n': STICKER_SHOP_QUERY_RESULT;
     '\n  *[_type == "embedPage" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': EMBED_PAGE_QUERY_RESULT;
     '{\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}': CONTENT_REVISION_QUERY_RESULT;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  }': NOT_FOUND_PAGE_QUERY_RESULT;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "notFound": *[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  },\n  "revision": {\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}\n}': ROOT_QUERY_RESULT;
-    '\n  *[_type == "signUpPage" && _id == "signUpPage"][0]{\n    heading,\n    subheading,\n    invitationCodeLabel,\n    invitationCodePlaceholder,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    haveAccountText,\n    signInLinkLabel,\n    legalTemplate,\n    termsLinkLabel,\n    privacyLinkLabel,\n    waitlistText,\n    waitlistLink{label, href},\n    missingFieldsMessage,\n    invalidInvitationMessage,\n    expiredInvitationMessage,\n    usedUpInvitationMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_UP_PAGE_QUERY_RESULT;
-    '\n  *[_type == "signInPage" && _id == "signInPage"][0]{\n    heading,\n    subheading,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    noAccountText,\n    signUpLinkLabel,\n    missingFieldsMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_IN_PAGE_QUERY_RESULT;
-    '\n  *[_type == "dashboardPage" && _id == "dashboardPage"][0]{\n    heading,\n    subheading,\n    loadingLabel,\n    profileHeading,\n    emailLabel,\n    memberSinceLabel,\n    editProfileLabel,\n    statsHeading,\n    reviewsLabel,\n    bookmarksLabel,\n    pointsLabel,\n    activityHeading,\n    activityEmptyText,\n    signOutLabel,\n    verifyHeading,\n    verifyTemplate,\n    verifyHelpText,\n    verifyCheckLabel,\n    verifyCheckBusyLabel,\n    verifyNotYetMessage,\n    resendLabel,\n    resendBusyLabel,\n    resentTemplate,\n    resendErrorMessage,\n    membershipProblemHeading,\n    "invitationMessages": *[_type == "signUpPage" && _id == "signUpPage"][0]{\n      invalidInvitationMessage,\n      expiredInvitationMessage,\n      usedUpInvitationMessage\n    }\n  }\n': DASHBOARD_PAGE_QUERY_RESULT;
-    '\n  *[_type == "merchantWelcomePage" && _id == "merchantWelcomePage"][0]{\n    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n    "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n    "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n    "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n    "servicesText": coalesce(string(servicesText[$lang]), servicesText.en),\n    "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    examplesAnchorId,\n    "examplesHeading": coalesce(string(examplesHeading[$lang]), examplesHeading.en),\n    "examplesText": coalesce(string(examplesText[$lang]), examplesText.en),\n    "exampleMenus": exampleMenus[]{\n      _key,\n      url,\n      "label": coalesce(string(label[$lang]), label.en)\n    },\n    "videoDemo": videoDemo{\n      url,\n      "heading": coalesce(string(heading[$lang]), heading.en),\n      "text": coalesce(string(text[$lang]), text.en),\n      "label": coalesce(string(label[$lang]), label.en)\n    },\n    "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n    "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n  }\n': MERCHANT_WELCOME_QUERY_RESULT;
+    '*[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    languageLabel,\n    untranslatedNotice,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  }': NOT_FOUND_PAGE_QUERY_RESULT;
+    '{\n  "settings": *[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    languageLabel,\n    untranslatedNotice,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "notFound": *[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  },\n  "revision": {\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}\n}': ROOT_QUERY_RESULT;
+    '\n  *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    invitationCodeLabel,\n    invitationCodePlaceholder,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    haveAccountText,\n    signInLinkLabel,\n    legalTemplate,\n    termsLinkLabel,\n    privacyLinkLabel,\n    waitlistText,\n    waitlistLink{label, href},\n    missingFieldsMessage,\n    invalidInvitationMessage,\n    expiredInvitationMessage,\n    usedUpInvitationMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_UP_PAGE_QUERY_RESULT;
+    '\n  *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    noAccountText,\n    signUpLinkLabel,\n    missingFieldsMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_IN_PAGE_QUERY_RESULT;
+    '\n  *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    loadingLabel,\n    profileHeading,\n    emailLabel,\n    memberSinceLabel,\n    editProfileLabel,\n    statsHeading,\n    reviewsLabel,\n    bookmarksLabel,\n    pointsLabel,\n    activityHeading,\n    activityEmptyText,\n    signOutLabel,\n    verifyHeading,\n    verifyTemplate,\n    verifyHelpText,\n    verifyCheckLabel,\n    verifyCheckBusyLabel,\n    verifyNotYetMessage,\n    resendLabel,\n    resendBusyLabel,\n    resentTemplate,\n    resendErrorMessage,\n    membershipProblemHeading,\n    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n      invalidInvitationMessage,\n      expiredInvitationMessage,\n      usedUpInvitationMessage\n    }\n  }\n': DASHBOARD_PAGE_QUERY_RESULT;
+    '\n  *[_type == "page" && slug.current == "welcome-you-merchants" && coalesce(language, "en") == $lang][0]{\n    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n    "hero": {\n      "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "hero"][0].subheading, "")\n    },\n    "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n    "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n      _key,\n      "title": coalesce(title, ""),\n      "description": coalesce(description, "")\n    }, []),\n    "exampleMenus": coalesce(sections[_type == "examples"][0].links[]{\n      _key,\n      "label": coalesce(label, ""),\n      "url": coalesce(href, "")\n    }, []),\n    "videoDemo": {\n      "label": coalesce(sections[_type == "examples"][0].video.label, ""),\n      "url": coalesce(sections[_type == "examples"][0].video.url, "")\n    },\n    "contactForm": {\n      "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n      "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n      "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, "")\n    }\n  }\n': MERCHANT_WELCOME_QUERY_RESULT;
     '\n  *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{\n  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n  "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n  "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n  "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),\n  "benefits": benefits[]{\n    _key,\n    "text": coalesce(string(@[$lang]), @.en)\n  },\n  "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n  "merchantLogin": merchantLogin{\n    href,\n    "text": coalesce(string(text[$lang]), text.en),\n    "label": coalesce(string(label[$lang]), label.en)\n  },\n  "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n}\n': MERCHANT_CONTACT_QUERY_RESULT;
-    '\n  *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{\n    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n    "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n    amenitiesAnchorId,\n    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),\n    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),\n    "amenities": amenities[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    stepsAnchorId,\n    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),\n    "steps": steps[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoCode": promoCode->{_id, code, appliesTo, description},\n    "promoText": coalesce(string(promoText[$lang]), promoText.en),\n    "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n    "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n  }\n': HOTEL_CONTACT_QUERY_RESULT;
-    '\n  {\n    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{\n      allowedRefs,\n      redirectPath,\n      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n      "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n      "promoCode": promoCode->{_id, code, appliesTo, description},\n      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),\n      "promoText": coalesce(string(promoText[$lang]), promoText.en),\n      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],\n      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),\n      "demosText": coalesce(string(demosText[$lang]), demosText.en),\n      "demos": demos[]{\n        _key,\n        url,\n        "title": coalesce(string(title[$lang]), title.en),\n        "description": coalesce(string(description[$lang]), description.en)\n      },\n      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),\n      "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n    },\n    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{\n  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n  "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n  "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n  "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),\n  "benefits": benefits[]{\n    _key,\n    "text": coalesce(string(@[$lang]), @.en)\n  },\n  "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n  "merchantLogin": merchantLogin{\n    href,\n    "text": coalesce(string(text[$lang]), text.en),\n    "label": coalesce(string(label[$lang]), label.en)\n  },\n  "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n}\n  }\n': MT25_PAGE_QUERY_RESULT;
+    '\n  *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{\n    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n    "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n    amenitiesAnchorId,\n    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),\n    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),\n    "amenities": amenities[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    stepsAnchorId,\n    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),\n    "steps": steps[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoCode": promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoText": coalesce(string(promoText[$lang]), promoText.en),\n    "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n    "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n  }\n': HOTEL_CONTACT_QUERY_RESULT;
+    '\n  {\n    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{\n      allowedRefs,\n      redirectPath,\n      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n      "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n      "promoCode": promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),\n      "promoText": coalesce(string(promoText[$lang]), promoText.en),\n      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],\n      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),\n      "demosText": coalesce(string(demosText[$lang]), demosText.en),\n      "demos": demos[]{\n        _key,\n        url,\n        "title": coalesce(string(title[$lang]), title.en),\n        "description": coalesce(string(description[$lang]), description.en)\n      },\n      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),\n      "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n    },\n    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{\n  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n  "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n  "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n  "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),\n  "benefits": benefits[]{\n    _key,\n    "text": coalesce(string(@[$lang]), @.en)\n  },\n  "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n  "merchantLogin": merchantLogin{\n    href,\n    "text": coalesce(string(text[$lang]), text.en),\n    "label": coalesce(string(label[$lang]), label.en)\n  },\n  "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n}\n  }\n': MT25_PAGE_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

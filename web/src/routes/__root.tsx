@@ -5,17 +5,22 @@ import {
   lazyRouteComponent,
   Outlet,
   Scripts,
-  useParams,
   useRouterState,
 } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
+import {
+  LanguageSwitchLoader,
+  UntranslatedNoticeLoader,
+} from "../components/layout/load-language-switch";
 import { RootError } from "../components/layout/root-error";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link";
 import { useRestoreAddress } from "../lib/hydration/not-found-address";
-import { htmlLangOf } from "../lib/i18n/languages";
-import { languageOfParams } from "../lib/i18n/translated-route";
+import { splitLanguagePath } from "../lib/i18n/language-path";
+import { DEFAULT_LANGUAGE, htmlLangOf, type LanguageId } from "../lib/i18n/languages";
+import { shownLanguageOf } from "../lib/i18n/shown-language";
+import { useAddressLanguage } from "../lib/i18n/use-lang-param";
 import { ROOT_QUERY } from "../lib/queries";
 import { isPagePending } from "../lib/routes/page-pending";
 import { loadQuery } from "../lib/sanity/load-query";
@@ -25,11 +30,34 @@ import { useRootData } from "../lib/site/site-data";
 import type { RouterContext } from "../router";
 import { HEADER_HEIGHT, system } from "../theme";
 
+/**
+ * The language the root's data was loaded in. In the browser, before any load, it is
+ * the first address's (the prerendered HTML's data is in that language).
+ */
+let rootLanguage: LanguageId | undefined =
+  typeof window === "undefined" ? undefined : splitLanguagePath(window.location.pathname).language;
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Header, footer, shared messages, the 404 copy and the content's revision: one request per visit.
-  loader: ({ context, abortController }) =>
-    loadQuery(context.content, ROOT_QUERY, {}, { signal: abortController.signal }),
-  // Loaded once; a retry or a content refresh (router.invalidate) still reloads it.
+  // Header, footer, shared messages, the 404 copy and the content's revision: one request per
+  // visit, in the address's language (also on a 404: `/it/anything` answers in Italian).
+  loader: async ({ context, abortController, location }) => {
+    rootLanguage = splitLanguagePath(location.pathname).language;
+    // The language switch and the untranslated-page notice are their own chunk: in the
+    // prerendered HTML, hydrated later.
+    if (import.meta.env.SSR) {
+      await Promise.all([LanguageSwitchLoader.preload(), UntranslatedNoticeLoader.preload()]);
+    }
+    return await loadQuery(
+      context.content,
+      ROOT_QUERY,
+      { lang: rootLanguage },
+      { signal: abortController.signal },
+    );
+  },
+  // Loaded once per language (a route's loaderDeps cannot see the path): reloaded when
+  // a navigation changes the address's language; a retry or a content refresh
+  // (router.invalidate) still reloads it.
+  shouldReload: ({ location }) => splitLanguagePath(location.pathname).language !== rootLanguage,
   staleTime: Number.POSITIVE_INFINITY,
   // The site-wide defaults; pages override them with their own SEO fields.
   head: ({ loaderData, match, matches }) => siteHead(match, loaderData, matches),
@@ -50,13 +78,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * hydration data and the entry script. `<html lang>` follows the page's language.
  */
 function RootDocument({ children }: { children: ReactNode }) {
-  const params = useParams({ strict: false });
+  const language = useAddressLanguage();
   // In the shell, so these also run on the 404 page (which may stand in for a
   // city published after the build).
   useRestoreAddress();
   useRefreshIfStale(useRootData()?.revision);
   return (
-    <html lang={htmlLangOf(languageOfParams(params))}>
+    <html lang={htmlLangOf(language)}>
       <head>
         <HeadContent />
       </head>
@@ -70,10 +98,16 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const { settings } = Route.useLoaderData();
-  // A page rendered in the browser only (`ssr: false`: the dashboard, /mt25)
+  // A page rendered in the browser only (`ssr: false`: the dashboard)
   // arrives as the shell with its pending view; the footer waits for its
   // content, so it does not show and then jump down when the content arrives.
   const pagePending = useRouterState({ select: (state) => isPagePending(state.matches) });
+  // A page with no version in the address's language shows the default one's, said so.
+  const language = useAddressLanguage();
+  const shown = useRouterState({
+    select: (state) => shownLanguageOf(state.matches.at(-1)?.loaderData),
+  });
+  const untranslated = shown !== undefined && shown !== language;
   return (
     <Flex direction="column" minH="100vh">
       {settings ? <SkipLink label={settings.skipLinkLabel} /> : null}
@@ -85,7 +119,16 @@ function RootLayout() {
         flex="1"
         pt={settings ? HEADER_HEIGHT : undefined}
         _focus={{ outline: "none" }}
+        lang={untranslated ? htmlLangOf(DEFAULT_LANGUAGE) : undefined}
       >
+        {untranslated && settings?.untranslatedNotice ? (
+          <Suspense fallback={null}>
+            <UntranslatedNoticeLoader.Component
+              text={settings.untranslatedNotice}
+              lang={htmlLangOf(language)}
+            />
+          </Suspense>
+        ) : null}
         <Outlet />
       </Box>
       {settings && !pagePending ? <SiteFooter settings={settings} /> : null}

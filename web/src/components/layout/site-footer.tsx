@@ -1,5 +1,6 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
+import { useLangParam } from "../../lib/i18n/use-lang-param";
 import { safeHref } from "../../lib/safe-url";
 import type { SiteSettings } from "../../lib/site/site-data";
 import { brand, gridColumns } from "../../theme";
@@ -26,7 +27,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
       <Container maxW="7xl">
         <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, md: 2, lg: 4 })} gap="10">
           <Box>
-            <Link to="/" aria-label={settings.logoLabel}>
+            <Link to="/{-$lang}" params={{ lang: useLangParam() }} aria-label={settings.logoLabel}>
               <Text as="span" fontWeight="extrabold" fontSize="2xl" color="white">
                 {settings.siteName}
               </Text>

@@ -1,10 +1,12 @@
 import { Box, Button, Container, Flex } from "@chakra-ui/react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useSignedIn } from "../../lib/auth/use-signed-in";
+import { useLangParam } from "../../lib/i18n/use-lang-param";
 import type { SiteSettings } from "../../lib/site/site-data";
 import { brand, HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
 import { CmsLink } from "../cms-link";
+import { LanguageSwitchLoader } from "./load-language-switch";
 import { useScrolled } from "./use-scrolled";
 
 /** The header turns solid once the page is scrolled past this many pixels. */
@@ -26,15 +28,16 @@ function AuthButtons({
   settings: SiteSettings;
   onNavigate?: () => void;
 }) {
+  const lang = useLangParam();
   const buttons = useSignedIn()
-    ? [{ to: "/dashboard", label: settings.dashboardLabel, style: solidButton }]
-    : [
-        { to: "/signin", label: settings.signInLabel, style: outlineButton },
-        { to: "/signup", label: settings.signUpLabel, style: solidButton },
-      ];
+    ? [{ to: "/{-$lang}/dashboard", label: settings.dashboardLabel, style: solidButton } as const]
+    : ([
+        { to: "/{-$lang}/signin", label: settings.signInLabel, style: outlineButton },
+        { to: "/{-$lang}/signup", label: settings.signUpLabel, style: solidButton },
+      ] as const);
   return buttons.map(({ to, label, style }) => (
     <Button key={to} asChild size="sm" {...style}>
-      <Link to={to} onClick={onNavigate}>
+      <Link to={to} params={{ lang }} onClick={onNavigate}>
         {label}
       </Link>
     </Button>
@@ -85,6 +88,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const closeMenu = () => setMenuOpen(false);
   const solid = scrolled || menuOpen;
   const navigation = settings.navigation ?? [];
+  const lang = useLangParam();
 
   return (
     <Box
@@ -101,7 +105,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
     >
       <Container maxW="7xl">
         <Flex h={HEADER_HEIGHT} align="center" gap="4">
-          <Link to="/" aria-label={settings.logoLabel}>
+          <Link to="/{-$lang}" params={{ lang }} aria-label={settings.logoLabel}>
             <Flex align="center" gap="2" fontWeight="extrabold" fontSize="xl" color={brand.ink}>
               {/* The mark's letter is CSS content, not text: the link's name
                   ("Tastemap home") must contain all of its visible text, and
@@ -140,9 +144,14 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             <AuthButtons settings={settings} />
           </Flex>
 
+          <Box ml={{ base: "auto", lg: "0" }}>
+            <Suspense fallback={null}>
+              <LanguageSwitchLoader.Component label={settings.languageLabel} />
+            </Suspense>
+          </Box>
+
           <Button
             ref={buttonRef}
-            ml="auto"
             display={{ base: "inline-flex", lg: "none" }}
             variant="ghost"
             color={brand.ink}

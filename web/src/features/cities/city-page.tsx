@@ -255,7 +255,9 @@ export function CityPage({ city }: { city: CityContent }) {
             </Text>
           ) : null}
           <Button asChild size="xl" mt="8" borderRadius="full" px="8" {...solidButton}>
-            <Link to="/signup">{city.ctaLabel}</Link>
+            <Link to="/{-$lang}/signup" params={{ lang: undefined }}>
+              {city.ctaLabel}
+            </Link>
           </Button>
         </CtaPanel>
       </Box>

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { SanityImage } from "../../components/sanity-image";
+import { Section, SectionHeading } from "../../components/sections/section";
 import { brand, gridColumns, HEADER_HEIGHT } from "../../theme";
-import { Section, SectionHeading } from "./section";
 import type { CategoriesContent } from "./types";
 
 /** Food, Travel, Hotels: each card is a target of the header's section links. */

@@ -1,7 +1,7 @@
+import { ComingSoonSection } from "../../components/sections/coming-soon-section";
+import { FeaturesSection } from "../../components/sections/features-section";
+import { NewsletterSection } from "../../components/sections/newsletter-section";
 import { CategoriesSection } from "./categories-section";
-import { ComingSoonSection } from "./coming-soon-section";
-import { FeaturesSection } from "./features-section";
-import { NewsletterSection } from "./newsletter-section";
 import type { HomeContent } from "./types";
 import { useSectionScroll } from "./use-section-scroll";
 

@@ -3,6 +3,4 @@ import type { HOME_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 export type HomeContent = NonNullable<HOME_PAGE_QUERY_RESULT>;
 export type HeroContent = HomeContent["hero"];
 export type CategoriesContent = HomeContent["categories"];
-export type FeaturesContent = HomeContent["features"];
-export type ComingSoonContent = HomeContent["comingSoon"];
 export type RedirectContent = HomeContent["redirectModal"];

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { PortableText } from "../../components/portable-text";
+import { DEFAULT_LANGUAGE, intlLocaleOf, isLanguageId } from "../../lib/i18n/languages";
 import type { LEGAL_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import { formatLegalDate } from "./format-date";
@@ -8,7 +9,11 @@ type LegalContent = NonNullable<LEGAL_PAGE_QUERY_RESULT>;
 
 /** Terms of Service, Privacy Policy and any other legal page. */
 export function LegalPage({ page }: { page: LegalContent }) {
-  const updated = formatLegalDate(page.lastUpdated);
+  // In the language of the text shown (English on a page not translated yet).
+  const updated = formatLegalDate(
+    page.lastUpdated,
+    intlLocaleOf(isLanguageId(page.language) ? page.language : DEFAULT_LANGUAGE),
+  );
   return (
     <>
       <Box

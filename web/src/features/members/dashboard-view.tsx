@@ -7,11 +7,12 @@ import {
   Heading,
   SimpleGrid,
   Spinner,
-  Stack,
   Text,
 } from "@chakra-ui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { intlLocaleOf } from "../../lib/i18n/languages";
+import { useAddressLanguage, useLangParam } from "../../lib/i18n/use-lang-param";
 import type { DASHBOARD_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import type { Member } from "./firebase-members";
@@ -49,6 +50,10 @@ function Card({ children, labelledBy }: { children: ReactNode; labelledBy: strin
  */
 export function DashboardView({ content }: { content: DashboardContent }) {
   const navigate = useNavigate();
+  const lang = useLangParam();
+  const language = useAddressLanguage();
+  // English keeps its US date ("June 1, 2025"); other languages their own.
+  const memberSinceLocale = language === "en" ? "en-US" : intlLocaleOf(language);
   const [member, setMember] = useState<Member>();
   const [membership, setMembership] = useState<Membership | { kind: "unavailable" }>();
   const [failure, setFailure] = useState<{ error: unknown }>();
@@ -82,7 +87,8 @@ export function DashboardView({ content }: { content: DashboardContent }) {
           current.current = undefined;
           setMembership(undefined);
           if (!next) {
-            if (!leaving.current) void navigate({ to: "/signup", replace: true });
+            if (!leaving.current)
+              void navigate({ to: "/{-$lang}/signup", params: { lang }, replace: true });
             return;
           }
           setMember(next);
@@ -102,7 +108,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
       current.current = undefined;
       unsubscribe?.();
     };
-  }, [navigate, enter]);
+  }, [navigate, enter, lang]);
 
   if (failure) throw failure.error;
 
@@ -112,7 +118,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
     try {
       const { signOutMember } = await import("./firebase-members");
       await signOutMember();
-      await navigate({ to: "/" });
+      await navigate({ to: "/{-$lang}", params: { lang } });
     } catch (error) {
       // Still signed in: log it and leave the page as it was.
       console.error("Sign-out failed", error);
@@ -239,7 +245,9 @@ export function DashboardView({ content }: { content: DashboardContent }) {
               </Text>
               <Text as="dd" fontWeight="semibold" color={brand.ink} data-testid="member-since">
                 {memberSince ? (
-                  <time dateTime={memberSince.toISOString()}>{formatMemberSince(memberSince)}</time>
+                  <time dateTime={memberSince.toISOString()}>
+                    {formatMemberSince(memberSince, memberSinceLocale)}
+                  </time>
                 ) : null}
               </Text>
             </Box>
@@ -255,7 +263,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
             </Button>
           </Card>
 
-          <Stack gap="8">
+          <Flex direction="column" gap="8">
             <Card labelledBy="dashboard-stats">
               <Heading as="h2" id="dashboard-stats" size="xl" color={brand.ink}>
                 {content.statsHeading}
@@ -305,7 +313,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
                 <Text color={brand.inkMuted}>{content.activityEmptyText}</Text>
               </Box>
             </Card>
-          </Stack>
+          </Flex>
         </Grid>
       </Container>
     </Box>

@@ -1,4 +1,4 @@
-import { Button, chakra, Stack } from "@chakra-ui/react";
+import { Button, chakra, Flex } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { solidButton } from "../../theme";
 import { FormAlert } from "./form-alert";
@@ -25,7 +25,7 @@ export function MemberForm({
       onPointerDown={form.onStart}
       onInput={form.onStart}
     >
-      <Stack gap="5">
+      <Flex direction="column" gap="5">
         {children}
         <FormAlert id={form.errorId} error={form.error} />
         <Button
@@ -39,7 +39,7 @@ export function MemberForm({
         >
           {submitLabel}
         </Button>
-      </Stack>
+      </Flex>
     </chakra.form>
   );
 }

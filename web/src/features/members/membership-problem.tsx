@@ -1,4 +1,4 @@
-import { Stack, Text } from "@chakra-ui/react";
+import { Flex, Text } from "@chakra-ui/react";
 import type { DASHBOARD_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import { AuthShell } from "./auth-shell";
@@ -33,7 +33,7 @@ export function MembershipProblem({
 }) {
   return (
     <AuthShell heading={content.membershipProblemHeading} subheading={null}>
-      <Stack gap="6" data-testid="membership-problem">
+      <Flex direction="column" gap="6" data-testid="membership-problem">
         <Text color={brand.inkMuted} textAlign="center" fontSize="lg">
           {refusalMessage(reason, content)}
         </Text>
@@ -43,7 +43,7 @@ export function MembershipProblem({
           signingOut={signingOut}
           alignSelf="center"
         />
-      </Stack>
+      </Flex>
     </AuthShell>
   );
 }

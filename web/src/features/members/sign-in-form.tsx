@@ -1,5 +1,6 @@
 import { Text } from "@chakra-ui/react";
 import { messageForError } from "../../lib/firebase/errors";
+import { useLanguagePath } from "../../lib/i18n/use-lang-param";
 import type { SIGN_IN_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import { AuthShell } from "./auth-shell";
@@ -11,6 +12,7 @@ import { useMemberForm } from "./use-member-form";
 type SignInContent = NonNullable<SIGN_IN_PAGE_QUERY_RESULT>;
 
 export function SignInForm({ content }: { content: SignInContent }) {
+  const localPath = useLanguagePath();
   const { field, form } = useMemberForm({
     initial: { email: "", password: "" },
     missingFieldsMessage: content.missingFieldsMessage,
@@ -38,7 +40,8 @@ export function SignInForm({ content }: { content: SignInContent }) {
         <CredentialFields content={content} field={field} passwordAutoComplete="current-password" />
       </MemberForm>
       <Text mt="8" textAlign="center" color={brand.inkMuted} fontSize="sm">
-        {content.noAccountText} <TextLink href="/signup">{content.signUpLinkLabel}</TextLink>
+        {content.noAccountText}{" "}
+        <TextLink href={localPath("/signup")}>{content.signUpLinkLabel}</TextLink>
       </Text>
     </AuthShell>
   );

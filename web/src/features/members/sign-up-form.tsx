@@ -1,6 +1,7 @@
-import { Stack, Text } from "@chakra-ui/react";
+import { Flex, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { messageForError } from "../../lib/firebase/errors";
+import { useLanguagePath } from "../../lib/i18n/use-lang-param";
 import type { SIGN_UP_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import { AuthShell } from "./auth-shell";
@@ -34,6 +35,7 @@ function refusalMessage(reason: InvitationRefusal, content: SignUpContent): stri
 }
 
 export function SignUpForm({ content }: { content: SignUpContent }) {
+  const localPath = useLanguagePath();
   const { field, prefill, form } = useMemberForm<Field>({
     initial: { invitationCode: "", email: "", password: "" },
     missingFieldsMessage: content.missingFieldsMessage,
@@ -85,9 +87,17 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
         />
         <CredentialFields content={content} field={field} passwordAutoComplete="new-password" />
       </MemberForm>
-      <Stack gap="3" mt="8" textAlign="center" color={brand.inkMuted} fontSize="sm">
+      <Flex
+        direction="column"
+        gap="3"
+        mt="8"
+        textAlign="center"
+        color={brand.inkMuted}
+        fontSize="sm"
+      >
         <Text>
-          {content.haveAccountText} <TextLink href="/signin">{content.signInLinkLabel}</TextLink>
+          {content.haveAccountText}{" "}
+          <TextLink href={localPath("/signin")}>{content.signInLinkLabel}</TextLink>
         </Text>
         {content.legalTemplate ? (
           <Text>
@@ -96,11 +106,11 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
                 <span key={index}>{part.text}</span>
               ) : part.slot === "terms" ? (
-                <TextLink key="terms" href="/terms">
+                <TextLink key="terms" href={localPath("/terms")}>
                   {content.termsLinkLabel}
                 </TextLink>
               ) : (
-                <TextLink key="privacy" href="/privacy">
+                <TextLink key="privacy" href={localPath("/privacy")}>
                   {content.privacyLinkLabel}
                 </TextLink>
               ),
@@ -113,7 +123,7 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
             <TextLink href={content.waitlistLink.href}>{content.waitlistLink.label}</TextLink>
           </Text>
         ) : null}
-      </Stack>
+      </Flex>
     </AuthShell>
   );
 }

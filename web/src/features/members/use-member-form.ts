@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { createRef, type RefObject, useCallback, useId, useRef, useState } from "react";
 import { useSignedIn } from "../../lib/auth/use-signed-in";
+import { useLangParam } from "../../lib/i18n/use-lang-param";
 import type { FormError } from "./form-alert";
 import { useFirebaseWarmUp } from "./use-firebase-warm-up";
 
@@ -68,11 +69,14 @@ export function useMemberForm<F extends string>(options: MemberFormOptions<F>) {
   // Set on the first valid submit: from then on the form's own flow decides where
   // to go (a sign-up signs the new member in before it has written the profile).
   const submitted = useRef(false);
+  // The dashboard in the form's language.
+  const lang = useLangParam();
   const firebase = useFirebaseWarmUp({
     signedInHint: useSignedIn(),
     // A member who is already signed in is taken to the dashboard, not shown the form.
     onSignedIn: () => {
-      if (!submitted.current) void navigate({ to: "/dashboard", replace: true });
+      if (!submitted.current)
+        void navigate({ to: "/{-$lang}/dashboard", params: { lang }, replace: true });
     },
   });
 
@@ -97,7 +101,7 @@ export function useMemberForm<F extends string>(options: MemberFormOptions<F>) {
     setInvalid(new Set());
     try {
       await options.send(values);
-      await navigate({ to: "/dashboard" });
+      await navigate({ to: "/{-$lang}/dashboard", params: { lang } });
     } catch (caught) {
       setBusy(false);
       fail(options.failure(caught));

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, Flex, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import type { DASHBOARD_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand, outlineButton, solidButton } from "../../theme";
@@ -102,7 +102,7 @@ export function VerifyEmailPanel({
 
   return (
     <AuthShell heading={content.verifyHeading} subheading={null}>
-      <Stack gap="5" data-testid="verify-email">
+      <Flex direction="column" gap="5" data-testid="verify-email">
         <Text color={brand.inkMuted} textAlign="center" fontSize="lg">
           <WithEmail template={content.verifyTemplate} email={email} />
         </Text>
@@ -166,7 +166,7 @@ export function VerifyEmailPanel({
         >
           {content.signOutLabel}
         </Button>
-      </Stack>
+      </Flex>
     </AuthShell>
   );
 }

@@ -1,10 +1,10 @@
 import { Box, Container } from "@chakra-ui/react";
+import { FormEmbed } from "../../components/sections/form-embed";
+import { SalesHero } from "../../components/sections/sales-hero";
+import { ServiceGrid } from "../../components/sections/service-grid";
 import type { HOTEL_CONTACT_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
-import { FormEmbed } from "./form-embed";
 import { PromoCallout } from "./promo-callout";
-import { SalesHero } from "./sales-hero";
-import { ServiceGrid } from "./service-grid";
 import { useScrollToHashOnArrival } from "./use-hash-scroll";
 
 type HotelContactContent = NonNullable<HOTEL_CONTACT_QUERY_RESULT>;

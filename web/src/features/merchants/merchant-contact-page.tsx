@@ -1,9 +1,9 @@
+import { FormEmbed } from "../../components/sections/form-embed";
+import { SalesHero } from "../../components/sections/sales-hero";
+import { ServiceGrid } from "../../components/sections/service-grid";
 import type { MERCHANT_CONTACT_QUERY_RESULT } from "../../lib/sanity.types";
 import { BenefitList } from "./benefit-list";
-import { FormEmbed } from "./form-embed";
 import { MerchantLogin } from "./merchant-login";
-import { SalesHero } from "./sales-hero";
-import { ServiceGrid } from "./service-grid";
 
 export type MerchantContactContent = NonNullable<MERCHANT_CONTACT_QUERY_RESULT>;
 

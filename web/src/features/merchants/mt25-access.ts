@@ -20,9 +20,7 @@ const SITE_PATH = /^\/(?!\/)[a-z0-9/-]*$/;
 
 /**
  * Where a visitor without an allowed reference goes, or undefined when the
- * reference is allowed. The destination comes from the CMS; anything that is
- * not a plain path on this site falls back to /merchant-contact. The chosen
- * language travels along.
+ * reference is allowed.
  */
 export function mt25RedirectHref(
   page: { allowedRefs?: string[] | null; redirectPath?: string | null },
@@ -30,6 +28,18 @@ export function mt25RedirectHref(
   language: LanguageId,
 ): string | undefined {
   if (ref && (page.allowedRefs ?? []).includes(ref)) return undefined;
+  return mt25DeniedHref(page, language);
+}
+
+/**
+ * The address for visitors without an allowed reference. It comes from the CMS;
+ * anything that is not a plain path on this site falls back to /merchant-contact.
+ * The chosen language travels along.
+ */
+export function mt25DeniedHref(
+  page: { redirectPath?: string | null },
+  language: LanguageId,
+): string {
   const path =
     page.redirectPath && SITE_PATH.test(page.redirectPath) && page.redirectPath !== "/mt25"
       ? page.redirectPath

@@ -1,26 +1,14 @@
 import { Box } from "@chakra-ui/react";
-import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import { Suspense } from "react";
+import { SalesHero } from "../../components/sections/sales-hero";
 import type { MT25_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
+import { Mt25Sections } from "./load-mt25-sections";
 import type { MerchantContactContent } from "./merchant-contact-page";
-import { MerchantContactSections } from "./merchant-contact-page";
-import { PhoneDemos } from "./phone-demos";
 import { PromoCallout } from "./promo-callout";
-import { SalesHero } from "./sales-hero";
+import { SmallPrint } from "./small-print";
 
 type Mt25Content = NonNullable<MT25_PAGE_QUERY_RESULT["page"]>;
-
-// Small print: no headings from the CMS may break the page's outline.
-const TERMS_COMPONENTS: PortableTextComponents = {
-  block: {
-    normal: ({ children }) => <p>{children}</p>,
-    h2: ({ children }) => <p>{children}</p>,
-    h3: ({ children }) => <p>{children}</p>,
-  },
-  marks: {
-    link: ({ children }) => <>{children}</>,
-  },
-};
 
 interface Mt25PageProps {
   page: Mt25Content;
@@ -29,14 +17,14 @@ interface Mt25PageProps {
 
 /**
  * The extended merchant page for visitors with a card reference: its own hero
- * and offer, three live demos in phone frames, then the merchant contact
- * page's services, benefits, form and login.
+ * and offer, then (mt25-sections.tsx) three live demos in phone frames and the
+ * merchant contact page's services, benefits, form and login.
  */
 export function Mt25Page({ page, merchant }: Mt25PageProps) {
   const terms = page.offerTerms ?? [];
   return (
     <>
-      <SalesHero content={{ ...merchant, hero: page.hero, languageLabel: page.languageLabel }}>
+      <SalesHero content={{ ...merchant, hero: page.hero }}>
         <PromoCallout code={page.promoCode?.code} label={page.promoLabel} text={page.promoText} />
         {terms.length > 0 ? (
           <Box
@@ -49,17 +37,15 @@ export function Mt25Page({ page, merchant }: Mt25PageProps) {
               "& li + li": { mt: "1" },
             }}
           >
-            <PortableText value={terms} components={TERMS_COMPONENTS} />
+            <SmallPrint blocks={terms} />
           </Box>
         ) : null}
       </SalesHero>
-      <PhoneDemos
-        heading={page.demosHeading}
-        text={page.demosText}
-        demos={page.demos}
-        openLabel={page.openDemoLabel}
-      />
-      <MerchantContactSections content={merchant} />
+      {/* Their own chunk, hydrated on their own (load-mt25-sections.ts); the placeholder
+          holds the space on a client-side visit, so the footer does not jump up. */}
+      <Suspense fallback={<Box minH="100vh" />}>
+        <Mt25Sections.Component page={page} merchant={merchant} />
+      </Suspense>
     </>
   );
 }

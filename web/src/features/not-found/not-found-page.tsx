@@ -1,11 +1,13 @@
 import { Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link, useRouter } from "@tanstack/react-router";
 import { CmsLink } from "../../components/cms-link";
+import { useLangParam } from "../../lib/i18n/use-lang-param";
 import { type NotFoundContent, useRootData } from "../../lib/site/site-data";
 import { brand, outlineButton, solidButton } from "../../theme";
 
 /** Last resort only: the 404 copy normally comes from the CMS with the site settings. */
 const FALLBACK: NotFoundContent = {
+  language: "en",
   eyebrow: "404",
   title: "Page Not Found",
   text: "Sorry, the page you are looking for doesn't exist or has moved.",
@@ -26,10 +28,11 @@ const FALLBACK: NotFoundContent = {
 export function NotFoundPage() {
   const content = useRootData()?.notFound ?? FALLBACK;
   const router = useRouter();
+  const lang = useLangParam();
   const goBack = () => {
     // Arriving here straight from another site or a bookmark: back would leave the site.
     if (window.history.length > 1) router.history.back();
-    else void router.navigate({ to: "/" });
+    else void router.navigate({ to: "/{-$lang}", params: { lang } });
   };
   return (
     <Box bg={brand.cream} py={{ base: "16", md: "24" }}>
@@ -53,7 +56,9 @@ export function NotFoundPage() {
         </Text>
         <Flex mt="8" gap="3" justify="center" wrap="wrap">
           <Button asChild size="lg" {...solidButton}>
-            <Link to="/">{content.homeLabel}</Link>
+            <Link to="/{-$lang}" params={{ lang }}>
+              {content.homeLabel}
+            </Link>
           </Button>
           <Button size="lg" {...outlineButton} onClick={goBack}>
             {content.backLabel}

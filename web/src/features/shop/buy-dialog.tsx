@@ -2,6 +2,8 @@ import { Box, Button, Dialog, Heading, Portal, Text } from "@chakra-ui/react";
 import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import { useCallback, useState } from "react";
 import { InlineLoading } from "../../components/inline-loading";
+import { intlLocaleOf } from "../../lib/i18n/languages";
+import { useAddressLanguage } from "../../lib/i18n/use-lang-param";
 import { safeHref } from "../../lib/safe-url";
 import { useScript } from "../../lib/use-script";
 import { brand } from "../../theme";
@@ -37,8 +39,9 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
   );
   const status = useScript(scriptUrl, mount, open && container !== null);
 
-  const eur = formatPrice(product.priceEur, "EUR");
-  const gbp = formatPrice(product.priceGbp, "GBP");
+  const locale = intlLocaleOf(useAddressLanguage());
+  const eur = formatPrice(product.priceEur, "EUR", locale);
+  const gbp = formatPrice(product.priceGbp, "GBP", locale);
 
   return (
     <Dialog.Root

@@ -1,26 +1,26 @@
 /**
- * Prices as shoppers read them: "€35.95", "£29.99". One formatter per
- * currency (creating Intl formatters is slow). British English formatting
- * puts the symbol first for both currencies, matching the shop's copy.
+ * Prices as shoppers read them: "€35.95", "£29.99" in the site's British English,
+ * "35,95 €" in Italian. One formatter per locale and currency (creating Intl
+ * formatters is slow).
  */
-const PRICE_LOCALE = "en-GB";
-
 const formatters = new Map<string, Intl.NumberFormat>();
 
 export function formatPrice(
   amount: number | null | undefined,
   currency: "EUR" | "GBP",
+  locale = "en-GB",
 ): string | undefined {
   if (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0) return undefined;
-  let formatter = formatters.get(currency);
+  const key = `${locale} ${currency}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(PRICE_LOCALE, {
+    formatter = new Intl.NumberFormat(locale, {
       style: "currency",
       currency,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
-    formatters.set(currency, formatter);
+    formatters.set(key, formatter);
   }
   return formatter.format(amount);
 }

@@ -2,6 +2,8 @@ import { Box, Button, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { CheckIcon } from "../../components/check-icon";
 import { SanityImage } from "../../components/sanity-image";
+import { intlLocaleOf } from "../../lib/i18n/languages";
+import { useAddressLanguage } from "../../lib/i18n/use-lang-param";
 import { brand } from "../../theme";
 import { buttonColours } from "./button-colours";
 import { fillTemplate, formatPrice } from "./price";
@@ -17,8 +19,9 @@ interface ProductCardProps {
 
 export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps) {
   const colours = buttonColours(product);
-  const eur = formatPrice(product.priceEur, "EUR");
-  const gbp = formatPrice(product.priceGbp, "GBP");
+  const locale = intlLocaleOf(useAddressLanguage());
+  const eur = formatPrice(product.priceEur, "EUR", locale);
+  const gbp = formatPrice(product.priceGbp, "GBP", locale);
   const count =
     product.stickerCount > 1
       ? fillTemplate(page.stickerCountTemplate, { count: product.stickerCount })
@@ -118,14 +121,14 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
           {(product.features ?? []).map((feature) => (
             <Box
               as="li"
-              key={feature}
+              key={feature._key}
               display="flex"
               gap="2"
               alignItems="flex-start"
               color={brand.ink}
             >
               <CheckIcon boxSize="5" />
-              {feature}
+              {feature.text}
             </Box>
           ))}
         </Box>

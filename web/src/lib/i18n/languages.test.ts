@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languageOfParam, languagePath } from "./language-path";
-import { DEFAULT_LANGUAGE, htmlLangOf, SUPPORTED_LANGUAGES } from "./languages";
+import { DEFAULT_LANGUAGE, htmlLangOf, preferredLanguage, SUPPORTED_LANGUAGES } from "./languages";
 
 describe("languagePath", () => {
   it("keeps the default language at the bare path and prefixes the others", () => {
@@ -31,5 +31,14 @@ describe("htmlLangOf", () => {
   it("maps ids to the html lang of the schema's language list", () => {
     expect(htmlLangOf("it")).toBe("it");
     expect(htmlLangOf("en")).toBe("en");
+  });
+});
+
+describe("preferredLanguage", () => {
+  it("takes the first of the browser's languages the site has, by primary subtag", () => {
+    expect(preferredLanguage(["it-IT", "it", "en-US"])).toBe("it");
+    expect(preferredLanguage(["de-DE", "en-GB", "it"])).toBe("en");
+    expect(preferredLanguage(["de", "fr"])).toBeUndefined();
+    expect(preferredLanguage([])).toBeUndefined();
   });
 });

@@ -17,10 +17,20 @@ export function readStoredLanguage(): LanguageId | undefined {
   }
 }
 
+/**
+ * The cookie Firebase Hosting's i18n rewrites read before Accept-Language: with it, the
+ * static host stops offering another language's page to a visitor who chose (firebase.json).
+ */
+export const HOSTING_LANGUAGE_COOKIE = "firebase-language-override";
+
 export function storeLanguage(id: LanguageId): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, id);
   } catch {
     // Not remembered; the URL still carries the choice for this visit.
   }
+  // A year, site-wide; Lax: only the host reads it, on top-level visits. The Cookie Store
+  // API would do, but is missing from older Safari; the value is one of our language ids.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
+  document.cookie = `${HOSTING_LANGUAGE_COOKIE}=${id}; path=/; max-age=31536000; SameSite=Lax`;
 }

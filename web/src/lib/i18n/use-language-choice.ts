@@ -1,8 +1,8 @@
-import { useMatch, useNavigate, useParams } from "@tanstack/react-router";
+import { useNavigate, useParams, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { openedFromTwin } from "./language-path";
 import { languageSwitchTarget } from "./language-switch-target";
-import { DEFAULT_LANGUAGE } from "./languages";
+import { DEFAULT_LANGUAGE, preferredLanguage } from "./languages";
 import { readStoredLanguage, storeLanguage } from "./storage";
 import { languageOfParams } from "./translated-route";
 
@@ -11,8 +11,9 @@ import { languageOfParams } from "./translated-route";
  * path (what languageSwitchTarget reads), and the remembered choice applied.
  *
  * - The URL wins: `/it/...` shows Italian whatever was stored.
- * - On the default-language address, a remembered other choice is applied by replacing
- *   the URL (read in an effect: storage is browser-only, and the prerendered HTML of the
+ * - On the default-language address, a remembered other choice (or, with none, the
+ *   browser's first supported language: `Accept-Language: it` on a first visit) is applied
+ *   by replacing the URL (read in an effect: storage is browser-only, and the prerendered HTML of the
  *   address must be what the first render shows).
  * - Arriving from this page's own twin in another language is the switch followed as a
  *   plain link (before hydration, or with JavaScript off): that is the choice, so it is
@@ -21,7 +22,8 @@ import { languageOfParams } from "./translated-route";
  */
 export function useLanguageChoice() {
   const language = languageOfParams(useParams({ strict: false }));
-  const routePath = useMatch({ strict: false }).fullPath;
+  // The page's route (the deepest match): the switch lives in the header, rendered by the root.
+  const routePath = useRouterState({ select: (state) => state.matches.at(-1)?.fullPath ?? "/" });
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -30,8 +32,9 @@ export function useLanguageChoice() {
       return;
     }
     if (language !== DEFAULT_LANGUAGE) return;
-    const stored = readStoredLanguage();
-    const target = stored && stored !== DEFAULT_LANGUAGE && languageSwitchTarget(routePath, stored);
+    // A remembered choice, or on a first visit the browser's preferred languages.
+    const wanted = readStoredLanguage() ?? preferredLanguage(navigator.languages);
+    const target = wanted && wanted !== DEFAULT_LANGUAGE && languageSwitchTarget(routePath, wanted);
     if (target) {
       void navigate({ to: target, search: true, hash: true, replace: true, resetScroll: false });
     }

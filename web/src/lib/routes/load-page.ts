@@ -40,7 +40,15 @@ export function pageLoader<const Query extends string>(query: Query, params: Que
  * The same for a translated page (a `{-$lang}` route): its query takes the
  * page's language, and an unknown language prefix is a 404.
  */
-export function translatedPageLoader<const Query extends string>(query: Query) {
+export function translatedPageLoader<const Query extends string>(
+  query: Query,
+  queryParams: QueryParams = {},
+) {
   return ({ context, abortController, params }: PageLoaderContext) =>
-    loadPage(context.content, query, { lang: requireLanguage(params) }, abortController.signal);
+    loadPage(
+      context.content,
+      query,
+      { ...queryParams, lang: requireLanguage(params) },
+      abortController.signal,
+    );
 }

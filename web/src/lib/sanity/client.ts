@@ -1,19 +1,21 @@
 import type { SanityClient } from "@sanity/client";
 import type { WebEnv } from "../env";
 import { once } from "../once";
+import type { ContentApiEnv } from "./content-api";
 import type { DraftSession, StudioSentDrafts } from "./draft-mode";
 import type { QueryParams } from "./load-query";
-import { recordSyncTags } from "./sync-tags";
 
 /** What route loaders need from the content client: one GROQ read. */
 export interface ContentClient {
-  fetch<Result>(
-    query: string,
-    params: QueryParams,
-    options?: { signal?: AbortSignal },
-  ): Promise<Result>;
-  /** The @sanity/client underneath, loaded on first use (the live events need it). */
+  fetch<Result>(query: string, params: QueryParams, options?: FetchOptions): Promise<Result>;
+  /** The @sanity/client underneath, loaded on first use (draft mode's live events need it). */
   sanity(): Promise<SanityClient>;
+  /**
+   * Where published content is read without the client (content-api.ts: the content check,
+   * the live stream with the browser's own EventSource); undefined in draft mode, which
+   * reads drafts with the client's credentials.
+   */
+  readonly published?: ContentApiEnv;
   /** Draft mode (Studio's preview): drafts, with stega-encoded strings. */
   readonly draft: boolean;
   /**
@@ -29,15 +31,25 @@ export interface ContentClient {
   lastLiveEventId: string | undefined;
 }
 
+interface FetchOptions {
+  signal?: AbortSignal;
+  /**
+   * By the platform's fetch, without loading @sanity/client (content-api.ts): for the content
+   * check every page makes once idle. The answer's sync tags are not recorded: it is for
+   * checks, not for content a route shows. Draft mode always reads through the client.
+   */
+  plain?: boolean;
+}
+
 /**
  * The site's read-only content client: @sanity/client, published perspective, no
  * token. Local mode talks to the local Content Lake by origin; a real project uses
  * Sanity's CDN. Every answer's sync tags are recorded on its result (sync-tags.ts) for
  * the live events to find.
  *
- * @sanity/client is its own chunk, downloaded by the first fetch: a prerendered
- * page arrives with its content in the HTML and needs it only for the content
- * check or the next navigation (scripts/lib/bundle-report.ts reports it apart).
+ * @sanity/client is its own chunk, downloaded by the first fetch that needs it: a
+ * prerendered page arrives with its content in the HTML, checks it and follows live
+ * events without it, and loads it for the next navigation or for content that changed.
  * In draft mode (a preview session from Studio, draft-mode.ts) it is the stega
  * build instead, a chunk no visitor downloads.
  */
@@ -73,12 +85,19 @@ export function createContentClient(env: WebEnv["sanity"], draft?: DraftSession)
     draft: draft !== undefined,
     lastLiveEventId: undefined,
     sanity: load,
-    async fetch<Result>(
-      query: string,
-      params: QueryParams,
-      options: { signal?: AbortSignal } = {},
-    ) {
-      const sanity = await load();
+    ...(draft ? {} : { published: env }),
+    async fetch<Result>(query: string, params: QueryParams, options: FetchOptions = {}) {
+      if (options.plain && !draft) {
+        // Its own small chunk, loaded at the content check: nothing before it needs it.
+        const { fetchPublished } = await import("./content-api");
+        const response = await fetchPublished<Result>(env, query, params, {
+          signal: options.signal,
+          lastLiveEventId: client.lastLiveEventId,
+        });
+        return response.result;
+      }
+      // Sync tags are read only by live content, which is never on the path to interactive.
+      const [sanity, { recordSyncTags }] = await Promise.all([load(), import("./sync-tags")]);
       const response = await sanity.fetch<Result>(query, params, {
         signal: options.signal,
         perspective: draft ? "drafts" : "published",
@@ -112,11 +131,7 @@ function createStudioContentClient(env: WebEnv["sanity"], draft: StudioSentDraft
     draft: true,
     lastLiveEventId: undefined,
     sanity: published.sanity,
-    async fetch<Result>(
-      query: string,
-      params: QueryParams,
-      options: { signal?: AbortSignal } = {},
-    ) {
+    async fetch<Result>(query: string, params: QueryParams, options: FetchOptions = {}) {
       return (await drafts()).fetch<Result>(query, params, options.signal);
     },
     follow(onChange) {

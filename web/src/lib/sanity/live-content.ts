@@ -6,14 +6,31 @@
  * back after a drop, reloads everything once, since events may have been missed. A stream
  * that fails or is told to go away comes back after a growing pause (1 s, 2 s, ... 30 s).
  *
+ * Published content is followed with the browser's own EventSource (the stream needs no
+ * credentials, and @sanity/client opens a native EventSource for it too), so the page
+ * downloads the client only when an event makes it reload content; draft mode's stream
+ * needs the preview session's token and goes through the client.
+ *
  * Its own chunk, loaded when the page is idle after its content check.
  */
 import type { createAppRouter } from "../../router";
 import { type Changed, coalescedRefetch, type RefetchTiming } from "./coalesced-refetch";
+import { liveEventsUrl } from "./content-api";
 import { contentChecked } from "./refresh-if-stale";
 import { isAffected, syncTagsOf } from "./sync-tags";
 
 type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The Live Content API's events, as @sanity/client's `live.events()` gives them. */
+type LiveEvent =
+  | { type: "welcome" | "restart" | "reconnect" }
+  | { type: "goaway"; reason?: string }
+  | { type: "message"; id: string; tags: string[] };
+
+interface LiveObserver {
+  next(event: LiveEvent): void;
+  error(error: unknown): void;
+}
 
 /** Performance marks the end-to-end tests and bench:live read. */
 export const LIVE_CONNECTED_MARK = "tastemap:live-connected";
@@ -56,15 +73,7 @@ export function startLiveContent(
 
   const connect = async () => {
     if (stopped) return;
-    let sanity: Awaited<ReturnType<typeof content.sanity>>;
-    try {
-      sanity = await content.sanity();
-    } catch {
-      retry();
-      return;
-    }
-    if (stopped) return;
-    const subscription = sanity.live.events({ includeDrafts: content.draft }).subscribe({
+    const observer: LiveObserver = {
       next: (event) => {
         switch (event.type) {
           case "welcome":
@@ -92,7 +101,20 @@ export function startLiveContent(
         console.warn("Live content stream failed; retrying.", error);
         retry();
       },
-    });
+    };
+    if (content.published) {
+      unsubscribe = followEventSource(liveEventsUrl(content.published), observer);
+      return;
+    }
+    let sanity: Awaited<ReturnType<typeof content.sanity>>;
+    try {
+      sanity = await content.sanity();
+    } catch {
+      retry();
+      return;
+    }
+    if (stopped) return;
+    const subscription = sanity.live.events({ includeDrafts: content.draft }).subscribe(observer);
     unsubscribe = () => subscription.unsubscribe();
   };
 
@@ -103,6 +125,49 @@ export function startLiveContent(
     refetch.stop();
     unsubscribe?.();
   };
+}
+
+/**
+ * The public event stream with the browser's EventSource, read as @sanity/client reads it:
+ * a dropped connection is re-opened by the browser itself (the next `welcome` reloads
+ * everything); a closed one, a channel error or a disconnect ends it (the caller retries).
+ */
+function followEventSource(url: string, observer: LiveObserver): () => void {
+  const source = new EventSource(url);
+  const parse = (event: Event): Record<string, unknown> => {
+    try {
+      return JSON.parse((event as MessageEvent<string>).data || "{}");
+    } catch {
+      return {};
+    }
+  };
+  const on = (type: string, listener: (event: Event) => void) =>
+    source.addEventListener(type, listener);
+  on("welcome", () => observer.next({ type: "welcome" }));
+  on("restart", () => observer.next({ type: "restart" }));
+  on("goaway", (event) => {
+    const { reason } = parse(event);
+    observer.next({ type: "goaway", ...(typeof reason === "string" ? { reason } : {}) });
+  });
+  on("message", (event) => {
+    const { tags } = parse(event);
+    observer.next({
+      type: "message",
+      id: (event as MessageEvent).lastEventId,
+      tags: Array.isArray(tags) ? tags.filter((tag) => typeof tag === "string") : [],
+    });
+  });
+  for (const type of ["channelError", "disconnect"]) {
+    on(type, (event) =>
+      observer.error(new Error(`Live content ${type}: ${JSON.stringify(parse(event))}`)),
+    );
+  }
+  on("error", () => {
+    if (source.readyState === EventSource.CLOSED) {
+      observer.error(new Error("The live content stream closed"));
+    }
+  });
+  return () => source.close();
 }
 
 /**

@@ -14,7 +14,7 @@ export async function loadQuery<const Query extends string>(
   client: ContentClient,
   query: Query,
   params: QueryParams = {},
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; plain?: boolean } = {},
 ): Promise<ClientReturn<Query, unknown>> {
   return await client.fetch<ClientReturn<Query, unknown>>(query, params, options);
 }

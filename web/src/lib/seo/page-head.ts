@@ -22,13 +22,27 @@ interface PageHeadOptions {
   seo?: PageSeo | null;
   fallback?: PageSeo;
   /** Translated pages: the page's language and the path without its language prefix. */
-  language?: { current: LanguageId; basePath: string };
+  language?: TranslatedHead;
   /** Kept out of search results (member pages, card-holder pages, the 404). */
   noindex?: boolean;
   /** schema.org structured data for the page. */
   jsonLd?: Record<string, unknown>;
   /** The Open Graph type; "website" unless the page says otherwise. */
   ogType?: string;
+}
+
+/** Where a translated page stands: its address's language and what its content has. */
+export interface TranslatedHead {
+  current: LanguageId;
+  basePath: string;
+  /**
+   * The language of the document shown (its `language` field); another than
+   * `current` means the page has no version in `current` yet and shows the
+   * default language's: its canonical is that version and it announces no alternates.
+   */
+  shown?: string | null;
+  /** The languages the page has a version in (hreflang lists only these); all when absent. */
+  available?: ReadonlyArray<string | null> | null;
 }
 
 type MetaTag = JSX.IntrinsicElements["meta"];
@@ -59,6 +73,9 @@ export function ogImageUrl(images: ImageUrlBuilder, image: SanityImageData | nul
 /** A site path as the absolute URL canonical, Open Graph, hreflang and the sitemap need. */
 export const absoluteUrl = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).href;
 
+/** `/it/` (the router's path of a language's home page) is the address `/it` (no trailing slash). */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);
+
 /**
  * A route's `head`: title, description, canonical URL, Open Graph and Twitter
  * card, hreflang alternates and JSON-LD, for TanStack Router's <HeadContent>
@@ -72,7 +89,14 @@ export function pageHead(match: HeadMatch, options: PageHeadOptions = {}) {
   const description = options.seo?.description || options.fallback?.description || undefined;
   const image =
     ogImageUrl(images, options.seo?.image) ?? ogImageUrl(images, options.fallback?.image);
-  const url = absoluteUrl(siteUrl, match.pathname);
+  const fallback = isFallback(options.language);
+  // A page standing in for a missing translation is the default language's page.
+  const url = absoluteUrl(
+    siteUrl,
+    fallback && options.language
+      ? languagePath(DEFAULT_LANGUAGE, options.language.basePath)
+      : withoutTrailingSlash(match.pathname),
+  );
 
   const meta: MetaTag[] = [];
   if (title) meta.push({ title }, { property: "og:title", content: title });
@@ -101,9 +125,13 @@ export function pageHead(match: HeadMatch, options: PageHeadOptions = {}) {
   const links: LinkTag[] = [];
   if (!options.noindex) links.push({ rel: "canonical", href: url });
   if (options.language) {
-    const { current, basePath } = options.language;
-    meta.push({ property: "og:locale", content: localeOf(current) });
-    for (const language of SUPPORTED_LANGUAGES) {
+    const { current } = options.language;
+    meta.push({ property: "og:locale", content: localeOf(fallback ? DEFAULT_LANGUAGE : current) });
+  }
+  const versions = options.language && !fallback ? availableLanguages(options.language) : [];
+  if (options.language && versions.length > 1) {
+    const { basePath } = options.language;
+    for (const language of versions) {
       links.push({
         rel: "alternate",
         hrefLang: language.htmlLang,
@@ -118,6 +146,15 @@ export function pageHead(match: HeadMatch, options: PageHeadOptions = {}) {
   }
   const scripts: ScriptTag[] = options.jsonLd ? [jsonLdScript(options.jsonLd)] : [];
   return { meta, links, scripts };
+}
+
+function isFallback(language: TranslatedHead | undefined): boolean {
+  return !!language?.shown && language.shown !== language.current;
+}
+
+/** The languages a translated page exists in, in the order of SUPPORTED_LANGUAGES. */
+function availableLanguages({ available }: TranslatedHead) {
+  return SUPPORTED_LANGUAGES.filter((language) => !available || available.includes(language.id));
 }
 
 /** Open Graph locales are language_TERRITORY; the site's languages map to their home country. */
@@ -142,6 +179,45 @@ export const titledPageHead = ({
 /** Member pages: titled by their heading, and kept out of search results. */
 export const memberPageHead = ({ loaderData, match }: HeadContext<{ heading?: string | null }>) =>
   pageHead(match, { fallback: { title: loaderData?.heading }, noindex: true });
+
+/** What a `{-$lang}` route's `head` receives of its match. */
+type TranslatedMatch = HeadMatch & { params: { lang?: string }; fullPath: string };
+
+/**
+ * A document-translated page's language for `pageHead`: the address's language,
+ * the page's path without it, and what the content has (decision 0030).
+ */
+export function translatedHeadLanguage(
+  match: TranslatedMatch,
+  shown?: string | null,
+  available?: ReadonlyArray<string | null> | null,
+): TranslatedHead {
+  return {
+    current: languageOfParams(match.params),
+    basePath: basePathOf(match.fullPath),
+    shown,
+    available,
+  };
+}
+
+/** Legal pages in every language: their SEO fields, falling back to the page's title. */
+export const translatedTitledPageHead = ({
+  loaderData,
+  match,
+}: HeadContext<
+  {
+    seo?: PageSeo | null;
+    title?: string | null;
+    language?: string | null;
+    languages?: ReadonlyArray<string | null> | null;
+  },
+  TranslatedMatch
+>) =>
+  pageHead(match, {
+    seo: loaderData?.seo,
+    fallback: { title: loaderData?.title },
+    language: translatedHeadLanguage(match, loaderData?.language, loaderData?.languages),
+  });
 
 /**
  * A translated page (a `{-$lang}` route): its SEO fields falling back to its

@@ -1,20 +1,40 @@
-import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
-import { mt25RedirectHref, validateMt25Search } from "../../features/merchants/mt25-access";
+import { createFileRoute, notFound, redirect, useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { Mt25Sections } from "../../features/merchants/load-mt25-sections";
+import {
+  mt25DeniedHref,
+  mt25RedirectHref,
+  validateMt25Search,
+} from "../../features/merchants/mt25-access";
+import { mt25GuardScript } from "../../features/merchants/mt25-guard";
 import { Mt25Page } from "../../features/merchants/mt25-page";
-import { requireLanguage } from "../../lib/i18n/translated-route";
+import { languageOfParams, requireLanguage } from "../../lib/i18n/translated-route";
 import { MT25_PAGE_QUERY } from "../../lib/queries";
 import { loadQuery } from "../../lib/sanity/load-query";
 import { pageHead } from "../../lib/seo/page-head";
 
 /**
- * The allowed card references live in the CMS, so the check happens in the
- * loader: a visitor without one is redirected before anything renders.
+ * A page for holders of a printed card (`?ref=`), prerendered like every page: the content
+ * is the same for every allowed card, so the HTML holds it and paints without waiting for
+ * JavaScript. Whether this visitor may see it is decided in the browser: on the first load
+ * by the inline guard the page starts with (mt25-guard.ts, before any content is parsed),
+ * on a client-side navigation by the loader, and after either by the component, should
+ * the reference change under a page already shown. Nobody without an allowed reference
+ * sees the page.
+ *
+ * The reference is not a loader dependency: the prerendered match (rendered without one)
+ * must be the match the browser hydrates at `/mt25?ref=card001`, or the router would
+ * discard the HTML's data and load the page again.
  */
 export const Route = createFileRoute("/{-$lang}/mt25")({
   validateSearch: validateMt25Search,
-  loaderDeps: ({ search }) => ({ ref: search.ref }),
-  loader: async ({ context, abortController, deps, params }) => {
+  loader: async ({ context, abortController, params, location }) => {
     const lang = requireLanguage(params);
+    // The sections below the hero are their own chunk: fetched alongside the content in
+    // the browser; awaited when prerendering, so the HTML holds them.
+    const sections = Mt25Sections.preload();
+    if (import.meta.env.SSR) await sections;
+    else void sections.catch(() => undefined);
     const data = await loadQuery(
       context.content,
       MT25_PAGE_QUERY,
@@ -23,8 +43,10 @@ export const Route = createFileRoute("/{-$lang}/mt25")({
     );
     const { page, merchant } = data;
     if (!page || !merchant) throw notFound();
-    const href = mt25RedirectHref(page, deps.ref, lang);
-    if (href) throw redirect({ href, replace: true });
+    if (!import.meta.env.SSR) {
+      const href = mt25RedirectHref(page, validateMt25Search(location.search).ref, lang);
+      if (href) throw redirect({ href, replace: true });
+    }
     return { page, merchant };
   },
   // A page for card holders only: kept out of search results.
@@ -34,13 +56,28 @@ export const Route = createFileRoute("/{-$lang}/mt25")({
       fallback: { title: loaderData?.page.hero?.heading },
       noindex: true,
     }),
-  // Shown only for a printed card's ?ref=, which a static file cannot know: the
-  // prerendered /mt25 is the site's shell and the browser decides (content or redirect).
-  ssr: false,
   component: Mt25Route,
 });
 
 function Mt25Route() {
   const { page, merchant } = Route.useLoaderData();
-  return <Mt25Page page={page} merchant={merchant} />;
+  const { ref } = Route.useSearch();
+  const lang = languageOfParams(Route.useParams());
+  const navigate = useNavigate();
+  const href = mt25RedirectHref(page, ref, lang);
+  useEffect(() => {
+    if (href) void navigate({ href, replace: true });
+  }, [href, navigate]);
+  return (
+    <>
+      <script
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the guard is built from the CMS's references, escaped (mt25-guard.ts)
+        dangerouslySetInnerHTML={{
+          __html: mt25GuardScript(page.allowedRefs ?? [], mt25DeniedHref(page, lang)),
+        }}
+        suppressHydrationWarning
+      />
+      <Mt25Page page={page} merchant={merchant} />
+    </>
+  );
 }

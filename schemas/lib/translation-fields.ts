@@ -1,0 +1,105 @@
+import { TranslateIcon } from "@sanity/icons/Translate";
+import { SANITY_API_VERSION as API_VERSION } from "@tastemap/config";
+import {
+  defineArrayMember,
+  defineField,
+  defineType,
+  type SchemaTypeDefinition,
+  type ValidationContext,
+} from "sanity";
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../languages";
+import {
+  baseIdOf,
+  DOCUMENT_TRANSLATED_TYPES,
+  TRANSLATION_LANGUAGES,
+  TRANSLATION_METADATA_TYPE,
+  translationId,
+} from "../translation";
+
+/**
+ * Staff publishing a default-language page learn which languages it has no
+ * version in yet (a warning: publishing is allowed, visitors of that language
+ * see the default text with a notice). Drafts count: a translation under way is
+ * not missing.
+ */
+async function missingTranslations(
+  value: unknown,
+  context: ValidationContext,
+): Promise<true | string> {
+  if (value !== DEFAULT_LANGUAGE || !context.document) return true;
+  const base = baseIdOf(context.document._id);
+  const ids = TRANSLATION_LANGUAGES.flatMap((language) => {
+    const id = translationId(base, language.id);
+    return [id, `drafts.${id}`];
+  });
+  const found = await context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<string[]>("*[_id in $ids]._id", { ids });
+  const missing = TRANSLATION_LANGUAGES.filter(
+    (language) =>
+      !found.some((id) => baseIdOf(id) === base && id.endsWith(`__i18n_${language.id}`)),
+  );
+  if (missing.length === 0) return true;
+  return `Missing ${missing.map((language) => language.englishName).join(", ")} version: those visitors see this page in ${SUPPORTED_LANGUAGES.find((language) => language.id === DEFAULT_LANGUAGE)?.englishName} with a notice`;
+}
+
+/**
+ * The language of a document-translated page (decision 0030). Set when the
+ * version is created (the Studio's per-language items and the migration), and
+ * read-only afterwards: changing it would make two versions of one language.
+ */
+export const languageField = defineField({
+  name: "language",
+  title: "Language",
+  type: "string",
+  readOnly: true,
+  initialValue: DEFAULT_LANGUAGE,
+  options: {
+    list: SUPPORTED_LANGUAGES.map((language) => ({
+      title: language.englishName,
+      value: language.id,
+    })),
+  },
+  validation: (rule) => [rule.required(), rule.custom(missingTranslations).warning()],
+});
+
+/**
+ * Links the versions of one page: `translations[]` of `{_key: <language>, value:
+ * <weak reference>}`, the shape `@sanity/document-internationalization` writes.
+ */
+export const translationMetadata = defineType({
+  name: TRANSLATION_METADATA_TYPE,
+  title: "Translation links",
+  type: "document",
+  icon: TranslateIcon,
+  liveEdit: true,
+  fields: [
+    defineField({
+      name: "translations",
+      title: "Translations",
+      type: "array",
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: "internationalizedArrayReferenceValue",
+          fields: [
+            defineField({
+              name: "value",
+              type: "reference",
+              weak: true,
+              to: DOCUMENT_TRANSLATED_TYPES.map((type) => ({ type })),
+            }),
+          ],
+        }),
+      ],
+    }),
+    defineField({ name: "schemaTypes", title: "Types", type: "array", of: [{ type: "string" }] }),
+  ],
+});
+
+/** Gives every document-translated type its `language` field (first, so staff see it). */
+export function withLanguageField(type: SchemaTypeDefinition): SchemaTypeDefinition {
+  if (!(DOCUMENT_TRANSLATED_TYPES as readonly string[]).includes(type.name)) return type;
+  const fields = (type as { fields?: unknown[] }).fields ?? [];
+  return { ...type, fields: [languageField, ...fields] } as SchemaTypeDefinition;
+}

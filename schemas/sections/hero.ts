@@ -1,0 +1,55 @@
+import { BlockElementIcon } from "@sanity/icons/BlockElement";
+import { defineField } from "sanity";
+import { arrayOf, optionalField, optionalText, requiredString } from "../lib/fields";
+import { defineSection, hasPicture, incompleteLinkMessage } from "../lib/section";
+
+/**
+ * The top of a page: heading, calls to action, an optional picture and figures.
+ * The language switch shows when the page has a label for it.
+ */
+export const hero = defineSection({
+  name: "hero",
+  title: "Hero",
+  icon: BlockElementIcon,
+  headingField: "heading",
+  mediaField: "image",
+  fields: [
+    optionalField("eyebrow", "Eyebrow", "string", {
+      description: "A short line above the heading.",
+    }),
+    requiredString("heading", "Heading", { max: 90 }),
+    optionalText("subheading", "Subheading", { rows: 3 }),
+    arrayOf("ctas", "Calls to action", "link", {
+      description:
+        "Up to two buttons; the first is the main one. A section of this page is #contact.",
+      validation: (rule) => rule.max(2),
+    }),
+    optionalField("image", "Image", "imageWithAlt", {
+      description: "Shown beside the heading on wide screens, above it on phones.",
+    }),
+    arrayOf("claims", "Figures", "statTile", {
+      description: "e.g. 500+ merchants, 98% success rate (at most four).",
+      validation: (rule) => rule.max(4),
+    }),
+    defineField({
+      name: "languageLabel",
+      title: "Language switch label",
+      type: "string",
+      description:
+        "Read by screen readers for the EN/IT switch, e.g. “Language”. Leave empty for no switch.",
+    }),
+  ],
+  validation: (rule) =>
+    rule.custom(
+      (
+        value:
+          | { image?: { asset?: unknown }; ctas?: Array<{ label?: string; href?: string }> }
+          | undefined,
+      ) => {
+        if (value?.image && !hasPicture(value.image)) {
+          return "The hero's image has no picture: choose or upload one, or remove the image";
+        }
+        return incompleteLinkMessage(value?.ctas, "Hero");
+      },
+    ),
+});

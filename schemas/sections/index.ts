@@ -1,0 +1,30 @@
+import { callToAction } from "./call-to-action";
+import { cityButtons } from "./city-buttons";
+import { embeddedForm } from "./embedded-form";
+import { examples } from "./examples";
+import { faq } from "./faq";
+import { featureGrid } from "./feature-grid";
+import { hero } from "./hero";
+import { newsletter } from "./newsletter";
+import { phoneDemos } from "./phone-demos";
+import { productList } from "./product-list";
+import { richText } from "./rich-text";
+import { serviceGrid } from "./service-grid";
+import { waitlistCounter } from "./waitlist-counter";
+
+/** Every section a page can hold, in the order Studio's “Add item” menu offers them. */
+export const sectionTypes = [
+  hero,
+  featureGrid,
+  serviceGrid,
+  examples,
+  phoneDemos,
+  cityButtons,
+  waitlistCounter,
+  newsletter,
+  embeddedForm,
+  productList,
+  richText,
+  faq,
+  callToAction,
+];

@@ -1,0 +1,12 @@
+import { BasketIcon } from "@sanity/icons/Basket";
+import { optionalText, requiredString } from "../lib/fields";
+import { defineSection } from "../lib/section";
+
+/** The sticker shop's products (every published sticker product, in their order). */
+export const productList = defineSection({
+  name: "productList",
+  title: "Product list",
+  icon: BasketIcon,
+  headingField: "heading",
+  fields: [requiredString("heading", "Heading", { max: 90 }), optionalText("text", "Introduction")],
+});

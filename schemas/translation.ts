@@ -1,0 +1,55 @@
+/**
+ * Document-level translation (decision 0030): which document types exist once
+ * per language, how a translation's id is made, and the `language` field they
+ * carry. The data shape is `@sanity/document-internationalization`'s (a
+ * `language` field, `translation.metadata` documents linking the versions), so
+ * adopting the plugin later needs no migration.
+ *
+ * Free of `sanity` imports: the site and the scripts read it too.
+ */
+import { DEFAULT_LANGUAGE, type LanguageId, SUPPORTED_LANGUAGES } from "./languages";
+
+/**
+ * Pages translated as whole documents. A singleton's default-language
+ * document keeps its id (`homePage`); other languages get `translationId()`.
+ * Legal pages are ordinary documents: each language is its own document with
+ * its own slug.
+ */
+export const DOCUMENT_TRANSLATED_TYPES = [
+  "siteSettings",
+  "homePage",
+  "notFoundPage",
+  "signUpPage",
+  "signInPage",
+  "dashboardPage",
+  "stickerShopPage",
+  "legalPage",
+] as const;
+
+export type DocumentTranslatedType = (typeof DOCUMENT_TRANSLATED_TYPES)[number];
+
+export function isDocumentTranslated(type: string): type is DocumentTranslatedType {
+  return (DOCUMENT_TRANSLATED_TYPES as readonly string[]).includes(type);
+}
+
+/** The languages other than the default, the ones a document may be missing. */
+export const TRANSLATION_LANGUAGES = SUPPORTED_LANGUAGES.filter(
+  (language) => language.id !== DEFAULT_LANGUAGE,
+);
+
+/** `homePage` in Italian is `homePage__i18n_it`; the default language keeps the base id. */
+export function translationId(baseId: string, language: LanguageId): string {
+  return language === DEFAULT_LANGUAGE ? baseId : `${baseId}__i18n_${language}`;
+}
+
+/** The default-language id of a translation (`homePage__i18n_it` -> `homePage`). */
+export function baseIdOf(id: string): string {
+  return id.replace(/^drafts\./, "").replace(/__i18n_[a-z-]+$/, "");
+}
+
+/** The id of the `translation.metadata` document linking a document's versions. */
+export function translationMetadataId(baseId: string): string {
+  return `translation-metadata-${baseId}`;
+}
+
+export const TRANSLATION_METADATA_TYPE = "translation.metadata";

@@ -1,0 +1,239 @@
+/**
+ * The site in English and Italian (issue 27, decision 0030), against the production
+ * build the e2e stack serves: every translated page of the sitemap has its twin in the
+ * other language with `<html lang>`, reciprocal hreflang, its own title and description
+ * and none of the other language's sentences; the switch works without JavaScript; an
+ * Italian browser is sent to Italian on a first visit; a choice is remembered; a page
+ * without its Italian document shows the English one with a notice in Italian.
+ */
+import type { SanityDocument } from "@sanity/client";
+import { LANGUAGE_STORAGE_KEY } from "@tastemap/web/language-storage";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations, contentChecked, h1Text, setUpBrowser, siteUrl } from "./support/browser";
+import { lakeClient, restoreDocument } from "./support/lake";
+
+const browser = setUpBrowser();
+
+interface SitemapEntry {
+  path: string;
+  /** hreflang -> path */
+  alternates: Record<string, string>;
+}
+
+async function sitemap(): Promise<SitemapEntry[]> {
+  const xml = await (await fetch(siteUrl("/sitemap.xml"))).text();
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
+    path: new URL(/<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? "").pathname,
+    alternates: Object.fromEntries(
+      [...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang = "", href = ""]) => [
+        lang,
+        new URL(href).pathname,
+      ]),
+    ),
+  }));
+}
+
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+/** hreflang -> path of a page's `<link rel="alternate">` tags. */
+function alternatesIn(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, lang = "", href = ""]) => [lang, new URL(href).pathname],
+    ),
+  );
+}
+
+/** The sentences of a page's visible text (four words or more: names and labels aside). */
+async function sentences(page: Page): Promise<string[]> {
+  // innerText, not textContent: its line breaks (headings, buttons) end sentences too.
+  // biome-ignore lint/performance/useDomNodeTextContent: see above
+  const text = await page.locator("body").innerText();
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.split(/\s+/).length >= 4);
+}
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+describe("every translated page in English and Italian", () => {
+  it("has its twin in the sitemap with html lang, reciprocal hreflang, its own title and description, no English sentence, and no axe violation", async () => {
+    const entries = await sitemap();
+    const english = entries.filter(
+      (entry) => entry.alternates.it !== undefined && entry.alternates.en === entry.path,
+    );
+    // Home, shop, terms, privacy and the merchant pages at least.
+    expect(english.length).toBeGreaterThanOrEqual(7);
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    for (const entry of english) {
+      const italianPath = entry.alternates.it as string;
+      expect(
+        entries.map((other) => other.path),
+        entry.path,
+      ).toContain(italianPath);
+      const enHtml = await (await fetch(siteUrl(entry.path))).text();
+      const itHtml = await (await fetch(siteUrl(italianPath))).text();
+      expect(attribute(enHtml, /<html lang="([^"]+)"/), entry.path).toBe("en");
+      expect(attribute(itHtml, /<html lang="([^"]+)"/), italianPath).toBe("it");
+      // Reciprocal: each names the other, and the English one as x-default.
+      for (const html of [enHtml, itHtml]) {
+        expect(alternatesIn(html)).toEqual({
+          en: entry.path,
+          it: italianPath,
+          "x-default": entry.path,
+        });
+      }
+      const enTitle = attribute(enHtml, /<title>([^<]+)<\/title>/);
+      const itTitle = attribute(itHtml, /<title>([^<]+)<\/title>/);
+      expect(itTitle, italianPath).toBeTruthy();
+      expect(itTitle, italianPath).not.toBe(enTitle);
+      const description = /<meta name="description" content="([^"]+)"/;
+      expect(attribute(itHtml, description), italianPath).toBeTruthy();
+      expect(attribute(itHtml, description), italianPath).not.toBe(attribute(enHtml, description));
+
+      await page.goto(siteUrl(entry.path));
+      const englishSentences = await sentences(page);
+      expect(englishSentences.length, entry.path).toBeGreaterThan(0);
+      expect(await axeViolations(page), entry.path).toEqual([]);
+      await page.goto(siteUrl(italianPath));
+      const italianText = await page.locator("body").textContent();
+      const leftInEnglish = englishSentences.filter((sentence) => italianText?.includes(sentence));
+      expect(leftInEnglish, italianPath).toEqual([]);
+      expect(await axeViolations(page), italianPath).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe("language switch", () => {
+  it("works without JavaScript: the header's link loads the Italian twin, and back", async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl("/terms"));
+    const english = await h1Text(page);
+    await page
+      .getByRole("navigation", { name: "Language" })
+      .getByRole("link", { name: /^IT\b/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/it/terms");
+    expect(await htmlLang(page)).toBe("it");
+    expect(await h1Text(page)).toBe("Termini di servizio");
+    await page
+      .getByRole("navigation", { name: "Lingua" })
+      .getByRole("link", { name: /^EN\b/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/terms");
+    expect(await h1Text(page)).toBe(english);
+    await context.close();
+  });
+
+  it("remembers the choice: the next English address opens in Italian, until English is chosen", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await page.goto(siteUrl("/privacy"));
+    await page
+      .getByRole("navigation", { name: "Language" })
+      .getByRole("link", { name: /^IT\b/ })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/it/privacy");
+    expect(
+      await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY),
+    ).toBe("it");
+    // The static host reads the same choice (Firebase Hosting i18n's override cookie).
+    expect(
+      (await context.cookies()).find((c) => c.name === "firebase-language-override")?.value,
+    ).toBe("it");
+
+    await page.goto(siteUrl("/merchant-stickers-shop"));
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/it/merchant-stickers-shop");
+    await expect.poll(() => h1Text(page)).toBe("Adesivi QR da tavolo");
+
+    await page
+      .getByRole("navigation", { name: "Lingua" })
+      .getByRole("link", { name: /^EN\b/ })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-stickers-shop");
+    await page.goto(siteUrl("/terms"));
+    await contentChecked(page);
+    expect(new URL(page.url()).pathname).toBe("/terms");
+    expect(await htmlLang(page)).toBe("en");
+    await context.close();
+  });
+});
+
+describe("first visit", () => {
+  it("sends a browser that asks for Italian (Accept-Language: it) to the Italian page", async () => {
+    const context = await browser().newContext({ locale: "it-IT" });
+    const page = await context.newPage();
+    await page.goto(siteUrl("/"));
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/it");
+    await expect.poll(() => htmlLang(page)).toBe("it");
+    // Not a choice: nothing is stored, and an English browser stays in English.
+    expect(
+      await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY),
+    ).toBeNull();
+    await context.close();
+
+    const englishContext = await browser().newContext({ locale: "en-GB" });
+    const englishPage = await englishContext.newPage();
+    await englishPage.goto(siteUrl("/"));
+    await contentChecked(englishPage);
+    expect(new URL(englishPage.url()).pathname).toBe("/");
+    await englishContext.close();
+  });
+});
+
+describe("first visit on the static host", () => {
+  it("answers Accept-Language: it with a page that sends on to the Italian twin, unless a choice says English", async () => {
+    const italian = await (
+      await fetch(siteUrl("/terms"), { headers: { "Accept-Language": "it-IT,it;q=0.9" } })
+    ).text();
+    expect(italian).toContain('<meta http-equiv="refresh" content="0; url=/it/terms"/>');
+    expect(italian).toContain('<html lang="it">');
+    const english = await (
+      await fetch(siteUrl("/terms"), { headers: { "Accept-Language": "en-GB,en;q=0.9" } })
+    ).text();
+    expect(english).not.toContain('http-equiv="refresh"');
+    // The choice the site stored (the override cookie Firebase Hosting reads) wins.
+    const chosen = await (
+      await fetch(siteUrl("/terms"), {
+        headers: { "Accept-Language": "it", Cookie: "firebase-language-override=en" },
+      })
+    ).text();
+    expect(chosen).not.toContain('http-equiv="refresh"');
+    expect(chosen).toContain('<html lang="en"');
+  });
+});
+
+describe("a page without its Italian version", () => {
+  it("shows the English page with a short notice in Italian, marked as English, not announced as Italian", async () => {
+    const client = lakeClient();
+    const italian = await client.getDocument<SanityDocument>("legal-privacy__i18n_it");
+    if (!italian) throw new Error("seed has no Italian privacy page");
+    const english = await client.getDocument<SanityDocument>("legal-privacy");
+    await client.delete(italian._id);
+    try {
+      const context = await browser().newContext();
+      const page = await context.newPage();
+      await page.goto(siteUrl("/it/privacy"));
+      // The prerendered page had the Italian text; after hydration the lake's content wins.
+      const notice = page.getByRole("note");
+      await expect.poll(() => notice.count()).toBe(1);
+      expect(await notice.getAttribute("lang")).toBe("it");
+      expect(await notice.textContent()).toMatch(/non è ancora disponibile in italiano/);
+      await expect.poll(() => h1Text(page)).toBe(english?.title);
+      expect(await page.locator("main").getAttribute("lang")).toBe("en");
+      // Its head points at the English page and names no alternates.
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe("/privacy");
+      expect(await page.locator('link[rel="alternate"]').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    } finally {
+      await restoreDocument(italian, client);
+    }
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Pages built from sections (issue 26, ADR 0029) on the e2e stack: a page published in
+ * the lake is served at its own address by the built site before any rebuild, its
+ * sections in order; the seeded page was prerendered, listed in the sitemap and hydrates
+ * without a fallback; a slug another document or route has is refused; and the migration
+ * of the merchant welcome singleton, run twice against the lake, changes nothing the
+ * second time.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { SanityDocument } from "@sanity/client";
+import {
+  type Doc,
+  migratePagesInLake,
+  sameContent,
+  welcomePageId,
+} from "@tastemap/scripts/migrate-pages";
+import { describe, expect, it } from "vitest";
+import { axeViolations, h1Text, setUpBrowser, siteUrl } from "./support/browser";
+import { lakeClient } from "./support/lake";
+import { publicPage } from "./support/public-page";
+
+const browser = setUpBrowser();
+
+/** The `_type` of each section on the open page, top to bottom. */
+const sectionTypes = (page: import("playwright-core").Page) =>
+  page
+    .locator("main [data-section]")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-section")));
+
+/** A page of three sections at a fresh address, published straight to the lake. */
+function threeSectionPage(slug: string) {
+  return {
+    _id: `page-${slug}`,
+    _type: "page",
+    title: `Test page ${slug}`,
+    language: "en",
+    slug: { _type: "slug", current: slug },
+    sections: [
+      { _type: "hero", _key: "top", heading: `Opening of ${slug}`, subheading: "First section." },
+      {
+        _type: "faq",
+        _key: "middle",
+        heading: "Second section",
+        items: [{ _type: "faqItem", _key: "q", question: "Is it second?", answer: "Yes." }],
+      },
+      {
+        _type: "callToAction",
+        _key: "bottom",
+        heading: "Third section",
+        link: { _type: "link", label: "Sign up", href: "/signup" },
+      },
+    ],
+  };
+}
+
+describe("pages built from sections", () => {
+  it("a page published after the build is served at its address, its sections in order", async () => {
+    const slug = `launch-${Date.now().toString(36)}`;
+    const client = lakeClient();
+    await client.createOrReplace(threeSectionPage(slug));
+    const { page, context, errors } = await publicPage(browser());
+    try {
+      // Not prerendered (the build did not know it): the site's shell resolves it in the browser.
+      await page.goto(siteUrl(`/${slug}`));
+      await expect.poll(() => h1Text(page), { timeout: 30_000 }).toBe(`Opening of ${slug}`);
+      await expect.poll(() => sectionTypes(page)).toEqual(["hero", "faq", "callToAction"]);
+      const headings = await page.locator("main h2").allTextContents();
+      expect(headings).toEqual(["Second section", "Third section"]);
+      expect(await page.getByRole("link", { name: "Sign up" }).last().getAttribute("href")).toBe(
+        "/signup",
+      );
+      expect(await page.title()).toContain(`Test page ${slug}`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+
+      // Reordered and republished: the page follows, without a rebuild.
+      const [top, middle, bottom] = threeSectionPage(slug).sections;
+      await client
+        .patch(`page-${slug}`)
+        .set({ sections: [bottom, top, middle] })
+        .commit();
+      await page.reload();
+      await expect
+        .poll(() => sectionTypes(page), { timeout: 30_000 })
+        .toEqual(["callToAction", "hero", "faq"]);
+    } finally {
+      await context.close();
+      await client.delete(`page-${slug}`);
+    }
+  });
+
+  it("the seeded page was prerendered with its sections and hydrates without a fallback", async () => {
+    const html = await (await fetch(siteUrl("/spring-offer"))).text();
+    expect(html).toContain('data-section="hero"');
+    expect(html).toContain("Three months free for new restaurants");
+    expect(html).toMatch(/<meta name="description" content="Join before 21 June/);
+    const sitemap = await (await fetch(siteUrl("/sitemap.xml"))).text();
+    expect(sitemap).toContain("/spring-offer</loc>");
+
+    const { page, context, errors } = await publicPage(browser());
+    try {
+      // The sections' HTML stays on screen while their chunks hydrate: never an empty main.
+      const empty: number[] = [];
+      await page.exposeFunction("reportEmpty", (count: number) => empty.push(count));
+      // Watched from when the HTML is parsed (before, <main> may be only half read).
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          const check = () => {
+            const shown = document.querySelectorAll("main [data-section] *").length;
+            if (shown === 0)
+              (window as unknown as { reportEmpty: (n: number) => void }).reportEmpty(0);
+          };
+          check();
+          new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+        });
+      });
+      await page.goto(siteUrl("/spring-offer"));
+      await expect
+        .poll(() => sectionTypes(page))
+        .toEqual(["hero", "serviceGrid", "faq", "callToAction"]);
+      await page.waitForLoadState("networkidle");
+      expect(empty).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("npm run migrate:pages, against the lake", () => {
+  it("moves the merchant welcome singleton into one page per language, and a rerun changes nothing", async () => {
+    const raw = lakeClient("raw");
+    const ids = ["en", "it"].map(welcomePageId);
+    const seeded = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
+    if (seeded.some((doc) => !doc)) throw new Error("the seed's migrated pages are missing");
+    const singleton = JSON.parse(
+      readFileSync(
+        path.join(import.meta.dirname, "support/merchant-welcome-singleton.ndjson"),
+        "utf8",
+      ),
+    ) as Doc;
+    try {
+      // The dataset as it was before the migration: the singleton, no pages.
+      await raw
+        .transaction()
+        .createOrReplace(singleton)
+        .delete(ids[0] as string)
+        .delete(ids[1] as string)
+        .commit();
+
+      const first = await migratePagesInLake(raw);
+      expect(first.write.map((doc) => doc._id).sort()).toEqual(ids);
+      expect(first.remove).toEqual(["merchantWelcomePage"]);
+      expect(await raw.getDocument("merchantWelcomePage")).toBeUndefined();
+      const migrated = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
+      // What the script makes of the singleton is what the committed seed holds.
+      migrated.forEach((doc, index) => {
+        expect(sameContent(doc as unknown as Doc, seeded[index] as unknown as Doc)).toBe(true);
+      });
+
+      const second = await migratePagesInLake(raw);
+      expect(second).toEqual({ write: [], remove: [] });
+      const after = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
+      expect(after.map((doc) => doc?._rev)).toEqual(migrated.map((doc) => doc?._rev));
+    } finally {
+      const transaction = raw.transaction().delete("merchantWelcomePage");
+      for (const doc of seeded) {
+        if (!doc) continue;
+        const { _rev, _createdAt, _updatedAt, ...content } = doc;
+        transaction.createOrReplace({ ...content, _id: doc._id, _type: doc._type });
+      }
+      await transaction.commit();
+    }
+  });
+});

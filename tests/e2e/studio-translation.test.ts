@@ -1,0 +1,102 @@
+/**
+ * Translation in Studio (issue 27, decision 0030) against the e2e stack: a page with no
+ * Italian version is listed under "Missing Italian" and warns in its document; "Create
+ * Italian version" starts the Italian document from the English one; once published,
+ * the site's Italian address shows it. The lake is put back as the seed left it.
+ */
+import os from "node:os";
+import path from "node:path";
+import type { SanityDocument } from "@sanity/client";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { eventually, h1Text, setUpBrowser, siteUrl } from "./support/browser";
+import { restoreDocument } from "./support/lake";
+import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio, stringField } from "./support/studio";
+
+const studio = setUpStudio();
+const browser = setUpBrowser();
+
+const ENGLISH_ID = "legal-privacy";
+const ITALIAN_ID = "legal-privacy__i18n_it";
+
+/** Clicks Publish once Studio enables it (after its own validation and save). */
+async function publish(page: Page) {
+  const button = page.getByTestId("action-publish");
+  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await button.click();
+}
+
+describe("Studio translations", () => {
+  it("lists a page without its Italian version, creates it from the English one, and the site shows it at /it/", async () => {
+    const client = lakeClient();
+    const italian = await client.getDocument<SanityDocument>(ITALIAN_ID);
+    const english = await client.getDocument<SanityDocument>(ENGLISH_ID);
+    if (!italian || !english) throw new Error("seed has no privacy page in both languages");
+    await client.delete(ITALIAN_ID);
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    try {
+      // Listed as missing.
+      await page.goto(new URL("/production/structure/missing-it", studio().url).toString());
+      const listed = page.getByText(english.title as string, { exact: true }).first();
+      await listed.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
+      await listed.click();
+
+      // The English document warns, and offers to start the Italian one.
+      const title = stringField(page, "title");
+      await expect.poll(() => title.inputValue(), { timeout: 30_000 }).toBe(english.title);
+      await page.getByTestId("action-menu-button").click();
+      await page.getByRole("menuitem", { name: "Create Italian version" }).click();
+
+      // The Italian draft opens, a copy to translate, in Italian.
+      await expect
+        .poll(
+          async () =>
+            (await client.withConfig({ perspective: "raw" }).getDocument(`drafts.${ITALIAN_ID}`))
+              ?.language,
+          { timeout: 30_000 },
+        )
+        .toBe("it");
+      const italianTitle = `Informativa sulla privacy ${Date.now().toString(36)}`;
+      await expect.poll(() => page.url(), { timeout: 30_000 }).toContain(ITALIAN_ID);
+      const draftTitle = stringField(page, "title");
+      await expect.poll(() => draftTitle.inputValue(), { timeout: 30_000 }).toBe(english.title);
+      await draftTitle.fill(italianTitle);
+      await publish(page);
+      await expect
+        .poll(async () => (await client.getDocument(ITALIAN_ID))?.title, { timeout: 30_000 })
+        .toBe(italianTitle);
+      // Linked to the English one for the next tool that reads the links.
+      const metadata = await client.getDocument("translation-metadata-legal-privacy");
+      expect(JSON.stringify(metadata?.translations)).toContain(ITALIAN_ID);
+
+      // No longer missing.
+      await page.goto(new URL("/production/structure/missing-it", studio().url).toString());
+      await page.getByText("Missing Italian").first().waitFor({ timeout: FIRST_RENDER_TIMEOUT });
+      await expect
+        .poll(() => page.getByText(english.title as string, { exact: true }).count(), {
+          timeout: 30_000,
+        })
+        .toBe(0);
+
+      // The site's Italian address shows it (the prerendered page refreshes from the lake).
+      const site = await browser().newContext();
+      const sitePage = await site.newPage();
+      await sitePage.goto(siteUrl("/it/privacy"));
+      await eventually(() => h1Text(sitePage)).toBe(italianTitle);
+      expect(await sitePage.evaluate(() => document.documentElement.lang)).toBe("it");
+      await site.close();
+    } catch (error) {
+      await page.screenshot({ path: path.join(os.tmpdir(), "tastemap-studio-translation.png") });
+      throw error;
+    } finally {
+      await context.close();
+      await client
+        .withConfig({ perspective: "raw" })
+        .delete(`drafts.${ITALIAN_ID}`)
+        .catch(() => undefined);
+      await restoreDocument(italian, client);
+    }
+  }, 300_000);
+});

@@ -1,0 +1,139 @@
+import { Box, Button, Container, chakra, Heading, Stack, Text } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import { FormField } from "../../components/form-field";
+import { normaliseEmail } from "../../lib/newsletter/email";
+import { brand, solidButton } from "../../theme";
+
+/** The sign-up's copy: the home page's `newsletter`, or a built page's newsletter section. */
+export interface NewsletterContent {
+  anchorId: string | null;
+  heading: string;
+  text: string | null;
+  emailLabel: string;
+  placeholder: string | null;
+  buttonLabel: string;
+  busyLabel: string;
+  successMessage: string;
+  invalidEmailMessage: string;
+  errorMessage: string;
+  privacyNote: string | null;
+}
+
+type Status = "idle" | "loading" | "success" | "error";
+
+/**
+ * The newsletter sign-up (the home page's, and a built page's section). Firebase is downloaded only when the form
+ * is submitted with a plausible address; until then the section is plain markup.
+ */
+export function NewsletterSection({ content }: { content: NewsletterContent }) {
+  const [email, setEmail] = useState("");
+  const [status, setStatus] = useState<Status>("idle");
+  const [message, setMessage] = useState("");
+  const ids = useId();
+  const headingId = `${ids}-heading`;
+  const messageId = `${ids}-message`;
+
+  const submit = async (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (status === "loading") return;
+    const address = normaliseEmail(email);
+    if (!address) {
+      setStatus("error");
+      setMessage(content.invalidEmailMessage);
+      return;
+    }
+    setStatus("loading");
+    setMessage("");
+    try {
+      const { subscribeToNewsletter } = await import("../../lib/newsletter/subscribe");
+      await subscribeToNewsletter(address);
+      setStatus("success");
+      setMessage(content.successMessage);
+      setEmail("");
+    } catch (error) {
+      // The typed address stays in the field so trying again is one click.
+      console.error("Newsletter subscription failed", error);
+      setStatus("error");
+      setMessage(content.errorMessage);
+    }
+  };
+
+  const busy = status === "loading";
+  const failed = status === "error";
+
+  return (
+    <Box
+      as="section"
+      id={content.anchorId || undefined}
+      aria-labelledby={headingId}
+      py={{ base: "16", md: "24" }}
+      bg={brand.cream}
+      scrollMarginTop="20"
+    >
+      <Container maxW="3xl">
+        <Box
+          bg="white"
+          borderRadius="3xl"
+          boxShadow="0 20px 50px -20px rgba(124, 45, 18, 0.25)"
+          borderWidth="1px"
+          borderColor={brand.accentSoft}
+          px={{ base: "6", md: "12" }}
+          py={{ base: "10", md: "14" }}
+          textAlign="center"
+        >
+          <Heading as="h2" id={headingId} size={{ base: "2xl", md: "3xl" }} color={brand.ink}>
+            {content.heading}
+          </Heading>
+          {content.text ? (
+            <Text mt="3" fontSize={{ base: "md", md: "lg" }} color={brand.inkMuted}>
+              {content.text}
+            </Text>
+          ) : null}
+          <chakra.form mt="8" noValidate onSubmit={submit} maxW="xl" mx="auto" textAlign="start">
+            <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-end" }}>
+              <FormField
+                root={{ flex: "1" }}
+                label={content.emailLabel}
+                invalid={failed}
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder={content.placeholder}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-describedby={message ? messageId : undefined}
+              />
+              <Button
+                type="submit"
+                size="lg"
+                {...solidButton}
+                loading={busy}
+                loadingText={content.busyLabel}
+                disabled={busy}
+              >
+                {content.buttonLabel}
+              </Button>
+            </Stack>
+            <Text
+              id={messageId}
+              role="status"
+              aria-live="polite"
+              mt="3"
+              minH="6"
+              fontWeight="medium"
+              color={failed ? brand.error : brand.success}
+            >
+              {message}
+            </Text>
+          </chakra.form>
+          {content.privacyNote ? (
+            <Text mt="2" fontSize="sm" color={brand.inkMuted}>
+              {content.privacyNote}
+            </Text>
+          ) : null}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

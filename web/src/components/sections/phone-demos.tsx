@@ -1,0 +1,113 @@
+import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { safeHref } from "../../lib/safe-url";
+import { brand } from "../../theme";
+import { CmsLink } from "../cms-link";
+import { SectionIntro } from "../section-intro";
+
+interface PhoneDemoContent {
+  _key: string;
+  url: string;
+  title: string;
+  description: string;
+}
+
+interface PhoneDemosProps {
+  heading: string;
+  text?: string | null;
+  demos: PhoneDemoContent[] | null | undefined;
+  openLabel: string;
+}
+
+/**
+ * Live pages (a menu, an event order page, an amenity request page) inside CSS
+ * phone frames. The iframes load lazily and sandboxed; a URL that is not a
+ * safe http(s) address shows the description without a frame or link.
+ */
+export function PhoneDemos({ heading, text, demos, openLabel }: PhoneDemosProps) {
+  const items = demos ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="demos-heading" bg="white" py={{ base: "14", md: "20" }}>
+      <Container maxW="6xl">
+        <SectionIntro id="demos-heading" heading={heading} text={text} maxW="2xl" mb="12" />
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 1, md: 3 }}
+          gap={{ base: "12", md: "8" }}
+        >
+          {items.map((demo) => (
+            <PhoneDemo key={demo._key} demo={demo} openLabel={openLabel} />
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+function PhoneDemo({ demo, openLabel }: { demo: PhoneDemoContent; openLabel: string }) {
+  const url = safeHref(demo.url);
+  return (
+    <Box as="li" display="flex" flexDirection="column" alignItems="center" textAlign="center">
+      <Box
+        data-phone-frame=""
+        position="relative"
+        width="100%"
+        maxW="280px"
+        aspectRatio={9 / 19}
+        bg="#1c1410"
+        borderRadius="44px"
+        p="3"
+        boxShadow="0 24px 48px -12px rgba(67, 32, 12, 0.35)"
+        _before={{
+          content: '""',
+          position: "absolute",
+          top: "18px",
+          left: "50%",
+          transform: "translateX(-50%)",
+          width: "72px",
+          height: "18px",
+          borderRadius: "full",
+          bg: "#1c1410",
+          zIndex: 1,
+        }}
+      >
+        <Box width="100%" height="100%" borderRadius="34px" overflow="hidden" bg="orange.50">
+          {url ? (
+            <iframe
+              src={url}
+              title={demo.title}
+              loading="lazy"
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+              referrerPolicy="strict-origin-when-cross-origin"
+              style={{ width: "100%", height: "100%", border: 0, display: "block" }}
+            />
+          ) : null}
+        </Box>
+      </Box>
+      <Heading as="h3" fontSize="xl" color={brand.ink} mt="6">
+        {demo.title}
+      </Heading>
+      <Text mt="2" color={brand.inkMuted} maxW="xs">
+        {demo.description}
+      </Text>
+      {url ? (
+        <Box
+          mt="3"
+          color={brand.accent}
+          fontWeight="semibold"
+          textDecoration="underline"
+          textUnderlineOffset="3px"
+          asChild
+        >
+          <CmsLink href={url}>
+            {openLabel}
+            <Box as="span" srOnly>
+              {`: ${demo.title}`}
+            </Box>
+          </CmsLink>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { Suspense } from "react";
+import { builtPageHeadOptions } from "./page-head-options";
+import { preloadSections, SECTION_CHUNKS } from "./section-chunks";
+
+import { sectionDataAttribute } from "./section-data-attribute";
+import type { PageContent, PageSection, PageSectionsProps } from "./types";
+
+/**
+ * A page ready to render: its section types' chunks loaded, and its `head`
+ * options worked out here, in this chunk, not in the route's `head` (which is
+ * in the entry chunk every page loads).
+ */
+export async function readyPage(page: PageContent) {
+  await preloadSections(page.sections);
+  return { page, head: builtPageHeadOptions(page) };
+}
+
+/**
+ * A built page's sections, in order. Each is wrapped in an element that names
+ * its type (`data-section`) and, in Studio's preview, tells the overlays which
+ * array item it is (`data-sanity`, by key), so a click opens that section and
+ * the overlays can drag sections into another order.
+ *
+ * Each section sits in its own Suspense boundary: hydrating prerendered HTML,
+ * a section whose chunk has not arrived keeps its server HTML until it has (no
+ * fallback is shown); the route loader preloads the chunks before a client
+ * navigation renders.
+ */
+export function PageSections({ page, draftMode }: PageSectionsProps) {
+  return (
+    <>
+      {(page.sections ?? []).map((section) => (
+        <div
+          key={section._key}
+          data-section={section._type}
+          data-sanity={
+            draftMode
+              ? sectionDataAttribute({ id: page._id, type: page._type, key: section._key })
+              : undefined
+          }
+        >
+          <Suspense fallback={null}>
+            <Section section={section} />
+          </Suspense>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** One section by its typed `_type`; a type this site does not know renders nothing. */
+export function Section({ section }: { section: PageSection }) {
+  switch (section._type) {
+    case "hero":
+      return <SECTION_CHUNKS.hero.Component section={section} />;
+    case "featureGrid":
+      return <SECTION_CHUNKS.featureGrid.Component section={section} />;
+    case "serviceGrid":
+      return <SECTION_CHUNKS.serviceGrid.Component section={section} />;
+    case "examples":
+      return <SECTION_CHUNKS.examples.Component section={section} />;
+    case "phoneDemos":
+      return <SECTION_CHUNKS.phoneDemos.Component section={section} />;
+    case "cityButtons":
+      return <SECTION_CHUNKS.cityButtons.Component section={section} />;
+    case "waitlistCounter":
+      return <SECTION_CHUNKS.waitlistCounter.Component section={section} />;
+    case "newsletter":
+      return <SECTION_CHUNKS.newsletter.Component section={section} />;
+    case "embeddedForm":
+      return <SECTION_CHUNKS.embeddedForm.Component section={section} />;
+    case "productList":
+      return <SECTION_CHUNKS.productList.Component section={section} />;
+    case "richText":
+      return <SECTION_CHUNKS.richText.Component section={section} />;
+    case "faq":
+      return <SECTION_CHUNKS.faq.Component section={section} />;
+    case "callToAction":
+      return <SECTION_CHUNKS.callToAction.Component section={section} />;
+    default:
+      return unknownSection(section);
+  }
+}
+
+/**
+ * A section type the content has but this build does not know (added to the
+ * schema before the site learnt it): nothing for visitors, a warning for
+ * developers. Typed `never`, so a type added to PAGE_QUERY without a case
+ * above fails type-checking.
+ */
+export function unknownSection(section: never): null {
+  if (import.meta.env.DEV) {
+    const { _type, _key } = section as { _type?: string; _key?: string };
+    console.warn(`Page section of unknown type “${_type}” (key ${_key}) is not rendered.`);
+  }
+  return null;
+}

@@ -1,0 +1,18 @@
+import type { PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+
+/** A built page as PAGE_QUERY (and PATH_QUERY's `page`) returns it. */
+export type PageContent = NonNullable<PAGE_QUERY_RESULT>;
+
+/** One of its sections: a union discriminated by `_type` (typegen infers it from the query). */
+export type PageSection = NonNullable<PageContent["sections"]>[number];
+
+export type SectionType = PageSection["_type"];
+
+/** The section of one type, e.g. `SectionOf<"hero">`. */
+export type SectionOf<Type extends SectionType> = Extract<PageSection, { _type: Type }>;
+
+/** What the renderer (page-sections.tsx) takes: the page, and whether Studio's preview shows it. */
+export interface PageSectionsProps {
+  page: PageContent;
+  draftMode: boolean;
+}

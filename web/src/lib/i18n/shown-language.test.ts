@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { shownLanguageOf } from "./shown-language";
+
+describe("shownLanguageOf", () => {
+  it("reads the language of a page's document, at the top or one level down", () => {
+    expect(shownLanguageOf({ language: "it", title: "Termini" })).toBe("it");
+    expect(shownLanguageOf({ home: { language: "en" }, renderedAt: "2026-11-26" })).toBe("en");
+    expect(shownLanguageOf({ page: { language: "it" }, products: [] })).toBe("it");
+  });
+
+  it("is undefined for pages whose content has no language (translated per field)", () => {
+    expect(shownLanguageOf({ hero: { heading: "x" } })).toBeUndefined();
+    expect(shownLanguageOf(undefined)).toBeUndefined();
+    expect(shownLanguageOf("text")).toBeUndefined();
+  });
+});

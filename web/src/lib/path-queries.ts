@@ -1,0 +1,170 @@
+import { defineQuery } from "groq";
+import { IMAGE, LINK, LINKS, SEO } from "./query-fragments";
+
+/**
+ * The queries of the addresses staff make in Studio: a city guide or a page
+ * built from sections at /slug (routes/$city.tsx), and a page of a route's own
+ * (/welcome-you-merchants). Apart from queries.ts, which the root layout
+ * imports, so that their text travels in the chunks of the routes that run
+ * them, not in the entry chunk every page loads. Typegen reads this file too.
+ */
+
+/*
+ * Inside a hotel's projection on a city guide: the guide's own attractions (or
+ * restaurants), nearest first, at most three, each with its distance from the
+ * hotel in metres. `^` is the enclosing scope: `^.attractions` the city's list,
+ * and inside each attraction's projection `^.coordinates` the hotel's geopoint.
+ * `geo::distance` is null when either place has no coordinates; those places
+ * are dropped, so a hotel without coordinates gets an empty list. The
+ * parentheses matter: without them the filter would apply to each projected
+ * object rather than to the list. The city's own places, not every place in the
+ * dataset: each one named here has its card higher up the page.
+ */
+const NEAREST_ATTRACTIONS = /* groq */ `coalesce(
+        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]
+          | order(metres asc)[0...3],
+        []
+      )`;
+
+const NEAREST_RESTAURANTS = /* groq */ `coalesce(
+        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]
+          | order(metres asc)[0...3],
+        []
+      )`;
+
+/** A city guide's content (CITY_PAGE_QUERY, and PATH_QUERY's `city`). */
+export const CITY_PAGE = /* groq */ `{
+    _id,
+    name,
+    "slug": slug.current,
+    country,
+    tagline,
+    intro,
+    heroImage${IMAGE},
+    stats[]{_key, value, label},
+    attractionsHeading,
+    "attractions": attractions[]->{
+      _id, name, category, rating, description, image${IMAGE}
+    },
+    restaurantsHeading,
+    "restaurants": restaurants[]->{
+      _id, name, cuisine, priceTier, rating, image${IMAGE}
+    },
+    hotelsHeading,
+    nearbyAttractionsLabel,
+    nearbyRestaurantsLabel,
+    "hotels": hotels[]->{
+      _id, name, location, priceTier, rating, image${IMAGE},
+      "nearbyAttractions": ${NEAREST_ATTRACTIONS},
+      "nearbyRestaurants": ${NEAREST_RESTAURANTS}
+    },
+    ctaHeading,
+    ctaText,
+    ctaLabel,
+    seo${SEO}
+  }`;
+
+/** A city guide by its slug (tests and benchmarks; the site reads PATH_QUERY). */
+export const CITY_PAGE_QUERY = defineQuery(`
+  *[_type == "city" && slug.current == $slug][0]${CITY_PAGE}
+`);
+
+/*
+ * A page built from sections (schemas/documents/page.ts). Each section type is
+ * projected on its own (no `...`), so typegen infers the union of section types
+ * and the renderer (features/page/page-sections.tsx) switches on a typed `_type`;
+ * a type this query does not know comes back as `{_key, _type}` alone.
+ */
+const PAGE_SECTIONS = /* groq */ `sections[]{
+    _key,
+    _type,
+    _type == "hero" => {
+      eyebrow, heading, subheading, languageLabel,
+      ctas[]${LINKS},
+      image${IMAGE},
+      claims[]{_key, value, label}
+    },
+    _type == "featureGrid" => {
+      anchorId, heading, subheading, footnote,
+      cards[]{_key, iconName, title, description},
+      claims[]{_key, value, label}
+    },
+    _type == "serviceGrid" => {
+      anchorId, heading, text, numbered,
+      cards[]{_key, iconName, title, description}
+    },
+    _type == "examples" => {
+      anchorId, heading, text,
+      links[]${LINKS},
+      video{heading, text, label, url}
+    },
+    _type == "phoneDemos" => {
+      heading, text, openLabel,
+      demos[]{_key, title, description, url}
+    },
+    _type == "cityButtons" => {
+      heading, comingSoonLabel,
+      cities[]{_key, label, "slug": city->slug.current}
+    },
+    _type == "waitlistCounter" => {
+      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,
+      waitlistCounter{label, base, perDay, targetDate, minimum},
+      cta${LINK}
+    },
+    _type == "newsletter" => {
+      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,
+      successMessage, invalidEmailMessage, errorMessage, privacyNote
+    },
+    _type == "embeddedForm" => {
+      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText
+    },
+    _type == "productList" => {
+      heading, text,
+      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){
+        _id,
+        "name": coalesce(string(name[$lang]), name.en),
+        "description": coalesce(string(description[$lang]), description.en),
+        image${IMAGE}
+      }
+    },
+    _type == "richText" => {
+      heading,
+      body[_type == "block"]
+    },
+    _type == "faq" => {
+      heading,
+      items[]{_key, question, answer}
+    },
+    _type == "callToAction" => {
+      anchorId, heading, text,
+      link${LINK}
+    }
+  }`;
+
+const PAGE = /* groq */ `{
+    _id,
+    _type,
+    title,
+    language,
+    "slug": slug.current,
+    noindex,
+    seo${SEO},
+    ${PAGE_SECTIONS}
+  }`;
+
+/**
+ * $slug, $lang: the page at /slug (English) or /$lang/slug. The routes that
+ * show a page of their own slug (/welcome-you-merchants) read it with this.
+ */
+export const PAGE_QUERY = defineQuery(`
+  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]${PAGE}
+`);
+
+/**
+ * What a top-level address shows, in one request (routes/$city.tsx): the city
+ * guide with this slug, or else the English page with it.
+ */
+export const PATH_QUERY = defineQuery(`{
+  "city": *[_type == "city" && slug.current == $slug][0]${CITY_PAGE},
+  "page": *[_type == "page" && slug.current == $slug && coalesce(language, "en") == "en"][0]${PAGE}
+}`);
