@@ -46,7 +46,9 @@ describe("Studio translations", () => {
       // The English document warns, and offers to start the Italian one.
       const title = stringField(page, "title");
       await expect.poll(() => title.inputValue(), { timeout: 30_000 }).toBe(english.title);
-      await page.getByTestId("action-menu-button").click();
+      // Studio 6 has a second, disabled `action-menu-button` on the pane: the document's own
+      // is the one labelled for its actions.
+      await page.getByRole("button", { name: "Open document actions" }).click();
       await page.getByRole("menuitem", { name: "Create Italian version" }).click();
 
       // The Italian draft opens, a copy to translate, in Italian.
