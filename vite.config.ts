@@ -94,11 +94,19 @@ function devServerRendering(): Plugin {
 // The site is built from the same configuration `npm start` resolves, so local mode
 // needs no .env and a real project fails here, at build time, naming what is missing.
 /**
- * The merchant pages' hero (with its language switch), service grid and form
- * embed: every merchant route shows all three, so they travel as one chunk.
+ * The merchant pages' service grid and form embed: every merchant route shows both, so they
+ * travel as one chunk.
  */
 const LANDING_SECTIONS =
-  /(web[\\/]src[\\/](components[\\/]sections[\\/](sales-hero|service-grid|form-embed|form-providers|linkify-email)|features[\\/]merchants[\\/]language-switch|lib[\\/]i18n[\\/](language-switch-target|storage|use-language-choice))\.tsx?|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]stack[\\/]h-stack\.js)$/;
+  /web[\\/]src[\\/]components[\\/]sections[\\/](service-grid|form-embed|form-providers|linkify-email)\.tsx?$/;
+
+/**
+ * The merchant pages' hero and the language switch it carries (with Chakra's HStack): a group
+ * of their own, apart from LANDING_SECTIONS, because /mt25 shows the hero up front and defers
+ * the sections below (ADR 0033).
+ */
+const SALES_HERO =
+  /(web[\\/]src[\\/](components[\\/]sections[\\/]sales-hero|features[\\/]merchants[\\/]language-switch|lib[\\/]i18n[\\/](language-switch-target|storage|use-language-choice))\.tsx?|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]stack[\\/]h-stack\.js)$/;
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ""), ...process.env };
@@ -197,6 +205,13 @@ export default defineConfig(({ command, mode }) => {
               {
                 name: "landing-sections",
                 test: LANDING_SECTIONS,
+                includeDependenciesRecursively: false,
+              },
+              { name: "sales-hero", test: SALES_HERO, includeDependenciesRecursively: false },
+              {
+                // The home page's lower sections: one deferred chunk, as before they were shared.
+                name: "home-sections",
+                test: /web[\\/]src[\\/](features[\\/]home[\\/](home-sections|categories-section)|components[\\/]sections[\\/](section|features-section|coming-soon-section|newsletter-section|waitlist-count))\.tsx?$/,
                 includeDependenciesRecursively: false,
               },
               {

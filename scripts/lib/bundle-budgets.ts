@@ -89,10 +89,16 @@ export function firstLoads(distDir: string): FirstLoad[] {
     .map(([route, { preloads = [] }]) => {
       const files = [...new Set([...shared, ...preloads])].filter((file) => file !== undefined);
       const deferredModule = DEFERRED[route];
-      const deferred = Object.keys(vite)
-        .filter((key) => deferredModule?.test(key) || DEFERRED_EVERYWHERE.test(key))
-        .flatMap((key) => [...staticClosure(vite, key)].map((chunk) => vite[chunk]?.file ?? ""))
-        .filter((file) => !files.includes(file));
+      // Several deferred modules (a built page's sections) share chunks: each file once.
+      const deferred = [
+        ...new Set(
+          Object.keys(vite)
+            .filter((key) => deferredModule?.test(key) || DEFERRED_EVERYWHERE.test(key))
+            .flatMap((key) =>
+              [...staticClosure(vite, key)].map((chunk) => vite[chunk]?.file ?? ""),
+            ),
+        ),
+      ].filter((file) => !files.includes(file));
       return { route, files, deferred, limit: budgetOf(route) };
     });
 }
