@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import { readStackConfig } from "@tastemap/config";
+import { withLocalToken } from "@tastemap/config/local-token";
 import { DOCUMENT_TRANSLATED_TYPES } from "@tastemap/schemas/translation";
 import { lakeWriteClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
@@ -19,7 +20,8 @@ const root = path.resolve(import.meta.dirname, "..");
 
 async function main() {
   loadDotenv(root);
-  const config = readStackConfig(process.env);
+  // The local lake's token comes from its data dir; a real project's from SANITY_API_TOKEN.
+  const config = withLocalToken(readStackConfig(process.env));
   // Drafts too: an unpublished edit must not lose its language or its text's shape.
   const client = lakeWriteClient(config, { perspective: "raw" });
   const documents = await client.fetch<StoredDocument[]>(

@@ -204,3 +204,13 @@ export function arrayOf(
 export function seoField(type: "seo" | "localeSeo", placement: FieldPlacement = {}) {
   return optionalField("seo", "SEO", type, placement);
 }
+
+/** A whole number the waitlist counter computes with (home page and section alike); never negative. */
+export function counterNumberField(name: string, title: string) {
+  return defineField({
+    name,
+    title,
+    type: "number",
+    validation: (rule) => rule.required().integer().min(0),
+  });
+}

@@ -22,7 +22,7 @@ import {
  * see the default text with a notice). Drafts count: a translation under way is
  * not missing.
  */
-async function missingTranslations(
+export async function missingTranslations(
   value: unknown,
   context: ValidationContext,
 ): Promise<true | string> {

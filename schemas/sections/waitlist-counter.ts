@@ -1,6 +1,7 @@
 import { UsersIcon } from "@sanity/icons/Users";
 import { defineField } from "sanity";
 import {
+  counterNumberField,
   optionalField,
   optionalText,
   requiredField,
@@ -9,14 +10,6 @@ import {
   sectionIdField,
 } from "../lib/fields";
 import { defineSection, incompleteLinkMessage } from "../lib/section";
-
-const counterNumberField = (name: string, title: string) =>
-  defineField({
-    name,
-    title,
-    type: "number",
-    validation: (rule) => rule.required().integer().min(0),
-  });
 
 /**
  * The launch panel (the home page's “coming soon”): a waitlist count that

@@ -2,6 +2,7 @@ import { HomeIcon } from "@sanity/icons/Home";
 import { defineField, defineType, type FieldDefinition } from "sanity";
 import {
   arrayOf,
+  counterNumberField,
   optionalField,
   optionalText,
   requiredField,
@@ -31,15 +32,6 @@ const section = (name: string, title: string, anchorId: string, fields: FieldDef
     requiredField("heading", "Heading", "string"),
     ...fields,
   ]);
-
-/** A whole number the waitlist counter computes with; never negative. */
-const counterNumberField = (name: string, title: string) =>
-  defineField({
-    name,
-    title,
-    type: "number",
-    validation: (rule) => rule.required().integer().min(0),
-  });
 
 /** The landing page (/). */
 export const homePage = defineType({

@@ -7,10 +7,30 @@
 import { defineDocuments } from "sanity/presentation";
 
 export const mainDocuments = defineDocuments([
-  { route: "/", filter: '_type == "homePage"' },
-  { route: "/terms", filter: '_type == "legalPage" && slug.current == "terms"' },
-  { route: "/privacy", filter: '_type == "legalPage" && slug.current == "privacy"' },
-  { route: "/merchant-stickers-shop", filter: '_type == "stickerShopPage"' },
+  // Pages translated per document (decision 0030): the English version at its address, the
+  // others under /<language>.
+  { route: "/", filter: '_type == "homePage" && language == "en"' },
+  {
+    route: "/terms",
+    filter: '_type == "legalPage" && slug.current == "terms" && language == "en"',
+  },
+  {
+    route: "/privacy",
+    filter: '_type == "legalPage" && slug.current == "privacy" && language == "en"',
+  },
+  { route: "/merchant-stickers-shop", filter: '_type == "stickerShopPage" && language == "en"' },
+  {
+    route: "/:lang/terms",
+    filter: '_type == "legalPage" && slug.current == "terms" && language == $lang',
+  },
+  {
+    route: "/:lang/privacy",
+    filter: '_type == "legalPage" && slug.current == "privacy" && language == $lang',
+  },
+  {
+    route: "/:lang/merchant-stickers-shop",
+    filter: '_type == "stickerShopPage" && language == $lang',
+  },
   {
     route: "/:city",
     filter:

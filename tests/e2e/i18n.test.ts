@@ -12,6 +12,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, contentChecked, h1Text, setUpBrowser, siteUrl } from "./support/browser";
 import { lakeClient, restoreDocument } from "./support/lake";
+import { publicPage } from "./support/public-page";
 
 const browser = setUpBrowser();
 
@@ -66,8 +67,8 @@ describe("every translated page in English and Italian", () => {
     );
     // Home, shop, terms, privacy and the merchant pages at least.
     expect(english.length).toBeGreaterThanOrEqual(7);
-    const context = await browser().newContext();
-    const page = await context.newPage();
+    // The London redirect dialog stays out of the way (as for a visitor who chose to stay).
+    const { context, page } = await publicPage(browser());
     for (const entry of english) {
       const italianPath = entry.alternates.it as string;
       expect(

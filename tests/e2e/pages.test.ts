@@ -16,7 +16,7 @@ import {
   welcomePageId,
 } from "@tastemap/scripts/migrate-pages";
 import { describe, expect, it } from "vitest";
-import { axeViolations, h1Text, setUpBrowser, siteUrl } from "./support/browser";
+import { axeViolations, h1Text, requestsSettled, setUpBrowser, siteUrl } from "./support/browser";
 import { lakeClient } from "./support/lake";
 import { publicPage } from "./support/public-page";
 
@@ -119,7 +119,7 @@ describe("pages built from sections", () => {
       await expect
         .poll(() => sectionTypes(page))
         .toEqual(["hero", "serviceGrid", "faq", "callToAction"]);
-      await page.waitForLoadState("networkidle");
+      await requestsSettled(page);
       expect(empty).toEqual([]);
       expect(errors).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);

@@ -24,7 +24,7 @@ export async function checkContent(
   router: ReturnType<typeof createAppRouter>,
   rendered: ContentRevision,
   cancelled: () => boolean,
-): Promise<void> {
+): Promise<{ reloaded: boolean }> {
   // After the 404 page's hand-over to the visitor's address (its own load).
   await addressRestored;
   // A plain GET: the content client is downloaded only if something changed.
@@ -42,7 +42,9 @@ export async function checkContent(
   const contentShown = router.state.matches.every(
     (match) => match.status === "success" && !match._notFound,
   );
-  if (cancelled() || navigating || !contentShown || isSameRevision(rendered, current)) return;
+  if (cancelled() || navigating || !contentShown || isSameRevision(rendered, current)) {
+    return { reloaded: false };
+  }
   const reRendered = new Promise<void>((resolve) => {
     const stop = router.subscribe("onRendered", () => {
       stop();
@@ -57,4 +59,5 @@ export async function checkContent(
   await router.invalidate({ sync: true });
   // Whoever waits for the check acts on the reloaded content, not the built one.
   await reRendered;
+  return { reloaded: true };
 }

@@ -45,15 +45,18 @@ export function useRefreshIfStale(rendered: ContentRevision | undefined) {
       // The bundle test reads this mark: scripts requested before it are on the path to interactive.
       performance.mark(HYDRATED_IDLE_MARK);
       void (async () => {
+        // Whether newer content was loaded: the bundle test reads it from the mark, since only
+        // then may the page have needed @sanity/client.
+        let reloaded = false;
         try {
           const { checkContent } = await import("./content-check");
-          await checkContent(router, rendered, () => cancelled);
+          ({ reloaded } = await checkContent(router, rendered, () => cancelled));
         } catch (error) {
           console.warn("Could not check for newer content; showing the page as built.", error);
         } finally {
           // A frame later: reloaded content is committed before anyone acts on it.
           window.requestAnimationFrame(() => {
-            performance.mark(CONTENT_CHECKED_MARK);
+            performance.mark(CONTENT_CHECKED_MARK, { detail: { reloaded } });
             markChecked();
           });
         }
