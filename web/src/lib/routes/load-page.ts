@@ -2,7 +2,8 @@ import type { ClientReturn } from "@sanity/client";
 import { notFound } from "@tanstack/react-router";
 import { requireLanguage } from "../i18n/translated-route";
 import type { ContentClient } from "../sanity/client";
-import { loadQuery, type QueryParams } from "../sanity/load-query";
+import type { QueryParams } from "../sanity/content-api";
+import { loadQuery } from "../sanity/load-query";
 
 /**
  * A page loader's one request: the page's document, or the 404 page when it

@@ -1,9 +1,8 @@
 import type { SanityClient } from "@sanity/client";
 import type { WebEnv } from "../env";
 import { once } from "../once";
-import type { ContentApiEnv } from "./content-api";
+import type { ContentApiEnv, QueryParams } from "./content-api";
 import type { DraftSession, StudioSentDrafts } from "./draft-mode";
-import type { QueryParams } from "./load-query";
 
 /** What route loaders need from the content client: one GROQ read. */
 export interface ContentClient {

@@ -7,7 +7,9 @@
  * navigation, or a publish the page follows (decision 0033).
  */
 import type { WebEnv } from "../env";
-import type { QueryParams } from "./load-query";
+
+/** A GROQ query's parameters as the site passes them (the HTTP API sends each as `$name`). */
+export type QueryParams = Record<string, string | number | boolean | string[]>;
 
 export type ContentApiEnv = Pick<
   WebEnv["sanity"],

@@ -1,7 +1,6 @@
 import type { ClientReturn } from "@sanity/client";
 import type { ContentClient } from "./client";
-
-export type QueryParams = Record<string, string | number | boolean | string[]>;
+import type { QueryParams } from "./content-api";
 
 /**
  * The one way route loaders read content. The result type is inferred from the
