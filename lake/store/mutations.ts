@@ -4,7 +4,7 @@
  * copy. Patch operations are delegated to `@sanity/mutator`, the same code Studio uses to
  * apply them optimistically, so server and Studio agree on the result.
  */
-import { Mutation } from "@sanity/mutator";
+import { extractWithPath, Mutation } from "@sanity/mutator";
 import { HttpError, TransactionError } from "../core/errors";
 import { isRecord } from "../core/json";
 import { isDateTime, isValidId, randomId, randomKey } from "./ids";
@@ -278,6 +278,16 @@ export function patchDocument(
     );
   }
   validatePatchShapes(ops, index, id);
+  const notArray = insertTargetNotArray(ops.insert, current);
+  if (notArray !== undefined) {
+    throw fail(
+      index,
+      400,
+      "invalidPatchError",
+      `Cannot insert into "${notArray}" of document "${id}": it is not an array`,
+      id,
+    );
+  }
   let result: SanityDocument | null;
   try {
     result = new Mutation({ mutations: [{ patch: { ...ops, id } }] }).apply(
@@ -385,6 +395,25 @@ function validatePatchShapes(ops: Record<string, unknown>, index: number, id: st
     if (!isRecord(insert) || positions.length !== 1 || !Array.isArray(insert.items))
       throw bad("insert");
   }
+}
+
+/**
+ * The path of an insert's target that holds something other than an array, if any. An
+ * insert's selector names an array item (`tags[-1]`, `sections[_key=="a"]`); what it is in
+ * must be an array. @sanity/mutator 5 refused the rest, 6 leaves the document as it was and
+ * reports success, so a client would believe its items were stored (decision 0032).
+ */
+function insertTargetNotArray(insert: unknown, current: SanityDocument): string | undefined {
+  if (!isRecord(insert)) return undefined;
+  const selector = ["before", "after", "replace"]
+    .map((position) => insert[position])
+    .find((value): value is string => typeof value === "string");
+  const container = selector?.match(/^(.+)\[[^[\]]*\]$/)?.[1];
+  if (container === undefined) return undefined;
+  const found = extractWithPath(container, current).find(
+    ({ value }) => value !== undefined && value !== null && !Array.isArray(value),
+  );
+  return found === undefined ? undefined : container;
 }
 
 /** `autoGenerateArrayKeys`: gives every object in an array a `_key` if it has none. */
