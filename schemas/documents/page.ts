@@ -7,7 +7,7 @@ import { sectionTypes } from "../sections";
 
 /**
  * A page staff compose from sections (docs/decisions/0029-pages-from-sections.md):
- * served at /slug (English) or /it/slug, prerendered by the next build and
+ * served at /slug (English; in Italian only at /it/welcome-you-merchants so far), prerendered by the next build and
  * shown in the browser before it. One document per language; translations of a
  * page share its slug and are linked by `language`.
  */
@@ -48,7 +48,7 @@ export const page = defineType({
       type: "slug",
       group: "content",
       description:
-        "The page's address: spring-offer is served at /spring-offer (an Italian page at /it/spring-offer).",
+        "The page's address: spring-offer is served at /spring-offer. An Italian page is served where the site has the page in Italian (/it/welcome-you-merchants).",
       // The language-aware check is in the validation (pageSlugRule); Sanity's own
       // uniqueness would refuse an English and an Italian page sharing an address.
       options: { source: "title", maxLength: 60, isUnique: () => true },

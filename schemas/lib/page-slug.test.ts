@@ -27,7 +27,18 @@ describe("a page's address (pageSlugProblem)", () => {
 
   it("refuses another page's address in the same language, naming that page", () => {
     expect(
-      pageSlugProblem("spring-offer", "it", { rootDocument: null, page: { title: "Offerta" } }),
-    ).toBe("Another Italian page, “Offerta”, already uses “spring-offer”: choose another address");
+      pageSlugProblem("welcome-you-merchants", "it", {
+        rootDocument: null,
+        page: { title: "Benvenuti" },
+      }),
+    ).toBe(
+      "Another Italian page, “Benvenuti”, already uses “welcome-you-merchants”: choose another address",
+    );
+  });
+
+  it("refuses an Italian page at an address of its own, which the site does not serve yet", () => {
+    expect(pageSlugProblem("spring-offer", "it", free)).toBe(
+      "Pages in this language are served at /it/welcome-you-merchants only, not yet at an address of their own: use one of those",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { SANITY_API_VERSION as API_VERSION } from "@tastemap/config";
 import type { SlugRule, SlugValue, ValidationContext } from "sanity";
-import { routeCollision } from "../site-routes";
+import { routeCollision, SITE_ROUTES } from "../site-routes";
 import { publishedId, ROOT_SLUG_TYPES, slugRule } from "./validation";
 
 /** What already uses a page's address, as the lake answers PAGE_SLUG_CLASH. */
@@ -33,6 +33,14 @@ export const PAGE_SLUG_CLASH = `{
 export function pageSlugProblem(slug: string, language: string, clash: SlugClash): string | true {
   const route = routeCollision(slug, "page");
   if (route) return route;
+  // The site serves a page at an address of its own in English only (PATH_QUERY); in another
+  // language only where a route shows the page of its slug. Refused rather than published to
+  // an address that answers 404.
+  if (language !== "en" && !Object.hasOwn(ITALIAN_PAGE_ADDRESSES, slug)) {
+    return `Pages in this language are served at ${Object.keys(ITALIAN_PAGE_ADDRESSES)
+      .map((address) => `/${language}/${address}`)
+      .join(", ")} only, not yet at an address of their own: use one of those`;
+  }
   if (clash.rootDocument) {
     const what = TYPE_NAMES[clash.rootDocument._type] ?? "a document";
     return `“/${slug}” is already the address of ${what} “${clash.rootDocument.title ?? slug}”: choose another address`;
@@ -59,6 +67,11 @@ async function checkPageSlug(value: SlugValue | undefined, context: ValidationCo
     });
   return pageSlugProblem(slug, language, clash);
 }
+
+/** The addresses whose route shows the page of that slug in every language (site-routes.ts). */
+const ITALIAN_PAGE_ADDRESSES = Object.fromEntries(
+  Object.entries(SITE_ROUTES).filter(([, servedType]) => servedType === "page"),
+);
 
 /** A page's address: the slug format, then what it would collide with. */
 export const pageSlugRule = (rule: SlugRule) => slugRule(rule).custom(checkPageSlug);
