@@ -221,6 +221,10 @@ describe("newsletter on /", () => {
     await section.getByRole("button", { name: "Subscribe" }).click();
     const status = section.getByRole("status");
     await expect.poll(() => status.textContent(), FIREBASE_WAIT).toBe("Thank you for subscribing!");
+    // The message eases in (framer-motion, its chunk loaded on the first message) and ends fully shown.
+    await expect
+      .poll(() => status.locator("span").evaluate((span) => getComputedStyle(span).opacity))
+      .toBe("1");
     expect(await input.inputValue()).toBe("");
     expect(requests.filter(touchesFirebase).length).toBeGreaterThan(0);
     expect(await newsletterAxe(page)).toEqual([]);

@@ -1,8 +1,11 @@
 import { Box, Button, Container, chakra, Heading, Stack, Text } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { FormField } from "../../components/form-field";
 import { normaliseEmail } from "../../lib/newsletter/email";
 import { brand, solidButton } from "../../theme";
+
+// Loaded when the first message shows (after a submit), not with the page.
+const AnimatedMessage = lazy(() => import("../animated-message"));
 
 /** The sign-up's copy: the home page's `newsletter`, or a built page's newsletter section. */
 export interface NewsletterContent {
@@ -124,7 +127,12 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
               fontWeight="medium"
               color={failed ? brand.error : brand.success}
             >
-              {message}
+              {/* The live region stays in place; each new message eases in inside it. */}
+              {message ? (
+                <Suspense fallback={message}>
+                  <AnimatedMessage key={message}>{message}</AnimatedMessage>
+                </Suspense>
+              ) : null}
             </Text>
           </chakra.form>
           {content.privacyNote ? (
