@@ -101,12 +101,12 @@ const LANDING_SECTIONS =
   /web[\\/]src[\\/]components[\\/]sections[\\/](service-grid|form-embed|form-providers|linkify-email)\.tsx?$/;
 
 /**
- * The merchant pages' hero and the language switch it carries (with Chakra's HStack): a group
- * of their own, apart from LANDING_SECTIONS, because /mt25 shows the hero up front and defers
- * the sections below (ADR 0033).
+ * The merchant pages' hero: a group of its own, apart from LANDING_SECTIONS, because /mt25
+ * shows the hero up front and defers the sections below (ADR 0033). Only the hero: the
+ * language switch it once carried is the header's now, a chunk every page defers, which must
+ * not bring the hero with it.
  */
-const SALES_HERO =
-  /(web[\\/]src[\\/](components[\\/]sections[\\/]sales-hero|features[\\/]merchants[\\/]language-switch|lib[\\/]i18n[\\/](language-switch-target|storage|use-language-choice))\.tsx?|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]stack[\\/]h-stack\.js)$/;
+const SALES_HERO = /web[\\/]src[\\/]components[\\/]sections[\\/]sales-hero\.tsx$/;
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ""), ...process.env };
