@@ -78,6 +78,16 @@ async function signInToTool(page: Page, account: { email: string; password: stri
   await tool.getByRole("button", { name: "Sign in" }).click();
 }
 
+/**
+ * Signs out and waits until the tool shows its sign-in form: signInToTool reloads the page,
+ * and a reload while Firebase is still clearing its stored session can bring the old one back.
+ */
+async function signOutOfTool(page: Page) {
+  const tool = page.getByTestId("waitlist-tool");
+  await tool.getByRole("button", { name: "Sign out" }).click();
+  await tool.getByRole("button", { name: "Sign in" }).waitFor({ timeout: 30_000 });
+}
+
 /** `npm run staff:grant|staff:revoke -- email`, pointed at this stack's Auth emulator. */
 async function staffCommand(command: "grant" | "revoke", address: string): Promise<void> {
   const result = await execa(
@@ -305,12 +315,12 @@ describe("Waitlist tool", () => {
 
     // The command staff run, against this stack's Auth emulator.
     await staffCommand("grant", address);
-    await tool.getByRole("button", { name: "Sign out" }).click();
+    await signOutOfTool(page);
     await signInToTool(page, { email: address, password: PASSWORD });
     await tool.getByRole("heading", { name: "Invitation codes" }).waitFor({ timeout: 30_000 });
 
     await staffCommand("revoke", address);
-    await tool.getByRole("button", { name: "Sign out" }).click();
+    await signOutOfTool(page);
     await signInToTool(page, { email: address, password: PASSWORD });
     await tool.getByRole("heading", { name: "No access" }).waitFor({ timeout: 30_000 });
   }, 240_000);
