@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Five projects, one runner. `npm test` (scripts/test.ts) runs the other four
-// together and the browser suite after them, so Chromium never competes for the
-// two CPU cores with the other suites.
+// Four projects, one runner. `npm test` (scripts/test.ts) runs them together, then the
+// browser suite (tests/e2e) on @playwright/test (playwright.config.ts) after them, so
+// Chromium never competes for the two CPU cores with the other suites.
 export default defineConfig({
   test: {
     projects: [
@@ -58,18 +58,6 @@ export default defineConfig({
           include: ["tests/deploy/**/*.test.ts"],
           environment: "node",
           testTimeout: 600_000,
-          fileParallelism: false,
-        },
-      },
-      {
-        test: {
-          name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/e2e/global-setup.ts"],
-          setupFiles: ["tests/e2e/support/failure-report.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },

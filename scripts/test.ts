@@ -1,10 +1,11 @@
 /**
  * `npm test`: type-check, lint, then every Vitest project (unit, integration,
- * Firestore rules, then the Chromium end-to-end suite), ending with one plain
- * summary line. Typegen, route-tree generation, type-check, lint and the dependency check (knip:
+ * Firestore rules, deploy), then the Chromium end-to-end suite on @playwright/test
+ * (playwright.config.ts), ending with one plain summary line. Typegen, route-tree generation, type-check, lint and the dependency check (knip:
  * every workspace package declares exactly what it imports) count as one test each in that line.
  *
- * Extra arguments go to both Vitest runs, e.g. `npm test -- -t "newsletter"`.
+ * Extra arguments go to the Vitest run, e.g. `npm test -- -t "newsletter"`; the end-to-end
+ * suite takes its own with `npx playwright test` (e.g. `-g "newsletter"`).
  */
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -33,6 +34,12 @@ async function runHeld(label: string, command: string, args: string[]): Promise<
   return result.exitCode === 0;
 }
 
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
 interface VitestJson {
   numPassedTests: number;
   numFailedTests: number;
@@ -40,7 +47,7 @@ interface VitestJson {
   numTodoTests?: number;
 }
 
-async function vitest(label: string, projects: string[], file: string) {
+async function vitest(label: string, projects: string[], file: string): Promise<Counts> {
   const output = path.join(resultsDir, file);
   await rm(output, { force: true });
   const ok = await run(label, bin("vitest"), [
@@ -57,6 +64,28 @@ async function vitest(label: string, projects: string[], file: string) {
     // A crashed suite (e.g. global setup failed) has no failed tests but failed overall.
     const failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
     return { passed: json.numPassedTests, failed, skipped: json.numPendingTests ?? 0 };
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+}
+
+/** Playwright's JSON reporter's totals (retries are off, so nothing is "flaky"). */
+interface PlaywrightJson {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors: unknown[];
+}
+
+/** The end-to-end suite; its JSON report goes where playwright.config.ts says. */
+async function playwright(label: string): Promise<Counts> {
+  const output = path.join(resultsDir, "e2e.json");
+  await rm(output, { force: true });
+  const ok = await run(label, bin("playwright"), ["test"]);
+  try {
+    const json = JSON.parse(await readFile(output, "utf8")) as PlaywrightJson;
+    const { expected, unexpected, flaky, skipped } = json.stats;
+    // Global setup failing (the stack never started) fails the run without a failed test.
+    const failed = unexpected + flaky + (ok || unexpected + flaky > 0 ? 0 : 1);
+    return { passed: expected, failed, skipped };
   } catch {
     return { passed: 0, failed: 1, skipped: 0 };
   }
@@ -84,15 +113,15 @@ async function main() {
     ])(),
   ]);
   for (const ok of checks.flat()) count(ok);
-  for (const [label, projects, file] of [
-    [
+  // The browser suite after the others, so Chromium never competes for the two CPU cores.
+  for (const result of [
+    await vitest(
       "unit, integration, rules and deploy-check tests",
       ["unit", "integration", "rules", "deploy"],
       "fast.json",
-    ],
-    ["end-to-end tests (Chromium)", ["e2e"], "e2e.json"],
-  ] as const) {
-    const result = await vitest(label, [...projects], file);
+    ),
+    await playwright("end-to-end tests (Chromium)"),
+  ]) {
     passed += result.passed;
     failed += result.failed;
     skipped += result.skipped;

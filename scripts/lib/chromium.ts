@@ -16,8 +16,25 @@ export function chromiumPath(): string {
 }
 
 /**
- * Headless Chromium with the flags every caller needs here (root in CI: no sandbox;
- * no GPU; no background traffic; the lake's self-signed certificate accepted).
+ * The flags every caller needs here (root in CI: no sandbox; no GPU; no background traffic;
+ * the lake's self-signed certificate accepted unless `trustLakeCertificate` is false). The
+ * e2e suite's playwright.config.ts launches with them too.
+ */
+export function chromiumArgs(trustLakeCertificate = true): string[] {
+  return [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    ...(trustLakeCertificate ? ["--ignore-certificate-errors"] : []),
+  ];
+}
+
+/**
+ * Headless Chromium with chromiumArgs().
  * `ownSignals: false` keeps Playwright's SIGINT/SIGTERM/SIGHUP handlers off, so a
  * script can stop its own services before the process exits.
  */
@@ -32,15 +49,6 @@ export async function launchChromium(
     handleSIGINT: handleSignals,
     handleSIGTERM: handleSignals,
     handleSIGHUP: handleSignals,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      ...(trust ? ["--ignore-certificate-errors"] : []),
-    ],
+    args: chromiumArgs(trust),
   });
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import {
   chunkSources,
+  type FirstLoad,
   firstLoads,
   MEMBER_ROUTES,
   NOT_YET_WITHIN,
@@ -12,20 +13,27 @@ import { CITY_SLUGS_QUERY, MT25_PAGE_QUERY } from "@tastemap/web/queries";
 import { CONTENT_CHECKED_MARK, HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import type { CITY_SLUGS_QUERY_RESULT, MT25_PAGE_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import { execa } from "execa";
-import { describe, expect, inject, it } from "vitest";
 import { requestsSettled, setUpBrowser, siteUrl } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { content } from "./support/lake";
 import { publicPage } from "./support/public-page";
+import { e2eStack } from "./support/stack";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 // Bytes, not time: the production build the e2e stack serves must keep its budgets.
-describe("bundle budgets of the production build", () => {
-  const distDir = inject("stack").distDir;
-  const loads = firstLoads(distDir);
-  const publicRoutes = loads.filter((load) => !MEMBER_ROUTES.includes(load.route));
+test.describe("bundle budgets of the production build", () => {
+  // Read once the stack has built the site (Playwright lists the tests before global setup).
+  let distDir = "";
+  let loads: FirstLoad[] = [];
+  let publicRoutes: FirstLoad[] = [];
+  test.beforeAll(() => {
+    distDir = e2eStack().distDir;
+    loads = firstLoads(distDir);
+    publicRoutes = loads.filter((load) => !MEMBER_ROUTES.includes(load.route));
+  });
 
-  it("knows every public route", () => {
+  test("knows every public route", () => {
     const routes = loads.map((load) => load.route);
     for (const route of [
       "/{-$lang}/",
@@ -38,7 +46,7 @@ describe("bundle budgets of the production build", () => {
   });
 
   // The budgets of .size-limit.ts (scripts/lib/bundle-budgets.ts), checked by size-limit itself.
-  it(`keeps every route within ${ROUTE_BUDGET} gzip, or its declared ceiling until it is`, async () => {
+  test(`keeps every route within ${ROUTE_BUDGET} gzip, or its declared ceiling until it is`, async () => {
     const run = await execa(path.join(root, "node_modules/.bin/size-limit"), ["--json"], {
       cwd: root,
       env: { SIZE_LIMIT_DIST: distDir },
@@ -68,7 +76,7 @@ describe("bundle budgets of the production build", () => {
     ).toEqual([]);
   });
 
-  it("keeps @sanity/client out of every first load (the content is in the HTML)", () => {
+  test("keeps @sanity/client out of every first load (the content is in the HTML)", () => {
     // The client is in the build, as a chunk of its own (found by its sources: the bundler
     // names a chunk it shares with the preview's stega code after the chunk, not the module)...
     const chunks = Object.values(readViteManifest(distDir)).map((chunk) => chunk.file);
@@ -85,7 +93,7 @@ describe("bundle budgets of the production build", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("never puts Firebase into a public route's first load", () => {
+  test("never puts Firebase into a public route's first load", () => {
     expect(publicRoutes.length).toBeGreaterThan(5);
     const offenders = publicRoutes
       .filter((load) =>
@@ -99,7 +107,7 @@ describe("bundle budgets of the production build", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("keeps @sanity/client's stega encoder and live listener out of every first load", () => {
+  test("keeps @sanity/client's stega encoder and live listener out of every first load", () => {
     const offenders = loads.flatMap((load) =>
       load.files
         .flatMap((file) => chunkSources(distDir, file))
@@ -117,9 +125,12 @@ describe("bundle budgets of the production build", () => {
  * page requests before it is hydrated and idle must be counted in that route's
  * first load, and everything counted must really be requested while the page loads.
  */
-describe("first-load JS counted by the budgets, checked in Chromium", () => {
+test.describe("first-load JS counted by the budgets, checked in Chromium", () => {
   const browser = setUpBrowser();
-  const loads = firstLoads(inject("stack").distDir);
+  let loads: FirstLoad[] = [];
+  test.beforeAll(() => {
+    loads = firstLoads(e2eStack().distDir);
+  });
 
   async function scriptsOf(pathname: string) {
     // The redirect dialog is opted out (publicPage): it loads after first paint, on a condition.
@@ -216,15 +227,18 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
   ];
 
   // The content client's chunk: a page checks its content and follows live events without it.
-  const distDir = inject("stack").distDir;
-  const clientChunks = Object.values(readViteManifest(distDir))
-    .map((chunk) => chunk.file)
-    .filter((file) =>
-      chunkSources(distDir, file).some((source) => /@sanity\/client\/dist/.test(source)),
-    );
+  let clientChunks: string[] = [];
+  test.beforeAll(() => {
+    const distDir = e2eStack().distDir;
+    clientChunks = Object.values(readViteManifest(distDir))
+      .map((chunk) => chunk.file)
+      .filter((file) =>
+        chunkSources(distDir, file).some((source) => /@sanity\/client\/dist/.test(source)),
+      );
+  });
 
   for (const { route, path } of cases) {
-    it(`${route}: the scripts loaded before the content are the ones counted`, async () => {
+    test(`${route}: the scripts loaded before the content are the ones counted`, async () => {
       const entry = loads.find((candidate) => candidate.route === route);
       const counted = entry?.files;
       expect(counted, `no report for ${route}`).toBeDefined();

@@ -5,9 +5,10 @@
  * reports attribute mismatches too, inside Studio's Presentation tool as well (where the
  * page is opened at draft mode's address and moved to the page asked for).
  */
-import { describe, expect, it } from "vitest";
+
 import { setUpBrowser } from "./support/browser";
 import { setUpDevSite } from "./support/dev-site";
+import { expect, test } from "./support/fixtures";
 import { reportsOfEveryPage } from "./support/hydration-reports";
 import { expectHomeHeldInPresentation } from "./support/preview-home";
 import { setUpStudio } from "./support/studio";
@@ -29,8 +30,9 @@ async function answer(path: string, accept: string | undefined, method = "GET") 
   };
 }
 
-describe("the dev server", () => {
-  it("answers a page request with the page, whatever Accept says unless it names another type", async () => {
+test.describe("the dev server", () => {
+  test("answers a page request with the page, whatever Accept says unless it names another type", async () => {
+    test.setTimeout(120_000);
     // curl's default; fetch() sends */* too.
     const curl = await answer("/", "*/*");
     expect(curl.status).toBe(200);
@@ -54,22 +56,24 @@ describe("the dev server", () => {
     const json = await answer("/", "application/json");
     expect(json.status).toBe(404);
     expect(json.body).not.toContain("<h1");
-  }, 120_000);
+  });
 
-  it("no page logs a hydration warning", async () => {
+  test("no page logs a hydration warning", async () => {
+    test.setTimeout(600_000);
     // Every page, the sticker shop included: it walks the sign-in page before the shop,
     // whose notes share their styles in another prop order (web/src/theme-style-order.test.tsx).
     expect(await reportsOfEveryPage(browser(), devSite().url)).toEqual([]);
-  }, 600_000);
+  });
 
-  describe("inside Studio's Presentation", () => {
+  test.describe("inside Studio's Presentation", () => {
     const studio = setUpStudio(() => devSite().url);
 
-    it("the home page hydrates without a warning, and its redirect dialog never leaves the preview", async () => {
+    test("the home page hydrates without a warning, and its redirect dialog never leaves the preview", async () => {
+      test.setTimeout(400_000);
       await expectHomeHeldInPresentation(browser(), {
         studioUrl: studio().url,
         siteUrl: devSite().url,
       });
-    }, 400_000);
+    });
   });
 });

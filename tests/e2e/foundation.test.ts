@@ -1,12 +1,12 @@
-import { describe, expect, it } from "vitest";
 import { setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { lakeClient } from "./support/lake";
 import { skipRedirectDialog } from "./support/redirect-dialog";
 
 const browser = setUpBrowser();
 
-describe("foundation: the site reads the lake at runtime", () => {
-  it("shows the home heading from the lake and a published edit on reload", async () => {
+test.describe("foundation: the site reads the lake at runtime", () => {
+  test("shows the home heading from the lake and a published edit on reload", async () => {
     const client = lakeClient();
     const seeded = await client.fetch<string>(`*[_id == "homePage"][0].hero.heading`);
     expect(seeded).toBeTruthy();

@@ -2,35 +2,8 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { startTestStack, type TestStack } from "@tastemap/scripts/stack";
-import type { TestProject } from "vitest/node";
 import { checkSiteBoots } from "./support/site-boot-check";
-
-export interface ProvidedStack {
-  webUrl: string;
-  distDir: string;
-  /** The environment of the site's dev server against this stack (support/dev-site.ts). */
-  devSiteEnv: Record<string, string>;
-  lakeUrl: string;
-  /** The lake's HTTP/2 + TLS origin, as Studio reaches it (self-signed certificate). */
-  lakeHttpsUrl: string;
-  /** The port Studio runs on in the Studio tests: the lake allows that origin. */
-  studioPort: number;
-  firestoreHost: string;
-  authHost: string;
-  firebaseProjectId: string;
-  sanityProjectId: string;
-  dataset: string;
-  token: string;
-  invitationCodes: string[];
-  /** POST here restarts the lake (tests run in workers; the lake is this process's child). */
-  restartLakeUrl: string;
-}
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    stack: ProvidedStack;
-  }
-}
+import { type ProvidedStack, STACK_ENV } from "./support/stack";
 
 let stack: TestStack | undefined;
 let control: http.Server | undefined;
@@ -52,7 +25,11 @@ async function startControl(running: TestStack): Promise<string> {
   return `http://127.0.0.1:${(control.address() as AddressInfo).port}${secretPath}`;
 }
 
-export async function setup(project: TestProject) {
+/**
+ * Playwright's global setup: one stack for the whole run (lake, emulators, the built site),
+ * described to the workers through the environment; the function it returns stops it.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const lines: string[] = [];
   try {
     stack = await startTestStack((line) => lines.push(line));
@@ -64,7 +41,7 @@ export async function setup(project: TestProject) {
     stack = undefined;
     throw error;
   }
-  project.provide("stack", {
+  const provided: ProvidedStack = {
     webUrl: stack.webUrl,
     distDir: stack.distDir,
     devSiteEnv: stack.devSiteEnv,
@@ -79,10 +56,10 @@ export async function setup(project: TestProject) {
     token: stack.config.sanity.token as string,
     invitationCodes: stack.invitationCodes,
     restartLakeUrl: await startControl(stack),
-  });
-}
-
-export async function teardown() {
-  control?.close();
-  await stack?.stop();
+  };
+  process.env[STACK_ENV] = JSON.stringify(provided);
+  return async () => {
+    control?.close();
+    await stack?.stop();
+  };
 }

@@ -4,15 +4,18 @@
  * server's pages, with React's development build, which also reports attribute
  * mismatches: dev-server.test.ts.)
  */
-import { describe, expect, inject, it } from "vitest";
+
 import { setUpBrowser } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { reportsOfEveryPage } from "./support/hydration-reports";
+import { e2eStack } from "./support/stack";
 
 const browser = setUpBrowser();
 
-describe("hydration of the build", () => {
-  it("no page logs a hydration warning", async () => {
-    const origin = new URL(inject("stack").webUrl).origin;
+test.describe("hydration of the build", () => {
+  test("no page logs a hydration warning", async () => {
+    test.setTimeout(300_000);
+    const origin = new URL(e2eStack().webUrl).origin;
     expect(await reportsOfEveryPage(browser(), origin)).toEqual([]);
-  }, 300_000);
+  });
 });

@@ -9,8 +9,8 @@
 import type { SanityDocument } from "@sanity/client";
 import { LANGUAGE_STORAGE_KEY } from "@tastemap/web/language-storage";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
 import { axeViolations, contentChecked, h1Text, setUpBrowser, siteUrl } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { lakeClient, restoreDocument } from "./support/lake";
 import { publicPage } from "./support/public-page";
 
@@ -59,8 +59,8 @@ async function sentences(page: Page): Promise<string[]> {
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-describe("every translated page in English and Italian", () => {
-  it("has its twin in the sitemap with html lang, reciprocal hreflang, its own title and description, no English sentence, and no axe violation", async () => {
+test.describe("every translated page in English and Italian", () => {
+  test("has its twin in the sitemap with html lang, reciprocal hreflang, its own title and description, no English sentence, and no axe violation", async () => {
     const entries = await sitemap();
     const english = entries.filter(
       (entry) => entry.alternates.it !== undefined && entry.alternates.en === entry.path,
@@ -109,8 +109,8 @@ describe("every translated page in English and Italian", () => {
   });
 });
 
-describe("language switch", () => {
-  it("works without JavaScript: the header's link loads the Italian twin, and back", async () => {
+test.describe("language switch", () => {
+  test("works without JavaScript: the header's link loads the Italian twin, and back", async () => {
     const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl("/terms"));
@@ -131,7 +131,7 @@ describe("language switch", () => {
     await context.close();
   });
 
-  it("remembers the choice: the next English address opens in Italian, until English is chosen", async () => {
+  test("remembers the choice: the next English address opens in Italian, until English is chosen", async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(siteUrl("/privacy"));
@@ -165,8 +165,8 @@ describe("language switch", () => {
   });
 });
 
-describe("first visit", () => {
-  it("sends a browser that asks for Italian (Accept-Language: it) to the Italian page", async () => {
+test.describe("first visit", () => {
+  test("sends a browser that asks for Italian (Accept-Language: it) to the Italian page", async () => {
     const context = await browser().newContext({ locale: "it-IT" });
     const page = await context.newPage();
     await page.goto(siteUrl("/"));
@@ -187,8 +187,8 @@ describe("first visit", () => {
   });
 });
 
-describe("first visit on the static host", () => {
-  it("answers Accept-Language: it with a page that sends on to the Italian twin, unless a choice says English", async () => {
+test.describe("first visit on the static host", () => {
+  test("answers Accept-Language: it with a page that sends on to the Italian twin, unless a choice says English", async () => {
     const italian = await (
       await fetch(siteUrl("/terms"), { headers: { "Accept-Language": "it-IT,it;q=0.9" } })
     ).text();
@@ -209,8 +209,8 @@ describe("first visit on the static host", () => {
   });
 });
 
-describe("a page without its Italian version", () => {
-  it("shows the English page with a short notice in Italian, marked as English, not announced as Italian", async () => {
+test.describe("a page without its Italian version", () => {
+  test("shows the English page with a short notice in Italian, marked as English, not announced as Italian", async () => {
     const client = lakeClient();
     const italian = await client.getDocument<SanityDocument>("legal-privacy__i18n_it");
     if (!italian) throw new Error("seed has no Italian privacy page");

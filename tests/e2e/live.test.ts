@@ -10,11 +10,12 @@ import type { SanityDocument } from "@sanity/client";
 import { STEGA } from "@tastemap/scripts/presentation";
 import { LIVE_CONNECTED_MARK, LIVE_REFETCH_MARK } from "@tastemap/web/live-content";
 import type { Page } from "playwright-core";
-import { afterEach, describe, expect, inject, it } from "vitest";
 import { setUpBrowser, siteUrl } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { lakeClient, restoreDocument } from "./support/lake";
 import { openLivePage, showsText, stillSamePage } from "./support/live-page";
 import { type PublicPage, publicPage } from "./support/public-page";
+import { e2eStack } from "./support/stack";
 
 const browser = setUpBrowser();
 const RESTAURANT_ID = "restaurant-rome-1";
@@ -22,7 +23,7 @@ const RESTAURANT_ID = "restaurant-rome-1";
 let opened: PublicPage | undefined;
 let original: SanityDocument | undefined;
 
-afterEach(async () => {
+test.afterEach(async () => {
   await opened?.context.close();
   opened = undefined;
   if (original) {
@@ -57,8 +58,8 @@ function countQueries(page: Page) {
   return queries;
 }
 
-describe("live content on an open page", () => {
-  it("shows a restaurant renamed through @sanity/client within 1 s, without a reload", async () => {
+test.describe("live content on an open page", () => {
+  test("shows a restaurant renamed through @sanity/client within 1 s, without a reload", async () => {
     const restaurant = await seededRestaurant();
     const { page, errors } = await openRome();
     const renamed = `${restaurant.name} live ${Date.now().toString(36)}`;
@@ -70,7 +71,7 @@ describe("live content on an open page", () => {
     expect(errors).toEqual([]);
   });
 
-  it("turns twenty rapid publishes into a few refetches, and refetches only what they touched", async () => {
+  test("turns twenty rapid publishes into a few refetches, and refetches only what they touched", async () => {
     const restaurant = await seededRestaurant();
     const { page } = await openRome();
     const queries = countQueries(page);
@@ -104,8 +105,8 @@ describe("live content on an open page", () => {
   });
 });
 
-describe("what a visitor gets", () => {
-  it("holds no draft text, no stega character and no token, in the HTML or on the wire", async () => {
+test.describe("what a visitor gets", () => {
+  test("holds no draft text, no stega character and no token, in the HTML or on the wire", async () => {
     const restaurant = await seededRestaurant();
     const draftName = `Draft only ${Date.now().toString(36)}`;
     await lakeClient().createOrReplace({
@@ -113,7 +114,7 @@ describe("what a visitor gets", () => {
       _id: `drafts.${RESTAURANT_ID}`,
       name: draftName,
     });
-    const token = inject("stack").token;
+    const token = e2eStack().token;
 
     const html = await (await fetch(siteUrl("/rome"))).text();
     opened = await publicPage(browser());
@@ -121,7 +122,7 @@ describe("what a visitor gets", () => {
     const bodies: Promise<string>[] = [];
     const contentBodies: Promise<string>[] = [];
     const urls: string[] = [];
-    const lakeOrigin = new URL(inject("stack").lakeUrl).origin;
+    const lakeOrigin = new URL(e2eStack().lakeUrl).origin;
     page.on("response", (response) => {
       urls.push(response.url());
       const type = response.request().resourceType();

@@ -9,7 +9,6 @@ import path from "node:path";
 import { listAuthUsers, listOobCodes, seedInvitations } from "@tastemap/scripts/services/firebase";
 import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import type { BrowserContext, Page, Request } from "playwright-core";
-import { afterEach, describe, expect, inject, it } from "vitest";
 import {
   axeViolations,
   h1Text,
@@ -18,9 +17,10 @@ import {
   siteUrl,
   trackPageErrors,
 } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { skipRedirectDialog } from "./support/redirect-dialog";
+import { e2eStack } from "./support/stack";
 
-const stack = inject("stack");
 const RUN = `${Date.now().toString(36)}${randomUUID().slice(0, 6)}`;
 const PASSWORD = "correct-horse-42";
 /** Polls that wait on the emulators: their first calls after start-up can take seconds. */
@@ -29,7 +29,7 @@ const FIREBASE_WAIT = { timeout: 20_000 };
 const browser = setUpBrowser();
 const contexts: BrowserContext[] = [];
 
-afterEach(async () => {
+test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
@@ -66,9 +66,9 @@ async function openPage(): Promise<{
   return { page, errors: trackPageErrors(page), requests, scripts };
 }
 
-const emulatorHosts = [stack.firestoreHost, stack.authHost];
+const emulatorHosts = () => [e2eStack().firestoreHost, e2eStack().authHost];
 const touchesFirebase = (request: Request) =>
-  emulatorHosts.some((host) => new URL(request.url()).host === host);
+  emulatorHosts().some((host) => new URL(request.url()).host === host);
 /** The scripts the page has downloaded that contain the Firebase SDK. */
 async function firebaseScripts(scripts: Map<string, Promise<string>>): Promise<string[]> {
   const found: string[] = [];
@@ -81,7 +81,8 @@ async function firebaseScripts(scripts: Map<string, Promise<string>>): Promise<s
 
 // ---------------------------------------------------------------- emulator REST
 
-const documentsUrl = `http://${stack.firestoreHost}/v1/projects/${stack.firebaseProjectId}/databases/(default)/documents`;
+const documentsUrl = () =>
+  `http://${e2eStack().firestoreHost}/v1/projects/${e2eStack().firebaseProjectId}/databases/(default)/documents`;
 const owner = { authorization: "Bearer owner" };
 
 interface RestDocument {
@@ -90,7 +91,7 @@ interface RestDocument {
 }
 
 async function readDocument(path: string): Promise<RestDocument | undefined> {
-  const response = await fetch(`${documentsUrl}/${path}`, { headers: owner });
+  const response = await fetch(`${documentsUrl()}/${path}`, { headers: owner });
   if (response.status === 404) return undefined;
   expect(response.status).toBe(200);
   return (await response.json()) as RestDocument;
@@ -102,7 +103,7 @@ async function listDocuments(collection: string): Promise<RestDocument[]> {
   do {
     const query = new URLSearchParams({ pageSize: "300" });
     if (pageToken) query.set("pageToken", pageToken);
-    const response = await fetch(`${documentsUrl}/${collection}?${query}`, { headers: owner });
+    const response = await fetch(`${documentsUrl()}/${collection}?${query}`, { headers: owner });
     expect(response.status).toBe(200);
     const page = (await response.json()) as { documents?: RestDocument[]; nextPageToken?: string };
     documents.push(...(page.documents ?? []));
@@ -112,14 +113,14 @@ async function listDocuments(collection: string): Promise<RestDocument[]> {
 }
 
 async function authUsersWithEmail(email: string) {
-  const users = await listAuthUsers(stack.authHost, stack.firebaseProjectId);
+  const users = await listAuthUsers(e2eStack().authHost, e2eStack().firebaseProjectId);
   return users.filter((user) => user.email?.toLowerCase() === email.toLowerCase());
 }
 
 /** Creates an Auth account directly on the emulator (no profile), as another visitor would have. */
 async function createAuthAccount(email: string): Promise<void> {
   const response = await fetch(
-    `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    `http://${e2eStack().authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
     {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -134,7 +135,7 @@ async function verificationLink(email: string, after = 0): Promise<string> {
   let links: string[] = [];
   await expect
     .poll(async () => {
-      links = (await listOobCodes(stack.authHost, stack.firebaseProjectId))
+      links = (await listOobCodes(e2eStack().authHost, e2eStack().firebaseProjectId))
         .filter((code) => code.requestType === "VERIFY_EMAIL" && code.email === email)
         .map((code) => code.oobLink);
       return links.length;
@@ -144,7 +145,7 @@ async function verificationLink(email: string, after = 0): Promise<string> {
 }
 
 async function verificationEmailsTo(email: string): Promise<number> {
-  return (await listOobCodes(stack.authHost, stack.firebaseProjectId)).filter(
+  return (await listOobCodes(e2eStack().authHost, e2eStack().firebaseProjectId)).filter(
     (code) => code.requestType === "VERIFY_EMAIL" && code.email === email,
   ).length;
 }
@@ -152,7 +153,7 @@ async function verificationEmailsTo(email: string): Promise<number> {
 /** A fresh invitation for one test, so counting its uses is not disturbed by other tests. */
 async function freshInvitation(label: string): Promise<string> {
   const code = `${label}-${RUN}`.toUpperCase();
-  await seedInvitations(stack.firestoreHost, stack.firebaseProjectId, [code]);
+  await seedInvitations(e2eStack().firestoreHost, e2eStack().firebaseProjectId, [code]);
   return code;
 }
 
@@ -181,7 +182,7 @@ const verifyHeading = (page: Page) => page.getByRole("heading", { name: "Verify 
 /** Signs up, then verifies the email the way a new member does: the link in the email. */
 async function signUpThroughForm(page: Page, email: string) {
   await page.goto(siteUrl("/signup"));
-  await fillSignUp(page, { code: stack.invitationCodes[0] as string, email });
+  await fillSignUp(page, { code: e2eStack().invitationCodes[0] as string, email });
   await page.getByRole("button", { name: "Sign Up" }).click();
   await page.waitForURL((url) => url.pathname === "/dashboard");
   await verifyHeading(page).waitFor(FIREBASE_WAIT);
@@ -195,7 +196,7 @@ async function signUpThroughForm(page: Page, email: string) {
 
 // ---------------------------------------------------------------- newsletter
 
-describe("newsletter on /", () => {
+test.describe("newsletter on /", () => {
   async function openNewsletter() {
     const opened = await openPage();
     await opened.page.goto(siteUrl("/"));
@@ -207,7 +208,7 @@ describe("newsletter on /", () => {
 
   const newsletterAxe = (page: Page) => axeViolations(page, { include: "section#newsletter" });
 
-  it("stores one record per address, answers kindly twice, and loads Firebase only on submit", async () => {
+  test("stores one record per address, answers kindly twice, and loads Firebase only on submit", async () => {
     const { page, section, errors, requests, scripts } = await openNewsletter();
     expect(await newsletterAxe(page)).toEqual([]);
 
@@ -253,7 +254,7 @@ describe("newsletter on /", () => {
     expect(errors).toEqual([]);
   });
 
-  it("subscribes an address with non-ASCII capitals under the id the rules compute", async () => {
+  test("subscribes an address with non-ASCII capitals under the id the rules compute", async () => {
     const { section, errors } = await openNewsletter();
     // The rules lowercase A-Z only: Ä and Ü must stay as they are in the id's hash input.
     const email = `Zoë.ÄRGER-${RUN}@Bücher.Example`;
@@ -268,7 +269,7 @@ describe("newsletter on /", () => {
     expect(errors).toEqual([]);
   });
 
-  it("rejects an address without an @ before contacting Firebase", async () => {
+  test("rejects an address without an @ before contacting Firebase", async () => {
     const { page, section, requests } = await openNewsletter();
     const input = section.getByLabel("Email address");
     await input.fill("not-an-email");
@@ -282,9 +283,9 @@ describe("newsletter on /", () => {
     expect(await newsletterAxe(page)).toEqual([]);
   });
 
-  it("keeps the address and says so when the write fails, then succeeds on retry", async () => {
+  test("keeps the address and says so when the write fails, then succeeds on retry", async () => {
     const { page, section } = await openNewsletter();
-    const blockFirestore = (url: URL) => url.host === stack.firestoreHost;
+    const blockFirestore = (url: URL) => url.host === e2eStack().firestoreHost;
     await page.route(blockFirestore, (route) => route.abort("connectionrefused"));
     const email = uniqueEmail("news-fail");
     const input = section.getByLabel("Email address");
@@ -307,8 +308,8 @@ describe("newsletter on /", () => {
 
 // ---------------------------------------------------------------- sign-up
 
-describe("sign-up", () => {
-  it("downloads Firebase only once a visitor without a session starts the form", async () => {
+test.describe("sign-up", () => {
+  test("downloads Firebase only once a visitor without a session starts the form", async () => {
     const { page, requests, scripts } = await openPage();
     await page.goto(siteUrl("/signup"));
     await page.waitForFunction(
@@ -326,7 +327,7 @@ describe("sign-up", () => {
       .toBeGreaterThan(0);
   });
 
-  it("creates the account, asks to verify the email, and makes the member once the link is opened", async () => {
+  test("creates the account, asks to verify the email, and makes the member once the link is opened", async () => {
     const { page, errors } = await openPage();
     await page.goto(siteUrl("/signup"));
     await expect.poll(() => h1Text(page), FIREBASE_WAIT).toBe("Create your account");
@@ -343,7 +344,7 @@ describe("sign-up", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const firestore = (url: URL) => url.host === stack.firestoreHost;
+    const firestore = (url: URL) => url.host === e2eStack().firestoreHost;
     await page.route(firestore, async (route) => {
       await held;
       await route.continue();
@@ -436,7 +437,7 @@ describe("sign-up", () => {
     expect(errors).toEqual([]);
   });
 
-  it("keeps the code with the account: verified elsewhere, the membership is claimed once", async () => {
+  test("keeps the code with the account: verified elsewhere, the membership is claimed once", async () => {
     const email = uniqueEmail("elsewhere");
     const code = await freshInvitation("ELSEWHERE");
     const first = await openPage();
@@ -472,7 +473,7 @@ describe("sign-up", () => {
     expect(second.errors).toEqual([]);
   });
 
-  it("refuses an unknown code and creates no Auth account", async () => {
+  test("refuses an unknown code and creates no Auth account", async () => {
     const { page } = await openPage();
     await page.goto(siteUrl("/signup"));
     const email = uniqueEmail("badcode");
@@ -487,12 +488,12 @@ describe("sign-up", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("says so in a clear sentence when the email already has an account", async () => {
+  test("says so in a clear sentence when the email already has an account", async () => {
     const email = uniqueEmail("taken");
     await createAuthAccount(email);
     const { page } = await openPage();
     await page.goto(siteUrl("/signup"));
-    await fillSignUp(page, { code: stack.invitationCodes[0] as string, email });
+    await fillSignUp(page, { code: e2eStack().invitationCodes[0] as string, email });
     await page.getByRole("button", { name: "Sign Up" }).click();
     const alert = page.getByRole("alert");
     await expect
@@ -504,15 +505,15 @@ describe("sign-up", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("removes the new Auth account again when its invitation code cannot be kept", async () => {
+  test("removes the new Auth account again when its invitation code cannot be kept", async () => {
     const { page } = await openPage();
     // Only the write (a commit) fails; the invitation check (a read) goes through.
     const commits = (url: URL) =>
-      url.host === stack.firestoreHost && url.pathname.endsWith(":commit");
+      url.host === e2eStack().firestoreHost && url.pathname.endsWith(":commit");
     await page.route(commits, (route) => route.abort("connectionrefused"));
     await page.goto(siteUrl("/signup"));
     const email = uniqueEmail("halfway");
-    await fillSignUp(page, { code: stack.invitationCodes[0] as string, email });
+    await fillSignUp(page, { code: e2eStack().invitationCodes[0] as string, email });
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect
       .poll(() => page.getByRole("alert").textContent(), FIREBASE_WAIT)
@@ -522,7 +523,7 @@ describe("sign-up", () => {
     expect(await header(page).getByRole("link", { name: "Sign In" }).count()).toBe(1);
   });
 
-  it("asks for every field before contacting Firebase", async () => {
+  test("asks for every field before contacting Firebase", async () => {
     const { page, requests } = await openPage();
     await page.goto(siteUrl("/signup"));
     await page.getByLabel("Email").fill(uniqueEmail("partial"));
@@ -544,8 +545,8 @@ describe("sign-up", () => {
 
 // ---------------------------------------------------------------- sign-in, dashboard, sign-out
 
-describe("sign-in, dashboard and sign-out", () => {
-  it("signs out to / with Sign In back in the header, then signs in again", async () => {
+test.describe("sign-in, dashboard and sign-out", () => {
+  test("signs out to / with Sign In back in the header, then signs in again", async () => {
     const { page, errors } = await openPage();
     const email = uniqueEmail("cycle");
     await signUpThroughForm(page, email);
@@ -588,7 +589,7 @@ describe("sign-in, dashboard and sign-out", () => {
     expect(errors).toEqual([]);
   });
 
-  it("explains a wrong password", async () => {
+  test("explains a wrong password", async () => {
     const email = uniqueEmail("wrongpw");
     await createAuthAccount(email);
     const { page } = await openPage();
@@ -607,14 +608,14 @@ describe("sign-in, dashboard and sign-out", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("sends a signed-out visitor from /dashboard to /signup", async () => {
+  test("sends a signed-out visitor from /dashboard to /signup", async () => {
     const { page } = await openPage();
     await page.goto(siteUrl("/dashboard"));
     await page.waitForURL((url) => url.pathname === "/signup");
     await expect.poll(() => h1Text(page), FIREBASE_WAIT).toBe("Create your account");
   });
 
-  it("takes a signed-in member from /signin and /signup to the dashboard, also without the hint", async () => {
+  test("takes a signed-in member from /signin and /signup to the dashboard, also without the hint", async () => {
     const { page, errors } = await openPage();
     const email = uniqueEmail("already");
     await signUpThroughForm(page, email);
@@ -635,14 +636,14 @@ describe("sign-in, dashboard and sign-out", () => {
     expect(errors).toEqual([]);
   });
 
-  it("redirects /login to /signin", async () => {
+  test("redirects /login to /signin", async () => {
     const { page } = await openPage();
     await page.goto(siteUrl("/login"));
     await page.waitForURL((url) => url.pathname === "/signin");
     await expect.poll(() => h1Text(page), FIREBASE_WAIT).toBe("Welcome back");
   });
 
-  it("keeps Firebase off a public page without a hint, and drops a stale hint after checking", async () => {
+  test("keeps Firebase off a public page without a hint, and drops a stale hint after checking", async () => {
     const { page, requests, scripts } = await openPage();
     await page.goto(siteUrl("/"));
     await header(page).getByRole("link", { name: "Sign In" }).waitFor();

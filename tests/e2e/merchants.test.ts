@@ -21,7 +21,6 @@ import type {
   NOT_FOUND_PAGE_QUERY_RESULT,
 } from "@tastemap/web/sanity.types";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
 import {
   axeViolations,
   contentChecked,
@@ -30,7 +29,9 @@ import {
   siteUrl,
   trackPageErrors,
 } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { content } from "./support/lake";
+import { e2eStack } from "./support/stack";
 
 const browser = setUpBrowser();
 
@@ -64,7 +65,7 @@ async function offlinePage(
   scripts: Record<string, "serve" | "abort">,
   context?: BrowserContext,
 ): Promise<OfflinePage> {
-  const stack = inject("stack");
+  const stack = e2eStack();
   const allowed = [new URL(stack.webUrl).origin, new URL(stack.lakeUrl).origin];
   const ctx = context ?? (await browser().newContext());
   const scriptRequests: string[] = [];
@@ -128,8 +129,8 @@ async function contactPage<T extends { contactForm: { formEmbedScriptUrl: string
   return { en, ...opened };
 }
 
-describe("merchant pages render their CMS content", () => {
-  it("/welcome-you-merchants: hero, services, example menus, video, form, no axe violations", async () => {
+test.describe("merchant pages render their CMS content", () => {
+  test("/welcome-you-merchants: hero, services, example menus, video, form, no axe violations", async () => {
     const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, { lang: "en" });
     const scriptUrl = en.contactForm.formEmbedScriptUrl;
     const { context, page, errors, scriptRequests } = await offlinePage({ [scriptUrl]: "serve" });
@@ -156,7 +157,7 @@ describe("merchant pages render their CMS content", () => {
     await context.close();
   });
 
-  it("/merchant-contact: hero, three services, benefits, claims, form, login; no axe violations", async () => {
+  test("/merchant-contact: hero, three services, benefits, claims, form, login; no axe violations", async () => {
     const { en, context, page, errors } = await contactPage<MERCHANT_CONTACT_QUERY_RESULT>(
       "/merchant-contact",
       MERCHANT_CONTACT_QUERY,
@@ -178,7 +179,7 @@ describe("merchant pages render their CMS content", () => {
     await context.close();
   });
 
-  it("Merchant Login opens /merchants/login in a new tab without an opener", async () => {
+  test("Merchant Login opens /merchants/login in a new tab without an opener", async () => {
     const { en, context, page } = await contactPage<MERCHANT_CONTACT_QUERY_RESULT>(
       "/merchant-contact",
       MERCHANT_CONTACT_QUERY,
@@ -194,7 +195,7 @@ describe("merchant pages render their CMS content", () => {
     await context.close();
   });
 
-  it("/hotel-contact: amenities, steps, promo code and the hotel form", async () => {
+  test("/hotel-contact: amenities, steps, promo code and the hotel form", async () => {
     const { en, context, page, errors } = await contactPage<HOTEL_CONTACT_QUERY_RESULT>(
       "/hotel-contact",
       HOTEL_CONTACT_QUERY,
@@ -212,8 +213,8 @@ describe("merchant pages render their CMS content", () => {
   });
 });
 
-describe("language switch (EN/IT)", () => {
-  it("is a link to the other language's page: shows the lake's Italian copy without loading a document, sets <html lang>, survives reload and the next visit", async () => {
+test.describe("language switch (EN/IT)", () => {
+  test("is a link to the other language's page: shows the lake's Italian copy without loading a document, sets <html lang>, survives reload and the next visit", async () => {
     const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, { lang: "en" });
     const it_ = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, {
       lang: "it",
@@ -296,7 +297,7 @@ describe("language switch (EN/IT)", () => {
     await context.close();
   });
 
-  it("works with JavaScript off: the link loads the Italian page, and back", async () => {
+  test("works with JavaScript off: the link loads the Italian page, and back", async () => {
     const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
     const it_ = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, {
       lang: "it",
@@ -321,7 +322,7 @@ describe("language switch (EN/IT)", () => {
     await context.close();
   });
 
-  it("a choice made by following the link before hydration is not overruled by an older one", async () => {
+  test("a choice made by following the link before hydration is not overruled by an older one", async () => {
     const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
     const { context, page } = await offlinePage(formScript(en.contactForm));
     // Italian was chosen on an earlier visit.
@@ -339,7 +340,7 @@ describe("language switch (EN/IT)", () => {
     await context.close();
   });
 
-  it("answers 404 for an unknown language prefix, and for the default one (one address per page)", async () => {
+  test("answers 404 for an unknown language prefix, and for the default one (one address per page)", async () => {
     for (const path of ["/xx/hotel-contact", "/en/hotel-contact"]) {
       expect((await fetch(siteUrl(path))).status).toBe(404);
     }
@@ -357,8 +358,8 @@ describe("language switch (EN/IT)", () => {
   });
 });
 
-describe("redirects", () => {
-  it("/welcome goes to /welcome-you-merchants, answered by the host before any HTML", async () => {
+test.describe("redirects", () => {
+  test("/welcome goes to /welcome-you-merchants, answered by the host before any HTML", async () => {
     const response = await fetch(siteUrl("/welcome"), { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(new URL(response.headers.get("location") ?? "", siteUrl("/")).pathname).toBe(
@@ -373,8 +374,8 @@ describe("redirects", () => {
   });
 });
 
-describe("form embed", () => {
-  it("loads the script only on pages with a form, once, with each page's own form id", async () => {
+test.describe("form embed", () => {
+  test("loads the script only on pages with a form, once, with each page's own form id", async () => {
     const merchant = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, {
       lang: "en",
     });
@@ -408,7 +409,7 @@ describe("form embed", () => {
     await context.close();
   });
 
-  it("shows the CMS fallback text with a mailto link when the script cannot load", async () => {
+  test("shows the CMS fallback text with a mailto link when the script cannot load", async () => {
     const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
     const { context, page, errors } = await offlinePage({
       [en.contactForm.formEmbedScriptUrl]: "abort",
@@ -432,8 +433,8 @@ describe("form embed", () => {
   });
 });
 
-describe("/hotel-contact#anchor", () => {
-  it("ends scrolled to the hash target", async () => {
+test.describe("/hotel-contact#anchor", () => {
+  test("ends scrolled to the hash target", async () => {
     const en = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, { lang: "en" });
     const { context, page } = await offlinePage(formScript(en.contactForm));
     const anchor = en.contactForm.anchorId;
@@ -453,8 +454,8 @@ describe("/hotel-contact#anchor", () => {
   });
 });
 
-describe("/mt25", () => {
-  it("shows three phone-frame demos above the merchant content for an allowed ref", async () => {
+test.describe("/mt25", () => {
+  test("shows three phone-frame demos above the merchant content for an allowed ref", async () => {
     const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
     const page25 = data.page;
     const merchant = data.merchant;
@@ -498,7 +499,7 @@ describe("/mt25", () => {
     await context.close();
   });
 
-  it("is in the prerendered HTML for a card holder, painted before any script runs", async () => {
+  test("is in the prerendered HTML for a card holder, painted before any script runs", async () => {
     const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
     const [ref] = data.page?.allowedRefs ?? [];
     if (!data.page || !ref) throw new Error("seed content missing");
@@ -512,7 +513,7 @@ describe("/mt25", () => {
     await context.close();
   });
 
-  it("sends visitors without an allowed ref to /merchant-contact, never showing the page", async () => {
+  test("sends visitors without an allowed ref to /merchant-contact, never showing the page", async () => {
     const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
     const merchant = data.merchant;
     if (!data.page || !merchant) throw new Error("seed content missing");

@@ -11,8 +11,8 @@ import { formatDistance } from "@tastemap/web/format-distance";
 import { CITY_PAGE_QUERY } from "@tastemap/web/queries";
 import type { CITY_PAGE_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
 import { axeViolations, eventually, setUpBrowser, siteUrl } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { content, withDocumentChange } from "./support/lake";
 import { publicPage } from "./support/public-page";
 
@@ -85,8 +85,8 @@ async function shownNearby(card: Locator, label: string) {
 const hotelCard = (page: Page, name: string) =>
   page.locator("article", { has: page.getByRole("heading", { level: 3, name, exact: true }) });
 
-describe("city guides: places near each hotel", () => {
-  it("the seed places every attraction, restaurant and hotel on the map", () => {
+test.describe("city guides: places near each hotel", () => {
+  test("the seed places every attraction, restaurant and hotel on the map", () => {
     const places = seed.filter((doc) => ["attraction", "restaurant", "hotel"].includes(doc._type));
     expect(places.length).toBeGreaterThanOrEqual(27);
     for (const place of places) {
@@ -98,7 +98,7 @@ describe("city guides: places near each hotel", () => {
     }
   });
 
-  it("lists each hotel's nearest attractions and restaurants with their distances, at 1280 and 390 px", async () => {
+  test("lists each hotel's nearest attractions and restaurants with their distances, at 1280 and 390 px", async () => {
     expect(cities.length).toBeGreaterThan(0);
     for (const viewport of [
       { width: 1280, height: 900 },
@@ -137,7 +137,7 @@ describe("city guides: places near each hotel", () => {
     }
   });
 
-  it("answers the lists from the query itself, nearest first, and an empty list for a hotel without coordinates", async () => {
+  test("answers the lists from the query itself, nearest first, and an empty list for a hotel without coordinates", async () => {
     const city = cities[0] as SeedDocument;
     const slug = city.slug?.current as string;
     const hotelId = city.hotels?.[0]?._ref as string;
@@ -163,7 +163,7 @@ describe("city guides: places near each hotel", () => {
     );
   });
 
-  it("puts the lists in the prerendered HTML", async () => {
+  test("puts the lists in the prerendered HTML", async () => {
     const city = cities[0] as SeedDocument;
     const html = await (await fetch(siteUrl(`/${city.slug?.current}`))).text();
     for (const ref of city.hotels ?? []) {

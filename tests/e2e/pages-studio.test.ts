@@ -9,9 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import { openPresentation } from "@tastemap/scripts/presentation";
 import type { Frame, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
 import { h1Text, setUpBrowser, siteUrl } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { publicPage } from "./support/public-page";
+import { e2eStack } from "./support/stack";
 import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio, stringField } from "./support/studio";
 
 const studio = setUpStudio();
@@ -46,8 +47,9 @@ const sectionTypesIn = (target: Page | Frame) =>
     .locator("main [data-section]")
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-section")));
 
-describe("pages in Studio", () => {
-  it("a page of three sections made in Studio is published and served in order at its address", async () => {
+test.describe("pages in Studio", () => {
+  test("a page of three sections made in Studio is published and served in order at its address", async () => {
+    test.setTimeout(300_000);
     const slug = `studio-${Date.now().toString(36)}`;
     const id = `page-${slug}`;
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
@@ -108,9 +110,10 @@ describe("pages in Studio", () => {
         .commit()
         .catch(() => undefined);
     }
-  }, 300_000);
+  });
 
-  it("in Presentation, sections carry their keys for the overlays, and moving one reorders the preview before publishing", async () => {
+  test("in Presentation, sections carry their keys for the overlays, and moving one reorders the preview before publishing", async () => {
+    test.setTimeout(300_000);
     const slug = `presented-${Date.now().toString(36)}`;
     const id = `page-${slug}`;
     const raw = lakeClient("raw");
@@ -134,7 +137,7 @@ describe("pages in Studio", () => {
       const open = () =>
         openPresentation(page, {
           studioUrl: studio().url,
-          siteOrigin: new URL(inject("stack").webUrl).origin,
+          siteOrigin: new URL(e2eStack().webUrl).origin,
           pathname: `/${slug}`,
           timeout: FIRST_RENDER_TIMEOUT,
         });
@@ -189,7 +192,7 @@ describe("pages in Studio", () => {
             }
             return order;
           },
-          { timeout: 45_000, interval: 1_000 },
+          { timeout: 45_000, intervals: [1_000] },
         )
         .toEqual(["productList", "hero", "examples"]);
       // Not published: visitors still get the first order.
@@ -202,5 +205,5 @@ describe("pages in Studio", () => {
       await context.close();
       await raw.transaction().delete(id).delete(`drafts.${id}`).commit();
     }
-  }, 300_000);
+  });
 });

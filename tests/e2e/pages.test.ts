@@ -15,8 +15,8 @@ import {
   sameContent,
   welcomePageId,
 } from "@tastemap/scripts/migrate-pages";
-import { describe, expect, it } from "vitest";
 import { axeViolations, h1Text, requestsSettled, setUpBrowser, siteUrl } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { lakeClient } from "./support/lake";
 import { publicPage } from "./support/public-page";
 
@@ -54,8 +54,8 @@ function threeSectionPage(slug: string) {
   };
 }
 
-describe("pages built from sections", () => {
-  it("a page published after the build is served at its address, its sections in order", async () => {
+test.describe("pages built from sections", () => {
+  test("a page published after the build is served at its address, its sections in order", async () => {
     const slug = `launch-${Date.now().toString(36)}`;
     const client = lakeClient();
     await client.createOrReplace(threeSectionPage(slug));
@@ -90,7 +90,7 @@ describe("pages built from sections", () => {
     }
   });
 
-  it("the seeded page was prerendered with its sections and hydrates without a fallback", async () => {
+  test("the seeded page was prerendered with its sections and hydrates without a fallback", async () => {
     const html = await (await fetch(siteUrl("/spring-offer"))).text();
     expect(html).toContain('data-section="hero"');
     expect(html).toContain("Three months free for new restaurants");
@@ -129,8 +129,8 @@ describe("pages built from sections", () => {
   });
 });
 
-describe("npm run migrate:pages, against the lake", () => {
-  it("moves the merchant welcome singleton into one page per language, and a rerun changes nothing", async () => {
+test.describe("npm run migrate:pages, against the lake", () => {
+  test("moves the merchant welcome singleton into one page per language, and a rerun changes nothing", async () => {
     const raw = lakeClient("raw");
     const ids = ["en", "it"].map(welcomePageId);
     const seeded = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));

@@ -7,8 +7,8 @@
 
 import { CITY_SLUGS_QUERY } from "@tastemap/web/queries";
 import type { CITY_SLUGS_QUERY_RESULT } from "@tastemap/web/sanity.types";
-import { describe, expect, it } from "vitest";
 import { contentChecked, setUpBrowser, siteUrl } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { content, withDocumentChange } from "./support/lake";
 import { publicPage } from "./support/public-page";
 
@@ -29,8 +29,8 @@ const decode = (text: string) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">");
 
-describe("prerendered HTML", () => {
-  it("lists every city document and both languages of the translated pages in sitemap.xml", async () => {
+test.describe("prerendered HTML", () => {
+  test("lists every city document and both languages of the translated pages in sitemap.xml", async () => {
     const paths = await sitemapPaths();
     const cities = await content<CITY_SLUGS_QUERY_RESULT>(CITY_SLUGS_QUERY);
     for (const city of cities) expect(paths).toContain(`/${city.slug}`);
@@ -55,7 +55,7 @@ describe("prerendered HTML", () => {
     expect(xml).toContain('hreflang="it"');
   });
 
-  it("answers every public page with its headline, title, description, canonical and Open Graph tags", async () => {
+  test("answers every public page with its headline, title, description, canonical and Open Graph tags", async () => {
     const paths = [...(await sitemapPaths()), "/signin", "/signup"];
     expect(paths.length).toBeGreaterThan(12);
     for (const path of paths) {
@@ -93,7 +93,7 @@ describe("prerendered HTML", () => {
     }
   });
 
-  it("shows the lake's own words in a city guide's HTML, with its structured data", async () => {
+  test("shows the lake's own words in a city guide's HTML, with its structured data", async () => {
     const cities = await content<CITY_SLUGS_QUERY_RESULT>(CITY_SLUGS_QUERY);
     const city = cities[0];
     if (!city) throw new Error("no city in the seed");
@@ -109,7 +109,7 @@ describe("prerendered HTML", () => {
     ).toContain("Restaurant");
   });
 
-  it("links each language of a translated page to the other (hreflang)", async () => {
+  test("links each language of a translated page to the other (hreflang)", async () => {
     const html = await (await fetch(siteUrl("/it/merchant-contact"))).text();
     expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="[^"]*\/merchant-contact"/);
     expect(html).toMatch(/<link rel="alternate" hrefLang="it" href="[^"]*\/it\/merchant-contact"/);
@@ -119,7 +119,7 @@ describe("prerendered HTML", () => {
     expect(html).toContain('<meta property="og:locale" content="it_IT"/>');
   });
 
-  it("answers an unknown address with status 404 and the 404 page", async () => {
+  test("answers an unknown address with status 404 and the 404 page", async () => {
     for (const path of ["/no-such-page", "/nested/no/such/page"]) {
       const response = await fetch(siteUrl(path));
       expect(response.status, path).toBe(404);
@@ -130,8 +130,8 @@ describe("prerendered HTML", () => {
   });
 });
 
-describe("what the host sends", () => {
-  it("caches hashed assets for good and HTML never, with nosniff, a referrer policy and a CSP", async () => {
+test.describe("what the host sends", () => {
+  test("caches hashed assets for good and HTML never, with nosniff, a referrer policy and a CSP", async () => {
     const page = await fetch(siteUrl("/"));
     const html = await page.text();
     expect(page.headers.get("cache-control")).toBe("no-cache");
@@ -152,8 +152,8 @@ describe("what the host sends", () => {
   });
 });
 
-describe("the 404 page standing in for an unknown address", () => {
-  it("hydrates and stays the 404 page without an error, also after content changed since the build", async () => {
+test.describe("the 404 page standing in for an unknown address", () => {
+  test("hydrates and stays the 404 page without an error, also after content changed since the build", async () => {
     await withDocumentChange(
       "homePage",
       (patch) => patch.set({ "hero.eyebrow": `changed ${Date.now()}` }),
@@ -182,7 +182,7 @@ describe("the 404 page standing in for an unknown address", () => {
   });
 });
 
-describe("hydration", () => {
+test.describe("hydration", () => {
   const paths = [
     "/",
     "/rome",
@@ -193,7 +193,7 @@ describe("hydration", () => {
   ];
 
   for (const path of paths) {
-    it(`${path}: hydrates without an error or warning, and asks the lake only whether content changed`, async () => {
+    test(`${path}: hydrates without an error or warning, and asks the lake only whether content changed`, async () => {
       const { page, context, errors } = await publicPage(browser());
       // Third-party scripts (form embed, storefront) cannot load offline: refused, as a dead host would.
       await page.route(

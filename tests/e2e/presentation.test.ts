@@ -11,9 +11,10 @@ import os from "node:os";
 import path from "node:path";
 import type { SanityDocument } from "@sanity/client";
 import { openPresentation, withoutPreviewSessions } from "@tastemap/scripts/presentation";
-import { describe, expect, inject, it } from "vitest";
 import { setUpBrowser } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { expectHomeHeldInPresentation } from "./support/preview-home";
+import { e2eStack } from "./support/stack";
 import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio } from "./support/studio";
 
 const CITY_ID = "city-rome";
@@ -24,21 +25,24 @@ const browser = setUpBrowser();
 /** How the preview frame got its drafts: the lake's queries in the drafts perspective, or none. */
 type DraftSource = "preview session" | "studio";
 
-describe("Presentation", () => {
-  it("previews drafts as they are typed, and a click on a heading opens its field", async () => {
+test.describe("Presentation", () => {
+  test("previews drafts as they are typed, and a click on a heading opens its field", async () => {
+    test.setTimeout(300_000);
     await previewsDraftsAndOpensFields("preview session");
-  }, 300_000);
+  });
 
-  it("does the same without a preview-session endpoint, as against a real project", async () => {
+  test("does the same without a preview-session endpoint, as against a real project", async () => {
+    test.setTimeout(300_000);
     await previewsDraftsAndOpensFields("studio");
-  }, 300_000);
+  });
 
-  it("shows the home page's redirect dialog for editing, but it never counts down and leaves", async () => {
+  test("shows the home page's redirect dialog for editing, but it never counts down and leaves", async () => {
+    test.setTimeout(300_000);
     await expectHomeHeldInPresentation(browser(), {
       studioUrl: studio().url,
-      siteUrl: inject("stack").webUrl,
+      siteUrl: e2eStack().webUrl,
     });
-  }, 300_000);
+  });
 });
 
 async function previewsDraftsAndOpensFields(source: DraftSource) {
@@ -71,7 +75,7 @@ async function previewsDraftsAndOpensFields(source: DraftSource) {
     const open = () =>
       openPresentation(page, {
         studioUrl: studio().url,
-        siteOrigin: new URL(inject("stack").webUrl).origin,
+        siteOrigin: new URL(e2eStack().webUrl).origin,
         pathname: "/rome",
         timeout: FIRST_RENDER_TIMEOUT,
       });

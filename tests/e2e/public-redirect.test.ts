@@ -7,8 +7,8 @@
 import { HOME_PAGE_QUERY } from "@tastemap/web/queries";
 import { fillCountdown } from "@tastemap/web/redirect-storage";
 import type { HOME_PAGE_QUERY_RESULT } from "@tastemap/web/sanity.types";
-import { describe, expect, it } from "vitest";
 import { axeViolations, eventually, setUpBrowser, siteUrl } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { content, withDocumentChange } from "./support/lake";
 import { publicPage } from "./support/public-page";
 
@@ -26,8 +26,8 @@ async function homeWithDialog() {
   return { ...opened, modal, dialog };
 }
 
-describe("redirect dialog", () => {
-  it("counts down from the CMS value and Stay here closes it for the session", async () => {
+test.describe("redirect dialog", () => {
+  test("counts down from the CMS value and Stay here closes it for the session", async () => {
     const { redirectModal: modal } = await home();
     expect(modal.countdownSeconds).toBe(3);
     const { page, context, externalRequests, errors } = await publicPage(browser(), {
@@ -65,7 +65,7 @@ describe("redirect dialog", () => {
     await context.close();
   });
 
-  it("is accessible: focus on Stay here, trapped inside, Escape means stay", async () => {
+  test("is accessible: focus on Stay here, trapped inside, Escape means stay", async () => {
     const { redirectModal: modal } = await home();
     // A long countdown so axe and the keyboard checks finish before it ends.
     await withDocumentChange(
@@ -102,7 +102,7 @@ describe("redirect dialog", () => {
     );
   });
 
-  it("Go now leaves for the CMS target at once", async () => {
+  test("Go now leaves for the CMS target at once", async () => {
     const { page, context, externalRequests, modal, dialog } = await homeWithDialog();
     await dialog.getByRole("button", { name: modal.goLabel }).click();
     await page.waitForURL(modal.targetUrl);
@@ -110,14 +110,14 @@ describe("redirect dialog", () => {
     await context.close();
   });
 
-  it("redirects by itself when the countdown ends", async () => {
+  test("redirects by itself when the countdown ends", async () => {
     const { page, context, externalRequests, modal } = await homeWithDialog();
     await page.waitForURL(modal.targetUrl);
     expect(externalRequests).toEqual([modal.targetUrl]);
     await context.close();
   });
 
-  it("never shows with an invalid target URL, and logs why", async () => {
+  test("never shows with an invalid target URL, and logs why", async () => {
     await withDocumentChange(
       "homePage",
       (patch) => patch.set({ "redirectModal.targetUrl": "javascript:alert(1)" }),
@@ -140,7 +140,7 @@ describe("redirect dialog", () => {
     );
   });
 
-  it("never shows when switched off in the CMS", async () => {
+  test("never shows when switched off in the CMS", async () => {
     await withDocumentChange(
       "homePage",
       (patch) => patch.set({ "redirectModal.enabled": false }),

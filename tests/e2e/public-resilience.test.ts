@@ -18,7 +18,6 @@ import type {
   SITE_SETTINGS_QUERY_RESULT,
 } from "@tastemap/web/sanity.types";
 import type { Page, Route } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
 import {
   axeViolations,
   contentChecked,
@@ -27,14 +26,16 @@ import {
   setUpBrowser,
   siteUrl,
 } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { content, lakeClient, withDocumentChange } from "./support/lake";
 import { publicPage } from "./support/public-page";
+import { e2eStack } from "./support/stack";
 
 const browser = setUpBrowser();
 
 /** Requests to the lake's query endpoint, optionally only those whose GROQ contains `groq`. */
 async function interceptQueries(page: Page, handler: (route: Route) => unknown, groq?: string) {
-  const lakeOrigin = new URL(inject("stack").lakeUrl).origin;
+  const lakeOrigin = new URL(e2eStack().lakeUrl).origin;
   const matcher = (url: URL) =>
     url.origin === lakeOrigin &&
     url.pathname.includes("/data/query/") &&
@@ -43,8 +44,8 @@ async function interceptQueries(page: Page, handler: (route: Route) => unknown, 
   return () => page.unroute(matcher);
 }
 
-describe("public site: content changes", () => {
-  it("shows a restaurant renamed in the lake after a reload", async () => {
+test.describe("public site: content changes", () => {
+  test("shows a restaurant renamed in the lake after a reload", async () => {
     const rome = await content<CITY_PAGE_QUERY_RESULT>(CITY_PAGE_QUERY, { slug: "rome" });
     const restaurant = rome.restaurants[0];
     if (!restaurant) throw new Error("Rome has no restaurants");
@@ -65,7 +66,7 @@ describe("public site: content changes", () => {
     await context.close();
   });
 
-  it("serves a city guide added in the CMS at its own address, without a deploy", async () => {
+  test("serves a city guide added in the CMS at its own address, without a deploy", async () => {
     const client = lakeClient();
     const rome = await client.getDocument<SanityDocument>("city-rome");
     if (!rome) throw new Error("city-rome missing");
@@ -89,7 +90,7 @@ describe("public site: content changes", () => {
     }
   });
 
-  it("renders a home page whose optional fields are empty", async () => {
+  test("renders a home page whose optional fields are empty", async () => {
     const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY, { lang: "en" });
     await withDocumentChange(
       "homePage",
@@ -119,8 +120,8 @@ describe("public site: content changes", () => {
   });
 });
 
-describe("public site: unsafe CMS values", () => {
-  it("shows an unsafe legal-text link as plain text", async () => {
+test.describe("public site: unsafe CMS values", () => {
+  test("shows an unsafe legal-text link as plain text", async () => {
     await withDocumentChange(
       "legal-privacy",
       (patch) =>
@@ -148,7 +149,7 @@ describe("public site: unsafe CMS values", () => {
     );
   });
 
-  it("shows the fallback text instead of a frame for an unusable embed URL", async () => {
+  test("shows the fallback text instead of a frame for an unusable embed URL", async () => {
     const embed = await content<EMBED_PAGE_QUERY_RESULT>(EMBED_PAGE_QUERY, {
       slug: "qr-generator",
     });
@@ -185,8 +186,8 @@ async function holdQueries(page: Page, groq: string) {
   };
 }
 
-describe("public site: lake down or slow", () => {
-  it("with the lake down, shows the prerendered page, then an error view with a working retry", async () => {
+test.describe("public site: lake down or slow", () => {
+  test("with the lake down, shows the prerendered page, then an error view with a working retry", async () => {
     const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
     const { page, context, errors } = await publicPage(browser());
     const release = await interceptQueries(page, (route) => route.abort("connectionrefused"));
@@ -209,7 +210,7 @@ describe("public site: lake down or slow", () => {
     await context.close();
   });
 
-  it("uses the CMS error copy when only the page's own request fails", async () => {
+  test("uses the CMS error copy when only the page's own request fails", async () => {
     const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
     const { page, context, errors } = await publicPage(browser());
     await page.goto(siteUrl("/terms"));
@@ -233,7 +234,7 @@ describe("public site: lake down or slow", () => {
     await context.close();
   });
 
-  it("arrives whole (header, content, footer) and nothing shifts while it hydrates", async () => {
+  test("arrives whole (header, content, footer) and nothing shifts while it hydrates", async () => {
     const { page, context, errors } = await publicPage(browser());
     await page.addInitScript(() => {
       const shifts: number[] = [];
@@ -266,7 +267,7 @@ describe("public site: lake down or slow", () => {
     await context.close();
   });
 
-  it("shows the CMS loading text while a slow page loads, then the page", async () => {
+  test("shows the CMS loading text while a slow page loads, then the page", async () => {
     const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
     const { page, context, errors } = await publicPage(browser());
     await page.goto(siteUrl("/privacy"));

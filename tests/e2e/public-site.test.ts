@@ -24,7 +24,6 @@ import type {
   SITE_SETTINGS_QUERY_RESULT,
 } from "@tastemap/web/sanity.types";
 import { waitlistCount } from "@tastemap/web/waitlist-count";
-import { describe, expect, it } from "vitest";
 import {
   axeViolations,
   contentChecked,
@@ -33,6 +32,7 @@ import {
   setUpBrowser,
   siteUrl,
 } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { content } from "./support/lake";
 import { isScrolledTo, publicPage } from "./support/public-page";
 
@@ -42,8 +42,8 @@ const numbers = new Intl.NumberFormat("en");
 
 const settings = () => content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
 
-describe("public site: home", () => {
-  it("shows every section's CMS content, passes axe and sets the page title", async () => {
+test.describe("public site: home", () => {
+  test("shows every section's CMS content, passes axe and sets the page title", async () => {
     const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY, { lang: "en" });
     const { page, context, errors } = await publicPage(browser());
     await page.goto(siteUrl("/"));
@@ -128,7 +128,7 @@ describe("public site: home", () => {
     await context.close();
   });
 
-  it("hides the waitlist counter when the CMS date is not a date", async () => {
+  test("hides the waitlist counter when the CMS date is not a date", async () => {
     const { withDocumentChange } = await import("./support/lake");
     await withDocumentChange(
       "homePage",
@@ -145,8 +145,8 @@ describe("public site: home", () => {
   });
 });
 
-describe("public site: layout", () => {
-  it("renders the header and footer from site settings", async () => {
+test.describe("public site: layout", () => {
+  test("renders the header and footer from site settings", async () => {
     const site = await settings();
     const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/terms"));
@@ -199,7 +199,7 @@ describe("public site: layout", () => {
     await context.close();
   });
 
-  it("serves a robots.txt that keeps crawlers out of the member dashboard only", async () => {
+  test("serves a robots.txt that keeps crawlers out of the member dashboard only", async () => {
     // Without the file the SPA fallback would answer with index.html.
     const response = await fetch(siteUrl("/robots.txt"));
     expect(response.status).toBe(200);
@@ -215,7 +215,7 @@ describe("public site: layout", () => {
     ]);
   });
 
-  it("turns the header solid only after scrolling more than 20 px", async () => {
+  test("turns the header solid only after scrolling more than 20 px", async () => {
     const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/rome"));
     await page.getByRole("heading", { level: 1 }).waitFor();
@@ -241,7 +241,7 @@ describe("public site: layout", () => {
     await context.close();
   });
 
-  it("scrolls to home sections from the header, on / and from another page", async () => {
+  test("scrolls to home sections from the header, on / and from another page", async () => {
     const site = await settings();
     const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/"));
@@ -269,14 +269,14 @@ describe("public site: layout", () => {
     await context.close();
   });
 
-  it("scrolls to the section in the address when arriving with a hash", async () => {
+  test("scrolls to the section in the address when arriving with a hash", async () => {
     const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/#newsletter"));
     await eventually(() => isScrolledTo(page, "newsletter")).toBe(true);
     await context.close();
   });
 
-  it("starts every new page at the top", async () => {
+  test("starts every new page at the top", async () => {
     const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/rome"));
     await page.getByRole("heading", { level: 1, name: "Rome" }).waitFor();
@@ -287,7 +287,7 @@ describe("public site: layout", () => {
     await context.close();
   });
 
-  it("offers a skip link first, which moves focus to the main content", async () => {
+  test("offers a skip link first, which moves focus to the main content", async () => {
     const site = await settings();
     const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/privacy"));
@@ -300,7 +300,7 @@ describe("public site: layout", () => {
     await context.close();
   });
 
-  it("has a keyboard-friendly mobile menu", async () => {
+  test("has a keyboard-friendly mobile menu", async () => {
     const site = await settings();
     const { page, context } = await publicPage(browser(), {
       viewport: { width: 390, height: 844 },
@@ -330,8 +330,8 @@ describe("public site: layout", () => {
   });
 });
 
-describe("public site: city guides", () => {
-  it("shows each guide's hero, figures, places and sign-up button, and passes axe", async () => {
+test.describe("public site: city guides", () => {
+  test("shows each guide's hero, figures, places and sign-up button, and passes axe", async () => {
     const cities = await content<CITY_SLUGS_QUERY_RESULT>(CITY_SLUGS_QUERY);
     expect(cities.map((city) => city.slug).sort()).toEqual(["amsterdam", "berlin", "rome"]);
     const { page, context, errors } = await publicPage(browser());
@@ -385,7 +385,7 @@ describe("public site: city guides", () => {
     await context.close();
   });
 
-  it("links the home page's city buttons to the guides", async () => {
+  test("links the home page's city buttons to the guides", async () => {
     const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/"));
     await page.locator("#features").getByRole("link", { name: "Berlin" }).click();
@@ -395,8 +395,8 @@ describe("public site: city guides", () => {
   });
 });
 
-describe("public site: 404", () => {
-  it("shows the CMS 404 page for unknown addresses and cities without a guide", async () => {
+test.describe("public site: 404", () => {
+  test("shows the CMS 404 page for unknown addresses and cities without a guide", async () => {
     const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY, {
       lang: "en",
     });
@@ -425,7 +425,7 @@ describe("public site: 404", () => {
     await context.close();
   });
 
-  it("goes back with Go Back and home with Go Back Home", async () => {
+  test("goes back with Go Back and home with Go Back Home", async () => {
     const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY, {
       lang: "en",
     });
@@ -445,9 +445,9 @@ describe("public site: 404", () => {
   });
 });
 
-describe("public site: legal pages", () => {
+test.describe("public site: legal pages", () => {
   for (const slug of ["terms", "privacy"]) {
-    it(`shows /${slug} from the CMS with its headings, lists and links`, async () => {
+    test(`shows /${slug} from the CMS with its headings, lists and links`, async () => {
       const legal = await content<LEGAL_PAGE_QUERY_RESULT>(LEGAL_PAGE_QUERY, { slug, lang: "en" });
       const { page, context, errors } = await publicPage(browser());
       await page.goto(siteUrl(`/${slug}`));
@@ -480,9 +480,9 @@ describe("public site: legal pages", () => {
   }
 });
 
-describe("public site: embedded pages", () => {
+test.describe("public site: embedded pages", () => {
   for (const slug of ["qr-generator", "fine-dining-london"]) {
-    it(`shows /${slug} full page in a sandboxed, titled frame`, async () => {
+    test(`shows /${slug} full page in a sandboxed, titled frame`, async () => {
       const embed = await content<EMBED_PAGE_QUERY_RESULT>(EMBED_PAGE_QUERY, { slug });
       const { page, context, errors, externalRequests } = await publicPage(browser());
       await page.goto(siteUrl(`/${slug}`));

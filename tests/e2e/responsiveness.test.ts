@@ -17,8 +17,8 @@ import { STICKER_SHOP_QUERY } from "@tastemap/web/queries";
 import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import type { STICKER_SHOP_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
 import { setUpBrowser, siteUrl } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { content } from "./support/lake";
 import { publicPage } from "./support/public-page";
 
@@ -27,7 +27,7 @@ const LOADS = 3;
 const browser = setUpBrowser();
 let buyLabel: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   const shop = await content<STICKER_SHOP_QUERY_RESULT>(STICKER_SHOP_QUERY, { lang: "en" });
   const label = shop.products?.[0]?.buttonText;
   if (!label) throw new Error("seed content missing: a sticker product with a button");
@@ -97,8 +97,8 @@ async function bestOf(measure: () => Promise<number>): Promise<number> {
   return Math.min(...runs);
 }
 
-describe("first tap after hydration (INP-style)", () => {
-  it(`opens the home page's menu within ${BUDGET_MS} ms`, async () => {
+test.describe("first tap after hydration (INP-style)", () => {
+  test(`opens the home page's menu within ${BUDGET_MS} ms`, async () => {
     const ms = await bestOf(() =>
       firstTapMs(
         "/",
@@ -110,7 +110,7 @@ describe("first tap after hydration (INP-style)", () => {
     expect(ms).toBeLessThanOrEqual(BUDGET_MS);
   });
 
-  it(`answers the shop's Buy button within ${BUDGET_MS} ms`, async () => {
+  test(`answers the shop's Buy button within ${BUDGET_MS} ms`, async () => {
     const ms = await bestOf(() =>
       firstTapMs(
         "/merchant-stickers-shop",

@@ -7,15 +7,16 @@
 import { STICKER_SHOP_QUERY } from "@tastemap/web/queries";
 import type { STICKER_SHOP_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { BrowserContext, Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { lakeClient } from "./support/lake";
+import { e2eStack } from "./support/stack";
 
 const browser = setUpBrowser();
 let shop: STICKER_SHOP_QUERY_RESULT;
 let shopPage: NonNullable<STICKER_SHOP_QUERY_RESULT["page"]>;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   shop = await lakeClient().fetch<STICKER_SHOP_QUERY_RESULT>(STICKER_SHOP_QUERY, { lang: "en" });
   if (!shop.page) throw new Error("seed content missing: stickerShopPage");
   shopPage = shop.page;
@@ -50,7 +51,7 @@ interface OfflinePage {
 
 /** Requests never leave the stack: the storefront script is served or refused here. */
 async function offlinePage(storefront: "serve" | "abort"): Promise<OfflinePage> {
-  const stack = inject("stack");
+  const stack = e2eStack();
   const allowed = [new URL(stack.webUrl).origin, new URL(stack.lakeUrl).origin];
   const context = await browser().newContext();
   const scriptRequests: string[] = [];
@@ -103,8 +104,8 @@ function focusedText(page: Page) {
   return page.evaluate(() => document.activeElement?.textContent?.trim() ?? null);
 }
 
-describe("sticker shop", () => {
-  it("shows the three CMS products in order with both currencies, badge and details", async () => {
+test.describe("sticker shop", () => {
+  test("shows the three CMS products in order with both currencies, badge and details", async () => {
     expect(shop.products.map((product) => product.productId)).toEqual([
       "premium",
       "standard",
@@ -163,7 +164,7 @@ describe("sticker shop", () => {
     await context.close();
   });
 
-  it("/qr redirects to the shop", async () => {
+  test("/qr redirects to the shop", async () => {
     const { context, page } = await offlinePage("serve");
     await page.goto(siteUrl("/qr"));
     await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-stickers-shop");
@@ -172,8 +173,8 @@ describe("sticker shop", () => {
   });
 });
 
-describe("buy dialog", () => {
-  it("loads the storefront only when opened, traps focus, locks scroll, closes on Escape and the close button", async () => {
+test.describe("buy dialog", () => {
+  test("loads the storefront only when opened, traps focus, locks scroll, closes on Escape and the close button", async () => {
     const { context, page, errors, scriptRequests } = await offlinePage("serve");
     await openShop(page);
     const [premium, standard] = shop.products;
@@ -226,7 +227,7 @@ describe("buy dialog", () => {
     await context.close();
   });
 
-  it("shows the CMS error message inside the dialog when the storefront cannot load", async () => {
+  test("shows the CMS error message inside the dialog when the storefront cannot load", async () => {
     const { context, page, errors } = await offlinePage("abort");
     await openShop(page);
     const [premium] = shop.products;

@@ -7,8 +7,8 @@
 import os from "node:os";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
-import { describe, expect, it } from "vitest";
 import { setUpBrowser } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { FIRST_RENDER_TIMEOUT, setUpStudio } from "./support/studio";
 
 const studio = setUpStudio();
@@ -62,8 +62,9 @@ function recordProblems(page: Page): () => string[] {
   ];
 }
 
-describe("Studio offline", () => {
-  it("loads, signs in and opens its menus with every request answered on this machine", async () => {
+test.describe("Studio offline", () => {
+  test("loads, signs in and opens its menus with every request answered on this machine", async () => {
+    test.setTimeout(300_000);
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
@@ -102,5 +103,5 @@ describe("Studio offline", () => {
     } finally {
       await context.close();
     }
-  }, 300_000);
+  });
 });

@@ -8,8 +8,8 @@
 import os from "node:os";
 import path from "node:path";
 import type { Page, WebSocket } from "playwright-core";
-import { describe, expect, it } from "vitest";
 import { setUpBrowser } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import {
   documentUrl,
   FIRST_RENDER_TIMEOUT,
@@ -48,8 +48,9 @@ async function openTab(name: string): Promise<Tab> {
   return { page, socket: () => presenceSocket, socketErrors };
 }
 
-describe("Studio presence", () => {
-  it("a second tab on the same document shows the first tab's editor", async () => {
+test.describe("Studio presence", () => {
+  test("a second tab on the same document shows the first tab's editor", async () => {
+    test.setTimeout(300_000);
     const original = await lakeClient().getDocument(RESTAURANT_ID);
     if (!original) throw new Error(`${RESTAURANT_ID} missing from the seed`);
     const first = await openTab("first");
@@ -101,5 +102,5 @@ describe("Studio presence", () => {
       await first.page.context().close();
       await second.page.context().close();
     }
-  }, 300_000);
+  });
 });

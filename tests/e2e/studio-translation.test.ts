@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import type { SanityDocument } from "@sanity/client";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
 import { eventually, h1Text, setUpBrowser, siteUrl } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { restoreDocument } from "./support/lake";
 import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio, stringField } from "./support/studio";
 
@@ -26,8 +26,9 @@ async function publish(page: Page) {
   await button.click();
 }
 
-describe("Studio translations", () => {
-  it("lists a page without its Italian version, creates it from the English one, and the site shows it at /it/", async () => {
+test.describe("Studio translations", () => {
+  test("lists a page without its Italian version, creates it from the English one, and the site shows it at /it/", async () => {
+    test.setTimeout(300_000);
     const client = lakeClient();
     const italian = await client.getDocument<SanityDocument>(ITALIAN_ID);
     const english = await client.getDocument<SanityDocument>(ENGLISH_ID);
@@ -100,5 +101,5 @@ describe("Studio translations", () => {
         .catch(() => undefined);
       await restoreDocument(italian, client);
     }
-  }, 300_000);
+  });
 });

@@ -14,10 +14,11 @@ import type { SanityClient, SanityDocument } from "@sanity/client";
 import { launchChromium } from "@tastemap/scripts/chromium";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { describe, expect, inject, it } from "vitest";
 import { eventually, setUpBrowser, siteUrl } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { restoreDocument } from "./support/lake";
 import { publicPage } from "./support/public-page";
+import { e2eStack } from "./support/stack";
 import {
   documentUrl,
   FIRST_RENDER_TIMEOUT,
@@ -91,8 +92,9 @@ async function publish(page: Page) {
   await button.click();
 }
 
-describe("Studio", () => {
-  it("an editor renames a seeded restaurant, publishes, and the site shows it", async () => {
+test.describe("Studio", () => {
+  test("an editor renames a seeded restaurant, publishes, and the site shows it", async () => {
+    test.setTimeout(240_000);
     await editSeededRestaurant("rename", async ({ original, page, client }) => {
       const newName = `${original.name} (renamed ${Date.now().toString(36)})`;
       // Through the structure tool, as an editor would; the first render is
@@ -133,9 +135,10 @@ describe("Studio", () => {
         await site.context.close();
       }
     });
-  }, 240_000);
+  });
 
-  it("blocks publishing when a required field is emptied", async () => {
+  test("blocks publishing when a required field is emptied", async () => {
+    test.setTimeout(240_000);
     await editSeededRestaurant("required", async ({ original, page, client }) => {
       const name = await openRestaurant(page, original);
       await name.fill("");
@@ -178,9 +181,10 @@ describe("Studio", () => {
         .toBe("(draft without name)");
       expect((await client.getDocument(RESTAURANT_ID))?.name).toBe(original.name);
     });
-  }, 240_000);
+  });
 
-  it("an image uploaded in Studio is published and served at the sizes the site asks for", async () => {
+  test("an image uploaded in Studio is published and served at the sizes the site asks for", async () => {
+    test.setTimeout(240_000);
     await editSeededRestaurant("image", async ({ original, page, client }) => {
       const alt = (original.image as { alt: string }).alt;
       // A colour of its own, so the upload is a new asset whatever ran before.
@@ -261,7 +265,7 @@ describe("Studio", () => {
       }
 
       // And the plain request from the issue, straight at the lake.
-      const stack = inject("stack");
+      const stack = e2eStack();
       const direct = await fetch(
         `${stack.lakeUrl}/images/${stack.sanityProjectId}/${stack.dataset}/${sha}-1200x800.png?w=480&h=320&fit=crop`,
       );
@@ -269,9 +273,10 @@ describe("Studio", () => {
       const meta = await sharp(Buffer.from(await direct.arrayBuffer())).metadata();
       expect([meta.width, meta.height]).toEqual([480, 320]);
     });
-  }, 240_000);
+  });
 
-  it("the staging workspace edits the staging dataset, not production", async () => {
+  test("the staging workspace edits the staging dataset, not production", async () => {
+    test.setTimeout(240_000);
     const staging = lakeClient().withConfig({ dataset: "staging" });
     const original = await staging.getDocument<SanityDocument>(RESTAURANT_ID);
     if (!original) throw new Error(`${RESTAURANT_ID} missing from the staging seed`);
@@ -300,9 +305,10 @@ describe("Studio", () => {
       await context.close();
       await restoreDocument(original, staging);
     }
-  }, 240_000);
+  });
 
-  it("the Releases tool shows a release and its documents, and runs it", async () => {
+  test("the Releases tool shows a release and its documents, and runs it", async () => {
+    test.setTimeout(240_000);
     const client = lakeClient();
     const releaseId = `launch${Date.now().toString(36)}`;
     const original = await client.getDocument<SanityDocument>(RESTAURANT_ID);
@@ -346,9 +352,10 @@ describe("Studio", () => {
       await client.releases.delete({ releaseId }).catch(() => undefined);
       await restoreDocument(original);
     }
-  }, 240_000);
+  });
 
-  it("searches the lake by words, in a list and across types (Studio 6's groq2024 search)", async () => {
+  test("searches the lake by words, in a list and across types (Studio 6's groq2024 search)", async () => {
+    test.setTimeout(300_000);
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
@@ -366,7 +373,7 @@ describe("Studio", () => {
             if ((await listSearch.inputValue()) !== "vicolo") await listSearch.fill("vicolo");
             return page.getByText("Warung Sari").count();
           },
-          { timeout: 30_000, interval: 500 },
+          { timeout: 30_000, intervals: [500] },
         )
         .toBe(0);
       await page.getByText("Trattoria del Vicolo").first().waitFor();
@@ -386,9 +393,10 @@ describe("Studio", () => {
     } finally {
       await context.close();
     }
-  }, 300_000);
+  });
 
-  it("a browser that has not trusted the lake's certificate gets plain instructions, not a crash", async () => {
+  test("a browser that has not trusted the lake's certificate gets plain instructions, not a crash", async () => {
+    test.setTimeout(180_000);
     const untrusting = await launchChromium({ trustLakeCertificate: false });
     try {
       const page = await untrusting.newPage();
@@ -403,5 +411,5 @@ describe("Studio", () => {
     } finally {
       await untrusting.close();
     }
-  }, 180_000);
+  });
 });

@@ -15,12 +15,12 @@ import { LOCAL_STAFF, listAuthUsers, listOobCodes } from "@tastemap/scripts/serv
 import { startStudioService } from "@tastemap/scripts/services/studio";
 import { execa } from "execa";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { skipRedirectDialog } from "./support/redirect-dialog";
+import { e2eStack } from "./support/stack";
 import { FIRST_RENDER_TIMEOUT } from "./support/studio";
 
-const stack = inject("stack");
 const RUN = `${Date.now().toString(36)}${randomUUID().slice(0, 4)}`.toUpperCase();
 const PASSWORD = "correct-horse-42";
 const FIREBASE_WAIT = { timeout: 20_000 };
@@ -28,35 +28,37 @@ const FIREBASE_WAIT = { timeout: 20_000 };
 let studio: Service;
 const studioLogs: string[] = [];
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
   // Studio with the Waitlist tool pointed at this stack's emulators and site.
   studio = await startStudioService({
-    port: stack.studioPort,
-    projectId: stack.sanityProjectId,
-    dataset: stack.dataset,
+    port: e2eStack().studioPort,
+    projectId: e2eStack().sanityProjectId,
+    dataset: e2eStack().dataset,
     stagingDataset: "staging",
-    apiHost: stack.lakeHttpsUrl,
+    apiHost: e2eStack().lakeHttpsUrl,
     env: {
-      SANITY_STUDIO_FIREBASE_PROJECT_ID: stack.firebaseProjectId,
-      SANITY_STUDIO_FIREBASE_AUTH_EMULATOR_URL: `http://${stack.authHost}`,
-      SANITY_STUDIO_FIRESTORE_EMULATOR_HOST: stack.firestoreHost,
-      SANITY_STUDIO_SITE_URL: stack.webUrl,
+      SANITY_STUDIO_FIREBASE_PROJECT_ID: e2eStack().firebaseProjectId,
+      SANITY_STUDIO_FIREBASE_AUTH_EMULATOR_URL: `http://${e2eStack().authHost}`,
+      SANITY_STUDIO_FIRESTORE_EMULATOR_HOST: e2eStack().firestoreHost,
+      SANITY_STUDIO_SITE_URL: e2eStack().webUrl,
     },
     log: (line) => {
       studioLogs.push(line);
       if (studioLogs.length > 200) studioLogs.shift();
     },
   });
-}, 180_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
+  test.setTimeout(60_000);
   await studio?.stop();
-}, 60_000);
+});
 
 const browser = setUpBrowser();
 const contexts: BrowserContext[] = [];
 
-afterEach(async () => {
+test.afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
@@ -95,8 +97,8 @@ async function staffCommand(command: "grant" | "revoke", address: string): Promi
     ["scripts/staff.ts", command, address],
     {
       env: {
-        FIREBASE_AUTH_EMULATOR_HOST: stack.authHost,
-        VITE_FIREBASE_PROJECT_ID: stack.firebaseProjectId,
+        FIREBASE_AUTH_EMULATOR_HOST: e2eStack().authHost,
+        VITE_FIREBASE_PROJECT_ID: e2eStack().firebaseProjectId,
       },
       reject: false,
     },
@@ -131,7 +133,7 @@ async function verifyEmail(page: Page, address: string) {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const codes = await listOobCodes(stack.authHost, stack.firebaseProjectId);
+      const codes = await listOobCodes(e2eStack().authHost, e2eStack().firebaseProjectId);
       link = codes.find(
         (code) => code.requestType === "VERIFY_EMAIL" && code.email === address,
       )?.oobLink;
@@ -161,8 +163,9 @@ async function screenshot(page: Page, name: string) {
   return file;
 }
 
-describe("Waitlist tool", () => {
-  it("the sign-in marks a field invalid only after it is left or the form is sent", async () => {
+test.describe("Waitlist tool", () => {
+  test("the sign-in marks a field invalid only after it is left or the form is sent", async () => {
+    test.setTimeout(240_000);
     const page = await (await newContext()).newPage();
     page.setDefaultTimeout(30_000);
     // The first page of the file: Vite compiles Studio while it loads.
@@ -205,9 +208,10 @@ describe("Waitlist tool", () => {
     // Filling a field in clears its mark.
     await fields.email.fill(LOCAL_STAFF.email);
     expect(await state("email")).toEqual(clean);
-  }, 240_000);
+  });
 
-  it("staff issue a one-use code, a visitor joins with its link, the second is refused, the CSV holds the sign-ups", async () => {
+  test("staff issue a one-use code, a visitor joins with its link, the second is refused, the CSV holds the sign-ups", async () => {
+    test.setTimeout(300_000);
     const code = `E2E-${RUN}`;
     const readers = [email("news-a"), email("news-b")];
 
@@ -241,7 +245,7 @@ describe("Waitlist tool", () => {
       // Its link, from the clipboard, fills the code in on the site.
       await row.getByRole("button", { name: `Copy link for ${code}` }).click();
       const link = await page.evaluate(() => navigator.clipboard.readText());
-      expect(link).toBe(`${stack.webUrl}/signup?code=${code}`);
+      expect(link).toBe(`${e2eStack().webUrl}/signup?code=${code}`);
 
       const member = email("member");
       await signUpWithLink(visitor, link, member);
@@ -275,7 +279,7 @@ describe("Waitlist tool", () => {
         .poll(() => secondPage.getByRole("alert").first().textContent(), FIREBASE_WAIT)
         .toContain("This invitation code has been used up.");
       console.log(`waitlist e2e: screenshot ${await screenshot(secondPage, "used-up")}`);
-      const accounts = await listAuthUsers(stack.authHost, stack.firebaseProjectId);
+      const accounts = await listAuthUsers(e2eStack().authHost, e2eStack().firebaseProjectId);
       expect(accounts.filter((account) => account.email === second)).toEqual([]);
 
       // The CSV holds this test's newsletter entries.
@@ -294,13 +298,14 @@ describe("Waitlist tool", () => {
       );
       throw error;
     }
-  }, 300_000);
+  });
 
-  it("an account without the admin claim sees no access until staff:grant, and again after staff:revoke", async () => {
+  test("an account without the admin claim sees no access until staff:grant, and again after staff:revoke", async () => {
+    test.setTimeout(240_000);
     const address = email("plain");
     const visitor = await (await newContext()).newPage();
     await visitor.goto(siteUrl("/signup"));
-    await visitor.getByLabel("Invitation code").fill(stack.invitationCodes[0] as string);
+    await visitor.getByLabel("Invitation code").fill(e2eStack().invitationCodes[0] as string);
     await visitor.getByLabel("Email").fill(address);
     await visitor.getByLabel("Password").fill(PASSWORD);
     await visitor.getByRole("button", { name: "Sign Up" }).click();
@@ -323,10 +328,10 @@ describe("Waitlist tool", () => {
     await signOutOfTool(page);
     await signInToTool(page, { email: address, password: PASSWORD });
     await tool.getByRole("heading", { name: "No access" }).waitFor({ timeout: 30_000 });
-  }, 240_000);
+  });
 
-  it("the public build carries nothing of the tool", async () => {
-    const assets = path.join(stack.distDir, "assets");
+  test("the public build carries nothing of the tool", async () => {
+    const assets = path.join(e2eStack().distDir, "assets");
     const scripts = (await readdir(assets)).filter((name) => name.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(0);
     for (const name of scripts) {

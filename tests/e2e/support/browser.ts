@@ -1,40 +1,22 @@
 /**
- * Real Chromium for the end-to-end suite: Debian's package, driven by
- * playwright-core (Playwright's own browser download cannot work offline).
+ * The browser side of the end-to-end suite: the worker's Chromium (Debian's package, launched
+ * by Playwright as playwright.config.ts says; Playwright's own browser download cannot work
+ * offline) and what tests do with its pages.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { launchChromium } from "@tastemap/scripts/chromium";
-import { CONTENT_CHECKED_MARK } from "@tastemap/web/refresh-if-stale";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
-import { EventLog, watchBrowser } from "./page-events";
-
-/** What this file's pages reported during the current test (failure-report.ts). */
-export const browserEvents = new EventLog();
-
-export async function launchBrowser(): Promise<Browser> {
-  const browser = watchBrowser(await launchChromium(), browserEvents);
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
-    const context = await newContext(...args);
-    context.on("page", readyAfterGoto);
-    return context;
-  };
-  return browser;
-}
+import { expect, test } from "./fixtures";
+import { e2eStack } from "./stack";
 
 /**
- * One Chromium for the tests of the calling file (or describe block): launched
- * before the first, closed after the last. Call it where `beforeAll` would go;
- * the function it returns gives the browser inside tests and helpers.
+ * The worker's Chromium (fixtures.ts) for the tests of the calling file (or describe block).
+ * Call it where `test.beforeAll` would go; the function it returns gives the browser inside
+ * tests and helpers.
  */
 export function setUpBrowser(): () => Browser {
   let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  test.beforeAll(({ browser: workerBrowser }) => {
+    browser = workerBrowser;
   });
   return () => {
     if (!browser)
@@ -45,50 +27,13 @@ export function setUpBrowser(): () => Browser {
 
 /**
  * expect.poll with room for a slow machine: the stack shares two CPU cores
- * with the browser, and vitest's default (1 s) is shorter than a cold page load.
+ * with the browser, and a cold page load takes longer than a default poll.
  */
 export function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 20_000, interval: 100 });
+  return expect.poll(read, { timeout: 20_000, intervals: [100] });
 }
 
-/**
- * Waits until the page is hydrated and has compared the content it was
- * prerendered with to the lake's, reloading it if it changed
- * (web/src/lib/sanity/refresh-if-stale.ts). Tests that change content and then
- * open a page read the page after this.
- */
-export async function contentChecked(page: Page, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
-    CONTENT_CHECKED_MARK,
-    { timeout },
-  );
-}
-
-/**
- * A prerendered page is on screen before it is hydrated: a click that early is
- * a plain page load, and the page may still reload content changed since the
- * build. After `page.goto` to a site page (default `load`), this waits until the
- * page is hydrated and has checked its content (the mark that
- * web/src/lib/sanity/refresh-if-stale.ts sets), as a visitor's next action
- * would come after. If the mark never comes (no script ran), the test goes on
- * and fails on what it checks, with the page's events in its report.
- */
-function readyAfterGoto(page: Page) {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    const waitUntil = options?.waitUntil ?? "load";
-    const site = new URL(inject("stack").webUrl).origin;
-    if (
-      (waitUntil === "load" || waitUntil === "networkidle") &&
-      new URL(page.url()).origin === site
-    ) {
-      await contentChecked(page, 15_000).catch(() => undefined);
-    }
-    return response;
-  };
-}
+export { contentChecked } from "./page-ready";
 
 /**
  * Waits for the page's load event and then until it has asked for nothing new for `quietMs`:
@@ -123,7 +68,7 @@ export async function h1Text(page: Page): Promise<string | null> {
 }
 
 export function siteUrl(pathname: string): string {
-  return new URL(pathname, inject("stack").webUrl).toString();
+  return new URL(pathname, e2eStack().webUrl).toString();
 }
 
 /** Collects uncaught page errors so a test can assert that none happened. */

@@ -7,7 +7,8 @@
 
 import type { Service } from "@tastemap/scripts/service";
 import { startWebService } from "@tastemap/scripts/services/web";
-import { afterAll, beforeAll, inject } from "vitest";
+import { test } from "./fixtures";
+import { e2eStack } from "./stack";
 
 export interface RunningDevSite {
   service: Service;
@@ -17,12 +18,12 @@ export interface RunningDevSite {
 }
 
 export async function startDevSite(): Promise<RunningDevSite> {
-  const env = inject("stack").devSiteEnv;
+  const env = e2eStack().devSiteEnv;
   const logs: string[] = [];
   const service = await startWebService({
     port: Number(env.WEB_PORT),
     mode: "dev",
-    // As under `npm start` (Vitest's own NODE_ENV is "test").
+    // As under `npm start`, whatever NODE_ENV the test runner has.
     env: { ...env, NODE_ENV: "development" },
     log: (line) => {
       logs.push(line);
@@ -38,12 +39,14 @@ export async function startDevSite(): Promise<RunningDevSite> {
  */
 export function setUpDevSite(): () => RunningDevSite {
   let site: RunningDevSite | undefined;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
     site = await startDevSite();
-  }, 180_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
     await site?.service.stop();
-  }, 60_000);
+  });
   return () => {
     if (!site)
       throw new Error("setUpDevSite: the dev server runs only while this file's tests run");

@@ -7,10 +7,10 @@
 
 import { prerenderPages } from "@tastemap/scripts/prerender-pages";
 import type { Browser, ConsoleMessage, Page } from "playwright-core";
-import { inject } from "vitest";
 import { contentChecked } from "./browser";
 import { lakeClient } from "./lake";
 import { skipRedirectDialog } from "./redirect-dialog";
+import { e2eStack } from "./stack";
 /**
  * React's hydration reports: development words them ("A tree hydrated but some attributes
  * …", "Hydration failed because …", "… will cause a hydration error"); production logs
@@ -57,7 +57,7 @@ export async function reportsOfEveryPage(browser: Browser, origin: string): Prom
   // The home page's dialog would leave for an outside page mid-check.
   await skipRedirectDialog(context);
   // Nothing leaves the machine: outside requests (embeds, fonts) fail at once.
-  const stackOrigins = [origin, new URL(inject("stack").lakeUrl).origin];
+  const stackOrigins = [origin, new URL(e2eStack().lakeUrl).origin];
   await context.route(
     (url) => !stackOrigins.includes(url.origin),
     (route) => route.abort("internetdisconnected"),

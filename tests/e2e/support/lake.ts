@@ -1,11 +1,11 @@
 import type { Patch, SanityClient, SanityDocument } from "@sanity/client";
 import { SANITY_API_VERSION } from "@tastemap/config";
 import { lakeWriteClient } from "@tastemap/scripts/lake-client";
-import { inject } from "vitest";
+import { e2eStack } from "./stack";
 
 /** A client on the e2e stack's lake, with the token (writes; `raw` also sees drafts). */
 export function lakeClient(perspective: "published" | "raw" = "published"): SanityClient {
-  const stack = inject("stack");
+  const stack = e2eStack();
   return lakeWriteClient(
     {
       sanity: {

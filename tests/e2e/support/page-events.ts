@@ -16,6 +16,11 @@ export class EventLog {
   private lines: string[] = [];
   /** Each unanswered request with the page that sent it. */
   private readonly waiting = new Map<Request, Page>();
+  /**
+   * Requests whose page closed before they were answered. Playwright closes a test's
+   * pages (its `page` fixture, a timed-out test's) before the failure report is written.
+   */
+  private abandoned: string[] = [];
 
   constructor(private readonly limit = 40) {}
 
@@ -28,6 +33,7 @@ export class EventLog {
   clear() {
     this.lines = [];
     this.waiting.clear();
+    this.abandoned = [];
   }
 
   requestStarted(request: Request, page: Page) {
@@ -38,11 +44,14 @@ export class EventLog {
     this.waiting.delete(request);
   }
 
-  /** Forgets a closed page's requests: they will never end. */
+  /** Moves a closed page's requests to the abandoned: they will never end. */
   pageClosed(page: Page) {
     for (const [request, sender] of this.waiting) {
-      if (sender === page) this.waiting.delete(request);
+      if (sender !== page) continue;
+      this.waiting.delete(request);
+      this.abandoned.push(describeRequest(request));
     }
+    this.abandoned = this.abandoned.slice(-this.limit);
   }
 
   /** The report a failure carries: the newest `maxEvents` events, then what is still unanswered. */
@@ -53,6 +62,7 @@ export class EventLog {
       "Browser events (newest last):",
       ...(events.length ? events : ["(none)"]),
       `Requests still in flight: ${waiting.join(", ") || "none"}`,
+      `Requests unanswered when their page closed: ${this.abandoned.join(", ") || "none"}`,
     ];
   }
 }

@@ -6,7 +6,7 @@
 
 import { openPresentation } from "@tastemap/scripts/presentation";
 import type { Browser, ConsoleMessage } from "playwright-core";
-import { expect } from "vitest";
+import { expect } from "./fixtures";
 import { HYDRATION_REPORT } from "./hydration-reports";
 import { FIRST_RENDER_TIMEOUT, lakeClient } from "./studio";
 

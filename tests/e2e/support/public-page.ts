@@ -3,9 +3,9 @@
  * and the London redirect dialog stays out of the way unless a test wants it.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { inject } from "vitest";
 import { trackPageErrors } from "./browser";
 import { skipRedirectDialog } from "./redirect-dialog";
+import { e2eStack } from "./stack";
 
 // Neutral on purpose: axe reads frames as part of the page, so no headings or landmarks.
 export const FAKE_EXTERNAL_PAGE =
@@ -36,10 +36,7 @@ export async function publicPage(
   });
   const page = await context.newPage();
   if (!options.redirectDialog) await skipRedirectDialog(page);
-  const stackOrigins = [
-    new URL(inject("stack").webUrl).origin,
-    new URL(inject("stack").lakeUrl).origin,
-  ];
+  const stackOrigins = [new URL(e2eStack().webUrl).origin, new URL(e2eStack().lakeUrl).origin];
   const externalRequests: string[] = [];
   await context.route(
     (url) => !stackOrigins.includes(url.origin),

@@ -6,7 +6,8 @@
 import type { Service } from "@tastemap/scripts/service";
 import { startStudioService } from "@tastemap/scripts/services/studio";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { test } from "./fixtures";
+import { e2eStack } from "./stack";
 
 export interface RunningStudio {
   service: Service;
@@ -20,7 +21,7 @@ export interface RunningStudio {
  * its Presentation tool previewing the stack's built site, or `previewUrl` (a dev server).
  */
 export async function startStudio(previewUrl?: string): Promise<RunningStudio> {
-  const stack = inject("stack");
+  const stack = e2eStack();
   const logs: string[] = [];
   const service = await startStudioService({
     port: stack.studioPort,
@@ -44,12 +45,14 @@ export async function startStudio(previewUrl?: string): Promise<RunningStudio> {
  */
 export function setUpStudio(previewUrl?: () => string): () => RunningStudio {
   let studio: RunningStudio | undefined;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
     studio = await startStudio(previewUrl?.());
-  }, 180_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
     await studio?.service.stop();
-  }, 60_000);
+  });
   return () => {
     if (!studio) throw new Error("setUpStudio: Studio runs only while this file's tests run");
     return studio;

@@ -1,0 +1,36 @@
+/**
+ * The end-to-end suite (tests/e2e) on @playwright/test: `npx playwright test [file]`, and
+ * `npm test` after the other suites (scripts/test.ts). Why Playwright's runner, how the stack
+ * is shared and why one worker: docs/decisions/0038-playwright-test.md.
+ */
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "@tastemap/scripts/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.test.ts",
+  // One stack for the run (lake, emulators, the built site), described to the workers.
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // One worker, files one after another: the stack, Chromium and a Studio or dev server
+  // share two CPU cores, and the Studio tests all use the one Studio port the lake allows.
+  workers: 1,
+  fullyParallel: false,
+  // A failure is a failure: a test that passes on a second try hides a bug or a race.
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  outputDir: ".data/e2e/test-output",
+  reporter: [
+    ["list"],
+    // What to open after a failure: each failed test's error, trace and failure report.
+    ["html", { outputFolder: ".data/e2e/report", open: "never" }],
+    // Counted by scripts/test.ts for `npm test`'s summary line.
+    ["json", { outputFile: ".data/test-results/e2e.json" }],
+  ],
+  use: {
+    browserName: "chromium",
+    // Debian's Chromium: Playwright's own browser download cannot work offline.
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs() },
+    trace: "retain-on-failure",
+  },
+});
