@@ -5,7 +5,7 @@ import type { CONTENT_REVISION_QUERY_RESULT } from "../sanity.types";
 
 type ContentRevision = CONTENT_REVISION_QUERY_RESULT;
 
-/** Performance marks the end-to-end tests wait on (tests/e2e/support/browser.ts). */
+/** Performance marks the end-to-end tests wait on (tests/e2e/support/page-ready.ts). */
 export const HYDRATED_IDLE_MARK = "tastemap:hydrated-idle";
 export const CONTENT_CHECKED_MARK = "tastemap:content-checked";
 
