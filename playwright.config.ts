@@ -31,6 +31,8 @@ export default defineConfig({
     browserName: "chromium",
     // Debian's Chromium: Playwright's own browser download cannot work offline.
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs() },
-    trace: "retain-on-failure",
+    // Kept for a failed test only. DOM snapshots of every action, without the filmstrip:
+    // its screencast frames cost CPU on every test, on two cores the whole suite shares.
+    trace: { mode: "retain-on-failure", snapshots: true, screenshots: false, sources: true },
   },
 });

@@ -7,9 +7,12 @@
  * - a failure report on every test: when a test fails, what its pages reported (console
  *   errors, page errors, failed requests, requests never answered) and the machine's spare
  *   room are attached to it (HTML report, beside the trace) and printed in the log, so a
- *   timeout in CI says why the page never showed what the test waited for.
+ *   timeout in CI says why the page never showed what the test waited for;
+ * - `expect.poll` that polls on when its function throws (a locator read that timed out
+ *   while Studio still loads), as the suite's polls were written for; Playwright's own poll
+ *   fails at the first throw.
  */
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect as baseExpect } from "@playwright/test";
 import { machineState } from "./machine-state";
 import { EventLog, watchBrowser } from "./page-events";
 import { readyAfterGoto } from "./page-ready";
@@ -64,4 +67,44 @@ export const test = base.extend<{ failureReport: void }, { stack: ProvidedStack 
   ],
 });
 
-export { expect };
+interface PollOptions {
+  timeout?: number;
+  intervals?: number[];
+  message?: string;
+}
+
+/**
+ * `expect.poll(read, options).<matcher>(…)`: reads and asserts until the assertion passes or
+ * `timeout` (default 5 s) is up, a throw from `read` counting as "not yet". Built on
+ * `toPass`, which retries on any error; the last error is the one reported.
+ */
+function poll<T>(read: () => T | Promise<T>, options: string | PollOptions = {}) {
+  const {
+    message,
+    timeout = 5_000,
+    intervals,
+  } = typeof options === "string" ? { message: options } : options;
+  const matchers = (negate: boolean): object =>
+    new Proxy(
+      {},
+      {
+        get: (_, name) => {
+          if (name === "not") return matchers(!negate);
+          return (...args: unknown[]) =>
+            baseExpect(async () => {
+              const assertion = baseExpect(await read(), message);
+              const matcher = (negate ? assertion.not : assertion) as unknown as Record<
+                string | symbol,
+                (...matcherArgs: unknown[]) => unknown
+              >;
+              await matcher[name]?.(...args);
+            }).toPass({ timeout, ...(intervals ? { intervals } : {}) });
+        },
+      },
+    );
+  return matchers(false) as ReturnType<typeof baseExpect.poll<T>>;
+}
+
+export const expect = new Proxy(baseExpect, {
+  get: (target, name, receiver) => (name === "poll" ? poll : Reflect.get(target, name, receiver)),
+});
