@@ -93,6 +93,10 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
       anchorId, heading, text, numbered,
       cards[]{_key, iconName, title, description}
     },
+    _type == "checklist" => {
+      anchorId, heading,
+      items[]{_key, text}
+    },
     _type == "examples" => {
       anchorId, heading, text,
       links[]${LINKS},
@@ -127,6 +131,13 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
         image${IMAGE}
       }
     },
+    _type == "promoCallout" => {
+      label, text,
+      promoCode->{
+        code,
+        "description": coalesce(string(description[$lang]), description.en)
+      }
+    },
     _type == "richText" => {
       heading,
       body[_type == "block"]
@@ -138,6 +149,9 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
     _type == "callToAction" => {
       anchorId, heading, text,
       link${LINK}
+    },
+    _type == "signInLink" => {
+      text, label, href
     }
   }`;
 

@@ -1,9 +1,9 @@
+import { BenefitList } from "../../components/sections/benefit-list";
 import { FormEmbed } from "../../components/sections/form-embed";
 import { SalesHero } from "../../components/sections/sales-hero";
 import { ServiceGrid } from "../../components/sections/service-grid";
+import { SignInLink } from "../../components/sections/sign-in-link";
 import type { MERCHANT_CONTACT_QUERY_RESULT } from "../../lib/sanity.types";
-import { BenefitList } from "./benefit-list";
-import { MerchantLogin } from "./merchant-login";
 
 export type MerchantContactContent = NonNullable<MERCHANT_CONTACT_QUERY_RESULT>;
 
@@ -14,7 +14,7 @@ export function MerchantContactSections({ content }: { content: MerchantContactC
       <ServiceGrid id="services" heading={content.servicesHeading} cards={content.services} />
       <BenefitList heading={content.benefitsHeading} benefits={content.benefits} />
       {content.contactForm ? <FormEmbed content={content.contactForm} /> : null}
-      <MerchantLogin content={content.merchantLogin} />
+      <SignInLink content={content.merchantLogin} />
     </>
   );
 }
