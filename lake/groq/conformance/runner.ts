@@ -76,9 +76,9 @@ function scoresToPositions(value: unknown): unknown {
   return value;
 }
 
-export type Outcome = "pass" | "fail" | "error" | "timeout";
+type Outcome = "pass" | "fail" | "error" | "timeout";
 
-export interface TestResult {
+interface TestResult {
   test: ConformanceTest;
   outcome: Outcome;
   detail?: string;
@@ -90,7 +90,7 @@ const TIMEOUT = Symbol("timeout");
  * Runs one test with a time guard. The guard lets the event loop run (the evaluators are
  * async), so a runaway query is abandoned rather than awaited forever.
  */
-export async function runTest(
+async function runTest(
   evaluator: Evaluator,
   test: ConformanceTest,
   timeoutMs: number,
@@ -149,7 +149,7 @@ export async function runSuite(
 }
 
 /** Runnable offline: the test's documents are in the vendored files (not `movies`). */
-export function isRunnable(test: ConformanceTest): boolean {
+function isRunnable(test: ConformanceTest): boolean {
   return test.documents !== undefined;
 }
 
