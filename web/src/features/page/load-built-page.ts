@@ -9,7 +9,7 @@ import { readyBuiltPage } from "./built-page";
  * For a route that shows the page of its own slug (/welcome-you-merchants): the
  * page with `slug` in `lang`, ready to render (readyBuiltPage), or the 404 page.
  */
-export async function loadBuiltPage(
+async function loadBuiltPage(
   content: ContentClient,
   { slug, lang }: { slug: string; lang: string },
   signal: AbortSignal,
