@@ -131,6 +131,66 @@ describe("pages built from sections", () => {
   });
 });
 
+describe("the product list section", () => {
+  it("sells as the shop does: a Buy button opens the checkout dialog on the page, Escape closes it and focus returns", async () => {
+    const slug = `stickers-${Date.now().toString(36)}`;
+    const client = lakeClient();
+    await client.createOrReplace({
+      _id: `page-${slug}`,
+      _type: "page",
+      title: `Stickers ${slug}`,
+      language: "en",
+      slug: { _type: "slug", current: slug },
+      sections: [
+        { _type: "hero", _key: "top", heading: `Stickers for ${slug}` },
+        { _type: "productList", _key: "shop", heading: "Choose your stickers" },
+      ],
+    });
+    const products = await client.fetch<Array<{ name: string; buttonText: string }>>(
+      `*[_type == "stickerProduct"] | order(coalesce(order, 999) asc){
+        "name": coalesce(name.en, ""), "buttonText": coalesce(buttonText.en, "")
+      }`,
+    );
+    const [first] = products;
+    const shop = await client.fetch<{ storefrontScriptUrl: string; checkoutErrorMessage: string }>(
+      `*[_type == "stickerShopPage" && language == "en"][0]{storefrontScriptUrl, checkoutErrorMessage}`,
+    );
+    if (!first || !shop) throw new Error("seed content missing: products or the shop page");
+    const { page, context, errors } = await publicPage(browser());
+    // The storefront's script never leaves the stack: refused, the dialog says so (as the shop's).
+    await page.route(
+      (url) => url.href === shop.storefrontScriptUrl,
+      (route) => route.abort("internetdisconnected"),
+    );
+    try {
+      await page.goto(siteUrl(`/${slug}`));
+      await expect.poll(() => h1Text(page), { timeout: 30_000 }).toBe(`Stickers for ${slug}`);
+      const cards = page.locator("main li[data-product]");
+      await expect.poll(() => cards.count()).toBe(products.length);
+      expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
+        products.map((product) => product.name),
+      );
+
+      const buy = page.getByRole("button", { name: first.buttonText }).first();
+      await buy.click();
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe(first.name);
+      await dialog.getByText(shop.checkoutErrorMessage).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? null))
+        .toBe(first.buttonText);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await client.delete(`page-${slug}`);
+    }
+  });
+});
+
 describe("npm run migrate:pages, against the lake", () => {
   it("moves each singleton into one page per language linked as translations, and a rerun changes nothing", async () => {
     const raw = lakeClient("raw");

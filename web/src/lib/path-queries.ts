@@ -1,5 +1,5 @@
 import { defineQuery } from "groq";
-import { IMAGE, LINK, LINKS, SEO } from "./query-fragments";
+import { IMAGE, LINK, LINKS, SEO, STICKER_PRODUCT, STICKER_SHOP_PAGE } from "./query-fragments";
 
 /**
  * The queries of the addresses staff make in Studio: a city guide or a page
@@ -124,12 +124,8 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
     },
     _type == "productList" => {
       heading, text,
-      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){
-        _id,
-        "name": coalesce(string(name[$lang]), name.en),
-        "description": coalesce(string(description[$lang]), description.en),
-        image${IMAGE}
-      }
+      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]${STICKER_SHOP_PAGE},
+      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc)${STICKER_PRODUCT}
     },
     _type == "promoCallout" => {
       label, text,

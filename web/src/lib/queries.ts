@@ -1,5 +1,13 @@
 import { defineQuery } from "groq";
-import { IMAGE, LINK, LINKS, SEO } from "./query-fragments";
+import {
+  IMAGE,
+  LINK,
+  LINKS,
+  PROMO_CODE,
+  SEO,
+  STICKER_PRODUCT,
+  STICKER_SHOP_PAGE,
+} from "./query-fragments";
 
 /**
  * Every GROQ query the site runs, one per page so a route loader makes one
@@ -30,13 +38,6 @@ const LOCALE_HERO = /* groq */ `{
   "heading": coalesce(string(heading[$lang]), heading.en),
   "subheading": coalesce(string(subheading[$lang]), subheading.en),
   "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)
-}`;
-
-const PROMO_CODE = /* groq */ `{
-  _id,
-  code,
-  appliesTo,
-  "description": coalesce(string(description[$lang]), description.en)
 }`;
 
 const AUTH_ERRORS = /* groq */ `{_key, code, message}`;
@@ -212,50 +213,8 @@ export const LEGAL_PAGE_QUERY = defineQuery(`
 
 export const STICKER_SHOP_QUERY = defineQuery(`
   {
-    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
-      language,
-      "languages": *[_type == "stickerShopPage"].language,
-      eyebrow,
-      heading,
-      subheading,
-      productsHeading,
-      currencyNote,
-      stickerCountTemplate,
-      warrantyTemplate,
-      promoHeading,
-      promoText,
-      "promoCodes": promoCodes[]->${PROMO_CODE},
-      copyCodeLabel,
-      copiedLabel,
-      modalHeading,
-      modalText,
-      closeLabel,
-      checkoutLoadingLabel,
-      checkoutErrorMessage,
-      storefrontDomain,
-      storefrontScriptUrl,
-      seo${SEO}
-    },
-    "products": *[_type == "stickerProduct"] | order(order asc){
-      _id,
-      productId,
-      "name": coalesce(string(name[$lang]), name.en),
-      "badge": coalesce(string(badge[$lang]), badge.en),
-      image${IMAGE},
-      "description": coalesce(string(description[$lang]), description.en),
-      "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},
-      stickerCount,
-      warrantyYears,
-      priceEur,
-      priceGbp,
-      "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),
-      storefrontProductId,
-      "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),
-      buttonColor,
-      buttonTextColor,
-      buttonHoverColor,
-      buttonHoverTextColor
-    }
+    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]${STICKER_SHOP_PAGE},
+    "products": *[_type == "stickerProduct"] | order(order asc)${STICKER_PRODUCT}
   }
 `);
 
