@@ -85,6 +85,7 @@ interface TestResult {
 }
 
 const TIMEOUT = Symbol("timeout");
+const RETRY_TIME_FACTOR = 10;
 
 /**
  * Runs one test with a time guard. The guard lets the event loop run (the evaluators are
@@ -139,7 +140,15 @@ export async function runSuite(
       results.push({ test, outcome: "timeout", detail: "skipped: cannot be interrupted" });
       continue;
     }
-    results.push(await runTest(evaluator, test, options.timeoutMs ?? 2000));
+    const timeoutMs = options.timeoutMs ?? 2000;
+    let result = await runTest(evaluator, test, timeoutMs);
+    // A query that takes milliseconds can still miss 2 s when the machine stalls (a loaded CI
+    // box, a GC pause): it gets one more go with ten times the time. A runaway query times
+    // out again and is counted as one.
+    if (result.outcome === "timeout") {
+      result = await runTest(evaluator, test, timeoutMs * RETRY_TIME_FACTOR);
+    }
+    results.push(result);
   }
   return {
     passed: results.filter((r) => r.outcome === "pass").length,
