@@ -17,7 +17,7 @@ export interface RunningDevSite {
   logs: string[];
 }
 
-export async function startDevSite(): Promise<RunningDevSite> {
+async function startDevSite(): Promise<RunningDevSite> {
   const env = e2eStack().devSiteEnv;
   const logs: string[] = [];
   const service = await startWebService({
