@@ -31,6 +31,10 @@ export default defineConfig({
     browserName: "chromium",
     // Debian's Chromium: Playwright's own browser download cannot work offline.
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs() },
+    // playwright-core's own defaults, which the tests were written against (the runner's are
+    // "no limit but the test's"): a helper that catches a 30 s wait still gets it back.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     // Kept for a failed test only. DOM snapshots of every action, without the filmstrip:
     // its screencast frames cost CPU on every test, on two cores the whole suite shares.
     trace: { mode: "retain-on-failure", snapshots: true, screenshots: false, sources: true },
