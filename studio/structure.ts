@@ -66,7 +66,7 @@ export const structure: StructureResolver = (S) =>
         sortedList(S, "hotel", "Hotels", "name"),
       ]),
       folder(S, "shop", "Shop", BasketIcon, [
-        singleton(S, "stickerShopPage", "Sticker shop page"),
+        singleton(S, "stickerShopPage", "Sticker shop settings"),
         sortedList(S, "stickerProduct", "Sticker products", "order"),
         sortedList(S, "promoCode", "Promo codes", "code"),
       ]),

@@ -78,7 +78,6 @@ const DOCUMENT_TRANSLATED: Array<{
   indexable: boolean;
 }> = [
   { path: "/", type: "homePage", indexable: true },
-  { path: "/merchant-stickers-shop", type: "stickerShopPage", indexable: true },
   // These documents have routes of their own (web/src/routes/{-$lang}/terms.tsx, ...).
   { path: "/terms", type: "legalPage", slug: "terms", indexable: true },
   { path: "/privacy", type: "legalPage", slug: "privacy", indexable: true },
@@ -107,7 +106,6 @@ function alternatesOf(basePath: string, languages: readonly LanguageId[]) {
 export function documentTranslatedPages(
   documents: TranslatedDocument[],
   shared: (language: LanguageId) => Array<string | null | undefined>,
-  extraDates: (path: string) => string[] = () => [],
 ): PrerenderPage[] {
   return DOCUMENT_TRANSLATED.flatMap((page) => {
     const versions = documents.filter(
@@ -123,7 +121,7 @@ export function documentTranslatedPages(
       return {
         path: languagePath(language.id, page.path),
         indexable,
-        lastmod: newest([...shared(language.id), shown?._updatedAt, ...extraDates(page.path)]),
+        lastmod: newest([...shared(language.id), shown?._updatedAt]),
         ...(indexable && has.length > 1 ? { alternates: alternatesOf(page.path, has) } : {}),
       };
     });
@@ -152,12 +150,7 @@ export async function prerenderPages(client: SanityClient): Promise<PrerenderPag
   });
 
   const pages: PrerenderPage[] = [
-    ...documentTranslatedPages(
-      content.translated,
-      (language) => [settingsOf(language)],
-      (path) =>
-        path === "/merchant-stickers-shop" ? [...content.products, ...content.promoCodes] : [],
-    ),
+    ...documentTranslatedPages(content.translated, (language) => [settingsOf(language)]),
     ...content.cities.map((city) => page(`/${city.slug}`, true, city.dates)),
     ...["qr-generator", "fine-dining-london"].map((slug) =>
       page(`/${slug}`, true, [content.embeds.find((embed) => embed.slug === slug)?._updatedAt]),
@@ -187,6 +180,10 @@ export async function prerenderPages(client: SanityClient): Promise<PrerenderPag
         ...page(languagePath(language.id, path), !built.noindex, [
           settingsOf(language.id),
           built._updatedAt,
+          // The shop's page shows the sticker products and promo codes.
+          ...(path === "/merchant-stickers-shop"
+            ? [...content.products, ...content.promoCodes]
+            : []),
         ]),
         ...(built.noindex || has.length < 2 ? {} : { alternates }),
       });

@@ -1,5 +1,13 @@
 import { defineQuery } from "groq";
-import { IMAGE, LINK, LINKS, SEO, STICKER_PRODUCT, STICKER_SHOP_PAGE } from "./query-fragments";
+import {
+  IMAGE,
+  LINK,
+  LINKS,
+  PROMO_CODE,
+  SEO,
+  STICKER_PRODUCT,
+  STICKER_SHOP_PAGE,
+} from "./query-fragments";
 
 /**
  * The queries of the addresses staff make in Studio: a city guide or a page
@@ -122,8 +130,11 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
     _type == "embeddedForm" => {
       anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText
     },
+    _type == "pageIntro" => {
+      eyebrow, heading, subheading
+    },
     _type == "productList" => {
-      heading, text,
+      heading, text, underIntro,
       "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]${STICKER_SHOP_PAGE},
       "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc)${STICKER_PRODUCT}
     },
@@ -133,6 +144,10 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
         code,
         "description": coalesce(string(description[$lang]), description.en)
       }
+    },
+    _type == "promoCodeList" => {
+      heading, text, copyLabel, copiedLabel,
+      "codes": codes[]->${PROMO_CODE}
     },
     _type == "richText" => {
       heading,

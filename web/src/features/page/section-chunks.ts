@@ -17,6 +17,7 @@ const chunk = <Type extends SectionType>(
  */
 export const SECTION_CHUNKS: { [Type in SectionType]: SectionChunk<Type> } = {
   hero: chunk(() => import("./section-hero")),
+  pageIntro: chunk(() => import("./section-page-intro")),
   featureGrid: chunk(() => import("./section-feature-grid")),
   serviceGrid: chunk(() => import("./section-service-grid")),
   checklist: chunk(() => import("./section-checklist")),
@@ -28,6 +29,7 @@ export const SECTION_CHUNKS: { [Type in SectionType]: SectionChunk<Type> } = {
   embeddedForm: chunk(() => import("./section-embedded-form")),
   productList: chunk(() => import("./section-product-list")),
   promoCallout: chunk(() => import("./section-promo-callout")),
+  promoCodeList: chunk(() => import("./section-promo-code-list")),
   richText: chunk(() => import("./section-rich-text")),
   faq: chunk(() => import("./section-faq")),
   callToAction: chunk(() => import("./section-call-to-action")),
