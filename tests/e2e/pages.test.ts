@@ -248,7 +248,7 @@ test.describe("npm run migrate:pages, against the lake", () => {
     }
   });
 
-  it("gives the sticker shop its pages and leaves its documents the settings, and a rerun changes nothing", async () => {
+  test("gives the sticker shop its pages and leaves its documents the settings, and a rerun changes nothing", async () => {
     const raw = lakeClient("raw");
     const shopDocuments = readFileSync(
       path.join(import.meta.dirname, "support", "sticker-shop-singleton.ndjson"),
