@@ -24,6 +24,9 @@ export const DOCUMENT_TRANSLATED_TYPES = [
   "dashboardPage",
   "stickerShopPage",
   "legalPage",
+  // A city guide's versions each have their own slug (/rome, /it/roma); its places are
+  // shared and translated per field (decision 0035).
+  "city",
 ] as const;
 
 export type DocumentTranslatedType = (typeof DOCUMENT_TRANSLATED_TYPES)[number];

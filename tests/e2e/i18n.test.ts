@@ -65,8 +65,10 @@ describe("every translated page in English and Italian", () => {
     const english = entries.filter(
       (entry) => entry.alternates.it !== undefined && entry.alternates.en === entry.path,
     );
-    // Home, shop, terms, privacy and the merchant pages at least.
-    expect(english.length).toBeGreaterThanOrEqual(7);
+    // Home, shop, terms, privacy, the merchant pages and the city guides at least.
+    expect(english.length).toBeGreaterThanOrEqual(10);
+    // A city guide's Italian version has a slug of its own (decision 0035).
+    expect(english.find((entry) => entry.path === "/rome")?.alternates.it).toBe("/it/roma");
     // The London redirect dialog stays out of the way (as for a visitor who chose to stay).
     const { context, page } = await publicPage(browser());
     for (const entry of english) {
@@ -235,6 +237,75 @@ describe("a page without its Italian version", () => {
       await context.close();
     } finally {
       await restoreDocument(italian, client);
+    }
+  });
+});
+
+describe("city guides' localized slugs", () => {
+  it("sends another language's slug on to the right one, in the browser and on the static host", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    // Files of the build (scripts/lib/city-redirects.ts): before any script.
+    const staticPage = await (await fetch(siteUrl("/it/rome"))).text();
+    expect(staticPage).toContain('<meta http-equiv="refresh" content="0; url=/it/roma"/>');
+    for (const [from, to, heading] of [
+      ["/it/rome", "/it/roma", "Roma"],
+      ["/roma", "/rome", "Rome"],
+    ] as const) {
+      await page.goto(siteUrl(from));
+      await page.waitForURL((url) => url.pathname === to);
+      await expect.poll(() => h1Text(page)).toBe(heading);
+    }
+    await context.close();
+  });
+
+  it("the switch on a city guide links its twin's own slug, and works without JavaScript", async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl("/rome"));
+    await page
+      .getByRole("navigation", { name: "Language" })
+      .getByRole("link", { name: /^IT\b/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/it/roma");
+    expect(await htmlLang(page)).toBe("it");
+    expect(await h1Text(page)).toBe("Roma");
+    await context.close();
+  });
+
+  it("shows an English-only guide at /it/<slug> with the notice, not announced as Italian", async () => {
+    const client = lakeClient();
+    const berlin = await client.getDocument<SanityDocument>("city-berlin");
+    if (!berlin) throw new Error("seed has no Berlin guide");
+    // A guide published after the build, with no Italian version yet.
+    const slug = `lisbon-${Date.now().toString(36)}`;
+    const { _rev, _createdAt, _updatedAt, ...content } = berlin;
+    const id = `city-${slug}`;
+    await client.create({
+      ...content,
+      _id: id,
+      name: "Lisbon",
+      slug: { _type: "slug", current: slug },
+    });
+    try {
+      const context = await browser().newContext();
+      const page = await context.newPage();
+      await page.goto(siteUrl(`/it/${slug}`));
+      await expect.poll(() => h1Text(page)).toBe("Lisbon");
+      const notice = page.getByRole("note");
+      await expect.poll(() => notice.count()).toBe(1);
+      expect(await notice.getAttribute("lang")).toBe("it");
+      expect(await htmlLang(page)).toBe("it");
+      expect(await page.locator("main").getAttribute("lang")).toBe("en");
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe(`/${slug}`);
+      expect(await page.locator('link[rel="alternate"]').count()).toBe(0);
+      // Its places are in English too, like the guide (not a mixed page).
+      expect(await page.locator("main").textContent()).toContain("Brandenburg Gate");
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    } finally {
+      await client.delete(id);
     }
   });
 });

@@ -3,7 +3,7 @@ import { IMAGE, LINK, LINKS, SEO } from "./query-fragments";
 
 /**
  * The queries of the addresses staff make in Studio: a city guide or a page
- * built from sections at /slug (routes/$city.tsx), and a page of a route's own
+ * built from sections at /slug or /<language>/slug (routes/{-$lang}/$city.tsx), and a page of a route's own
  * (/welcome-you-merchants). Apart from queries.ts, which the root layout
  * imports, so that their text travels in the chunks of the routes that run
  * them, not in the entry chunk every page loads. Typegen reads this file too.
@@ -21,7 +21,11 @@ import { IMAGE, LINK, LINKS, SEO } from "./query-fragments";
  * dataset: each one named here has its card higher up the page.
  */
 const NEAREST_ATTRACTIONS = /* groq */ `coalesce(
-        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]
+        (^.attractions[]->{
+          _id,
+          "name": coalesce(string(name[$lang]), name.en),
+          "metres": geo::distance(^.coordinates, coordinates)
+        })[defined(metres)]
           | order(metres asc)[0...3],
         []
       )`;
@@ -32,9 +36,30 @@ const NEAREST_RESTAURANTS = /* groq */ `coalesce(
         []
       )`;
 
+/*
+ * The versions of a document translated per document (a city guide), each with its
+ * slug: its `translation.metadata` (decision 0030) lists them. Unpublished versions
+ * dereference to nothing and are left out.
+ */
+const VERSIONS = /* groq */ `coalesce(
+      *[_type == "translation.metadata" && references(^._id)][0].translations[]{
+        "language": _key, "slug": value->slug.current
+      }[defined(slug)],
+      []
+    )`;
+
+/*
+ * A place's short copy, translated per field (decision 0035), in $lang: the language
+ * of the guide version shown (the route asks again in English for a guide standing in
+ * for a missing translation, so its places are not in another language than it).
+ */
+const PLACE_LANGUAGE = /* groq */ `[$lang]`;
+
 /** A city guide's content (CITY_PAGE_QUERY, and PATH_QUERY's `city`). */
 export const CITY_PAGE = /* groq */ `{
     _id,
+    language,
+    "versions": ${VERSIONS},
     name,
     "slug": slug.current,
     country,
@@ -44,17 +69,24 @@ export const CITY_PAGE = /* groq */ `{
     stats[]{_key, value, label},
     attractionsHeading,
     "attractions": attractions[]->{
-      _id, name, category, rating, description, image${IMAGE}
+      _id,
+      "name": coalesce(string(name${PLACE_LANGUAGE}), name.en),
+      "category": coalesce(string(category${PLACE_LANGUAGE}), category.en),
+      rating,
+      "description": coalesce(string(description${PLACE_LANGUAGE}), description.en),
+      image${IMAGE}
     },
     restaurantsHeading,
     "restaurants": restaurants[]->{
-      _id, name, cuisine, priceTier, rating, image${IMAGE}
+      _id, name, "cuisine": coalesce(string(cuisine${PLACE_LANGUAGE}), cuisine.en),
+      priceTier, rating, image${IMAGE}
     },
     hotelsHeading,
     nearbyAttractionsLabel,
     nearbyRestaurantsLabel,
     "hotels": hotels[]->{
-      _id, name, location, priceTier, rating, image${IMAGE},
+      _id, name, "location": coalesce(string(location${PLACE_LANGUAGE}), location.en),
+      priceTier, rating, image${IMAGE},
       "nearbyAttractions": ${NEAREST_ATTRACTIONS},
       "nearbyRestaurants": ${NEAREST_RESTAURANTS}
     },
@@ -64,9 +96,9 @@ export const CITY_PAGE = /* groq */ `{
     seo${SEO}
   }`;
 
-/** A city guide by its slug (tests and benchmarks; the site reads PATH_QUERY). */
+/** A city guide by its slug and language (tests and benchmarks; the site reads PATH_QUERY). */
 export const CITY_PAGE_QUERY = defineQuery(`
-  *[_type == "city" && slug.current == $slug][0]${CITY_PAGE}
+  *[_type == "city" && slug.current == $slug && coalesce(language, "en") == $lang][0]${CITY_PAGE}
 `);
 
 /*
@@ -104,7 +136,11 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
     },
     _type == "cityButtons" => {
       heading, comingSoonLabel,
-      cities[]{_key, label, "slug": city->slug.current}
+      cities[]{_key, label, "slug": coalesce(
+        *[_type == "translation.metadata" && references(^.city._ref)][0]
+          .translations[_key == $lang][0].value->slug.current,
+        city->slug.current
+      )}
     },
     _type == "waitlistCounter" => {
       anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,
@@ -161,10 +197,16 @@ export const PAGE_QUERY = defineQuery(`
 `);
 
 /**
- * What a top-level address shows, in one request (routes/$city.tsx): the city
- * guide with this slug, or else the English page with it.
+ * What an address of a slug shows, in one request (routes/{-$lang}/$city.tsx): the
+ * city guide with this slug, or else the page with it in the address's language.
+ *
+ * The city is the version in $lang with that slug if there is one, else the English
+ * version, else any: the route then sends an other-language slug on to the version
+ * in $lang (/it/rome -> /it/roma, /roma -> /rome), or shows the English guide with
+ * the notice when $lang has none (decision 0035).
  */
 export const PATH_QUERY = defineQuery(`{
-  "city": *[_type == "city" && slug.current == $slug][0]${CITY_PAGE},
-  "page": *[_type == "page" && slug.current == $slug && coalesce(language, "en") == "en"][0]${PAGE}
+  "city": *[_type == "city" && slug.current == $slug]
+    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]${CITY_PAGE},
+  "page": *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]${PAGE}
 }`);

@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { CtaPanel } from "../../components/cta-panel";
 import { SanityImage } from "../../components/sanity-image";
+import { useLangParam } from "../../lib/i18n/use-lang-param";
 import type { CITY_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand, gridColumns, solidButton } from "../../theme";
 import { NearbyList } from "./nearby-places";
@@ -117,8 +118,10 @@ function PlaceSection({
   );
 }
 
-/** A city guide (/rome, /amsterdam, …): hero, figures, places and a sign-up banner. */
+/** A city guide (/rome, /it/roma, …): hero, figures, places and a sign-up banner. */
 export function CityPage({ city }: { city: CityContent }) {
+  // The sign-up page in the address's language.
+  const lang = useLangParam();
   return (
     <>
       <Box as="section" position="relative" bg={brand.ink} color="white">
@@ -255,7 +258,7 @@ export function CityPage({ city }: { city: CityContent }) {
             </Text>
           ) : null}
           <Button asChild size="xl" mt="8" borderRadius="full" px="8" {...solidButton}>
-            <Link to="/{-$lang}/signup" params={{ lang: undefined }}>
+            <Link to="/{-$lang}/signup" params={{ lang }}>
               {city.ctaLabel}
             </Link>
           </Button>

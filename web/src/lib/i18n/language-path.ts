@@ -40,7 +40,12 @@ export function splitLanguagePath(pathname: string): { language: LanguageId; bas
  * site (`referrer`): the language switch followed as a plain link, before the page was
  * hydrated or with JavaScript off, which is a choice no script could remember on the way.
  */
-export function openedFromTwin(referrer: string, href: string): boolean {
+export function openedFromTwin(
+  referrer: string,
+  href: string,
+  /** The page's addresses when its versions have slugs of their own (/rome, /it/roma). */
+  paths?: Partial<Record<string, string>>,
+): boolean {
   let from: URL;
   let here: URL;
   try {
@@ -52,5 +57,7 @@ export function openedFromTwin(referrer: string, href: string): boolean {
   if (from.origin !== here.origin) return false;
   const before = splitLanguagePath(from.pathname);
   const now = splitLanguagePath(here.pathname);
-  return before.basePath === now.basePath && before.language !== now.language;
+  if (before.language === now.language) return false;
+  if (paths) return paths[before.language] === from.pathname;
+  return before.basePath === now.basePath;
 }
