@@ -31,6 +31,17 @@ export const DOCUMENT_TRANSLATED_TYPES = [
 
 export type DocumentTranslatedType = (typeof DOCUMENT_TRANSLATED_TYPES)[number];
 
+/**
+ * Types whose versions a `translation.metadata` links: the document-translated ones,
+ * and pages built from sections, which carry a `language` field of their own
+ * (schemas/documents/page.ts) and may have a slug of their own per language.
+ */
+export const TRANSLATION_LINKED_TYPES = [...DOCUMENT_TRANSLATED_TYPES, "page"] as const;
+
+export function isTranslationLinked(type: string): boolean {
+  return (TRANSLATION_LINKED_TYPES as readonly string[]).includes(type);
+}
+
 export function isDocumentTranslated(type: string): type is DocumentTranslatedType {
   return (DOCUMENT_TRANSLATED_TYPES as readonly string[]).includes(type);
 }

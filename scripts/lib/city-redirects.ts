@@ -10,7 +10,7 @@
 import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
 import { languagePath, splitLanguagePath } from "@tastemap/web/language-path";
 import { absoluteUrl } from "@tastemap/web/page-head";
-import { type CityVersion, cityVersionPaths, type PrerenderPage } from "./prerender-pages";
+import { type CityVersion, type PrerenderPage, versionPaths } from "./prerender-pages";
 
 export interface StaticRedirect {
   from: string;
@@ -21,7 +21,7 @@ export function cityRedirects(cities: CityVersion[], pages: PrerenderPage[]): St
   const taken = new Set(pages.map((page) => page.path));
   const redirects = new Map<string, string>();
   for (const city of cities) {
-    const paths = cityVersionPaths(city);
+    const paths = versionPaths(city);
     const slugs = [city.slug, ...city.versions.map((version) => version.slug)];
     for (const language of SUPPORTED_LANGUAGES) {
       const to = paths[language.id];

@@ -27,7 +27,7 @@ export interface PrerenderPage {
 export const NOT_FOUND_RENDER_PATH = "/404/page-not-found";
 
 /** A city guide version's versions, each with its slug (web/src/lib/path-queries.ts' VERSIONS). */
-export const CITY_VERSIONS = `coalesce(
+const CITY_VERSIONS = `coalesce(
       *[_type == "translation.metadata" && references(^._id)][0].translations[]{
         "language": _key, "slug": value->slug.current
       }[defined(slug)],
@@ -50,6 +50,15 @@ const PAGES_QUERY = /* groq */ `{
   "pages": *[_type == "page" && defined(slug.current)]{
     "slug": slug.current,
     "language": coalesce(language, "en"),
+    // Its twins: linked by translation.metadata, else the same slug (path-queries.ts PAGE_VERSIONS).
+    "versions": coalesce(
+      *[_type == "translation.metadata" && references(^._id)][0].translations[]{
+        "language": _key, "slug": value->slug.current
+      }[defined(slug)],
+      *[_type == "page" && slug.current == ^.slug.current]{
+        "language": coalesce(language, "en"), "slug": slug.current
+      }
+    ),
     "noindex": noindex == true,
     _updatedAt
   },
@@ -65,13 +74,31 @@ export interface CityVersion {
   dates: Array<string | null>;
 }
 
-/** Each language's address of a city guide version's guide: its own and its versions'. */
-export function cityVersionPaths(city: CityVersion): Partial<Record<LanguageId, string>> {
+/**
+ * Each language's address of a version's page (a city guide, a page built from
+ * sections): its own and its versions', each with its slug (decision 0035).
+ */
+export function versionPaths(version: {
+  slug: string;
+  language: string;
+  versions: Array<{ language: string; slug: string }>;
+}): Partial<Record<LanguageId, string>> {
   const paths: Partial<Record<LanguageId, string>> = {};
-  for (const { language, slug } of [...city.versions, city]) {
+  for (const { language, slug } of [...version.versions, version]) {
     if (isLanguageId(language)) paths[language] = languagePath(language, `/${slug}`);
   }
   return paths;
+}
+
+/** hreflang -> path of the languages that have a version, plus x-default (English's). */
+function alternatesOfPaths(paths: Partial<Record<LanguageId, string>>, own: LanguageId) {
+  return Object.fromEntries([
+    ...SUPPORTED_LANGUAGES.filter((language) => paths[language.id]).map((language) => [
+      language.htmlLang,
+      paths[language.id],
+    ]),
+    ["x-default", paths[DEFAULT_LANGUAGE] ?? paths[own]],
+  ]);
 }
 
 /**
@@ -86,17 +113,14 @@ export function cityPages(
 ): PrerenderPage[] {
   return cities.flatMap((city) => {
     if (!isLanguageId(city.language)) return [];
-    const paths = cityVersionPaths(city);
-    const has = SUPPORTED_LANGUAGES.filter((language) => paths[language.id]);
-    const alternates = Object.fromEntries([
-      ...has.map((language) => [language.htmlLang, paths[language.id]]),
-      ["x-default", paths[DEFAULT_LANGUAGE] ?? paths[city.language]],
-    ]);
+    const paths = versionPaths(city);
     const own: PrerenderPage = {
       path: languagePath(city.language, `/${city.slug}`),
       indexable: true,
       lastmod: newest([...shared(city.language), ...city.dates]),
-      ...(has.length > 1 ? { alternates } : {}),
+      ...(Object.keys(paths).length > 1
+        ? { alternates: alternatesOfPaths(paths, city.language) }
+        : {}),
     };
     if (city.language !== DEFAULT_LANGUAGE) return [own];
     const standIns = SUPPORTED_LANGUAGES.filter((language) => !paths[language.id]).map(
@@ -123,7 +147,13 @@ interface PagesResult {
   translated: TranslatedDocument[];
   cities: CityVersion[];
   embeds: Array<{ slug: string; _updatedAt: string }>;
-  pages: Array<{ slug: string; language: string; noindex: boolean; _updatedAt: string }>;
+  pages: Array<{
+    slug: string;
+    language: string;
+    versions: Array<{ language: string; slug: string }>;
+    noindex: boolean;
+    _updatedAt: string;
+  }>;
   products: string[];
   promoCodes: string[];
 }
@@ -236,8 +266,9 @@ export async function prerenderSite(
       page(`/${slug}`, true, [content.embeds.find((embed) => embed.slug === slug)?._updatedAt]),
     ),
   ];
-  // Pages built from sections: an English page at /slug (routes/{-$lang}/$city.tsx); a page whose
-  // slug is a route's of its own (schemas/site-routes.ts) in every language that route
+  // Pages built from sections: an English page at /slug, another language's at /<language>/slug
+  // (routes/{-$lang}/$city.tsx), with the alternates of its twins (decision 0035); a page
+  // whose slug is a route's of its own (schemas/site-routes.ts) in every language that route
   // serves, with the alternates of the languages it has.
   const builtPage = (slug: string, language: string) =>
     content.pages.find((built) => built.slug === slug && built.language === language);
@@ -245,8 +276,17 @@ export async function prerenderSite(
     .filter(([, servedType]) => servedType === "page")
     .map(([slug]) => `/${slug}`);
   for (const built of content.pages) {
-    if (built.language !== DEFAULT_LANGUAGE || pageRoutes.includes(`/${built.slug}`)) continue;
-    pages.push(page(`/${built.slug}`, !built.noindex, [built._updatedAt]));
+    if (!isLanguageId(built.language) || pageRoutes.includes(`/${built.slug}`)) continue;
+    const paths = versionPaths(built);
+    pages.push({
+      ...page(languagePath(built.language, `/${built.slug}`), !built.noindex, [
+        settingsOf(built.language),
+        built._updatedAt,
+      ]),
+      ...(built.noindex || Object.keys(paths).length < 2
+        ? {}
+        : { alternates: alternatesOfPaths(paths, built.language) }),
+    });
   }
   for (const path of pageRoutes) {
     const has = SUPPORTED_LANGUAGES.map((language) => language.id).filter((id) =>

@@ -108,7 +108,8 @@ describe("every translated page in English and Italian", () => {
       expect(await axeViolations(page), italianPath).toEqual([]);
     }
     await context.close();
-  });
+    // Two pages and two axe runs per pair, some twenty pairs with the city guides.
+  }, 240_000);
 });
 
 describe("language switch", () => {
@@ -306,6 +307,57 @@ describe("city guides' localized slugs", () => {
       await context.close();
     } finally {
       await client.delete(id);
+    }
+  });
+});
+
+describe("pages built from sections in Italian", () => {
+  it("serves an Italian page at /it/<its slug>, linked to its English twin, and sends the twin's slug on to it", async () => {
+    const client = lakeClient();
+    const english = await client.getDocument<SanityDocument>("page-spring-offer");
+    if (!english) throw new Error("seed has no spring offer page");
+    const stamp = Date.now().toString(36);
+    const italianId = `page-spring-offer__i18n_it`;
+    const metadataId = "translation-metadata-page-spring-offer";
+    const slug = `offerta-di-primavera-${stamp}`;
+    const { _rev, _createdAt, _updatedAt, ...content } = english;
+    const hero = (content.sections as Array<Record<string, unknown>>)[0];
+    await client
+      .transaction()
+      .createOrReplace({
+        ...content,
+        _id: italianId,
+        language: "it",
+        title: "Offerta di primavera",
+        slug: { _type: "slug", current: slug },
+        seo: { _type: "seo", title: "Offerta di primavera", description: "Tre mesi gratis." },
+        sections: [{ ...hero, heading: "Tre mesi gratis per i nuovi ristoranti" }],
+      })
+      .createOrReplace({
+        _id: metadataId,
+        _type: "translation.metadata",
+        schemaTypes: ["page"],
+        translations: [
+          { _key: "en", value: { _type: "reference", _ref: english._id, _weak: true } },
+          { _key: "it", value: { _type: "reference", _ref: italianId, _weak: true } },
+        ],
+      })
+      .commit();
+    try {
+      const context = await browser().newContext();
+      const page = await context.newPage();
+      await page.goto(siteUrl(`/it/${slug}`));
+      await expect.poll(() => h1Text(page)).toBe("Tre mesi gratis per i nuovi ristoranti");
+      expect(await htmlLang(page)).toBe("it");
+      await expect
+        .poll(() => page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href"))
+        .toMatch(/\/spring-offer$/);
+      // The English slug under /it/ is the Italian page's.
+      await page.goto(siteUrl("/it/spring-offer"));
+      await page.waitForURL((url) => url.pathname === `/it/${slug}`);
+      await context.close();
+    } finally {
+      await client.transaction().delete(italianId).delete(metadataId).commit();
     }
   });
 });

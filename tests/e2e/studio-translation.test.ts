@@ -151,9 +151,10 @@ describe("Studio translations: city guides", () => {
         })
         .toBe(italian.slug);
       expect((await client.getDocument(italianId))?.language).toBe("it");
-      expect(JSON.stringify((await client.getDocument(metadataId))?.translations)).toContain(
-        italianId,
-      );
+      // Linked both ways: the guide had no links before.
+      const links = JSON.stringify((await client.getDocument(metadataId))?.translations);
+      expect(links).toContain(`"${italianId}"`);
+      expect(links).toContain(`"${englishId}"`);
 
       // The site shows it at /it/<its slug>, in Italian, its switch linking the English guide.
       const site = await browser().newContext();

@@ -177,11 +177,26 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
     }
   }`;
 
+/*
+ * A page's versions, each with its slug (decision 0035): those its translation.metadata
+ * links ("Create Italian version"), else the pages of the same slug in other languages
+ * (how the first Italian pages were made).
+ */
+const PAGE_VERSIONS = /* groq */ `coalesce(
+      *[_type == "translation.metadata" && references(^._id)][0].translations[]{
+        "language": _key, "slug": value->slug.current
+      }[defined(slug)],
+      *[_type == "page" && slug.current == ^.slug.current]{
+        "language": coalesce(language, "en"), "slug": slug.current
+      }
+    )`;
+
 const PAGE = /* groq */ `{
     _id,
     _type,
     title,
     language,
+    "versions": ${PAGE_VERSIONS},
     "slug": slug.current,
     noindex,
     seo${SEO},
@@ -198,15 +213,16 @@ export const PAGE_QUERY = defineQuery(`
 
 /**
  * What an address of a slug shows, in one request (routes/{-$lang}/$city.tsx): the
- * city guide with this slug, or else the page with it in the address's language.
+ * city guide with this slug, or else the page built from sections with it.
  *
- * The city is the version in $lang with that slug if there is one, else the English
+ * Each is the version in $lang with that slug if there is one, else the English
  * version, else any: the route then sends an other-language slug on to the version
- * in $lang (/it/rome -> /it/roma, /roma -> /rome), or shows the English guide with
+ * in $lang (/it/rome -> /it/roma, /roma -> /rome), or shows the English one with
  * the notice when $lang has none (decision 0035).
  */
 export const PATH_QUERY = defineQuery(`{
   "city": *[_type == "city" && slug.current == $slug]
     | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]${CITY_PAGE},
-  "page": *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]${PAGE}
+  "page": *[_type == "page" && slug.current == $slug]
+    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]${PAGE}
 }`);

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
-import { cityPaths, cityRedirect } from "../../features/cities/city-address";
 import { cityJsonLd } from "../../features/cities/city-json-ld";
 import { CityPage } from "../../features/cities/city-page";
 import { BuiltPage, readyBuiltPage } from "../../features/page/built-page";
 import { isLanguageId } from "../../lib/i18n/languages";
 import { requireLanguage } from "../../lib/i18n/translated-route";
+import { versionPaths, versionRedirect } from "../../lib/i18n/version-address";
 import { PATH_QUERY } from "../../lib/path-queries";
 import { loadQuery } from "../../lib/sanity/load-query";
 import { pageHead } from "../../lib/seo/page-head";
@@ -29,17 +29,19 @@ export const Route = createFileRoute("/{-$lang}/$city")({
         { signal: abortController.signal },
       );
     let found = await load(lang);
-    if (found.city) {
+    const version = found.city ?? found.page;
+    if (version) {
       // Another language's slug (/it/rome, /roma) goes on to this language's version.
-      const href = cityRedirect(found.city, lang);
+      const href = versionRedirect(version, lang);
       if (href) throw redirect({ href, replace: true });
-      // No version in this language: the English guide, with its places in English too
-      // (the query reads their short copy in $lang), under the untranslated notice.
-      if (found.city.language !== lang) found = await load(found.city.language ?? "en");
+      // No version in this language: the English one, with what it shows of shared
+      // things (places, products: the query reads their short copy in $lang) in English
+      // too, under the untranslated notice.
+      if (version.language !== lang) found = await load(version.language ?? "en");
     }
     const city = found.city;
     if (city) {
-      const paths = cityPaths(city);
+      const paths = versionPaths(city);
       // The head's options are worked out here, in the route's own chunk: a route's
       // `head` is in the entry chunk every page loads.
       const head = {
@@ -56,7 +58,26 @@ export const Route = createFileRoute("/{-$lang}/$city")({
       };
       return { city, page: null, head };
     }
-    if (found.page) return { city: null, ...(await readyBuiltPage(found.page)) };
+    if (found.page) {
+      const { page, head } = await readyBuiltPage(found.page);
+      const paths = versionPaths(found.page);
+      return {
+        city: null,
+        page,
+        // English at /slug, another language at /<language>/slug; hreflang, the switch
+        // and the sitemap name the twin its translation.metadata links (decision 0035).
+        head: {
+          ...head,
+          language: {
+            current: lang,
+            basePath: `/${found.page.slug}`,
+            shown: found.page.language ?? "en",
+            available: Object.keys(paths),
+            paths,
+          },
+        },
+      };
+    }
     throw notFound();
   },
   head: ({ loaderData, match }) => pageHead(match, loaderData?.head ?? {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityPaths, cityRedirect } from "./city-address";
+import { versionPaths, versionRedirect } from "./version-address";
 
 const versions = [
   { language: "en", slug: "rome" },
@@ -8,18 +8,20 @@ const versions = [
 const english = { language: "en", slug: "rome", versions };
 const italian = { language: "it", slug: "roma", versions };
 
-describe("cityPaths", () => {
+describe("versionPaths", () => {
   it("gives each version its address, with its own slug", () => {
-    expect(cityPaths(english)).toEqual({ en: "/rome", it: "/it/roma" });
+    expect(versionPaths(english)).toEqual({ en: "/rome", it: "/it/roma" });
   });
 
   it("includes the version shown when no translation links it yet", () => {
-    expect(cityPaths({ language: null, slug: "berlin", versions: [] })).toEqual({ en: "/berlin" });
+    expect(versionPaths({ language: null, slug: "berlin", versions: [] })).toEqual({
+      en: "/berlin",
+    });
   });
 
   it("leaves out unpublished versions (no slug) and unknown languages", () => {
     expect(
-      cityPaths({
+      versionPaths({
         language: "en",
         slug: "rome",
         versions: [
@@ -31,24 +33,26 @@ describe("cityPaths", () => {
   });
 });
 
-describe("cityRedirect", () => {
+describe("versionRedirect", () => {
   it("shows a version at its own address", () => {
-    expect(cityRedirect(english, "en")).toBeUndefined();
-    expect(cityRedirect(italian, "it")).toBeUndefined();
+    expect(versionRedirect(english, "en")).toBeUndefined();
+    expect(versionRedirect(italian, "it")).toBeUndefined();
   });
 
   it("sends another language's slug on to the version in the address's language", () => {
     // /it/rome found the English guide: its Italian version is /it/roma.
-    expect(cityRedirect(english, "it")).toBe("/it/roma");
+    expect(versionRedirect(english, "it")).toBe("/it/roma");
     // /roma found the Italian guide: its English version is /rome.
-    expect(cityRedirect(italian, "en")).toBe("/rome");
+    expect(versionRedirect(italian, "en")).toBe("/rome");
   });
 
   it("shows the English guide (with the notice) when there is no version in the language", () => {
-    expect(cityRedirect({ language: "en", slug: "berlin", versions: [] }, "it")).toBeUndefined();
+    expect(versionRedirect({ language: "en", slug: "berlin", versions: [] }, "it")).toBeUndefined();
   });
 
   it("sends an Italian-only guide at an English address to its Italian one", () => {
-    expect(cityRedirect({ language: "it", slug: "napoli", versions: [] }, "en")).toBe("/it/napoli");
+    expect(versionRedirect({ language: "it", slug: "napoli", versions: [] }, "en")).toBe(
+      "/it/napoli",
+    );
   });
 });
