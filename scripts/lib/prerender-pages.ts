@@ -26,8 +26,8 @@ export interface PrerenderPage {
 /** Rendered at this address (no route matches it), written as 404.html. */
 export const NOT_FOUND_RENDER_PATH = "/404/page-not-found";
 
-/** A city guide version's versions, each with its slug (web/src/lib/path-queries.ts' VERSIONS). */
-const CITY_VERSIONS = `coalesce(
+/** A city guide's or page's versions, each with its slug (web/src/lib/path-queries.ts' VERSIONS). */
+const VERSIONS = `coalesce(
       *[_type == "translation.metadata" && references(^._id)][0].translations[]{
         "language": _key, "slug": value->slug.current
       }[defined(slug)],
@@ -42,7 +42,7 @@ const PAGES_QUERY = /* groq */ `{
   "cities": *[_type == "city" && defined(slug.current)] | order(order asc){
     "slug": slug.current,
     "language": coalesce(language, "en"),
-    "versions": ${CITY_VERSIONS},
+    "versions": ${VERSIONS},
     "dates": [_updatedAt] + coalesce(attractions[]->_updatedAt, [])
       + coalesce(restaurants[]->_updatedAt, []) + coalesce(hotels[]->_updatedAt, [])
   },
@@ -50,15 +50,8 @@ const PAGES_QUERY = /* groq */ `{
   "pages": *[_type == "page" && defined(slug.current)]{
     "slug": slug.current,
     "language": coalesce(language, "en"),
-    // Its twins: linked by translation.metadata, else the same slug (path-queries.ts PAGE_VERSIONS).
-    "versions": coalesce(
-      *[_type == "translation.metadata" && references(^._id)][0].translations[]{
-        "language": _key, "slug": value->slug.current
-      }[defined(slug)],
-      *[_type == "page" && slug.current == ^.slug.current]{
-        "language": coalesce(language, "en"), "slug": slug.current
-      }
-    ),
+    // Its twins, linked by translation.metadata (path-queries.ts VERSIONS).
+    "versions": ${VERSIONS},
     "noindex": noindex == true,
     _updatedAt
   },

@@ -37,16 +37,12 @@ const NEAREST_RESTAURANTS = /* groq */ `coalesce(
       )`;
 
 /*
- * The versions of a document translated per document (a city guide), each with its
- * slug: its `translation.metadata` (decision 0030) lists them. Unpublished versions
- * dereference to nothing and are left out.
+ * The versions of a city guide or a page built from sections, each with its slug: its
+ * `translation.metadata` (decision 0030; "Create Italian version") lists them.
+ * Unpublished versions dereference to nothing and are left out.
  */
-const VERSIONS = /* groq */ `coalesce(
-      *[_type == "translation.metadata" && references(^._id)][0].translations[]{
-        "language": _key, "slug": value->slug.current
-      }[defined(slug)],
-      []
-    )`;
+const VERSIONS = /* groq */ `coalesce(*[_type == "translation.metadata" && references(^._id)][0]
+      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], [])`;
 
 /*
  * A place's short copy, translated per field (decision 0035), in $lang: the language
@@ -137,9 +133,7 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
     _type == "cityButtons" => {
       heading, comingSoonLabel,
       cities[]{_key, label, "slug": coalesce(
-        *[_type == "translation.metadata" && references(^.city._ref)][0]
-          .translations[_key == $lang][0].value->slug.current,
-        city->slug.current
+        *[_id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current
       )}
     },
     _type == "waitlistCounter" => {
@@ -177,26 +171,12 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
     }
   }`;
 
-/*
- * A page's versions, each with its slug (decision 0035): those its translation.metadata
- * links ("Create Italian version"), else the pages of the same slug in other languages
- * (how the first Italian pages were made).
- */
-const PAGE_VERSIONS = /* groq */ `coalesce(
-      *[_type == "translation.metadata" && references(^._id)][0].translations[]{
-        "language": _key, "slug": value->slug.current
-      }[defined(slug)],
-      *[_type == "page" && slug.current == ^.slug.current]{
-        "language": coalesce(language, "en"), "slug": slug.current
-      }
-    )`;
-
 const PAGE = /* groq */ `{
     _id,
     _type,
     title,
     language,
-    "versions": ${PAGE_VERSIONS},
+    "versions": ${VERSIONS},
     "slug": slug.current,
     noindex,
     seo${SEO},

@@ -138,9 +138,7 @@ export const HOME_PAGE_QUERY = defineQuery(`
       claims[]{_key, value, label},
       citiesHeading,
       cityButtons[]{_key, label, "slug": coalesce(
-        *[_type == "translation.metadata" && references(^.city._ref)][0]
-          .translations[_key == $lang][0].value->slug.current,
-        city->slug.current
+        *[_id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current
       )},
       comingSoonLabel
     },

@@ -1,5 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
-import { badgeRecipe } from "@chakra-ui/react/theme";
+import { Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { CtaPanel } from "../../components/cta-panel";
@@ -68,9 +67,20 @@ function PlaceCard({
         {tags.length > 0 ? (
           <Flex gap="2" mt="3" wrap="wrap">
             {tags.map((tag) => (
-              <Badge
+              // What Chakra's Badge (badgeRecipe, size sm) renders, without its component
+              // and recipe in the guide's first load (as the shop's product cards do).
+              <Box
                 key={tag}
-                recipe={badgeRecipe}
+                as="span"
+                display="inline-flex"
+                alignItems="center"
+                gap="1"
+                whiteSpace="nowrap"
+                userSelect="none"
+                fontVariantNumeric="tabular-nums"
+                textStyle="xs"
+                fontWeight="medium"
+                minH="5"
                 bg="orange.100"
                 color={brand.accentHover}
                 px="2.5"
@@ -78,7 +88,7 @@ function PlaceCard({
                 borderRadius="full"
               >
                 {tag}
-              </Badge>
+              </Box>
             ))}
           </Flex>
         ) : null}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { openedFromTwin, splitLanguagePath } from "./language-path";
+import { splitLanguagePath } from "./language-path";
 import { languageSwitchTarget } from "./language-switch-target";
+import { openedFromTwin } from "./opened-from-twin";
 
 describe("languageSwitchTarget", () => {
   it("goes to the same translated page in the other language", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { languagePathsOf, shownLanguageOf } from "./shown-language";
+import { languagePathsOf } from "./language-paths";
+import { shownLanguageOf } from "./shown-language";
 
 describe("shownLanguageOf", () => {
   it("reads the language of a page's document, at the top or one level down", () => {

@@ -16,15 +16,3 @@ export function shownLanguageOf(loaderData: unknown): string | undefined {
   }
   return undefined;
 }
-
-/**
- * Each language's address of the page shown, when its versions have slugs of their
- * own (a city guide: `/rome`, `/it/roma`): its loader's `head.language.paths`
- * (routes/{-$lang}/$city.tsx). Undefined for pages at one path in every language.
- */
-export function languagePathsOf(loaderData: unknown): Partial<Record<string, string>> | undefined {
-  if (!isRecord(loaderData) || !isRecord(loaderData.head)) return undefined;
-  const language = loaderData.head.language;
-  if (!isRecord(language) || !isRecord(language.paths)) return undefined;
-  return language.paths as Partial<Record<string, string>>;
-}

@@ -1,9 +1,9 @@
 import { useNavigate, useParams, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { openedFromTwin } from "./language-path";
+import { languagePathsOf } from "./language-paths";
 import { languageSwitchTarget } from "./language-switch-target";
 import { DEFAULT_LANGUAGE, preferredLanguage } from "./languages";
-import { languagePathsOf } from "./shown-language";
+import { openedFromTwin } from "./opened-from-twin";
 import { readStoredLanguage, storeLanguage } from "./storage";
 import { languageOfParams } from "./translated-route";
 

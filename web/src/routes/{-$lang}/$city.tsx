@@ -1,5 +1,4 @@
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
-import { cityJsonLd } from "../../features/cities/city-json-ld";
 import { CityPage } from "../../features/cities/city-page";
 import { BuiltPage, readyBuiltPage } from "../../features/page/built-page";
 import { isLanguageId } from "../../lib/i18n/languages";
@@ -28,6 +27,12 @@ export const Route = createFileRoute("/{-$lang}/$city")({
         { slug: params.city, lang: language },
         { signal: abortController.signal },
       );
+    // The structured data's builder: in the prerendered HTML, and fetched beside the
+    // query on a client-side navigation only (hydrating a guide does not run the loader),
+    // so the guide's first load does not carry it.
+    const jsonLd = import("../../features/cities/city-json-ld");
+    // Awaited only for a guide: a page, a redirect or a 404 must not leave it unhandled.
+    jsonLd.catch(() => undefined);
     let found = await load(lang);
     const version = found.city ?? found.page;
     if (version) {
@@ -39,46 +44,31 @@ export const Route = createFileRoute("/{-$lang}/$city")({
       // too, under the untranslated notice.
       if (version.language !== lang) found = await load(version.language ?? "en");
     }
+    const shown = found.city ?? found.page;
+    if (!shown) throw notFound();
+    // Each version at its own address: hreflang, the switch and a stand-in's canonical.
+    const paths = versionPaths(shown);
+    const language = {
+      current: lang,
+      basePath: `/${shown.slug}`,
+      shown: shown.language ?? "en",
+      available: Object.keys(paths),
+      paths,
+    };
     const city = found.city;
     if (city) {
-      const paths = versionPaths(city);
       // The head's options are worked out here, in the route's own chunk: a route's
       // `head` is in the entry chunk every page loads.
       const head = {
         seo: city.seo,
         fallback: { title: city.name, description: city.tagline, image: city.heroImage },
-        jsonLd: cityJsonLd(city, { pathname: location.pathname, context }),
-        language: {
-          current: lang,
-          basePath: `/${city.slug}`,
-          shown: city.language ?? "en",
-          available: Object.keys(paths),
-          paths,
-        },
+        jsonLd: (await jsonLd).cityJsonLd(city, { pathname: location.pathname, context }),
+        language,
       };
       return { city, page: null, head };
     }
-    if (found.page) {
-      const { page, head } = await readyBuiltPage(found.page);
-      const paths = versionPaths(found.page);
-      return {
-        city: null,
-        page,
-        // English at /slug, another language at /<language>/slug; hreflang, the switch
-        // and the sitemap name the twin its translation.metadata links (decision 0035).
-        head: {
-          ...head,
-          language: {
-            current: lang,
-            basePath: `/${found.page.slug}`,
-            shown: found.page.language ?? "en",
-            available: Object.keys(paths),
-            paths,
-          },
-        },
-      };
-    }
-    throw notFound();
+    const { page, head } = await readyBuiltPage(shown as NonNullable<typeof found.page>);
+    return { city: null, page, head: { ...head, language } };
   },
   head: ({ loaderData, match }) => pageHead(match, loaderData?.head ?? {}),
   component: PathRoute,
