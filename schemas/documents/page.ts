@@ -10,7 +10,7 @@ import { sectionTypes } from "../sections";
  * served at /slug in English and /<language>/slug in another language (decision 0035),
  * prerendered by the next build and shown in the browser before it. One document per
  * language; an Italian page's English twin is the one its `translation.metadata` links
- * ("Create Italian version"), else the English page of the same slug.
+ * ("Create Italian version"), for hreflang and the language switch.
  */
 export const page = defineType({
   name: "page",
