@@ -15,6 +15,15 @@ describe("languageSwitchTarget", () => {
   it("offers nothing for a page that has no version in another language", () => {
     expect(languageSwitchTarget("/", "it")).toBeUndefined();
     expect(languageSwitchTarget("/qr-generator", "it")).toBeUndefined();
+    // A page of a slug whose loader gave no addresses (its error or 404 view).
+    expect(languageSwitchTarget("/{-$lang}/$city", "it")).toBeUndefined();
+  });
+
+  it("goes to the twin's own address when the page names them (a city guide)", () => {
+    const paths = { en: "/rome", it: "/it/roma" };
+    expect(languageSwitchTarget("/{-$lang}/$city", "it", paths)).toBe("/it/roma");
+    expect(languageSwitchTarget("/{-$lang}/$city", "en", paths)).toBe("/rome");
+    expect(languageSwitchTarget("/{-$lang}/$city", "it", { en: "/berlin" })).toBeUndefined();
     expect(languageSwitchTarget("/privacy", "it")).toBeUndefined();
   });
 });

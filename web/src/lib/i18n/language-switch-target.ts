@@ -26,5 +26,9 @@ export function languageSwitchTarget(
   // where each is (`paths`, from its loader); a language without one gets no link.
   if (paths) return paths[language];
   if (!TRANSLATED_ROUTE.test(routePath)) return undefined;
-  return languagePath(language, basePathOf(routePath));
+  const basePath = basePathOf(routePath);
+  // A route of a slug (`/{-$lang}/$city`) names its twin in its loader's `paths`: without
+  // them (an error, a 404) there is no address to offer, not a link to `/it/$city`.
+  if (basePath.includes("$")) return undefined;
+  return languagePath(language, basePath);
 }
