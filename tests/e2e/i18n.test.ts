@@ -249,6 +249,11 @@ describe("city guides' localized slugs", () => {
     // Files of the build (scripts/lib/city-redirects.ts): before any script.
     const staticPage = await (await fetch(siteUrl("/it/rome"))).text();
     expect(staticPage).toContain('<meta http-equiv="refresh" content="0; url=/it/roma"/>');
+    // An Italian browser asking for the English guide is sent to the Italian slug.
+    const italianBrowser = await (
+      await fetch(siteUrl("/rome"), { headers: { "Accept-Language": "it-IT,it;q=0.9" } })
+    ).text();
+    expect(italianBrowser).toContain('<meta http-equiv="refresh" content="0; url=/it/roma"/>');
     for (const [from, to, heading] of [
       ["/it/rome", "/it/roma", "Roma"],
       ["/roma", "/rome", "Rome"],
