@@ -61,7 +61,7 @@ export const structure: StructureResolver = (S) =>
       folder(S, "places", "Places", EarthGlobeIcon, [
         sortedList(S, "city", "City guides", "order"),
         S.divider(),
-        sortedList(S, "attraction", "Attractions", "name"),
+        sortedList(S, "attraction", "Attractions", "name.en"),
         sortedList(S, "restaurant", "Restaurants", "name"),
         sortedList(S, "hotel", "Hotels", "name"),
       ]),

@@ -55,7 +55,7 @@ export const DEFERRED: Record<string, RegExp> = {
   // Pages built from sections (features/page/page-sections.tsx): each section type is a
   // chunk, requested for the types the page has, hydrated in its own Suspense boundary.
   // A city guide, on the same route, requests none.
-  "/$city": PAGE_SECTION_CHUNK,
+  "/{-$lang}/$city": PAGE_SECTION_CHUNK,
   "/{-$lang}/welcome-you-merchants": PAGE_SECTION_CHUNK,
   "/{-$lang}/merchant-contact": PAGE_SECTION_CHUNK,
   "/{-$lang}/hotel-contact": PAGE_SECTION_CHUNK,

@@ -140,7 +140,9 @@ export const HOME_PAGE_QUERY = defineQuery(`
       cards[]{_key, iconName, title, description},
       claims[]{_key, value, label},
       citiesHeading,
-      cityButtons[]{_key, label, "slug": city->slug.current},
+      cityButtons[]{_key, label, "slug": coalesce(
+        *[_id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current
+      )},
       comingSoonLabel
     },
     comingSoon{
@@ -181,9 +183,9 @@ export const HOME_PAGE_QUERY = defineQuery(`
   }
 `);
 
-/** For prerendering and link checks: every city guide's address. */
+/** For prerendering and link checks: every English city guide's address. */
 export const CITY_SLUGS_QUERY = defineQuery(`
-  *[_type == "city" && defined(slug.current)] | order(order asc){
+  *[_type == "city" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){
     name,
     "slug": slug.current
   }

@@ -12,7 +12,7 @@ const chunk = <Type extends SectionType>(
 
 /**
  * Each section type's component, each its own chunk: a page downloads the
- * sections it has and no other, and a route that shows pages (/$city, which
+ * sections it has and no other, and a route that shows pages (/{-$lang}/$city, which
  * also shows every city guide) carries none of them in its first load.
  */
 export const SECTION_CHUNKS: { [Type in SectionType]: SectionChunk<Type> } = {

@@ -1,8 +1,9 @@
 import { useNavigate, useParams, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { openedFromTwin } from "./language-path";
+import { languagePathsOf } from "./language-paths";
 import { languageSwitchTarget } from "./language-switch-target";
 import { DEFAULT_LANGUAGE, preferredLanguage } from "./languages";
+import { openedFromTwin } from "./opened-from-twin";
 import { readStoredLanguage, storeLanguage } from "./storage";
 import { languageOfParams } from "./translated-route";
 
@@ -24,21 +25,26 @@ export function useLanguageChoice() {
   const language = languageOfParams(useParams({ strict: false }));
   // The page's route (the deepest match): the switch lives in the header, rendered by the root.
   const routePath = useRouterState({ select: (state) => state.matches.at(-1)?.fullPath ?? "/" });
+  // A page whose versions have slugs of their own (a city guide) names their addresses.
+  const paths = useRouterState({
+    select: (state) => languagePathsOf(state.matches.at(-1)?.loaderData),
+  });
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (openedFromTwin(document.referrer, window.location.href)) {
+    if (openedFromTwin(document.referrer, window.location.href, paths)) {
       storeLanguage(language);
       return;
     }
     if (language !== DEFAULT_LANGUAGE) return;
     // A remembered choice, or on a first visit the browser's preferred languages.
     const wanted = readStoredLanguage() ?? preferredLanguage(navigator.languages);
-    const target = wanted && wanted !== DEFAULT_LANGUAGE && languageSwitchTarget(routePath, wanted);
+    const target =
+      wanted && wanted !== DEFAULT_LANGUAGE && languageSwitchTarget(routePath, wanted, paths);
     if (target) {
       void navigate({ to: target, search: true, hash: true, replace: true, resetScroll: false });
     }
-  }, [language, routePath, navigate]);
+  }, [language, routePath, paths, navigate]);
 
-  return { language, routePath };
+  return { language, routePath, paths };
 }
