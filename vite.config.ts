@@ -172,6 +172,7 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: "hidden",
       // scripts/lib/router-manifest.ts reads it: which chunks each route needs.
       manifest: true,
+      modulePreload: false,
       rolldownOptions: {
         // No index.html: every page's HTML is rendered by the router (scripts/prerender.ts).
         input: path.resolve(import.meta.dirname, "web/src/entry-client.tsx"),
@@ -212,6 +213,13 @@ export default defineConfig(({ command, mode }) => {
                 // The home page's lower sections: one deferred chunk, as before they were shared.
                 name: "home-sections",
                 test: /web[\\/]src[\\/](features[\\/]home[\\/](home-sections|categories-section)|components[\\/]sections[\\/](section|features-section|coming-soon-section|newsletter-section|waitlist-count))\.tsx?$/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // What every page fetches once hydrated and idle (the content check, live
+                // content): one chunk, not four small ones each gzipped on its own.
+                name: "after-load",
+                test: /web[\\/]src[\\/]lib[\\/]sanity[\\/](content-check|content-api|live-content|sync-tags|coalesced-refetch)\.ts$/,
                 includeDependenciesRecursively: false,
               },
               {

@@ -55,8 +55,11 @@ function closureFiles(vite: ViteManifest, keys: string[]): Set<string> {
  */
 function idleKeys(vite: ViteManifest): string[] {
   const entryKey = Object.keys(vite).find((key) => vite[key]?.isEntry) ?? "";
-  return (vite[entryKey]?.dynamicImports ?? []).filter((key) =>
-    /lib\/sanity\/(live-content|content-check|content-api)\.ts$/.test(key),
+  // Their modules, or the one chunk vite.config.ts groups them into.
+  return (vite[entryKey]?.dynamicImports ?? []).filter(
+    (key) =>
+      /lib\/sanity\/(live-content|content-check|content-api)\.ts$/.test(key) ||
+      /^_after-load-[\w-]+\.js$/.test(key),
   );
 }
 

@@ -1,8 +1,10 @@
 import { Box, Button, Container, Flex } from "@chakra-ui/react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSignedIn } from "../../lib/auth/use-signed-in";
+import { WhenNeeded } from "../../lib/hydration/hydrate-when-needed";
 import { useLangParam } from "../../lib/i18n/use-lang-param";
+import { useLanguageChoice } from "../../lib/i18n/use-language-choice";
 import type { SiteSettings } from "../../lib/site/site-data";
 import { brand, HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
 import { CmsLink } from "../cms-link";
@@ -59,6 +61,23 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
+ * The language switch's links keep the address's query once hydrated (a card's `?ref=` on
+ * /mt25); followed before it hydrates (a first tap on it), the plain link gets the query
+ * here, as it is followed. On `window`, in the capture phase: React stops the propagation
+ * of a click aimed at a part it has not hydrated at the document.
+ */
+function useSwitchKeepsQuery() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("header a[hreflang]");
+      if (link instanceof HTMLAnchorElement && !link.search) link.search = window.location.search;
+    };
+    window.addEventListener("click", onClick, { capture: true });
+    return () => window.removeEventListener("click", onClick, { capture: true });
+  }, []);
+}
+
+/**
  * Logo, section links (Food, Travel, Hotels, About), For Merchants and the
  * account buttons. Transparent over the top of the page, solid once scrolled.
  * Below `lg` the links move into a disclosure menu.
@@ -89,6 +108,9 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const solid = scrolled || menuOpen;
   const navigation = settings.navigation ?? [];
   const lang = useLangParam();
+  // The remembered (or the browser's) language applied on arrival; the switch hydrates later.
+  useLanguageChoice();
+  useSwitchKeepsQuery();
 
   return (
     <Box
@@ -145,9 +167,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           </Flex>
 
           <Box ml={{ base: "auto", lg: "0" }}>
-            <Suspense fallback={null}>
-              <LanguageSwitchLoader.Component label={settings.languageLabel} />
-            </Suspense>
+            <WhenNeeded part={LanguageSwitchLoader} props={{ label: settings.languageLabel }} />
           </Box>
 
           <Button

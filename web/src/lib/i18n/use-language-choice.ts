@@ -1,5 +1,6 @@
-import { useNavigate, useParams, useRouterState } from "@tanstack/react-router";
+import { useNavigate, useParams, useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { allHydrated } from "../hydration/hydrate-when-needed";
 import { openedFromTwin } from "./language-path";
 import { languageSwitchTarget } from "./language-switch-target";
 import { DEFAULT_LANGUAGE, preferredLanguage } from "./languages";
@@ -19,12 +20,14 @@ import { languageOfParams } from "./translated-route";
  *   plain link (before hydration, or with JavaScript off): that is the choice, so it is
  *   remembered and not overruled by an older one.
  * - `<html lang>` follows the route's language (the document shell reads it).
+ *
+ * Called by the header, on every page: the switch itself (language-switch.tsx) hydrates only
+ * when the visitor interacts with the page, and the choice must be applied on arrival.
  */
 export function useLanguageChoice() {
-  const language = languageOfParams(useParams({ strict: false }));
-  // The page's route (the deepest match): the switch lives in the header, rendered by the root.
-  const routePath = useRouterState({ select: (state) => state.matches.at(-1)?.fullPath ?? "/" });
+  const { language, routePath } = useRouteLanguage();
   const navigate = useNavigate();
+  const router = useRouter();
 
   useEffect(() => {
     if (openedFromTwin(document.referrer, window.location.href)) {
@@ -36,9 +39,22 @@ export function useLanguageChoice() {
     const wanted = readStoredLanguage() ?? preferredLanguage(navigator.languages);
     const target = wanted && wanted !== DEFAULT_LANGUAGE && languageSwitchTarget(routePath, wanted);
     if (target) {
-      void navigate({ to: target, search: true, hash: true, replace: true, resetScroll: false });
+      // Parts hydrated when needed hydrate first, against the HTML they were rendered for;
+      // meanwhile the target's content loads.
+      const preloading = router.preloadRoute({ to: target }).catch(() => undefined);
+      void Promise.all([allHydrated(), preloading]).then(() =>
+        navigate({ to: target, search: true, hash: true, replace: true, resetScroll: false }),
+      );
     }
-  }, [language, routePath, navigate]);
+  }, [language, routePath, navigate, router]);
 
+  return { language, routePath };
+}
+
+/** The language of the route rendering the caller, and that route's path. */
+export function useRouteLanguage() {
+  const language = languageOfParams(useParams({ strict: false }));
+  // The page's route (the deepest match): the switch lives in the header, rendered by the root.
+  const routePath = useRouterState({ select: (state) => state.matches.at(-1)?.fullPath ?? "/" });
   return { language, routePath };
 }
