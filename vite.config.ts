@@ -94,11 +94,11 @@ function devServerRendering(): Plugin {
 // The site is built from the same configuration `npm start` resolves, so local mode
 // needs no .env and a real project fails here, at build time, naming what is missing.
 /**
- * The merchant pages' service grid and form embed: every merchant route shows both, so they
- * travel as one chunk.
+ * The merchant pages' service grid, form embed, benefits and login link: /mt25 and the
+ * contact pages' sections show them together, so they travel as one chunk.
  */
 const LANDING_SECTIONS =
-  /web[\\/]src[\\/]components[\\/]sections[\\/](service-grid|form-embed|form-providers|linkify-email)\.tsx?$/;
+  /web[\\/]src[\\/]components[\\/]sections[\\/](service-grid|form-embed|form-providers|linkify-email|benefit-list|sign-in-link)\.tsx?$/;
 
 /**
  * The merchant pages' hero: a group of its own, apart from LANDING_SECTIONS, because /mt25
@@ -106,7 +106,7 @@ const LANDING_SECTIONS =
  * language switch it once carried is the header's now, a chunk every page defers, which must
  * not bring the hero with it.
  */
-const SALES_HERO = /web[\\/]src[\\/]components[\\/]sections[\\/]sales-hero\.tsx$/;
+const SALES_HERO = /web[\\/]src[\\/]components[\\/]sections[\\/](sales-hero|promo-callout)\.tsx$/;
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ""), ...process.env };

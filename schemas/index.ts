@@ -33,8 +33,6 @@ import { statTile } from "./objects/stat-tile";
 import { sectionTypes } from "./sections";
 import { dashboardPage } from "./singletons/dashboard-page";
 import { homePage } from "./singletons/home-page";
-import { hotelContactPage } from "./singletons/hotel-contact-page";
-import { merchantContactPage } from "./singletons/merchant-contact-page";
 import { mt25Page } from "./singletons/mt25-page";
 import { notFoundPage } from "./singletons/not-found-page";
 import { signInPage } from "./singletons/sign-in-page";
@@ -55,8 +53,6 @@ export const SINGLETON_TYPES = [
   "signInPage",
   "dashboardPage",
   "stickerShopPage",
-  "merchantContactPage",
-  "hotelContactPage",
   "mt25Page",
 ] as const;
 
@@ -70,8 +66,6 @@ const singletons = [
   signInPage,
   dashboardPage,
   stickerShopPage,
-  merchantContactPage,
-  hotelContactPage,
   mt25Page,
 ];
 

@@ -16,14 +16,14 @@ export const SITE_ROUTES = {
   welcome: null,
   qr: null,
   "merchant-stickers-shop": null,
-  "merchant-contact": null,
-  "hotel-contact": null,
   mt25: null,
   terms: "legalPage",
   privacy: "legalPage",
   "qr-generator": "embedPage",
   "fine-dining-london": "embedPage",
   "welcome-you-merchants": "page",
+  "merchant-contact": "page",
+  "hotel-contact": "page",
 } as const satisfies Record<string, string | null>;
 
 /**

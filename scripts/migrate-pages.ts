@@ -1,6 +1,7 @@
 /**
- * `npm run migrate:pages`: moves the merchant welcome singleton into pages built
- * from sections (scripts/lib/migrate-pages.ts), in one transaction, on the
+ * `npm run migrate:pages`: moves the merchant welcome, merchant contact and hotel
+ * contact singletons into pages built from sections, one per language, linked
+ * as translations (scripts/lib/migrate-pages.ts), in one transaction, on the
  * local lake (or a real project when .env names one and gives
  * SANITY_API_TOKEN). `--file seed/production/data.ndjson` migrates an NDJSON
  * file in place instead (how the committed seed was made). Run it again and it
@@ -15,8 +16,9 @@ import { loadDotenv } from "./lib/load-dotenv";
 import {
   type Doc,
   migratePagesInLake,
+  PAGE_MIGRATIONS,
+  pageTranslationId,
   planPageMigration,
-  WELCOME_SINGLETON_ID,
 } from "./lib/migrate-pages";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -33,13 +35,26 @@ async function migrateFile(file: string) {
   const documents = lines.map((line) => JSON.parse(line) as Doc);
   const plan = planPageMigration(documents);
   const written = new Map(plan.write.map((doc) => [doc._id, doc]));
-  const out = documents
-    .filter((doc) => !plan.remove.includes(doc._id))
-    .map((doc) => written.get(doc._id) ?? doc);
-  // New pages go where the singleton was, so the seed reads in the same order as before.
-  const at = documents.findIndex((doc) => doc._id === WELCOME_SINGLETON_ID);
   const added = plan.write.filter((doc) => !documents.some((existing) => existing._id === doc._id));
-  out.splice(at === -1 ? out.length : at, 0, ...added);
+  // A migration's new documents: its pages and their translation link.
+  const addedFor = (slug: string) =>
+    added.filter(
+      (doc) => doc._id === pageTranslationId(slug) || doc._id.startsWith(`page-${slug}-`),
+    );
+  const placed = new Set<string>();
+  const out: Doc[] = [];
+  for (const doc of documents) {
+    const migration = PAGE_MIGRATIONS.find((entry) => entry.singletonId === doc._id);
+    // New pages go where their singleton was, so the seed reads in the same order as before.
+    if (migration) {
+      for (const page of addedFor(migration.slug)) {
+        out.push(page);
+        placed.add(page._id);
+      }
+    }
+    if (!plan.remove.includes(doc._id)) out.push(written.get(doc._id) ?? doc);
+  }
+  out.push(...added.filter((doc) => !placed.has(doc._id)));
   await writeFile(file, `${out.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
   console.log(describe(plan));
 }

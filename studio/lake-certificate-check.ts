@@ -11,7 +11,7 @@ const OVERLAY_ID = "lake-certificate-check";
 const RETRY_MS = 2_000;
 
 /** `https://localhost:8788` → the address Studio really calls, `https://local.localhost:8788`. */
-export function lakeAddress(apiHost: string, projectId: string): string {
+function lakeAddress(apiHost: string, projectId: string): string {
   const url = new URL(apiHost);
   url.hostname = `${projectId}.${url.hostname}`;
   return url.origin;

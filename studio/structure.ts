@@ -70,11 +70,7 @@ export const structure: StructureResolver = (S) =>
         sortedList(S, "stickerProduct", "Sticker products", "order"),
         sortedList(S, "promoCode", "Promo codes", "code"),
       ]),
-      folder(S, "merchants", "Merchants", CaseIcon, [
-        singleton(S, "merchantContactPage", "Merchant contact page"),
-        singleton(S, "hotelContactPage", "Hotel contact page"),
-        singleton(S, "mt25Page", "MT25 page"),
-      ]),
+      folder(S, "merchants", "Merchants", CaseIcon, [singleton(S, "mt25Page", "MT25 page")]),
       sortedList(S, "legalPage", "Legal", "title").icon(DocumentTextIcon),
       folder(S, "site", "Site", CogIcon, [
         singleton(S, "siteSettings", "Site settings"),

@@ -44,11 +44,11 @@ export function mimeOf(ext: string): string {
 }
 
 /** Renders at once: more would only queue inside libvips and slow every image down. */
-export const TRANSFORM_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+const TRANSFORM_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 /** Renders waiting beyond this are refused (503) rather than piling up without end. */
-export const TRANSFORM_QUEUE_LIMIT = 64;
+const TRANSFORM_QUEUE_LIMIT = 64;
 /** The resized-variant cache is trimmed, oldest use first, to stay under this. */
-export const VARIANT_CACHE_BYTES = 512 * 1024 * 1024;
+const VARIANT_CACHE_BYTES = 512 * 1024 * 1024;
 
 export class AssetStore {
   readonly dir: string;
@@ -220,7 +220,7 @@ function writeDurably(target: string, bytes: Buffer): void {
 
 // ---- describing and storing -----------------------------------------------------------
 
-export interface ImageInfo {
+interface ImageInfo {
   width: number;
   height: number;
   ext: string;
@@ -233,7 +233,7 @@ export interface ImageInfo {
 const EXT_OF_FORMAT: Record<string, string> = { jpeg: "jpg", tiff: "tiff", heif: "heif" };
 
 /** Reads dimensions (after EXIF orientation, as Sanity reports them) and a 20px LQIP. */
-export async function describeImage(bytes: Buffer): Promise<ImageInfo> {
+async function describeImage(bytes: Buffer): Promise<ImageInfo> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { failOn: "none" }).metadata();
@@ -276,7 +276,7 @@ export interface AssetOptions {
   source?: { id?: string; name?: string; url?: string };
 }
 
-export function sha1Hex(bytes: Buffer): string {
+function sha1Hex(bytes: Buffer): string {
   return createHash("sha1").update(bytes).digest("hex");
 }
 

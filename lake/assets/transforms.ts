@@ -38,8 +38,8 @@ export const TRANSFORM_PARAMS = [
  * anonymous URL must not cost seconds of CPU and hundreds of megabytes (8192 ×
  * 8192 at dpr 2 is 268 megapixels). Sanity's own output limits are of this order.
  */
-export const MAX_OUTPUT_SIDE = 8192;
-export const MAX_OUTPUT_PIXELS = 40_000_000;
+const MAX_OUTPUT_SIDE = 8192;
+const MAX_OUTPUT_PIXELS = 40_000_000;
 
 function assertOutputBudget(
   width: number | undefined,

@@ -10,7 +10,7 @@
  *  - containment and intersection are planar on (lng, lat), fine at city-to-country scale.
  */
 
-export type Position = [number, number];
+type Position = [number, number];
 
 export type Geometry =
   | { type: "Point"; coordinates: Position }

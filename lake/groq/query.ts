@@ -30,7 +30,7 @@ export const QUERY_EXCERPT_CHARS = 80;
  * The part of `query` around `start..end`, at most QUERY_EXCERPT_CHARS long (an ellipsis
  * marks each cut), and where the error sits in it: clients draw their code frame from these.
  */
-export function queryExcerpt(
+function queryExcerpt(
   query: string,
   start: number,
   end: number,
@@ -46,12 +46,12 @@ export function queryExcerpt(
 }
 
 /** `text`, cut to `max` characters with an ellipsis: descriptions can quote names from a query. */
-export function shortened(text: string, max = 2 * QUERY_EXCERPT_CHARS): string {
+function shortened(text: string, max = 2 * QUERY_EXCERPT_CHARS): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
 /** Sanity's `queryParseError`, quoting only an excerpt of the query around the error. */
-export function queryParseError(
+function queryParseError(
   query: string,
   description: string,
   start: number,

@@ -41,7 +41,7 @@ interface Occurrence {
 /** Past this many documents of a filtered type, only ids seen in the result are searched. */
 const TYPE_CANDIDATE_LIMIT = 500;
 
-export function jsonPath(path: Segment[]): string {
+function jsonPath(path: Segment[]): string {
   return `$${path
     .map((segment) => {
       if (typeof segment === "number") return `[${segment}]`;

@@ -29,7 +29,7 @@ export function emptyReads(): QueryReads {
   return { types: new Set(), ids: new Set(), everything: false };
 }
 
-export function syncTag(kind: "type" | "id" | "all", value = ""): SyncTag {
+function syncTag(kind: "type" | "id" | "all", value = ""): SyncTag {
   const digest = createHash("sha256").update(`${kind}\u0000${value}`).digest("base64url");
   return `s1:${digest.slice(0, 12)}`;
 }

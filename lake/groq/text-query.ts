@@ -9,7 +9,7 @@
 import { BM25k } from "../vendor/groq-js/src/evaluator/scoring";
 import { matchAnalyzePattern, matchTokenize } from "../vendor/groq-js/src/shared/matching";
 
-export const TEXT_QUERY_TYPE = "sanity.textQuery";
+const TEXT_QUERY_TYPE = "sanity.textQuery";
 
 export interface TextQuery {
   _type: typeof TEXT_QUERY_TYPE;

@@ -42,7 +42,7 @@ export interface Exchange {
 }
 
 /** Mutation payloads can carry whole datasets (imports); assets can be big photos. */
-export const JSON_LIMIT = 64 * 1024 * 1024;
+const JSON_LIMIT = 64 * 1024 * 1024;
 export const ASSET_LIMIT = 256 * 1024 * 1024;
 
 /** CORS headers for a request the dispatcher let through (its origin, if any, is allowed). */

@@ -14,7 +14,7 @@ import type { Req } from "./exchange";
 export type AllowedHosts = readonly string[];
 
 /** `Host: a.localhost:8788` → `a.localhost`; `[::1]:8787` → `[::1]`; undefined when malformed. */
-export function hostName(host: string): string | undefined {
+function hostName(host: string): string | undefined {
   const value = host.trim().toLowerCase();
   const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::\d{1,5})?$/.exec(value);
   // A trailing dot names the same host (`localhost.`).

@@ -11,7 +11,7 @@ import type { AuthConfig } from "../services";
 import type { Exchange } from "./exchange";
 
 /** How long a preview session lasts: as long as the secret that opened it (SECRET_TTL). */
-export const PREVIEW_SESSION_MS = 60 * 60 * 1000;
+const PREVIEW_SESSION_MS = 60 * 60 * 1000;
 /** Sessions held at once; the oldest go first (each Presentation load opens one). */
 const MAX_SESSIONS = 1000;
 

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 
-export type CopyJobState = "completed" | "failed";
+type CopyJobState = "completed" | "failed";
 
 export interface CopyJob {
   id: string;

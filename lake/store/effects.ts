@@ -27,7 +27,7 @@ function withoutRev(doc: SanityDocument | null): Record<string, unknown> | null 
 }
 
 /** A patch that turns `left` into `right`. */
-export function diff(left: unknown, right: unknown): unknown[] {
+function diff(left: unknown, right: unknown): unknown[] {
   if (!isRecord(left) || !isRecord(right)) return [VALUE, right ?? null];
   const patch: unknown[] = [];
   // ObjectDeleteField addresses the *input* object's keys by index in sorted order.

@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Commit, DocChange, Logger, SanityDocument, TxEntry } from "./types";
 import { mutationsOf } from "./types";
 
-export class StorageError extends Error {}
+class StorageError extends Error {}
 
 export class DatasetStore {
   /** Current documents by id. Values are never mutated in place (copy-on-write). */

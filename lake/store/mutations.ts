@@ -9,9 +9,9 @@ import { HttpError, TransactionError } from "../core/errors";
 import { isRecord } from "../core/json";
 import { isDateTime, isValidId, randomId, randomKey } from "./ids";
 import type { Staging } from "./staging";
-import type { MutationInput, SanityDocument } from "./types";
+import type { SanityDocument } from "./types";
 
-export type Operation = "create" | "update" | "delete" | "none";
+type Operation = "create" | "update" | "delete" | "none";
 
 export interface MutationResult {
   id: string;
@@ -327,7 +327,7 @@ export function patchDocument(
  * Cheap structural check of a JSONMatch path: the mutator's parser is lenient and turns
  * e.g. `a[` into a write to `a`, where Sanity answers 400.
  */
-export function isPlausiblePath(path: string): boolean {
+function isPlausiblePath(path: string): boolean {
   if (path.trim() === "" || path.endsWith(".") || path.startsWith(".")) return false;
   let depth = 0;
   let quote: string | undefined;
@@ -433,5 +433,3 @@ function withKeys(value: unknown): unknown {
   }
   return value;
 }
-
-export type { MutationInput };

@@ -6,7 +6,6 @@
  */
 import { badRequest } from "../core/errors";
 import { isDraftId, isPathId, isVersionId, publishedIdOf } from "./ids";
-import type { DatasetStore } from "./log";
 import type { SanityDocument } from "./types";
 
 /** `published`, `raw`, or a stack of layers (release names and/or `drafts`), top first. */
@@ -72,8 +71,6 @@ export class View {
   }
 }
 
-const cache = new WeakMap<DatasetStore, { generation: number; views: Map<string, View> }>();
-
 /**
  * Asset documents are served with `url` on the lake's *current* base URL: the stored one
  * names the port of the lake that received the upload, which may have moved since.
@@ -88,30 +85,6 @@ export function presentDoc(doc: SanityDocument, baseUrl: string): SanityDocument
     return doc.url === url ? doc : { ...doc, url };
   }
   return doc;
-}
-
-/**
- * The documents a perspective shows. `anonymous` (no token) leaves out path ids
- * (isPathId): the published perspective is the only one anonymous callers may use.
- */
-export function viewOf(
-  store: DatasetStore,
-  perspective: Perspective,
-  baseUrl = "",
-  anonymous = false,
-): View {
-  let entry = cache.get(store);
-  if (!entry || entry.generation !== store.generation) {
-    entry = { generation: store.generation, views: new Map() };
-    cache.set(store, entry);
-  }
-  const key = `${perspectiveKey(perspective)}${anonymous ? "|anonymous" : ""}|${baseUrl}`;
-  let view = entry.views.get(key);
-  if (!view) {
-    view = buildView(store.docs, perspective, baseUrl, anonymous);
-    entry.views.set(key, view);
-  }
-  return view;
 }
 
 /** What a perspective shows of `docs` (the raw documents), as anonymous callers see it or not. */

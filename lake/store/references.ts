@@ -15,7 +15,7 @@ import type { Staging } from "./staging";
 import type { SanityDocument } from "./types";
 
 /** Ids this value references strongly (cross-dataset and global references excluded). */
-export function strongReferences(value: unknown, out = new Set<string>()): Set<string> {
+function strongReferences(value: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(value)) {
     for (const item of value) strongReferences(item, out);
   } else if (isRecord(value)) {

@@ -17,11 +17,11 @@ import type { Staging } from "./staging";
 import type { SanityDocument } from "./types";
 
 export const RELEASE_TYPE = "system.release";
-export const releaseDocumentId = (releaseId: string) => `_.releases.${releaseId}`;
+const releaseDocumentId = (releaseId: string) => `_.releases.${releaseId}`;
 const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const RELEASE_TYPES = new Set(["asap", "scheduled", "undecided"]);
 
-export type ReleaseState = "active" | "scheduled" | "published" | "archived";
+type ReleaseState = "active" | "scheduled" | "published" | "archived";
 const RELEASE_STATES = new Set<string>(["active", "scheduled", "published", "archived"]);
 /** What `sanity.action.release.import` does when the release exists (`ifExists`). */
 const IF_EXISTS = new Set(["fail", "ignore", "replace"]);
@@ -86,7 +86,7 @@ const put = (staging: Staging, doc: Record<string, unknown>) =>
   staging.put(doc._id as string, doc, (d) => ({ createOrReplace: d }));
 
 /** The version documents of a release, by id. */
-export function versionsOf(staging: Staging, releaseId: string): string[] {
+function versionsOf(staging: Staging, releaseId: string): string[] {
   const prefix = `versions.${releaseId}.`;
   const ids = new Set<string>();
   for (const id of staging.store.docs.keys()) if (id.startsWith(prefix)) ids.add(id);

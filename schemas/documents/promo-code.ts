@@ -3,7 +3,7 @@ import { defineField, defineType } from "sanity";
 import { requiredField } from "../lib/fields";
 import { uniqueAcrossType } from "../lib/validation";
 
-export const PROMO_TARGETS = [
+const PROMO_TARGETS = [
   { value: "menus", title: "Digital menus" },
   { value: "merchantMenu", title: "Merchant menu plan" },
   { value: "hotels", title: "Hotel amenity ordering" },

@@ -5,7 +5,7 @@ import { fieldGroups } from "../lib/groups";
 import { SORT_ORDER_ORDERING, sortOrderField } from "../lib/sort-order";
 import { hexColourRule, priceRule, uniqueAcrossType } from "../lib/validation";
 
-export const STICKER_PRODUCT_IDS = [
+const STICKER_PRODUCT_IDS = [
   { value: "premium", title: "Premium (all-in-one package)" },
   { value: "standard", title: "Standard" },
   { value: "budget", title: "Budget (random design)" },

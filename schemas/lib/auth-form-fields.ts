@@ -39,7 +39,7 @@ export function credentialFields(busyExample: string) {
   ];
 }
 
-export function missingFieldsMessageField() {
+function missingFieldsMessageField() {
   return requiredString("missingFieldsMessage", "“Fill in all fields” message", {
     group: "errors",
     description: "Shown when a field is left empty.",

@@ -1,16 +1,9 @@
 import { defineField, type ReferenceRule } from "sanity";
-import {
-  arrayOf,
-  type FieldPlacement,
-  optionalField,
-  requiredField,
-  requiredLocaleString,
-} from "./fields";
+import { optionalField, requiredField, requiredLocaleString } from "./fields";
 
 /**
- * Blocks the bilingual landing pages share (merchant contact, merchant
- * welcome, hotel contact, MT25). The site renders them with the same
- * components, so each block must have the same fields on every page.
+ * Blocks of the bilingual MT25 page (the other landing pages became pages
+ * built from sections, ADR 0029).
  */
 
 /** The language switch's label and the hero: the top of every landing page. */
@@ -33,23 +26,6 @@ export function sectionIntroFields(name: string, label: string) {
     requiredLocaleString(`${name}Heading`, `${label} heading`, { group: name }),
     optionalField(`${name}Text`, `${label} introduction`, "localeText", { group: name }),
   ];
-}
-
-/** The strip of marketing figures under the hero (merchant pages). */
-export function heroFiguresField() {
-  return arrayOf("claims", "Figures", "localeStatTile", {
-    group: "hero",
-    description: "e.g. 500+ merchants, 98% success rate, 4.9/5 rating.",
-    validation: (rule) => rule.max(4),
-  });
-}
-
-/** The page's embedded contact form; merchant and hotel pages use different forms. */
-export function contactFormField(placement: FieldPlacement = {}) {
-  return requiredField("contactForm", "Contact form", "formEmbed", {
-    group: "contact",
-    ...placement,
-  });
 }
 
 /**

@@ -38,7 +38,7 @@ describe("a page's address (pageSlugProblem)", () => {
 
   it("refuses an Italian page at an address of its own, which the site does not serve yet", () => {
     expect(pageSlugProblem("spring-offer", "it", free)).toBe(
-      "Pages in this language are served at /it/welcome-you-merchants only, not yet at an address of their own: use one of those",
+      "Pages in this language are served at /it/welcome-you-merchants, /it/merchant-contact, /it/hotel-contact only, not yet at an address of their own: use one of those",
     );
   });
 });

@@ -17,7 +17,7 @@ const TYPE_NAMES: Record<string, string> = {
   embedPage: "the embedded page",
 };
 
-export const PAGE_SLUG_CLASH = `{
+const PAGE_SLUG_CLASH = `{
   "rootDocument": select($language == "en" => *[_type in $types && slug.current == $slug][0]{
     _type, "title": coalesce(name, title)
   }),

@@ -48,7 +48,7 @@ export async function missingTranslations(
  * version is created (the Studio's per-language items and the migration), and
  * read-only afterwards: changing it would make two versions of one language.
  */
-export const languageField = defineField({
+const languageField = defineField({
   name: "language",
   title: "Language",
   type: "string",

@@ -83,7 +83,7 @@ export const anchorIdRule = (rule: StringRule) =>
  * Where a site link may point: a path on this site (`/signup`, `/#features`),
  * a section of the current page (`#contact`), or an http(s)/mailto address.
  */
-export const isSiteHref = (value: string): boolean => {
+const isSiteHref = (value: string): boolean => {
   if (/^\/(?!\/)/.test(value)) return !/\s/.test(value);
   if (/^#[a-z][a-z0-9-]*$/.test(value)) return true;
   if (/^mailto:[^\s@]+@[^\s@]+$/.test(value)) return true;

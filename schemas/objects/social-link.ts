@@ -3,7 +3,7 @@ import { defineField, defineType } from "sanity";
 import { requiredField } from "../lib/fields";
 import { httpUrlRule } from "../lib/validation";
 
-export const SOCIAL_PLATFORMS = [
+const SOCIAL_PLATFORMS = [
   { value: "instagram", title: "Instagram" },
   { value: "tiktok", title: "TikTok" },
   { value: "facebook", title: "Facebook" },

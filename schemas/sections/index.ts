@@ -1,4 +1,5 @@
 import { callToAction } from "./call-to-action";
+import { checklist } from "./checklist";
 import { cityButtons } from "./city-buttons";
 import { embeddedForm } from "./embedded-form";
 import { examples } from "./examples";
@@ -8,8 +9,10 @@ import { hero } from "./hero";
 import { newsletter } from "./newsletter";
 import { phoneDemos } from "./phone-demos";
 import { productList } from "./product-list";
+import { promoCallout } from "./promo-callout";
 import { richText } from "./rich-text";
 import { serviceGrid } from "./service-grid";
+import { signInLink } from "./sign-in-link";
 import { waitlistCounter } from "./waitlist-counter";
 
 /** Every section a page can hold, in the order Studio's “Add item” menu offers them. */
@@ -17,6 +20,7 @@ export const sectionTypes = [
   hero,
   featureGrid,
   serviceGrid,
+  checklist,
   examples,
   phoneDemos,
   cityButtons,
@@ -24,7 +28,9 @@ export const sectionTypes = [
   newsletter,
   embeddedForm,
   productList,
+  promoCallout,
   richText,
   faq,
   callToAction,
+  signInLink,
 ];

@@ -87,11 +87,10 @@ export const DEFERRED: Record<string, RegExp> = {
   // requests none.
   "/$city": PAGE_SECTION_CHUNK,
   "/{-$lang}/welcome-you-merchants": PAGE_SECTION_CHUNK,
+  "/{-$lang}/merchant-contact": PAGE_SECTION_CHUNK,
+  "/{-$lang}/hotel-contact": PAGE_SECTION_CHUNK,
   // features/merchants/mt25-page.tsx: the demos and the merchant sections below the hero.
   "/{-$lang}/mt25": /^src\/features\/merchants\/mt25-sections\.tsx$/,
-  // The contact pages' sections below the hero.
-  "/{-$lang}/merchant-contact": /^src\/features\/merchants\/merchant-contact-sections\.tsx$/,
-  "/{-$lang}/hotel-contact": /^src\/features\/merchants\/hotel-contact-sections\.tsx$/,
 };
 
 export interface FirstLoad {

@@ -1,10 +1,12 @@
 /**
  * The migration of singletons into pages built from sections (ADR 0029): the
- * merchant welcome singleton, bilingual in one document, becomes one page per
- * language at the same address. A pure transform (singletonToPages) and the
- * plan for a dataset (planPageMigration), used by `npm run migrate:pages` on a
- * lake and on the committed seed file alike, so the seed is what the script
- * makes of today's content.
+ * merchant welcome, merchant contact and hotel contact singletons, each
+ * bilingual in one document, become one page per language at the same address,
+ * the languages linked by a `translation.metadata` document. Pure transforms
+ * (one per singleton, PAGE_MIGRATIONS) and the plan for a dataset
+ * (planPageMigration), used by `npm run migrate:pages` on a lake and on the
+ * committed seed file alike, so the seed is what the script makes of today's
+ * content.
  *
  * Rerunnable: a page already holding what the transform gives is left alone,
  * and once the singleton is gone there is nothing to move, so a second run
@@ -12,6 +14,7 @@
  */
 import type { SanityClient } from "@sanity/client";
 import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
+import { TRANSLATION_METADATA_TYPE, translationMetadataId } from "@tastemap/schemas/translation";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Doc = { _id: string; _type: string; [key: string]: Json };
@@ -33,50 +36,103 @@ function compact(value: Obj): Obj {
   return Object.fromEntries(Object.entries(value).filter(([, child]) => child !== null));
 }
 
-export const WELCOME_SINGLETON_ID = "merchantWelcomePage";
-export const WELCOME_SLUG = "welcome-you-merchants";
-export const welcomePageId = (language: string) => `page-${WELCOME_SLUG}-${language}`;
+/** A page's id: `page-merchant-contact-it`. */
+export const pageId = (slug: string, language: string) => `page-${slug}-${language}`;
+
+const WELCOME_SLUG = "welcome-you-merchants";
+
+/** A `locale*` hero's fields, and its button down to the form, as a page's hero section. */
+function heroSection(
+  singleton: Doc,
+  t: (value: Json | undefined) => string | null,
+  formAnchor: string,
+) {
+  const hero = obj(singleton.hero);
+  return compact({
+    _type: "hero",
+    _key: "hero",
+    eyebrow: t(hero.eyebrow),
+    heading: t(hero.heading),
+    subheading: t(hero.subheading),
+    languageLabel: t(singleton.languageLabel),
+    ctas: [{ _type: "link", _key: "contact", label: t(hero.ctaLabel), href: `#${formAnchor}` }],
+    claims: list(singleton.claims).map((claim) => ({
+      _type: "statTile",
+      _key: claim._key ?? null,
+      value: claim.value ?? null,
+      label: t(claim.label),
+    })),
+  });
+}
+
+/** Bilingual service cards as one language's service grid cards. */
+function serviceItems(cards: Json | undefined, t: (value: Json | undefined) => string | null) {
+  return list(cards).map((card) => ({
+    _type: "serviceItem",
+    _key: card._key ?? null,
+    iconName: card.iconName ?? null,
+    title: t(card.title),
+    description: t(card.description),
+  }));
+}
+
+/** A bilingual `formEmbed` as one language's form section. */
+function formSection(value: Json | undefined, t: (value: Json | undefined) => string | null) {
+  const form = obj(value);
+  return compact({
+    _type: "embeddedForm",
+    _key: "contact",
+    anchorId: typeof form.anchorId === "string" ? form.anchorId : "contact",
+    heading: t(form.heading),
+    text: t(form.text),
+    formEmbedId: form.formEmbedId ?? null,
+    formEmbedScriptUrl: form.formEmbedScriptUrl ?? null,
+    loadingLabel: t(form.loadingLabel),
+    fallbackText: t(form.fallbackText),
+  });
+}
+
+const formAnchorOf = (singleton: Doc) => {
+  const anchor = obj(singleton.contactForm).anchorId;
+  return typeof anchor === "string" ? anchor : "contact";
+};
+
+/** A page's fields other than its sections, from a singleton's `localeSeo`. */
+function pageFields(
+  singleton: Doc,
+  slug: string,
+  language: string,
+  title: string,
+  t: (value: Json | undefined) => string | null,
+) {
+  const seo = obj(singleton.seo);
+  return {
+    _id: pageId(slug, language),
+    _type: "page",
+    title,
+    language,
+    slug: { _type: "slug", current: slug },
+    noindex: false,
+    seo: compact({
+      _type: "seo",
+      title: t(seo.title),
+      description: t(seo.description),
+      image: seo.image ?? null,
+    }),
+  };
+}
 
 /** The merchant welcome singleton as one page per supported language. */
-export function singletonToPages(singleton: Doc): Doc[] {
-  const hero = obj(singleton.hero);
-  const form = obj(singleton.contactForm);
+function welcomeToPages(singleton: Doc): Doc[] {
   const video = obj(singleton.videoDemo);
-  const seo = obj(singleton.seo);
-  const formAnchor = typeof form.anchorId === "string" ? form.anchorId : "contact";
+  const formAnchor = formAnchorOf(singleton);
   return SUPPORTED_LANGUAGES.map(({ id: language }) => {
     const t = (value: Json | undefined) => pick(value, language);
+    const title = t(obj(singleton.hero).eyebrow) ?? "Merchant welcome";
     return {
-      _id: welcomePageId(language),
-      _type: "page",
-      title: t(hero.eyebrow) ?? "Merchant welcome",
-      language,
-      slug: { _type: "slug", current: WELCOME_SLUG },
-      noindex: false,
-      seo: compact({
-        _type: "seo",
-        title: t(seo.title),
-        description: t(seo.description),
-        image: seo.image ?? null,
-      }),
+      ...pageFields(singleton, WELCOME_SLUG, language, title, t),
       sections: [
-        compact({
-          _type: "hero",
-          _key: "hero",
-          eyebrow: t(hero.eyebrow),
-          heading: t(hero.heading),
-          subheading: t(hero.subheading),
-          languageLabel: t(singleton.languageLabel),
-          ctas: [
-            { _type: "link", _key: "contact", label: t(hero.ctaLabel), href: `#${formAnchor}` },
-          ],
-          claims: list(singleton.claims).map((claim) => ({
-            _type: "statTile",
-            _key: claim._key ?? null,
-            value: claim.value ?? null,
-            label: t(claim.label),
-          })),
-        }),
+        heroSection(singleton, t, formAnchor),
         compact({
           _type: "serviceGrid",
           _key: "services",
@@ -84,13 +140,7 @@ export function singletonToPages(singleton: Doc): Doc[] {
           heading: t(singleton.servicesHeading),
           text: t(singleton.servicesText),
           numbered: false,
-          cards: list(singleton.services).map((card) => ({
-            _type: "serviceItem",
-            _key: card._key ?? null,
-            iconName: card.iconName ?? null,
-            title: t(card.title),
-            description: t(card.description),
-          })),
+          cards: serviceItems(singleton.services, t),
         }),
         compact({
           _type: "examples",
@@ -111,20 +161,149 @@ export function singletonToPages(singleton: Doc): Doc[] {
             url: video.url ?? null,
           }),
         }),
+        formSection(singleton.contactForm, t),
+      ],
+    };
+  });
+}
+
+/** What staff call the contact pages in Studio's list, per language. */
+const CONTACT_TITLES: Record<string, Record<string, string>> = {
+  "merchant-contact": { en: "Merchant contact", it: "Contatto esercenti" },
+  "hotel-contact": { en: "Hotel contact", it: "Contatto hotel" },
+};
+
+const titleOf = (slug: string, language: string) =>
+  CONTACT_TITLES[slug]?.[language] ?? CONTACT_TITLES[slug]?.en ?? slug;
+
+/**
+ * The merchant contact singleton: hero with its figures, services, the
+ * benefits as a checklist, the form, and the merchant login as a sign-in link.
+ */
+function merchantContactToPages(singleton: Doc): Doc[] {
+  const slug = "merchant-contact";
+  const login = obj(singleton.merchantLogin);
+  return SUPPORTED_LANGUAGES.map(({ id: language }) => {
+    const t = (value: Json | undefined) => pick(value, language);
+    return {
+      ...pageFields(singleton, slug, language, titleOf(slug, language), t),
+      sections: [
+        heroSection(singleton, t, formAnchorOf(singleton)),
         compact({
-          _type: "embeddedForm",
-          _key: "contact",
-          anchorId: formAnchor,
-          heading: t(form.heading),
-          text: t(form.text),
-          formEmbedId: form.formEmbedId ?? null,
-          formEmbedScriptUrl: form.formEmbedScriptUrl ?? null,
-          loadingLabel: t(form.loadingLabel),
-          fallbackText: t(form.fallbackText),
+          _type: "serviceGrid",
+          _key: "services",
+          anchorId: "services",
+          heading: t(singleton.servicesHeading),
+          numbered: false,
+          cards: serviceItems(singleton.services, t),
+        }),
+        compact({
+          _type: "checklist",
+          _key: "benefits",
+          anchorId: "benefits",
+          heading: t(singleton.benefitsHeading),
+          items: list(singleton.benefits).map((benefit) => ({
+            _type: "checklistItem",
+            _key: benefit._key ?? null,
+            text: t(benefit),
+          })),
+        }),
+        formSection(singleton.contactForm, t),
+        compact({
+          _type: "signInLink",
+          _key: "login",
+          text: t(login.text),
+          label: t(login.label),
+          href: login.href ?? null,
         }),
       ],
     };
   });
+}
+
+/**
+ * The hotel contact singleton: hero, amenities, the numbered steps, the promo
+ * code and the form.
+ */
+function hotelContactToPages(singleton: Doc): Doc[] {
+  const slug = "hotel-contact";
+  const promo = obj(singleton.promoCode);
+  return SUPPORTED_LANGUAGES.map(({ id: language }) => {
+    const t = (value: Json | undefined) => pick(value, language);
+    return {
+      ...pageFields(singleton, slug, language, titleOf(slug, language), t),
+      sections: [
+        heroSection(singleton, t, formAnchorOf(singleton)),
+        compact({
+          _type: "serviceGrid",
+          _key: "amenities",
+          anchorId: singleton.amenitiesAnchorId ?? "amenities",
+          heading: t(singleton.amenitiesHeading),
+          text: t(singleton.amenitiesText),
+          numbered: false,
+          cards: serviceItems(singleton.amenities, t),
+        }),
+        compact({
+          _type: "serviceGrid",
+          _key: "steps",
+          anchorId: singleton.stepsAnchorId ?? "how-it-works",
+          heading: t(singleton.stepsHeading),
+          numbered: true,
+          cards: serviceItems(singleton.steps, t),
+        }),
+        ...(typeof promo._ref === "string"
+          ? [
+              compact({
+                _type: "promoCallout",
+                _key: "promo",
+                promoCode: { _type: "reference", _ref: promo._ref },
+                text: t(singleton.promoText),
+              }),
+            ]
+          : []),
+        formSection(singleton.contactForm, t),
+      ],
+    };
+  });
+}
+
+/** A singleton that became pages: its id, the pages' slug, and the transform. */
+interface PageMigration {
+  singletonId: string;
+  slug: string;
+  toPages: (singleton: Doc) => Doc[];
+}
+
+/** Every singleton the script moves, in the order the seed lists them. */
+export const PAGE_MIGRATIONS: readonly PageMigration[] = [
+  { singletonId: "merchantWelcomePage", slug: WELCOME_SLUG, toPages: welcomeToPages },
+  { singletonId: "merchantContactPage", slug: "merchant-contact", toPages: merchantContactToPages },
+  { singletonId: "hotelContactPage", slug: "hotel-contact", toPages: hotelContactToPages },
+];
+
+/** The id of the `translation.metadata` document linking a page's languages. */
+export const pageTranslationId = (slug: string) => translationMetadataId(`page-${slug}`);
+
+/**
+ * The `translation.metadata` document linking the languages of the page at
+ * `slug` that `pages` holds (decision 0030's shape, as the plugin's), or
+ * nothing for a page in one language.
+ */
+function translationMetadata(slug: string, pages: Doc[]): Doc | undefined {
+  const translations = SUPPORTED_LANGUAGES.filter(({ id }) =>
+    pages.some((page) => page._id === pageId(slug, id)),
+  ).map(({ id }) => ({
+    _key: id,
+    _type: "internationalizedArrayReferenceValue",
+    value: { _type: "reference", _ref: pageId(slug, id), _weak: true },
+  }));
+  if (translations.length < 2) return undefined;
+  return {
+    _id: pageTranslationId(slug),
+    _type: TRANSLATION_METADATA_TYPE,
+    schemaTypes: ["page"],
+    translations,
+  };
 }
 
 /** The fields a migration writes, without the lake's own (_rev, _createdAt, _updatedAt). */
@@ -149,41 +328,68 @@ function canonical(value: Json): string {
 export const sameContent = (a: Doc, b: Doc) => canonical(ownFields(a)) === canonical(ownFields(b));
 
 export interface MigrationPlan {
-  /** Pages to write (new, or different from what the transform gives). */
+  /** Pages and their translation links to write (new, or different from what the transform gives). */
   write: Doc[];
-  /** Documents to delete: the migrated singleton and its draft. */
+  /** Documents to delete: the migrated singletons and their drafts. */
   remove: string[];
 }
 
+/** The singleton (its draft first, which holds the newest edits) of a migration, if any is left. */
+function singletonOf(documents: Doc[], singletonId: string): Doc | undefined {
+  return (
+    documents.find((doc) => doc._id === `drafts.${singletonId}`) ??
+    documents.find((doc) => doc._id === singletonId)
+  );
+}
+
 /**
- * What migrating `documents` (the dataset, or the seed) takes. Without the
- * singleton there is nothing to move: the pages may since have been edited,
- * and a rerun must not undo that.
+ * What migrating `documents` (the dataset, or the seed) takes. Without a
+ * singleton there is nothing to move for it: its pages may since have been
+ * edited, and a rerun must not undo that. Pages of a migrated address in more
+ * than one language and not linked yet get their `translation.metadata`.
  */
 export function planPageMigration(documents: Doc[]): MigrationPlan {
-  const singleton =
-    documents.find((doc) => doc._id === `drafts.${WELCOME_SINGLETON_ID}`) ??
-    documents.find((doc) => doc._id === WELCOME_SINGLETON_ID);
-  if (!singleton) return { write: [], remove: [] };
-  const write = singletonToPages(singleton).filter((page) => {
-    const existing = documents.find((doc) => doc._id === page._id);
-    return !existing || !sameContent(existing, page);
-  });
-  const remove = documents
-    .map((doc) => doc._id)
-    .filter((id) => id === WELCOME_SINGLETON_ID || id === `drafts.${WELCOME_SINGLETON_ID}`);
+  const write: Doc[] = [];
+  const remove: string[] = [];
+  const differs = (doc: Doc) => {
+    const existing = documents.find((other) => other._id === doc._id);
+    return !existing || !sameContent(existing, doc);
+  };
+  for (const { singletonId, slug, toPages } of PAGE_MIGRATIONS) {
+    const singleton = singletonOf(documents, singletonId);
+    const pages = singleton
+      ? toPages(singleton)
+      : documents.filter((doc) => doc._type === "page" && obj(doc.slug).current === slug);
+    if (singleton) {
+      write.push(...pages.filter(differs));
+      remove.push(
+        ...documents
+          .map((doc) => doc._id)
+          .filter((id) => id === singletonId || id === `drafts.${singletonId}`),
+      );
+    }
+    const metadata = translationMetadata(slug, pages);
+    const linked = documents.some((doc) => doc._id === pageTranslationId(slug));
+    if (metadata && (singleton ? differs(metadata) : !linked)) write.push(metadata);
+  }
   return { write, remove };
 }
 
 /**
- * Migrates a dataset: reads the singleton (and its draft) and the pages at its
- * address with a client that sees drafts (`raw` perspective, with a token),
- * writes what the plan says in one transaction, and returns the plan.
+ * Migrates a dataset: reads the singletons (and their drafts), the pages at
+ * their addresses and their translation links with a client that sees drafts
+ * (`raw` perspective, with a token), writes what the plan says in one
+ * transaction, and returns the plan.
  */
 export async function migratePagesInLake(client: SanityClient): Promise<MigrationPlan> {
+  const ids = PAGE_MIGRATIONS.flatMap(({ singletonId, slug }) => [
+    singletonId,
+    `drafts.${singletonId}`,
+    pageTranslationId(slug),
+  ]);
   const documents = await client.fetch<Doc[]>(
-    `*[_id in $ids || (_type == "page" && slug.current == $slug)]`,
-    { ids: [WELCOME_SINGLETON_ID, `drafts.${WELCOME_SINGLETON_ID}`], slug: WELCOME_SLUG },
+    `*[_id in $ids || (_type == "page" && slug.current in $slugs)]`,
+    { ids, slugs: PAGE_MIGRATIONS.map(({ slug }) => slug) },
   );
   const plan = planPageMigration(documents);
   if (plan.write.length > 0 || plan.remove.length > 0) {

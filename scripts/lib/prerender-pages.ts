@@ -66,8 +66,6 @@ interface PagesResult {
 
 /** Translated per field: every language has every page (see web/src/lib/i18n/language-path.ts). */
 const FIELD_TRANSLATED = [
-  { path: "/merchant-contact", document: "merchantContactPage", indexable: true },
-  { path: "/hotel-contact", document: "hotelContactPage", indexable: true },
   // Card holders only (?ref=): the page is in the file; its inline guard turns others away.
   { path: "/mt25", document: "mt25Page", indexable: false },
 ];

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 
 /** The production alias .firebaserc commits: the fake Firebase project must be the one it names. */
-export const FAKE_FIREBASE_PROJECT = "tastemap-production";
+const FAKE_FIREBASE_PROJECT = "tastemap-production";
 
 export async function fakeProductionEnv(): Promise<{ dir: string; env: Record<string, string> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "tastemap-fake-production-"));

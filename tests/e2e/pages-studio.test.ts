@@ -203,4 +203,89 @@ describe("pages in Studio", () => {
       await raw.transaction().delete(id).delete(`drafts.${id}`).commit();
     }
   }, 300_000);
+
+  it("a new page is created from Presentation, edited beside the preview and published to its address", async () => {
+    const slug = `from-presentation-${Date.now().toString(36)}`;
+    const context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    let id: string | undefined;
+    try {
+      const open = () =>
+        openPresentation(page, {
+          studioUrl: studio().url,
+          siteOrigin: new URL(inject("stack").webUrl).origin,
+          pathname: "/",
+          timeout: FIRST_RENDER_TIMEOUT,
+        });
+      // As above: the first Presentation load may be Studio's dev server re-optimising.
+      for (let attempt = 1, frame: Frame | undefined; !frame; attempt += 1) {
+        frame = await open().catch((error: unknown) => {
+          if (attempt >= 3) throw error;
+          return undefined;
+        });
+      }
+
+      // Studio's Create menu, used while in Presentation: Presentation takes the create
+      // intent, so the new page opens in its document pane, beside the preview.
+      await page.getByRole("button", { name: "Create new document" }).click();
+      await page.getByTestId("create-new-page").click();
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: 30_000 })
+        .toMatch(/\/production\/presentation\/page\/[\w-]+$/);
+      id = new URL(page.url()).pathname.split("/").pop();
+      expect(page.frames().some((frame) => frame.url().startsWith(inject("stack").webUrl))).toBe(
+        true,
+      );
+
+      const title = stringField(page, "title");
+      await title.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
+      await title.fill(`Made in Presentation ${slug}`);
+      await page.locator('[data-testid="field-language"]').getByText("English").click();
+      await page.locator('[data-testid="field-slug"] input').first().fill(slug);
+      await addSection(page, "Hero", `Presented ${slug}`);
+      await addSection(page, "Examples & video", "Second, the examples");
+
+      const publish = page.getByTestId("action-publish");
+      const published = lakeClient();
+      const publishedTypes = async () =>
+        (
+          await published.getDocument<{ sections?: Array<{ _type: string }> }>(id ?? "")
+        )?.sections?.map((section) => section._type);
+      for (let attempt = 1; attempt <= 4 && !(await publishedTypes()); attempt += 1) {
+        await expect.poll(() => publish.isEnabled(), { timeout: 60_000 }).toBe(true);
+        await publish.click();
+        await expect
+          .poll(publishedTypes, { timeout: 15_000 })
+          .toBeDefined()
+          .catch(() => undefined);
+      }
+      expect(await publishedTypes()).toEqual(["hero", "examples"]);
+      // Still in Presentation: the page was made and published there.
+      expect(new URL(page.url()).pathname).toContain("/presentation/");
+
+      const site = await publicPage(browser());
+      try {
+        await site.page.goto(siteUrl(`/${slug}`));
+        await expect.poll(() => h1Text(site.page), { timeout: 30_000 }).toBe(`Presented ${slug}`);
+        expect(await sectionTypesIn(site.page)).toEqual(["hero", "examples"]);
+        expect(site.errors).toEqual([]);
+      } finally {
+        await site.context.close();
+      }
+    } catch (error) {
+      await debug(page, "presentation-create");
+      throw error;
+    } finally {
+      await context.close();
+      if (id) {
+        await lakeClient("raw")
+          .transaction()
+          .delete(id)
+          .delete(`drafts.${id}`)
+          .commit()
+          .catch(() => undefined);
+      }
+    }
+  }, 300_000);
 });

@@ -3,8 +3,8 @@
  * the lake is served at its own address by the built site before any rebuild, its
  * sections in order; the seeded page was prerendered, listed in the sitemap and hydrates
  * without a fallback; a slug another document or route has is refused; and the migration
- * of the merchant welcome singleton, run twice against the lake, changes nothing the
- * second time.
+ * of the merchant welcome, merchant contact and hotel contact singletons, run twice
+ * against the lake, changes nothing the second time.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,8 +12,10 @@ import type { SanityDocument } from "@sanity/client";
 import {
   type Doc,
   migratePagesInLake,
+  PAGE_MIGRATIONS,
+  pageId,
+  pageTranslationId,
   sameContent,
-  welcomePageId,
 } from "@tastemap/scripts/migrate-pages";
 import { describe, expect, it } from "vitest";
 import { axeViolations, h1Text, requestsSettled, setUpBrowser, siteUrl } from "./support/browser";
@@ -129,33 +131,103 @@ describe("pages built from sections", () => {
   });
 });
 
+describe("the product list section", () => {
+  it("sells as the shop does: a Buy button opens the checkout dialog on the page, Escape closes it and focus returns", async () => {
+    const slug = `stickers-${Date.now().toString(36)}`;
+    const client = lakeClient();
+    await client.createOrReplace({
+      _id: `page-${slug}`,
+      _type: "page",
+      title: `Stickers ${slug}`,
+      language: "en",
+      slug: { _type: "slug", current: slug },
+      sections: [
+        { _type: "hero", _key: "top", heading: `Stickers for ${slug}` },
+        { _type: "productList", _key: "shop", heading: "Choose your stickers" },
+      ],
+    });
+    const products = await client.fetch<Array<{ name: string; buttonText: string }>>(
+      `*[_type == "stickerProduct"] | order(coalesce(order, 999) asc){
+        "name": coalesce(name.en, ""), "buttonText": coalesce(buttonText.en, "")
+      }`,
+    );
+    const [first] = products;
+    const shop = await client.fetch<{ storefrontScriptUrl: string; checkoutErrorMessage: string }>(
+      `*[_type == "stickerShopPage" && language == "en"][0]{storefrontScriptUrl, checkoutErrorMessage}`,
+    );
+    if (!first || !shop) throw new Error("seed content missing: products or the shop page");
+    const { page, context, errors } = await publicPage(browser());
+    // The storefront's script never leaves the stack: refused, the dialog says so (as the shop's).
+    await page.route(
+      (url) => url.href === shop.storefrontScriptUrl,
+      (route) => route.abort("internetdisconnected"),
+    );
+    try {
+      await page.goto(siteUrl(`/${slug}`));
+      await expect.poll(() => h1Text(page), { timeout: 30_000 }).toBe(`Stickers for ${slug}`);
+      const cards = page.locator("main li[data-product]");
+      await expect.poll(() => cards.count()).toBe(products.length);
+      expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
+        products.map((product) => product.name),
+      );
+
+      const buy = page.getByRole("button", { name: first.buttonText }).first();
+      await buy.click();
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe(first.name);
+      await dialog.getByText(shop.checkoutErrorMessage).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? null))
+        .toBe(first.buttonText);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await client.delete(`page-${slug}`);
+    }
+  });
+});
+
 describe("npm run migrate:pages, against the lake", () => {
-  it("moves the merchant welcome singleton into one page per language, and a rerun changes nothing", async () => {
+  it("moves each singleton into one page per language linked as translations, and a rerun changes nothing", async () => {
     const raw = lakeClient("raw");
-    const ids = ["en", "it"].map(welcomePageId);
+    const singletonFiles: Record<string, string> = {
+      merchantWelcomePage: "merchant-welcome-singleton.ndjson",
+      merchantContactPage: "merchant-contact-singleton.ndjson",
+      hotelContactPage: "hotel-contact-singleton.ndjson",
+    };
+    const singletons = PAGE_MIGRATIONS.map(({ singletonId }) => {
+      const file = singletonFiles[singletonId];
+      if (!file) throw new Error(`no fixture for ${singletonId}`);
+      return JSON.parse(
+        readFileSync(path.join(import.meta.dirname, "support", file), "utf8"),
+      ) as Doc;
+    });
+    const ids = PAGE_MIGRATIONS.flatMap(({ slug }) => [
+      pageId(slug, "en"),
+      pageId(slug, "it"),
+      pageTranslationId(slug),
+    ]).sort();
     const seeded = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
     if (seeded.some((doc) => !doc)) throw new Error("the seed's migrated pages are missing");
-    const singleton = JSON.parse(
-      readFileSync(
-        path.join(import.meta.dirname, "support/merchant-welcome-singleton.ndjson"),
-        "utf8",
-      ),
-    ) as Doc;
     try {
-      // The dataset as it was before the migration: the singleton, no pages.
-      await raw
-        .transaction()
-        .createOrReplace(singleton)
-        .delete(ids[0] as string)
-        .delete(ids[1] as string)
-        .commit();
+      // The dataset as it was before the migration: the singletons, no pages, no links.
+      const before = raw.transaction();
+      for (const singleton of singletons) before.createOrReplace(singleton);
+      for (const id of ids) before.delete(id);
+      await before.commit();
 
       const first = await migratePagesInLake(raw);
       expect(first.write.map((doc) => doc._id).sort()).toEqual(ids);
-      expect(first.remove).toEqual(["merchantWelcomePage"]);
-      expect(await raw.getDocument("merchantWelcomePage")).toBeUndefined();
+      expect(first.remove.sort()).toEqual(singletons.map((doc) => doc._id).sort());
+      for (const singleton of singletons) {
+        expect(await raw.getDocument(singleton._id)).toBeUndefined();
+      }
       const migrated = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
-      // What the script makes of the singleton is what the committed seed holds.
+      // What the script makes of the singletons is what the committed seed holds.
       migrated.forEach((doc, index) => {
         expect(sameContent(doc as unknown as Doc, seeded[index] as unknown as Doc)).toBe(true);
       });
@@ -165,7 +237,8 @@ describe("npm run migrate:pages, against the lake", () => {
       const after = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
       expect(after.map((doc) => doc?._rev)).toEqual(migrated.map((doc) => doc?._rev));
     } finally {
-      const transaction = raw.transaction().delete("merchantWelcomePage");
+      const transaction = raw.transaction();
+      for (const singleton of singletons) transaction.delete(singleton._id);
       for (const doc of seeded) {
         if (!doc) continue;
         const { _rev, _createdAt, _updatedAt, ...content } = doc;

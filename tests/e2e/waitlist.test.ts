@@ -73,9 +73,51 @@ const email = (label: string) => `e2e-waitlist-${label}-${RUN.toLowerCase()}@exa
 async function signInToTool(page: Page, account: { email: string; password: string }) {
   await page.goto(new URL("/production/waitlist", studio.url).toString());
   const tool = page.getByTestId("waitlist-tool");
-  await tool.getByLabel("Email").fill(account.email, { timeout: FIRST_RENDER_TIMEOUT });
-  await tool.getByLabel("Password").fill(account.password);
-  await tool.getByRole("button", { name: "Sign in" }).click();
+  const send = async () => {
+    await tool.getByLabel("Email").fill(account.email, { timeout: FIRST_RENDER_TIMEOUT });
+    await tool.getByLabel("Password").fill(account.password);
+    await tool.getByRole("button", { name: "Sign in" }).click();
+  };
+  await send();
+  const form = tool.getByRole("button", { name: "Sign in" });
+  const left = await form
+    .waitFor({ state: "detached", timeout: 20_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (left) return;
+  // Still on the form. An emptied form means the page was rebuilt under the test (the Studio
+  // dev server reloads a page when it re-optimises its dependencies), which swallows what was
+  // typed: a person would type it again, and so does the test, once, saying so.
+  const typed = await tool
+    .getByLabel("Email")
+    .inputValue({ timeout: 1_000 })
+    .catch(() => "");
+  if (typed === "") {
+    console.warn(
+      `waitlist e2e: the sign-in form was emptied before it was sent; sending it again. Studio log:\n${studioLogs.slice(-10).join("\n")}`,
+    );
+    await send();
+  }
+}
+
+/**
+ * Waits for a heading of the tool; on timeout, the error says what the tool showed
+ * instead (a spinner, the sign-in form with a message, the dashboard), which is what
+ * tells a slow emulator from a wrong session.
+ */
+async function toolHeading(page: Page, name: string): Promise<void> {
+  const tool = page.getByTestId("waitlist-tool");
+  try {
+    await tool.getByRole("heading", { name }).waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const shown = await tool
+      .textContent({ timeout: 1_000 })
+      .catch(() => "(the tool is not on the page)");
+    throw new Error(
+      `The tool did not show "${name}"; it showed:\n${shown}\nat ${page.url()}\nStudio log:\n${studioLogs.slice(-20).join("\n")}`,
+      { cause: error },
+    );
+  }
 }
 
 /**
@@ -309,7 +351,7 @@ describe("Waitlist tool", () => {
     const page = await (await newContext()).newPage();
     await signInToTool(page, { email: address, password: PASSWORD });
     const tool = page.getByTestId("waitlist-tool");
-    await tool.getByRole("heading", { name: "No access" }).waitFor({ timeout: 30_000 });
+    await toolHeading(page, "No access");
     expect(await tool.textContent()).toContain(`npm run staff:grant -- ${address}`);
     expect(await tool.getByText("Invitation codes").count()).toBe(0);
 
@@ -317,12 +359,12 @@ describe("Waitlist tool", () => {
     await staffCommand("grant", address);
     await signOutOfTool(page);
     await signInToTool(page, { email: address, password: PASSWORD });
-    await tool.getByRole("heading", { name: "Invitation codes" }).waitFor({ timeout: 30_000 });
+    await toolHeading(page, "Invitation codes");
 
     await staffCommand("revoke", address);
     await signOutOfTool(page);
     await signInToTool(page, { email: address, password: PASSWORD });
-    await tool.getByRole("heading", { name: "No access" }).waitFor({ timeout: 30_000 });
+    await toolHeading(page, "No access");
   }, 240_000);
 
   it("the public build carries nothing of the tool", async () => {

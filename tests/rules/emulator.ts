@@ -17,7 +17,7 @@ export interface EmulatorHandle {
 }
 
 /** "127.0.0.1:8080" or "[::1]:8080" → host and port. */
-export function parseHostPort(hostPort: string): { host: string; port: number } {
+function parseHostPort(hostPort: string): { host: string; port: number } {
   const colon = hostPort.lastIndexOf(":");
   const port = Number(hostPort.slice(colon + 1));
   if (colon < 0 || !Number.isInteger(port) || port <= 0) {

@@ -76,21 +76,22 @@ function scoresToPositions(value: unknown): unknown {
   return value;
 }
 
-export type Outcome = "pass" | "fail" | "error" | "timeout";
+type Outcome = "pass" | "fail" | "error" | "timeout";
 
-export interface TestResult {
+interface TestResult {
   test: ConformanceTest;
   outcome: Outcome;
   detail?: string;
 }
 
 const TIMEOUT = Symbol("timeout");
+const RETRY_TIME_FACTOR = 10;
 
 /**
  * Runs one test with a time guard. The guard lets the event loop run (the evaluators are
  * async), so a runaway query is abandoned rather than awaited forever.
  */
-export async function runTest(
+async function runTest(
   evaluator: Evaluator,
   test: ConformanceTest,
   timeoutMs: number,
@@ -139,7 +140,15 @@ export async function runSuite(
       results.push({ test, outcome: "timeout", detail: "skipped: cannot be interrupted" });
       continue;
     }
-    results.push(await runTest(evaluator, test, options.timeoutMs ?? 2000));
+    const timeoutMs = options.timeoutMs ?? 2000;
+    let result = await runTest(evaluator, test, timeoutMs);
+    // A query that takes milliseconds can still miss 2 s when the machine stalls (a loaded CI
+    // box, a GC pause): it gets one more go with ten times the time. A runaway query times
+    // out again and is counted as one.
+    if (result.outcome === "timeout") {
+      result = await runTest(evaluator, test, timeoutMs * RETRY_TIME_FACTOR);
+    }
+    results.push(result);
   }
   return {
     passed: results.filter((r) => r.outcome === "pass").length,
@@ -149,7 +158,7 @@ export async function runSuite(
 }
 
 /** Runnable offline: the test's documents are in the vendored files (not `movies`). */
-export function isRunnable(test: ConformanceTest): boolean {
+function isRunnable(test: ConformanceTest): boolean {
   return test.documents !== undefined;
 }
 

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse as parseYaml } from "yaml";
 
-export const SUITE_DIR = join(import.meta.dirname, "suite", "test");
+const SUITE_DIR = join(import.meta.dirname, "suite", "test");
 
 export interface ConformanceTest {
   id: string;

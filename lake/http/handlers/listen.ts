@@ -81,7 +81,7 @@ export function sse(event: string, data: unknown, id?: string): string {
 }
 
 /** Sends a `channelError` (bad query, unknown dataset) and ends the stream. */
-export function listenError(ctx: Exchange, message: string, error?: unknown): void {
+function listenError(ctx: Exchange, message: string, error?: unknown): void {
   const write = openStream(ctx);
   write(sse("channelError", error === undefined ? { message } : { message, error }));
   ctx.res.end();

@@ -24,9 +24,9 @@ import type { LakeRequest } from "../router";
 import { claimListenerSlot, KEEPALIVE_MS, openStream, sse } from "./listen";
 
 /** Events kept for clients that reconnect (`Last-Event-ID`). */
-export const LIVE_EVENT_BUFFER = 1000;
+const LIVE_EVENT_BUFFER = 1000;
 /** How long a browser waits before reconnecting a dropped stream (the SSE `retry` field). */
-export const LIVE_RETRY_MS = 1000;
+const LIVE_RETRY_MS = 1000;
 
 interface LiveEvent {
   id: string;

@@ -12,7 +12,7 @@ import { sendJson } from "../exchange";
 import type { LakeRequest } from "../router";
 
 /** How long Studio has to trade a session id for the token. */
-export const LOGIN_SESSION_MS = 60_000;
+const LOGIN_SESSION_MS = 60_000;
 
 /** `GET /auth/providers`: the lake itself, at the address the caller used. */
 export function loginProviders(request: LakeRequest): void {

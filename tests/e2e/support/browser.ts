@@ -12,7 +12,7 @@ import { EventLog, watchBrowser } from "./page-events";
 /** What this file's pages reported during the current test (failure-report.ts). */
 export const browserEvents = new EventLog();
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   const browser = watchBrowser(await launchChromium(), browserEvents);
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {

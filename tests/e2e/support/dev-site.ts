@@ -16,7 +16,7 @@ export interface RunningDevSite {
   logs: string[];
 }
 
-export async function startDevSite(): Promise<RunningDevSite> {
+async function startDevSite(): Promise<RunningDevSite> {
   const env = inject("stack").devSiteEnv;
   const logs: string[] = [];
   const service = await startWebService({

@@ -8,7 +8,7 @@ import { trackPageErrors } from "./browser";
 import { skipRedirectDialog } from "./redirect-dialog";
 
 // Neutral on purpose: axe reads frames as part of the page, so no headings or landmarks.
-export const FAKE_EXTERNAL_PAGE =
+const FAKE_EXTERNAL_PAGE =
   '<!doctype html><html lang="en"><head><title>External</title></head><body><p>External page</p></body></html>';
 
 export interface PublicPage {
@@ -57,7 +57,7 @@ export async function publicPage(
 }
 
 /** Where an element's top edge is, relative to the viewport. */
-export async function topOf(page: Page, id: string): Promise<number | null> {
+async function topOf(page: Page, id: string): Promise<number | null> {
   return await page.evaluate(
     (elementId) => document.getElementById(elementId)?.getBoundingClientRect().top ?? null,
     id,

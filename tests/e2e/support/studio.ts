@@ -19,7 +19,7 @@ export interface RunningStudio {
  * Starts Studio pointed at the lake's HTTPS listener (no token: the lake's open Studio mode),
  * its Presentation tool previewing the stack's built site, or `previewUrl` (a dev server).
  */
-export async function startStudio(previewUrl?: string): Promise<RunningStudio> {
+async function startStudio(previewUrl?: string): Promise<RunningStudio> {
   const stack = inject("stack");
   const logs: string[] = [];
   const service = await startStudioService({

@@ -1,5 +1,5 @@
 import { defineQuery } from "groq";
-import { IMAGE, LINK, LINKS, SEO } from "./query-fragments";
+import { IMAGE, LINK, LINKS, SEO, STICKER_PRODUCT, STICKER_SHOP_PAGE } from "./query-fragments";
 
 /**
  * The queries of the addresses staff make in Studio: a city guide or a page
@@ -93,6 +93,10 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
       anchorId, heading, text, numbered,
       cards[]{_key, iconName, title, description}
     },
+    _type == "checklist" => {
+      anchorId, heading,
+      items[]{_key, text}
+    },
     _type == "examples" => {
       anchorId, heading, text,
       links[]${LINKS},
@@ -120,11 +124,14 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
     },
     _type == "productList" => {
       heading, text,
-      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){
-        _id,
-        "name": coalesce(string(name[$lang]), name.en),
-        "description": coalesce(string(description[$lang]), description.en),
-        image${IMAGE}
+      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]${STICKER_SHOP_PAGE},
+      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc)${STICKER_PRODUCT}
+    },
+    _type == "promoCallout" => {
+      label, text,
+      promoCode->{
+        code,
+        "description": coalesce(string(description[$lang]), description.en)
       }
     },
     _type == "richText" => {
@@ -138,6 +145,9 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
     _type == "callToAction" => {
       anchorId, heading, text,
       link${LINK}
+    },
+    _type == "signInLink" => {
+      text, label, href
     }
   }`;
 

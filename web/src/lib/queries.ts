@@ -1,5 +1,13 @@
 import { defineQuery } from "groq";
-import { IMAGE, LINK, LINKS, SEO } from "./query-fragments";
+import {
+  IMAGE,
+  LINK,
+  LINKS,
+  PROMO_CODE,
+  SEO,
+  STICKER_PRODUCT,
+  STICKER_SHOP_PAGE,
+} from "./query-fragments";
 
 /**
  * Every GROQ query the site runs, one per page so a route loader makes one
@@ -32,57 +40,60 @@ const LOCALE_HERO = /* groq */ `{
   "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)
 }`;
 
-const LOCALE_STAT_TILE = /* groq */ `{
-  _key,
-  value,
-  "label": coalesce(string(label[$lang]), label.en)
-}`;
-
-const SERVICE_CARD = /* groq */ `{
-  _key,
-  iconName,
-  "title": coalesce(string(title[$lang]), title.en),
-  "description": coalesce(string(description[$lang]), description.en)
-}`;
-
-const FORM_EMBED = /* groq */ `{
-  anchorId,
-  formEmbedId,
-  formEmbedScriptUrl,
-  "heading": coalesce(string(heading[$lang]), heading.en),
-  "text": coalesce(string(text[$lang]), text.en),
-  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),
-  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)
-}`;
-
-const PROMO_CODE = /* groq */ `{
-  _id,
-  code,
-  appliesTo,
-  "description": coalesce(string(description[$lang]), description.en)
-}`;
-
 const AUTH_ERRORS = /* groq */ `{_key, code, message}`;
 
-/** The merchant contact page; the MT25 page shows it below its own content. */
+/** A service grid section's card (a page built from sections), non-null strings for typegen. */
+const SERVICE_ITEM = /* groq */ `{
+  _key,
+  iconName,
+  "title": coalesce(title, ""),
+  "description": coalesce(description, "")
+}`;
+
+/** A page's first form section in the shape of the singletons' `formEmbed`. */
+const PAGE_FORM = /* groq */ `{
+  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),
+  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),
+  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),
+  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),
+  "text": sections[_type == "embeddedForm"][0].text,
+  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),
+  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")
+}`;
+
+/**
+ * The merchant contact page in the shape its singleton had, read from the page
+ * it became (slug "merchant-contact", ADR 0029): the MT25 page shows its
+ * services, benefits, form and login below its own content, and the e2e tests
+ * compare what /merchant-contact shows with it. `coalesce(..., "")` keeps each
+ * field a string for typegen.
+ */
 const MERCHANT_CONTACT = /* groq */ `{
-  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),
-  "hero": hero${LOCALE_HERO},
-  "claims": claims[]${LOCALE_STAT_TILE},
-  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),
-  "services": services[]${SERVICE_CARD},
-  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),
-  "benefits": benefits[]{
+  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),
+  "hero": {
+    "eyebrow": sections[_type == "hero"][0].eyebrow,
+    "heading": coalesce(sections[_type == "hero"][0].heading, ""),
+    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),
+    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")
+  },
+  "claims": sections[_type == "hero"][0].claims[]{
     _key,
-    "text": coalesce(string(@[$lang]), @.en)
+    "value": coalesce(value, ""),
+    "label": coalesce(label, "")
   },
-  "contactForm": contactForm${FORM_EMBED},
-  "merchantLogin": merchantLogin{
-    href,
-    "text": coalesce(string(text[$lang]), text.en),
-    "label": coalesce(string(label[$lang]), label.en)
-  },
-  "seo": seo${LOCALE_SEO}
+  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),
+  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]${SERVICE_ITEM}, []),
+  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),
+  "benefits": coalesce(sections[_type == "checklist"][0].items[]{
+    _key,
+    "text": coalesce(text, "")
+  }, []),
+  "contactForm": ${PAGE_FORM},
+  "merchantLogin": {
+    "href": coalesce(sections[_type == "signInLink"][0].href, ""),
+    "text": sections[_type == "signInLink"][0].text,
+    "label": coalesce(sections[_type == "signInLink"][0].label, "")
+  }
 }`;
 
 /** Header, footer, shared messages and the site's default SEO. */
@@ -202,50 +213,8 @@ export const LEGAL_PAGE_QUERY = defineQuery(`
 
 export const STICKER_SHOP_QUERY = defineQuery(`
   {
-    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
-      language,
-      "languages": *[_type == "stickerShopPage"].language,
-      eyebrow,
-      heading,
-      subheading,
-      productsHeading,
-      currencyNote,
-      stickerCountTemplate,
-      warrantyTemplate,
-      promoHeading,
-      promoText,
-      "promoCodes": promoCodes[]->${PROMO_CODE},
-      copyCodeLabel,
-      copiedLabel,
-      modalHeading,
-      modalText,
-      closeLabel,
-      checkoutLoadingLabel,
-      checkoutErrorMessage,
-      storefrontDomain,
-      storefrontScriptUrl,
-      seo${SEO}
-    },
-    "products": *[_type == "stickerProduct"] | order(order asc){
-      _id,
-      productId,
-      "name": coalesce(string(name[$lang]), name.en),
-      "badge": coalesce(string(badge[$lang]), badge.en),
-      image${IMAGE},
-      "description": coalesce(string(description[$lang]), description.en),
-      "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},
-      stickerCount,
-      warrantyYears,
-      priceEur,
-      priceGbp,
-      "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),
-      storefrontProductId,
-      "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),
-      buttonColor,
-      buttonTextColor,
-      buttonHoverColor,
-      buttonHoverTextColor
-    }
+    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]${STICKER_SHOP_PAGE},
+    "products": *[_type == "stickerProduct"] | order(order asc)${STICKER_PRODUCT}
   }
 `);
 
@@ -424,27 +393,35 @@ export const MERCHANT_WELCOME_QUERY = defineQuery(`
   }
 `);
 
-/** $lang: a language id from SUPPORTED_LANGUAGES (schemas/languages.ts). */
+/** $lang: a language id from SUPPORTED_LANGUAGES (schemas/languages.ts). The site renders the page with PAGE_QUERY. */
 export const MERCHANT_CONTACT_QUERY = defineQuery(`
-  *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]${MERCHANT_CONTACT}
+  *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]${MERCHANT_CONTACT}
 `);
 
-/** $lang: a language id from SUPPORTED_LANGUAGES (schemas/languages.ts). */
+/**
+ * The hotel contact page's copy in the shape its singleton had, read from the
+ * page it became (slug "hotel-contact", `$lang`): the e2e tests compare what the
+ * page shows with it. The site renders the page with PAGE_QUERY.
+ */
 export const HOTEL_CONTACT_QUERY = defineQuery(`
-  *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{
-    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),
-    "hero": hero${LOCALE_HERO},
-    amenitiesAnchorId,
-    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),
-    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),
-    "amenities": amenities[]${SERVICE_CARD},
-    stepsAnchorId,
-    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),
-    "steps": steps[]${SERVICE_CARD},
-    "promoCode": promoCode->${PROMO_CODE},
-    "promoText": coalesce(string(promoText[$lang]), promoText.en),
-    "contactForm": contactForm${FORM_EMBED},
-    "seo": seo${LOCALE_SEO}
+  *[_type == "page" && slug.current == "hotel-contact" && coalesce(language, "en") == $lang][0]{
+    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),
+    "hero": {
+      "eyebrow": sections[_type == "hero"][0].eyebrow,
+      "heading": coalesce(sections[_type == "hero"][0].heading, ""),
+      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),
+      "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")
+    },
+    "amenitiesAnchorId": coalesce(sections[_type == "serviceGrid" && numbered != true][0].anchorId, ""),
+    "amenitiesHeading": coalesce(sections[_type == "serviceGrid" && numbered != true][0].heading, ""),
+    "amenitiesText": sections[_type == "serviceGrid" && numbered != true][0].text,
+    "amenities": coalesce(sections[_type == "serviceGrid" && numbered != true][0].cards[]${SERVICE_ITEM}, []),
+    "stepsAnchorId": coalesce(sections[_type == "serviceGrid" && numbered == true][0].anchorId, ""),
+    "stepsHeading": coalesce(sections[_type == "serviceGrid" && numbered == true][0].heading, ""),
+    "steps": coalesce(sections[_type == "serviceGrid" && numbered == true][0].cards[]${SERVICE_ITEM}, []),
+    "promoCode": sections[_type == "promoCallout"][0].promoCode->${PROMO_CODE},
+    "promoText": sections[_type == "promoCallout"][0].text,
+    "contactForm": ${PAGE_FORM}
   }
 `);
 
@@ -475,6 +452,6 @@ export const MT25_PAGE_QUERY = defineQuery(`
       "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),
       "seo": seo${LOCALE_SEO}
     },
-    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]${MERCHANT_CONTACT}
+    "merchant": *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]${MERCHANT_CONTACT}
   }
 `);

@@ -18,3 +18,62 @@ export const SEO = /* groq */ `{title, description, image${IMAGE}}`;
 export const LINK = /* groq */ `{label, href}`;
 
 export const LINKS = /* groq */ `{_key, label, href}`;
+
+/** A promo code in the visitor's language ($lang). */
+export const PROMO_CODE = /* groq */ `{
+  _id,
+  code,
+  appliesTo,
+  "description": coalesce(string(description[$lang]), description.en)
+}`;
+
+/**
+ * The sticker shop page's copy, labels and storefront ($lang): the shop's, and a
+ * page's product list section's (its cards and checkout dialog).
+ */
+export const STICKER_SHOP_PAGE = /* groq */ `{
+  language,
+  "languages": *[_type == "stickerShopPage"].language,
+  eyebrow,
+  heading,
+  subheading,
+  productsHeading,
+  currencyNote,
+  stickerCountTemplate,
+  warrantyTemplate,
+  promoHeading,
+  promoText,
+  "promoCodes": promoCodes[]->${PROMO_CODE},
+  copyCodeLabel,
+  copiedLabel,
+  modalHeading,
+  modalText,
+  closeLabel,
+  checkoutLoadingLabel,
+  checkoutErrorMessage,
+  storefrontDomain,
+  storefrontScriptUrl,
+  seo${SEO}
+}`;
+
+/** A sticker product as its card and the checkout show it ($lang). */
+export const STICKER_PRODUCT = /* groq */ `{
+  _id,
+  productId,
+  "name": coalesce(string(name[$lang]), name.en),
+  "badge": coalesce(string(badge[$lang]), badge.en),
+  image${IMAGE},
+  "description": coalesce(string(description[$lang]), description.en),
+  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},
+  stickerCount,
+  warrantyYears,
+  priceEur,
+  priceGbp,
+  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),
+  storefrontProductId,
+  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),
+  buttonColor,
+  buttonTextColor,
+  buttonHoverColor,
+  buttonHoverTextColor
+}`;

@@ -30,6 +30,13 @@ export type WaitlistCounterWaitlistCounter = {
   minimum: number;
 };
 
+export type SignInLink = {
+  _type: "signInLink";
+  text?: string;
+  label: string;
+  href: string;
+};
+
 export type CallToAction = {
   _type: "callToAction";
   anchorId?: string;
@@ -53,6 +60,20 @@ export type RichText = {
   _type: "richText";
   heading?: string;
   body: BlockContent;
+};
+
+export type PromoCodeReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "promoCode";
+};
+
+export type PromoCallout = {
+  _type: "promoCallout";
+  promoCode: PromoCodeReference;
+  label?: string;
+  text?: string;
 };
 
 export type ProductList = {
@@ -138,6 +159,17 @@ export type Examples = {
   video?: Video;
 };
 
+export type Checklist = {
+  _type: "checklist";
+  anchorId?: string;
+  heading: string;
+  items: Array<{
+    text: string;
+    _type: "checklistItem";
+    _key: string;
+  }>;
+};
+
 export type ServiceGrid = {
   _type: "serviceGrid";
   anchorId: string;
@@ -215,6 +247,18 @@ export type FormEmbed = {
   formEmbedScriptUrl: string;
   loadingLabel: LocaleString;
   fallbackText: LocaleString;
+};
+
+export type LocaleString = {
+  _type: "localeString";
+  en: string;
+  it?: string;
+};
+
+export type LocaleText = {
+  _type: "localeText";
+  en: string;
+  it?: string;
 };
 
 export type PhoneDemo = {
@@ -369,12 +413,6 @@ export type LocaleLink = {
   url: string;
 };
 
-export type LocaleString = {
-  _type: "localeString";
-  en: string;
-  it?: string;
-};
-
 export type LocaleHero = {
   _type: "localeHero";
   eyebrow?: LocaleString;
@@ -387,12 +425,6 @@ export type LocaleBlockContent = {
   _type: "localeBlockContent";
   en: BlockContent;
   it?: BlockContent;
-};
-
-export type LocaleText = {
-  _type: "localeText";
-  en: string;
-  it?: string;
 };
 
 export type BlockContent = Array<{
@@ -529,6 +561,9 @@ export type Page = {
       } & ServiceGrid)
     | ({
         _key: string;
+      } & Checklist)
+    | ({
+        _key: string;
       } & Examples)
     | ({
         _key: string;
@@ -550,6 +585,9 @@ export type Page = {
       } & ProductList)
     | ({
         _key: string;
+      } & PromoCallout)
+    | ({
+        _key: string;
       } & RichText)
     | ({
         _key: string;
@@ -557,6 +595,9 @@ export type Page = {
     | ({
         _key: string;
       } & CallToAction)
+    | ({
+        _key: string;
+      } & SignInLink)
   >;
   seo?: Seo;
   noindex?: boolean;
@@ -750,13 +791,6 @@ export type City = {
   seo?: Seo;
 };
 
-export type PromoCodeReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "promoCode";
-};
-
 export type Mt25Page = {
   _id: string;
   _type: "mt25Page";
@@ -782,35 +816,6 @@ export type Mt25Page = {
   seo?: LocaleSeo;
 };
 
-export type HotelContactPage = {
-  _id: string;
-  _type: "hotelContactPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  languageLabel: LocaleString;
-  hero: LocaleHero;
-  amenitiesAnchorId: string;
-  amenitiesHeading: LocaleString;
-  amenitiesText?: LocaleText;
-  amenities: Array<
-    {
-      _key: string;
-    } & ServiceCard
-  >;
-  stepsAnchorId: string;
-  stepsHeading: LocaleString;
-  steps: Array<
-    {
-      _key: string;
-    } & ServiceCard
-  >;
-  promoCode?: PromoCodeReference;
-  promoText?: LocaleText;
-  contactForm: FormEmbed;
-  seo?: LocaleSeo;
-};
-
 export type PromoCode = {
   _id: string;
   _type: "promoCode";
@@ -820,40 +825,6 @@ export type PromoCode = {
   code: string;
   appliesTo: "menus" | "merchantMenu" | "hotels";
   description: LocaleString;
-};
-
-export type MerchantContactPage = {
-  _id: string;
-  _type: "merchantContactPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  languageLabel: LocaleString;
-  hero: LocaleHero;
-  claims?: Array<
-    {
-      _key: string;
-    } & LocaleStatTile
-  >;
-  servicesHeading: LocaleString;
-  services: Array<
-    {
-      _key: string;
-    } & ServiceCard
-  >;
-  benefitsHeading: LocaleString;
-  benefits: Array<
-    {
-      _key: string;
-    } & LocaleString
-  >;
-  contactForm: FormEmbed;
-  merchantLogin: {
-    text?: LocaleString;
-    label: LocaleString;
-    href: string;
-  };
-  seo?: LocaleSeo;
 };
 
 export type StickerShopPage = {
@@ -1247,9 +1218,12 @@ export type SanityImageAsset = {
 export type AllSanitySchemaTypes =
   | Video
   | WaitlistCounterWaitlistCounter
+  | SignInLink
   | CallToAction
   | Faq
   | RichText
+  | PromoCodeReference
+  | PromoCallout
   | ProductList
   | EmbeddedForm
   | Newsletter
@@ -1257,10 +1231,13 @@ export type AllSanitySchemaTypes =
   | CityButtons
   | PhoneDemos
   | Examples
+  | Checklist
   | ServiceGrid
   | FeatureGrid
   | Hero
   | FormEmbed
+  | LocaleString
+  | LocaleText
   | PhoneDemo
   | ServiceCard
   | AuthErrorMessage
@@ -1276,10 +1253,8 @@ export type AllSanitySchemaTypes =
   | LocaleStatTile
   | LocaleSeo
   | LocaleLink
-  | LocaleString
   | LocaleHero
   | LocaleBlockContent
-  | LocaleText
   | BlockContent
   | SanityImageAssetReference
   | ImageWithAlt
@@ -1305,11 +1280,8 @@ export type AllSanitySchemaTypes =
   | RestaurantReference
   | HotelReference
   | City
-  | PromoCodeReference
   | Mt25Page
-  | HotelContactPage
   | PromoCode
-  | MerchantContactPage
   | StickerShopPage
   | DashboardPage
   | SignInPage
@@ -1457,7 +1429,7 @@ export type CITY_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/path-queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{    _id,    _type,    title,    language,    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": city->slug.current}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "productList" => {      heading, text,      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){        _id,        "name": coalesce(string(name[$lang]), name.en),        "description": coalesce(string(description[$lang]), description.en),        image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}      }    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    }  }  }
+// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{    _id,    _type,    title,    language,    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": city->slug.current}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "productList" => {      heading, text,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  language,  "languages": *[_type == "stickerShopPage"].language,  eyebrow,  heading,  subheading,  productsHeading,  currencyNote,  stickerCountTemplate,  warrantyTemplate,  promoHeading,  promoText,  "promoCodes": promoCodes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},  copyCodeLabel,  copiedLabel,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl,  seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }
 export type PAGE_QUERY_RESULT = {
   _id: string;
   _type: "page";
@@ -1492,6 +1464,16 @@ export type PAGE_QUERY_RESULT = {
           label: string;
           href: string;
         } | null;
+      }
+    | {
+        _key: string;
+        _type: "checklist";
+        anchorId: string | null;
+        heading: string;
+        items: Array<{
+          _key: string;
+          text: string;
+        }>;
       }
     | {
         _key: string;
@@ -1641,10 +1623,55 @@ export type PAGE_QUERY_RESULT = {
         _type: "productList";
         heading: string;
         text: string | null;
+        shop: {
+          language: "en" | "it";
+          languages: Array<"en" | "it">;
+          eyebrow: string | null;
+          heading: string;
+          subheading: string;
+          productsHeading: string;
+          currencyNote: string;
+          stickerCountTemplate: string;
+          warrantyTemplate: string;
+          promoHeading: string;
+          promoText: string | null;
+          promoCodes: Array<{
+            _id: string;
+            code: string;
+            appliesTo: "hotels" | "menus" | "merchantMenu";
+            description: string;
+          }> | null;
+          copyCodeLabel: string;
+          copiedLabel: string;
+          modalHeading: string;
+          modalText: string | null;
+          closeLabel: string;
+          checkoutLoadingLabel: string;
+          checkoutErrorMessage: string;
+          storefrontDomain: string;
+          storefrontScriptUrl: string;
+          seo: {
+            title: string | null;
+            description: string | null;
+            image: {
+              alt: string;
+              asset: SanityImageAssetReference | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              dimensions: {
+                width: number;
+                height: number;
+                aspectRatio: number;
+              } | null;
+              lqip: string | null;
+            } | null;
+          } | null;
+        } | null;
         products: Array<{
           _id: string;
+          productId: "budget" | "premium" | "standard";
           name: string;
-          description: string;
+          badge: string | null;
           image: {
             alt: string;
             asset: SanityImageAssetReference | null;
@@ -1657,7 +1684,33 @@ export type PAGE_QUERY_RESULT = {
             } | null;
             lqip: string | null;
           } | null;
+          description: string;
+          features: Array<{
+            _key: string;
+            text: string;
+          }>;
+          stickerCount: number;
+          warrantyYears: number;
+          priceEur: number;
+          priceGbp: number;
+          priceNote: string;
+          storefrontProductId: string;
+          buttonText: string;
+          buttonColor: string;
+          buttonTextColor: string;
+          buttonHoverColor: string;
+          buttonHoverTextColor: string;
         }>;
+      }
+    | {
+        _key: string;
+        _type: "promoCallout";
+        label: string | null;
+        text: string | null;
+        promoCode: {
+          code: string;
+          description: string;
+        };
       }
     | {
         _key: string;
@@ -1714,6 +1767,13 @@ export type PAGE_QUERY_RESULT = {
       }
     | {
         _key: string;
+        _type: "signInLink";
+        text: string | null;
+        label: string;
+        href: string;
+      }
+    | {
+        _key: string;
         _type: "waitlistCounter";
         anchorId: string;
         heading: string;
@@ -1739,7 +1799,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/path-queries.ts
 // Variable: PATH_QUERY
-// Query: {  "city": *[_type == "city" && slug.current == $slug][0]{    _id,    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id, name, category, rating, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, cuisine, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    nearbyAttractionsLabel,    nearbyRestaurantsLabel,    "hotels": hotels[]->{      _id, name, location, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "nearbyAttractions": coalesce(        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      ),      "nearbyRestaurants": coalesce(        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      )    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "page": *[_type == "page" && slug.current == $slug && coalesce(language, "en") == "en"][0]{    _id,    _type,    title,    language,    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": city->slug.current}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "productList" => {      heading, text,      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){        _id,        "name": coalesce(string(name[$lang]), name.en),        "description": coalesce(string(description[$lang]), description.en),        image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}      }    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    }  }  }}
+// Query: {  "city": *[_type == "city" && slug.current == $slug][0]{    _id,    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id, name, category, rating, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, cuisine, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    nearbyAttractionsLabel,    nearbyRestaurantsLabel,    "hotels": hotels[]->{      _id, name, location, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "nearbyAttractions": coalesce(        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      ),      "nearbyRestaurants": coalesce(        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      )    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "page": *[_type == "page" && slug.current == $slug && coalesce(language, "en") == "en"][0]{    _id,    _type,    title,    language,    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": city->slug.current}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "productList" => {      heading, text,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  language,  "languages": *[_type == "stickerShopPage"].language,  eyebrow,  heading,  subheading,  productsHeading,  currencyNote,  stickerCountTemplate,  warrantyTemplate,  promoHeading,  promoText,  "promoCodes": promoCodes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},  copyCodeLabel,  copiedLabel,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl,  seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }}
 export type PATH_QUERY_RESULT = {
   city: {
     _id: string;
@@ -1902,6 +1962,16 @@ export type PATH_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "checklist";
+          anchorId: string | null;
+          heading: string;
+          items: Array<{
+            _key: string;
+            text: string;
+          }>;
+        }
+      | {
+          _key: string;
           _type: "cityButtons";
           heading: string;
           comingSoonLabel: string;
@@ -2048,10 +2118,55 @@ export type PATH_QUERY_RESULT = {
           _type: "productList";
           heading: string;
           text: string | null;
+          shop: {
+            language: "en" | "it";
+            languages: Array<"en" | "it">;
+            eyebrow: string | null;
+            heading: string;
+            subheading: string;
+            productsHeading: string;
+            currencyNote: string;
+            stickerCountTemplate: string;
+            warrantyTemplate: string;
+            promoHeading: string;
+            promoText: string | null;
+            promoCodes: Array<{
+              _id: string;
+              code: string;
+              appliesTo: "hotels" | "menus" | "merchantMenu";
+              description: string;
+            }> | null;
+            copyCodeLabel: string;
+            copiedLabel: string;
+            modalHeading: string;
+            modalText: string | null;
+            closeLabel: string;
+            checkoutLoadingLabel: string;
+            checkoutErrorMessage: string;
+            storefrontDomain: string;
+            storefrontScriptUrl: string;
+            seo: {
+              title: string | null;
+              description: string | null;
+              image: {
+                alt: string;
+                asset: SanityImageAssetReference | null;
+                crop: SanityImageCrop | null;
+                hotspot: SanityImageHotspot | null;
+                dimensions: {
+                  width: number;
+                  height: number;
+                  aspectRatio: number;
+                } | null;
+                lqip: string | null;
+              } | null;
+            } | null;
+          } | null;
           products: Array<{
             _id: string;
+            productId: "budget" | "premium" | "standard";
             name: string;
-            description: string;
+            badge: string | null;
             image: {
               alt: string;
               asset: SanityImageAssetReference | null;
@@ -2064,7 +2179,33 @@ export type PATH_QUERY_RESULT = {
               } | null;
               lqip: string | null;
             } | null;
+            description: string;
+            features: Array<{
+              _key: string;
+              text: string;
+            }>;
+            stickerCount: number;
+            warrantyYears: number;
+            priceEur: number;
+            priceGbp: number;
+            priceNote: string;
+            storefrontProductId: string;
+            buttonText: string;
+            buttonColor: string;
+            buttonTextColor: string;
+            buttonHoverColor: string;
+            buttonHoverTextColor: string;
           }>;
+        }
+      | {
+          _key: string;
+          _type: "promoCallout";
+          label: string | null;
+          text: string | null;
+          promoCode: {
+            code: string;
+            description: string;
+          };
         }
       | {
           _key: string;
@@ -2118,6 +2259,13 @@ export type PATH_QUERY_RESULT = {
             title: string;
             description: string;
           }>;
+        }
+      | {
+          _key: string;
+          _type: "signInLink";
+          text: string | null;
+          label: string;
+          href: string;
         }
       | {
           _key: string;
@@ -2356,7 +2504,7 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: STICKER_SHOP_QUERY
-// Query: {    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{      language,      "languages": *[_type == "stickerShopPage"].language,      eyebrow,      heading,      subheading,      productsHeading,      currencyNote,      stickerCountTemplate,      warrantyTemplate,      promoHeading,      promoText,      "promoCodes": promoCodes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},      copyCodeLabel,      copiedLabel,      modalHeading,      modalText,      closeLabel,      checkoutLoadingLabel,      checkoutErrorMessage,      storefrontDomain,      storefrontScriptUrl,      seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "products": *[_type == "stickerProduct"] | order(order asc){      _id,      productId,      "name": coalesce(string(name[$lang]), name.en),      "badge": coalesce(string(badge[$lang]), badge.en),      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "description": coalesce(string(description[$lang]), description.en),      "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},      stickerCount,      warrantyYears,      priceEur,      priceGbp,      "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),      storefrontProductId,      "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),      buttonColor,      buttonTextColor,      buttonHoverColor,      buttonHoverTextColor    }  }
+// Query: {    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  language,  "languages": *[_type == "stickerShopPage"].language,  eyebrow,  heading,  subheading,  productsHeading,  currencyNote,  stickerCountTemplate,  warrantyTemplate,  promoHeading,  promoText,  "promoCodes": promoCodes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},  copyCodeLabel,  copiedLabel,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl,  seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}},    "products": *[_type == "stickerProduct"] | order(order asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}  }
 export type STICKER_SHOP_QUERY_RESULT = {
   page: {
     language: "en" | "it";
@@ -2778,140 +2926,132 @@ export type MERCHANT_WELCOME_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: MERCHANT_CONTACT_QUERY
-// Query: *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),  "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},  "claims": claims[]{  _key,  value,  "label": coalesce(string(label[$lang]), label.en)},  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),  "services": services[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),  "benefits": benefits[]{    _key,    "text": coalesce(string(@[$lang]), @.en)  },  "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},  "merchantLogin": merchantLogin{    href,    "text": coalesce(string(text[$lang]), text.en),    "label": coalesce(string(label[$lang]), label.en)  },  "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}}
+// Query: *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),  "hero": {    "eyebrow": sections[_type == "hero"][0].eyebrow,    "heading": coalesce(sections[_type == "hero"][0].heading, ""),    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")  },  "claims": sections[_type == "hero"][0].claims[]{    _key,    "value": coalesce(value, ""),    "label": coalesce(label, "")  },  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{  _key,  iconName,  "title": coalesce(title, ""),  "description": coalesce(description, "")}, []),  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),  "benefits": coalesce(sections[_type == "checklist"][0].items[]{    _key,    "text": coalesce(text, "")  }, []),  "contactForm": {  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),  "text": sections[_type == "embeddedForm"][0].text,  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")},  "merchantLogin": {    "href": coalesce(sections[_type == "signInLink"][0].href, ""),    "text": sections[_type == "signInLink"][0].text,    "label": coalesce(sections[_type == "signInLink"][0].label, "")  }}
 export type MERCHANT_CONTACT_QUERY_RESULT = {
-  languageLabel: string;
+  languageLabel: string | "";
   hero: {
     eyebrow: string | null;
-    heading: string;
-    subheading: string;
-    ctaLabel: string;
+    heading: string | "";
+    subheading: string | "";
+    ctaLabel: string | "";
   };
   claims: Array<{
     _key: string;
     value: string;
     label: string;
   }> | null;
-  servicesHeading: string;
-  services: Array<{
-    _key: string;
-    iconName:
-      | "bed"
-      | "bell"
-      | "calendar"
-      | "chart"
-      | "compass"
-      | "globe"
-      | "heart"
-      | "list"
-      | "map"
-      | "menu-book"
-      | "phone"
-      | "qr-code"
-      | "shield"
-      | "sparkles"
-      | "star"
-      | "utensils";
-    title: string;
-    description: string;
-  }>;
-  benefitsHeading: string;
-  benefits: Array<{
-    _key: string;
-    text: string;
-  }>;
+  servicesHeading: string | "";
+  services:
+    | Array<{
+        _key: string;
+        iconName:
+          | "bed"
+          | "bell"
+          | "calendar"
+          | "chart"
+          | "compass"
+          | "globe"
+          | "heart"
+          | "list"
+          | "map"
+          | "menu-book"
+          | "phone"
+          | "qr-code"
+          | "shield"
+          | "sparkles"
+          | "star"
+          | "utensils";
+        title: string;
+        description: string;
+      }>
+    | Array<never>;
+  benefitsHeading: string | "";
+  benefits:
+    | Array<{
+        _key: string;
+        text: string;
+      }>
+    | Array<never>;
   contactForm: {
-    anchorId: string;
-    formEmbedId: string;
-    formEmbedScriptUrl: string;
-    heading: string;
+    anchorId: string | "contact";
+    formEmbedId: string | "";
+    formEmbedScriptUrl: string | "";
+    heading: string | "";
     text: string | null;
-    loadingLabel: string;
-    fallbackText: string;
+    loadingLabel: string | "";
+    fallbackText: string | "";
   };
   merchantLogin: {
-    href: string;
+    href: string | "";
     text: string | null;
-    label: string;
+    label: string | "";
   };
-  seo: {
-    title: string | null;
-    description: string | null;
-    image: {
-      alt: string;
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      dimensions: {
-        width: number;
-        height: number;
-        aspectRatio: number;
-      } | null;
-      lqip: string | null;
-    } | null;
-  } | null;
 } | null;
 
 // Source: ../web/src/lib/queries.ts
 // Variable: HOTEL_CONTACT_QUERY
-// Query: *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),    "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},    amenitiesAnchorId,    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),    "amenities": amenities[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    stepsAnchorId,    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),    "steps": steps[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},    "promoCode": promoCode->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},    "promoText": coalesce(string(promoText[$lang]), promoText.en),    "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},    "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+// Query: *[_type == "page" && slug.current == "hotel-contact" && coalesce(language, "en") == $lang][0]{    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),    "hero": {      "eyebrow": sections[_type == "hero"][0].eyebrow,      "heading": coalesce(sections[_type == "hero"][0].heading, ""),      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),      "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")    },    "amenitiesAnchorId": coalesce(sections[_type == "serviceGrid" && numbered != true][0].anchorId, ""),    "amenitiesHeading": coalesce(sections[_type == "serviceGrid" && numbered != true][0].heading, ""),    "amenitiesText": sections[_type == "serviceGrid" && numbered != true][0].text,    "amenities": coalesce(sections[_type == "serviceGrid" && numbered != true][0].cards[]{  _key,  iconName,  "title": coalesce(title, ""),  "description": coalesce(description, "")}, []),    "stepsAnchorId": coalesce(sections[_type == "serviceGrid" && numbered == true][0].anchorId, ""),    "stepsHeading": coalesce(sections[_type == "serviceGrid" && numbered == true][0].heading, ""),    "steps": coalesce(sections[_type == "serviceGrid" && numbered == true][0].cards[]{  _key,  iconName,  "title": coalesce(title, ""),  "description": coalesce(description, "")}, []),    "promoCode": sections[_type == "promoCallout"][0].promoCode->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},    "promoText": sections[_type == "promoCallout"][0].text,    "contactForm": {  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),  "text": sections[_type == "embeddedForm"][0].text,  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")}  }
 export type HOTEL_CONTACT_QUERY_RESULT = {
-  languageLabel: string;
+  languageLabel: string | "";
   hero: {
     eyebrow: string | null;
-    heading: string;
-    subheading: string;
-    ctaLabel: string;
+    heading: string | "";
+    subheading: string | "";
+    ctaLabel: string | "";
   };
-  amenitiesAnchorId: string;
-  amenitiesHeading: string;
+  amenitiesAnchorId: string | "";
+  amenitiesHeading: string | "";
   amenitiesText: string | null;
-  amenities: Array<{
-    _key: string;
-    iconName:
-      | "bed"
-      | "bell"
-      | "calendar"
-      | "chart"
-      | "compass"
-      | "globe"
-      | "heart"
-      | "list"
-      | "map"
-      | "menu-book"
-      | "phone"
-      | "qr-code"
-      | "shield"
-      | "sparkles"
-      | "star"
-      | "utensils";
-    title: string;
-    description: string;
-  }>;
-  stepsAnchorId: string;
-  stepsHeading: string;
-  steps: Array<{
-    _key: string;
-    iconName:
-      | "bed"
-      | "bell"
-      | "calendar"
-      | "chart"
-      | "compass"
-      | "globe"
-      | "heart"
-      | "list"
-      | "map"
-      | "menu-book"
-      | "phone"
-      | "qr-code"
-      | "shield"
-      | "sparkles"
-      | "star"
-      | "utensils";
-    title: string;
-    description: string;
-  }>;
+  amenities:
+    | Array<{
+        _key: string;
+        iconName:
+          | "bed"
+          | "bell"
+          | "calendar"
+          | "chart"
+          | "compass"
+          | "globe"
+          | "heart"
+          | "list"
+          | "map"
+          | "menu-book"
+          | "phone"
+          | "qr-code"
+          | "shield"
+          | "sparkles"
+          | "star"
+          | "utensils";
+        title: string;
+        description: string;
+      }>
+    | Array<never>;
+  stepsAnchorId: string | "";
+  stepsHeading: string | "";
+  steps:
+    | Array<{
+        _key: string;
+        iconName:
+          | "bed"
+          | "bell"
+          | "calendar"
+          | "chart"
+          | "compass"
+          | "globe"
+          | "heart"
+          | "list"
+          | "map"
+          | "menu-book"
+          | "phone"
+          | "qr-code"
+          | "shield"
+          | "sparkles"
+          | "star"
+          | "utensils";
+        title: string;
+        description: string;
+      }>
+    | Array<never>;
   promoCode: {
     _id: string;
     code: string;
@@ -2920,35 +3060,19 @@ export type HOTEL_CONTACT_QUERY_RESULT = {
   } | null;
   promoText: string | null;
   contactForm: {
-    anchorId: string;
-    formEmbedId: string;
-    formEmbedScriptUrl: string;
-    heading: string;
+    anchorId: string | "contact";
+    formEmbedId: string | "";
+    formEmbedScriptUrl: string | "";
+    heading: string | "";
     text: string | null;
-    loadingLabel: string;
-    fallbackText: string;
+    loadingLabel: string | "";
+    fallbackText: string | "";
   };
-  seo: {
-    title: string | null;
-    description: string | null;
-    image: {
-      alt: string;
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      dimensions: {
-        width: number;
-        height: number;
-        aspectRatio: number;
-      } | null;
-      lqip: string | null;
-    } | null;
-  } | null;
 } | null;
 
 // Source: ../web/src/lib/queries.ts
 // Variable: MT25_PAGE_QUERY
-// Query: {    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{      allowedRefs,      redirectPath,      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),      "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},      "promoCode": promoCode->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),      "promoText": coalesce(string(promoText[$lang]), promoText.en),      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),      "demosText": coalesce(string(demosText[$lang]), demosText.en),      "demos": demos[]{        _key,        url,        "title": coalesce(string(title[$lang]), title.en),        "description": coalesce(string(description[$lang]), description.en)      },      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),      "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),  "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},  "claims": claims[]{  _key,  value,  "label": coalesce(string(label[$lang]), label.en)},  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),  "services": services[]{  _key,  iconName,  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en)},  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),  "benefits": benefits[]{    _key,    "text": coalesce(string(@[$lang]), @.en)  },  "contactForm": contactForm{  anchorId,  formEmbedId,  formEmbedScriptUrl,  "heading": coalesce(string(heading[$lang]), heading.en),  "text": coalesce(string(text[$lang]), text.en),  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)},  "merchantLogin": merchantLogin{    href,    "text": coalesce(string(text[$lang]), text.en),    "label": coalesce(string(label[$lang]), label.en)  },  "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}}  }
+// Query: {    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{      allowedRefs,      redirectPath,      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),      "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},      "promoCode": promoCode->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),      "promoText": coalesce(string(promoText[$lang]), promoText.en),      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),      "demosText": coalesce(string(demosText[$lang]), demosText.en),      "demos": demos[]{        _key,        url,        "title": coalesce(string(title[$lang]), title.en),        "description": coalesce(string(description[$lang]), description.en)      },      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),      "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "merchant": *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),  "hero": {    "eyebrow": sections[_type == "hero"][0].eyebrow,    "heading": coalesce(sections[_type == "hero"][0].heading, ""),    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")  },  "claims": sections[_type == "hero"][0].claims[]{    _key,    "value": coalesce(value, ""),    "label": coalesce(label, "")  },  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{  _key,  iconName,  "title": coalesce(title, ""),  "description": coalesce(description, "")}, []),  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),  "benefits": coalesce(sections[_type == "checklist"][0].items[]{    _key,    "text": coalesce(text, "")  }, []),  "contactForm": {  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),  "text": sections[_type == "embeddedForm"][0].text,  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")},  "merchantLogin": {    "href": coalesce(sections[_type == "signInLink"][0].href, ""),    "text": sections[_type == "signInLink"][0].text,    "label": coalesce(sections[_type == "signInLink"][0].label, "")  }}  }
 export type MT25_PAGE_QUERY_RESULT = {
   page: {
     allowedRefs: Array<string>;
@@ -3016,76 +3140,64 @@ export type MT25_PAGE_QUERY_RESULT = {
     } | null;
   } | null;
   merchant: {
-    languageLabel: string;
+    languageLabel: string | "";
     hero: {
       eyebrow: string | null;
-      heading: string;
-      subheading: string;
-      ctaLabel: string;
+      heading: string | "";
+      subheading: string | "";
+      ctaLabel: string | "";
     };
     claims: Array<{
       _key: string;
       value: string;
       label: string;
     }> | null;
-    servicesHeading: string;
-    services: Array<{
-      _key: string;
-      iconName:
-        | "bed"
-        | "bell"
-        | "calendar"
-        | "chart"
-        | "compass"
-        | "globe"
-        | "heart"
-        | "list"
-        | "map"
-        | "menu-book"
-        | "phone"
-        | "qr-code"
-        | "shield"
-        | "sparkles"
-        | "star"
-        | "utensils";
-      title: string;
-      description: string;
-    }>;
-    benefitsHeading: string;
-    benefits: Array<{
-      _key: string;
-      text: string;
-    }>;
+    servicesHeading: string | "";
+    services:
+      | Array<{
+          _key: string;
+          iconName:
+            | "bed"
+            | "bell"
+            | "calendar"
+            | "chart"
+            | "compass"
+            | "globe"
+            | "heart"
+            | "list"
+            | "map"
+            | "menu-book"
+            | "phone"
+            | "qr-code"
+            | "shield"
+            | "sparkles"
+            | "star"
+            | "utensils";
+          title: string;
+          description: string;
+        }>
+      | Array<never>;
+    benefitsHeading: string | "";
+    benefits:
+      | Array<{
+          _key: string;
+          text: string;
+        }>
+      | Array<never>;
     contactForm: {
-      anchorId: string;
-      formEmbedId: string;
-      formEmbedScriptUrl: string;
-      heading: string;
+      anchorId: string | "contact";
+      formEmbedId: string | "";
+      formEmbedScriptUrl: string | "";
+      heading: string | "";
       text: string | null;
-      loadingLabel: string;
-      fallbackText: string;
+      loadingLabel: string | "";
+      fallbackText: string | "";
     };
     merchantLogin: {
-      href: string;
+      href: string | "";
       text: string | null;
-      label: string;
+      label: string | "";
     };
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        alt: string;
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        dimensions: {
-          width: number;
-          height: number;
-          aspectRatio: number;
-        } | null;
-        lqip: string | null;
-      } | null;
-    } | null;
   } | null;
 };
 
@@ -3093,12 +3205,12 @@ export type MT25_PAGE_QUERY_RESULT = {
 declare global {
   interface SanityQueries {
     '\n  *[_type == "city" && slug.current == $slug][0]{\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id, name, category, rating, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, cuisine, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, location, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': CITY_PAGE_QUERY_RESULT;
-    '\n  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": city->slug.current}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "productList" => {\n      heading, text,\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n        _id,\n        "name": coalesce(string(name[$lang]), name.en),\n        "description": coalesce(string(description[$lang]), description.en),\n        image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n      }\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    }\n  }\n  }\n': PAGE_QUERY_RESULT;
-    '{\n  "city": *[_type == "city" && slug.current == $slug][0]{\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id, name, category, rating, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, cuisine, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, location, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "page": *[_type == "page" && slug.current == $slug && coalesce(language, "en") == "en"][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": city->slug.current}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "productList" => {\n      heading, text,\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n        _id,\n        "name": coalesce(string(name[$lang]), name.en),\n        "description": coalesce(string(description[$lang]), description.en),\n        image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n      }\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    }\n  }\n  }\n}': PATH_QUERY_RESULT;
+    '\n  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": city->slug.current}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "productList" => {\n      heading, text,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  language,\n  "languages": *[_type == "stickerShopPage"].language,\n  eyebrow,\n  heading,\n  subheading,\n  productsHeading,\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  promoHeading,\n  promoText,\n  "promoCodes": promoCodes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  copyCodeLabel,\n  copiedLabel,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl,\n  seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n': PAGE_QUERY_RESULT;
+    '{\n  "city": *[_type == "city" && slug.current == $slug][0]{\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id, name, category, rating, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, cuisine, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, location, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "page": *[_type == "page" && slug.current == $slug && coalesce(language, "en") == "en"][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": city->slug.current}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "productList" => {\n      heading, text,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  language,\n  "languages": *[_type == "stickerShopPage"].language,\n  eyebrow,\n  heading,\n  subheading,\n  productsHeading,\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  promoHeading,\n  promoText,\n  "promoCodes": promoCodes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  copyCodeLabel,\n  copiedLabel,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl,\n  seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n}': PATH_QUERY_RESULT;
     '\n  *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    "languages": *[_type == "homePage"].language,\n    hero{\n      eyebrow,\n      heading,\n      subheading,\n      primaryCta{label, href},\n      secondaryCta{label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    categories{\n      anchorId,\n      heading,\n      subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    features{\n      anchorId,\n      heading,\n      subheading,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading,\n      cityButtons[]{_key, label, "slug": city->slug.current},\n      comingSoonLabel\n    },\n    comingSoon{\n      anchorId,\n      heading,\n      text,\n      launchLabel,\n      launchDate,\n      earlyAccessLimit,\n      earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    newsletter{\n      anchorId,\n      heading,\n      text,\n      emailLabel,\n      placeholder,\n      buttonLabel,\n      busyLabel,\n      successMessage,\n      invalidEmailMessage,\n      errorMessage,\n      privacyNote\n    },\n    redirectModal{\n      enabled,\n      heading,\n      text,\n      targetUrl,\n      countdownSeconds,\n      countdownTemplate,\n      stayLabel,\n      goLabel\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
     '\n  *[_type == "city" && defined(slug.current)] | order(order asc){\n    name,\n    "slug": slug.current\n  }\n': CITY_SLUGS_QUERY_RESULT;
     '\n  *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "legalPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
-    '\n  {\n    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n      language,\n      "languages": *[_type == "stickerShopPage"].language,\n      eyebrow,\n      heading,\n      subheading,\n      productsHeading,\n      currencyNote,\n      stickerCountTemplate,\n      warrantyTemplate,\n      promoHeading,\n      promoText,\n      "promoCodes": promoCodes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      copyCodeLabel,\n      copiedLabel,\n      modalHeading,\n      modalText,\n      closeLabel,\n      checkoutLoadingLabel,\n      checkoutErrorMessage,\n      storefrontDomain,\n      storefrontScriptUrl,\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n      _id,\n      productId,\n      "name": coalesce(string(name[$lang]), name.en),\n      "badge": coalesce(string(badge[$lang]), badge.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "description": coalesce(string(description[$lang]), description.en),\n      "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n      stickerCount,\n      warrantyYears,\n      priceEur,\n      priceGbp,\n      "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n      storefrontProductId,\n      "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n      buttonColor,\n      buttonTextColor,\n      buttonHoverColor,\n      buttonHoverTextColor\n    }\n  }\n': STICKER_SHOP_QUERY_RESULT;
+    '\n  {\n    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  language,\n  "languages": *[_type == "stickerShopPage"].language,\n  eyebrow,\n  heading,\n  subheading,\n  productsHeading,\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  promoHeading,\n  promoText,\n  "promoCodes": promoCodes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  copyCodeLabel,\n  copiedLabel,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl,\n  seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n},\n    "products": *[_type == "stickerProduct"] | order(order asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n  }\n': STICKER_SHOP_QUERY_RESULT;
     '\n  *[_type == "embedPage" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': EMBED_PAGE_QUERY_RESULT;
     '{\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}': CONTENT_REVISION_QUERY_RESULT;
     '*[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    languageLabel,\n    untranslatedNotice,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }': SITE_SETTINGS_QUERY_RESULT;
@@ -3108,9 +3220,9 @@ declare global {
     '\n  *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    noAccountText,\n    signUpLinkLabel,\n    missingFieldsMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_IN_PAGE_QUERY_RESULT;
     '\n  *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    loadingLabel,\n    profileHeading,\n    emailLabel,\n    memberSinceLabel,\n    editProfileLabel,\n    statsHeading,\n    reviewsLabel,\n    bookmarksLabel,\n    pointsLabel,\n    activityHeading,\n    activityEmptyText,\n    signOutLabel,\n    verifyHeading,\n    verifyTemplate,\n    verifyHelpText,\n    verifyCheckLabel,\n    verifyCheckBusyLabel,\n    verifyNotYetMessage,\n    resendLabel,\n    resendBusyLabel,\n    resentTemplate,\n    resendErrorMessage,\n    membershipProblemHeading,\n    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n      invalidInvitationMessage,\n      expiredInvitationMessage,\n      usedUpInvitationMessage\n    }\n  }\n': DASHBOARD_PAGE_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "welcome-you-merchants" && coalesce(language, "en") == $lang][0]{\n    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n    "hero": {\n      "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "hero"][0].subheading, "")\n    },\n    "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n    "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n      _key,\n      "title": coalesce(title, ""),\n      "description": coalesce(description, "")\n    }, []),\n    "exampleMenus": coalesce(sections[_type == "examples"][0].links[]{\n      _key,\n      "label": coalesce(label, ""),\n      "url": coalesce(href, "")\n    }, []),\n    "videoDemo": {\n      "label": coalesce(sections[_type == "examples"][0].video.label, ""),\n      "url": coalesce(sections[_type == "examples"][0].video.url, "")\n    },\n    "contactForm": {\n      "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n      "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n      "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, "")\n    }\n  }\n': MERCHANT_WELCOME_QUERY_RESULT;
-    '\n  *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{\n  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n  "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n  "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n  "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),\n  "benefits": benefits[]{\n    _key,\n    "text": coalesce(string(@[$lang]), @.en)\n  },\n  "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n  "merchantLogin": merchantLogin{\n    href,\n    "text": coalesce(string(text[$lang]), text.en),\n    "label": coalesce(string(label[$lang]), label.en)\n  },\n  "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n}\n': MERCHANT_CONTACT_QUERY_RESULT;
-    '\n  *[_type == "hotelContactPage" && _id == "hotelContactPage"][0]{\n    "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n    "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n    amenitiesAnchorId,\n    "amenitiesHeading": coalesce(string(amenitiesHeading[$lang]), amenitiesHeading.en),\n    "amenitiesText": coalesce(string(amenitiesText[$lang]), amenitiesText.en),\n    "amenities": amenities[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    stepsAnchorId,\n    "stepsHeading": coalesce(string(stepsHeading[$lang]), stepsHeading.en),\n    "steps": steps[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoCode": promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoText": coalesce(string(promoText[$lang]), promoText.en),\n    "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n    "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n  }\n': HOTEL_CONTACT_QUERY_RESULT;
-    '\n  {\n    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{\n      allowedRefs,\n      redirectPath,\n      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n      "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n      "promoCode": promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),\n      "promoText": coalesce(string(promoText[$lang]), promoText.en),\n      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],\n      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),\n      "demosText": coalesce(string(demosText[$lang]), demosText.en),\n      "demos": demos[]{\n        _key,\n        url,\n        "title": coalesce(string(title[$lang]), title.en),\n        "description": coalesce(string(description[$lang]), description.en)\n      },\n      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),\n      "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n    },\n    "merchant": *[_type == "merchantContactPage" && _id == "merchantContactPage"][0]{\n  "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n  "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n  "claims": claims[]{\n  _key,\n  value,\n  "label": coalesce(string(label[$lang]), label.en)\n},\n  "servicesHeading": coalesce(string(servicesHeading[$lang]), servicesHeading.en),\n  "services": services[]{\n  _key,\n  iconName,\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  "benefitsHeading": coalesce(string(benefitsHeading[$lang]), benefitsHeading.en),\n  "benefits": benefits[]{\n    _key,\n    "text": coalesce(string(@[$lang]), @.en)\n  },\n  "contactForm": contactForm{\n  anchorId,\n  formEmbedId,\n  formEmbedScriptUrl,\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "text": coalesce(string(text[$lang]), text.en),\n  "loadingLabel": coalesce(string(loadingLabel[$lang]), loadingLabel.en),\n  "fallbackText": coalesce(string(fallbackText[$lang]), fallbackText.en)\n},\n  "merchantLogin": merchantLogin{\n    href,\n    "text": coalesce(string(text[$lang]), text.en),\n    "label": coalesce(string(label[$lang]), label.en)\n  },\n  "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n}\n  }\n': MT25_PAGE_QUERY_RESULT;
+    '\n  *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{\n  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n  "hero": {\n    "eyebrow": sections[_type == "hero"][0].eyebrow,\n    "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n  },\n  "claims": sections[_type == "hero"][0].claims[]{\n    _key,\n    "value": coalesce(value, ""),\n    "label": coalesce(label, "")\n  },\n  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),\n  "benefits": coalesce(sections[_type == "checklist"][0].items[]{\n    _key,\n    "text": coalesce(text, "")\n  }, []),\n  "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n},\n  "merchantLogin": {\n    "href": coalesce(sections[_type == "signInLink"][0].href, ""),\n    "text": sections[_type == "signInLink"][0].text,\n    "label": coalesce(sections[_type == "signInLink"][0].label, "")\n  }\n}\n': MERCHANT_CONTACT_QUERY_RESULT;
+    '\n  *[_type == "page" && slug.current == "hotel-contact" && coalesce(language, "en") == $lang][0]{\n    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n    "hero": {\n      "eyebrow": sections[_type == "hero"][0].eyebrow,\n      "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n      "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n    },\n    "amenitiesAnchorId": coalesce(sections[_type == "serviceGrid" && numbered != true][0].anchorId, ""),\n    "amenitiesHeading": coalesce(sections[_type == "serviceGrid" && numbered != true][0].heading, ""),\n    "amenitiesText": sections[_type == "serviceGrid" && numbered != true][0].text,\n    "amenities": coalesce(sections[_type == "serviceGrid" && numbered != true][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n    "stepsAnchorId": coalesce(sections[_type == "serviceGrid" && numbered == true][0].anchorId, ""),\n    "stepsHeading": coalesce(sections[_type == "serviceGrid" && numbered == true][0].heading, ""),\n    "steps": coalesce(sections[_type == "serviceGrid" && numbered == true][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n    "promoCode": sections[_type == "promoCallout"][0].promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoText": sections[_type == "promoCallout"][0].text,\n    "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n}\n  }\n': HOTEL_CONTACT_QUERY_RESULT;
+    '\n  {\n    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{\n      allowedRefs,\n      redirectPath,\n      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n      "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n      "promoCode": promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),\n      "promoText": coalesce(string(promoText[$lang]), promoText.en),\n      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],\n      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),\n      "demosText": coalesce(string(demosText[$lang]), demosText.en),\n      "demos": demos[]{\n        _key,\n        url,\n        "title": coalesce(string(title[$lang]), title.en),\n        "description": coalesce(string(description[$lang]), description.en)\n      },\n      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),\n      "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n    },\n    "merchant": *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{\n  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n  "hero": {\n    "eyebrow": sections[_type == "hero"][0].eyebrow,\n    "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n  },\n  "claims": sections[_type == "hero"][0].claims[]{\n    _key,\n    "value": coalesce(value, ""),\n    "label": coalesce(label, "")\n  },\n  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),\n  "benefits": coalesce(sections[_type == "checklist"][0].items[]{\n    _key,\n    "text": coalesce(text, "")\n  }, []),\n  "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n},\n  "merchantLogin": {\n    "href": coalesce(sections[_type == "signInLink"][0].href, ""),\n    "text": sections[_type == "signInLink"][0].text,\n    "label": coalesce(sections[_type == "signInLink"][0].label, "")\n  }\n}\n  }\n': MT25_PAGE_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,11 +1,11 @@
 import { Box } from "@chakra-ui/react";
+import { PromoCallout } from "../../components/sections/promo-callout";
 import { SalesHero } from "../../components/sections/sales-hero";
 import { WhenNeeded } from "../../lib/hydration/hydrate-when-needed";
 import type { MT25_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import { Mt25Sections } from "./load-mt25-sections";
 import type { MerchantContactContent } from "./merchant-contact-page";
-import { PromoCallout } from "./promo-callout";
 import { SmallPrint } from "./small-print";
 
 type Mt25Content = NonNullable<MT25_PAGE_QUERY_RESULT["page"]>;

@@ -1,7 +1,6 @@
 import { PhoneDemos } from "../../components/sections/phone-demos";
 import type { MT25_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
-import type { MerchantContactContent } from "./merchant-contact-page";
-import MerchantContactSections from "./merchant-contact-sections";
+import { type MerchantContactContent, MerchantContactSections } from "./merchant-contact-page";
 
 type Mt25Content = NonNullable<MT25_PAGE_QUERY_RESULT["page"]>;
 

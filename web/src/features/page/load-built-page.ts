@@ -1,4 +1,5 @@
 import { notFound } from "@tanstack/react-router";
+import { requireLanguage } from "../../lib/i18n/translated-route";
 import { PAGE_QUERY } from "../../lib/path-queries";
 import type { ContentClient } from "../../lib/sanity/client";
 import { loadQuery } from "../../lib/sanity/load-query";
@@ -8,7 +9,7 @@ import { readyBuiltPage } from "./built-page";
  * For a route that shows the page of its own slug (/welcome-you-merchants): the
  * page with `slug` in `lang`, ready to render (readyBuiltPage), or the 404 page.
  */
-export async function loadBuiltPage(
+async function loadBuiltPage(
   content: ContentClient,
   { slug, lang }: { slug: string; lang: string },
   signal: AbortSignal,
@@ -16,4 +17,30 @@ export async function loadBuiltPage(
   const page = await loadQuery(content, PAGE_QUERY, { slug, lang }, { signal });
   if (!page) throw notFound();
   return readyBuiltPage(page);
+}
+
+/** What a route-owned page's loader takes from the router (its loader context, trimmed). */
+interface RoutePageLoaderContext {
+  context: { content: ContentClient };
+  abortController: AbortController;
+  params: { lang?: string };
+}
+
+/**
+ * The `loader` of a `{-$lang}` route that shows the page of its own slug
+ * (/merchant-contact, /it/merchant-contact): the page in the address's language,
+ * and its `head` options with that language and the route's address, so the
+ * head lists every language's address. Written in the route's options, it
+ * travels in the route's chunk: a route's `head` is in the entry chunk.
+ */
+export function routePageLoader(slug: string) {
+  return async ({ context, abortController, params }: RoutePageLoaderContext) => {
+    const lang = requireLanguage(params);
+    const { page, head } = await loadBuiltPage(
+      context.content,
+      { slug, lang },
+      abortController.signal,
+    );
+    return { page, head: { ...head, language: { current: lang, basePath: `/${slug}` } } };
+  };
 }

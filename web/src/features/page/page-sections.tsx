@@ -9,6 +9,10 @@ import { needSection, preloadSections, SECTION_CHUNKS, sectionHydratesOn } from 
 
 import { sectionDataAttribute } from "./section-data-attribute";
 import type { PageContent, PageSection, PageSectionsProps } from "./types";
+import { useScrollToHashOnArrival } from "./use-hash-scroll";
+
+/** Delay before honouring an arrival hash (/hotel-contact#contact): an embedded form needs time to lay out. */
+const HASH_SCROLL_DELAY_MS = 500;
 
 /**
  * A page ready to render: its section types' chunks loaded, and its `head`
@@ -32,6 +36,7 @@ export async function readyPage(page: PageContent) {
  * navigation renders.
  */
 export function PageSections({ page, draftMode }: PageSectionsProps) {
+  useScrollToHashOnArrival(HASH_SCROLL_DELAY_MS);
   return (
     <>
       {(page.sections ?? []).map((section) => (
@@ -90,6 +95,8 @@ export function Section({ section }: { section: PageSection }) {
       return <SECTION_CHUNKS.featureGrid.Component section={section} />;
     case "serviceGrid":
       return <SECTION_CHUNKS.serviceGrid.Component section={section} />;
+    case "checklist":
+      return <SECTION_CHUNKS.checklist.Component section={section} />;
     case "examples":
       return <SECTION_CHUNKS.examples.Component section={section} />;
     case "phoneDemos":
@@ -104,12 +111,16 @@ export function Section({ section }: { section: PageSection }) {
       return <SECTION_CHUNKS.embeddedForm.Component section={section} />;
     case "productList":
       return <SECTION_CHUNKS.productList.Component section={section} />;
+    case "promoCallout":
+      return <SECTION_CHUNKS.promoCallout.Component section={section} />;
     case "richText":
       return <SECTION_CHUNKS.richText.Component section={section} />;
     case "faq":
       return <SECTION_CHUNKS.faq.Component section={section} />;
     case "callToAction":
       return <SECTION_CHUNKS.callToAction.Component section={section} />;
+    case "signInLink":
+      return <SECTION_CHUNKS.signInLink.Component section={section} />;
     default:
       return unknownSection(section);
   }

@@ -28,6 +28,7 @@ export const SECTION_CHUNKS: { [Type in SectionType]: SectionChunk<Type> } = {
   hero: chunk(() => import("./section-hero")),
   featureGrid: chunk(() => import("./section-feature-grid")),
   serviceGrid: chunk(() => import("./section-service-grid")),
+  checklist: chunk(() => import("./section-checklist")),
   examples: chunk(() => import("./section-examples")),
   phoneDemos: chunk(() => import("./section-phone-demos")),
   cityButtons: chunk(() => import("./section-city-buttons")),
@@ -37,9 +38,11 @@ export const SECTION_CHUNKS: { [Type in SectionType]: SectionChunk<Type> } = {
   // The form is drawn by its provider's script.
   embeddedForm: chunk(() => import("./section-embedded-form"), "approach"),
   productList: chunk(() => import("./section-product-list")),
+  promoCallout: chunk(() => import("./section-promo-callout")),
   richText: chunk(() => import("./section-rich-text")),
   faq: chunk(() => import("./section-faq")),
   callToAction: chunk(() => import("./section-call-to-action")),
+  signInLink: chunk(() => import("./section-sign-in-link")),
 };
 
 function isKnownType(type: string): type is SectionType {

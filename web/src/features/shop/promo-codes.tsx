@@ -1,8 +1,8 @@
 import { Box, Button, Container, SimpleGrid, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { SectionIntro } from "../../components/section-intro";
+import type { ShopPageContent } from "../../components/shop/types";
 import { brand } from "../../theme";
-import type { ShopPageContent } from "./types";
 
 /** The promo codes the shop advertises, each with a copy-to-clipboard button. */
 export function PromoCodes({ page }: { page: ShopPageContent }) {

@@ -1,15 +1,9 @@
-import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { PageHero } from "../../components/page-hero";
+import { ProductGrid } from "../../components/shop/product-grid";
+import type { ShopPageContent, StickerProductContent } from "../../components/shop/types";
 import { brand } from "../../theme";
-import { ProductCard } from "./product-card";
 import { PromoCodes } from "./promo-codes";
-import type { ShopPageContent, StickerProductContent } from "./types";
-
-// The checkout dialog (and Chakra's dialog machinery) is its own chunk,
-// fetched when a visitor points at or focuses a Buy button, or clicks one.
-const importBuyDialog = () => import("./buy-dialog");
-const BuyDialog = lazy(importBuyDialog);
 
 interface StickerShopPageProps {
   page: ShopPageContent;
@@ -17,20 +11,6 @@ interface StickerShopPageProps {
 }
 
 export function StickerShopPage({ page, products }: StickerShopPageProps) {
-  const [selected, setSelected] = useState<StickerProductContent | undefined>();
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement | null>(null);
-
-  const preloadDialog = useCallback(() => {
-    void importBuyDialog().catch(() => undefined);
-  }, []);
-
-  const buy = useCallback((product: StickerProductContent, button: HTMLButtonElement) => {
-    trigger.current = button;
-    setSelected(product);
-    setOpen(true);
-  }, []);
-
   return (
     <>
       <PageHero
@@ -58,40 +38,13 @@ export function StickerShopPage({ page, products }: StickerShopPageProps) {
           >
             {page.productsHeading}
           </Heading>
-          <SimpleGrid
-            as="ul"
-            listStyleType="none"
-            columns={{ base: 1, md: 3 }}
-            gap="8"
-            alignItems="stretch"
-          >
-            {products.map((product) => (
-              <ProductCard
-                key={product._id}
-                product={product}
-                page={page}
-                onBuy={buy}
-                onIntent={preloadDialog}
-              />
-            ))}
-          </SimpleGrid>
+          <ProductGrid page={page} products={products} />
           <Text mt="8" fontSize="sm" color={brand.inkMuted} textAlign="center">
             {page.currencyNote}
           </Text>
         </Container>
       </Box>
       <PromoCodes page={page} />
-      {selected ? (
-        <Suspense fallback={null}>
-          <BuyDialog
-            open={open}
-            product={selected}
-            page={page}
-            onClose={() => setOpen(false)}
-            returnFocusTo={() => trigger.current}
-          />
-        </Suspense>
-      ) : null}
     </>
   );
 }

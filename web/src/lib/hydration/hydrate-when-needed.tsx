@@ -185,16 +185,6 @@ export function useNeeded(
   }, [ref, need, on]);
 }
 
-/**
- * For a route loader: when prerendering, waits for the part's code (the HTML holds the
- * part); in the browser (a client-side visit), starts loading it beside the content.
- */
-export async function preloadInLoader(part: Pick<NeededPart<object>, "preload">): Promise<void> {
-  const loading = part.preload();
-  if (import.meta.env.SSR) await loading;
-  else void loading.catch(() => undefined);
-}
-
 interface WhenNeededProps<Props> {
   part: NeededPart<Props>;
   props: Props;

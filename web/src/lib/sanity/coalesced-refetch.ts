@@ -14,7 +14,7 @@ export interface RefetchTiming {
   maxWaitMs: number;
 }
 
-export const DEFAULT_REFETCH_TIMING: RefetchTiming = { quietMs: 60, maxWaitMs: 250 };
+const DEFAULT_REFETCH_TIMING: RefetchTiming = { quietMs: 60, maxWaitMs: 250 };
 
 export interface CoalescedRefetch {
   /** Sync tags a live event named, or everything (a restart, a reconnect). */

@@ -23,7 +23,7 @@
 import { PREVIEW_ENABLE_PATH } from "@tastemap/config";
 
 /** Where Presentation opens draft mode (studio/presentation's `previewMode.enable`): config's. */
-export const ENABLE_PATH = PREVIEW_ENABLE_PATH;
+const ENABLE_PATH = PREVIEW_ENABLE_PATH;
 const SECRET_PARAM = "sanity-preview-secret";
 /** The page Presentation wants shown (@sanity/preview-url-secret's parameter). */
 export const PATHNAME_PARAM = "sanity-preview-pathname";

@@ -16,7 +16,7 @@ import {
 } from "./draft-mode";
 
 /** The lake's preview-session endpoint; a real project has none (no server to check secrets). */
-export function previewSessionUrl(env: WebEnv["sanity"]): string | undefined {
+function previewSessionUrl(env: WebEnv["sanity"]): string | undefined {
   if (!env.apiHost) return undefined;
   return `${env.apiHost}/v${env.apiVersion}/preview/session/${env.dataset}`;
 }

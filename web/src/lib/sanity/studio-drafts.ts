@@ -25,7 +25,7 @@ const HEARTBEAT_MS = 20_000;
 /** A query not asked for again within this time stops being followed. */
 const FOLLOW_MS = 5 * 60_000;
 /** How long a page waits for Studio's first answer before showing an error. */
-export const STUDIO_ANSWER_TIMEOUT_MS = 15_000;
+const STUDIO_ANSWER_TIMEOUT_MS = 15_000;
 
 export interface StudioDraftsOptions {
   projectId: string;

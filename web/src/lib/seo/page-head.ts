@@ -218,20 +218,3 @@ export const translatedTitledPageHead = ({
     fallback: { title: loaderData?.title },
     language: translatedHeadLanguage(match, loaderData?.language, loaderData?.languages),
   });
-
-/**
- * A translated page (a `{-$lang}` route): its SEO fields falling back to its
- * hero, its locale, and the hreflang alternates of every language.
- */
-export const translatedPageHead = ({
-  loaderData,
-  match,
-}: HeadContext<
-  { seo?: PageSeo | null; hero?: { heading?: string | null; subheading?: string | null } | null },
-  HeadMatch & { params: { lang?: string }; fullPath: string }
->) =>
-  pageHead(match, {
-    seo: loaderData?.seo,
-    fallback: { title: loaderData?.hero?.heading, description: loaderData?.hero?.subheading },
-    language: { current: languageOfParams(match.params), basePath: basePathOf(match.fullPath) },
-  });

@@ -1,26 +1,27 @@
 import { Box, Container } from "@chakra-ui/react";
-import { CheckIcon } from "../../components/check-icon";
-import { SectionIntro } from "../../components/section-intro";
 import { brand } from "../../theme";
+import { CheckIcon } from "../check-icon";
+import { SectionIntro } from "../section-intro";
 
 interface BenefitListProps {
+  /** The heading's id, which labels the section; unique on the page. */
+  headingId?: string;
   heading: string;
   benefits: { _key: string; text: string }[] | null | undefined;
 }
 
-/** The merchant benefits as a checklist. */
-export function BenefitList({ heading, benefits }: BenefitListProps) {
+/** Points with a tick each: the merchant benefits (and a checklist section). */
+export function BenefitList({
+  headingId = "benefits-heading",
+  heading,
+  benefits,
+}: BenefitListProps) {
   const items = (benefits ?? []).filter((benefit) => benefit.text);
   if (items.length === 0) return null;
   return (
-    <Box
-      as="section"
-      aria-labelledby="benefits-heading"
-      bg={brand.cream}
-      py={{ base: "14", md: "20" }}
-    >
+    <Box as="section" aria-labelledby={headingId} bg={brand.cream} py={{ base: "14", md: "20" }}>
       <Container maxW="4xl">
-        <SectionIntro id="benefits-heading" heading={heading} mb="8" />
+        <SectionIntro id={headingId} heading={heading} mb="8" />
         <Box
           as="ul"
           listStyleType="none"

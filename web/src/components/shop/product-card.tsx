@@ -1,10 +1,10 @@
 import { Box, Button, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { CheckIcon } from "../../components/check-icon";
-import { SanityImage } from "../../components/sanity-image";
 import { intlLocaleOf } from "../../lib/i18n/languages";
 import { useAddressLanguage } from "../../lib/i18n/use-lang-param";
 import { brand } from "../../theme";
+import { CheckIcon } from "../check-icon";
+import { SanityImage } from "../sanity-image";
 import { buttonColours } from "./button-colours";
 import { fillTemplate, formatPrice } from "./price";
 import type { ShopPageContent, StickerProductContent } from "./types";

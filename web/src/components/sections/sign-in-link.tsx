@@ -1,9 +1,9 @@
 import { Box, Container, Text } from "@chakra-ui/react";
-import { NewTabHint } from "../../components/new-tab-hint";
 import { isExternal, safeHref } from "../../lib/safe-url";
 import { brand } from "../../theme";
+import { NewTabHint } from "../new-tab-hint";
 
-interface MerchantLoginContent {
+interface SignInLinkContent {
   href: string;
   text: string | null;
   label: string;
@@ -14,7 +14,7 @@ interface MerchantLoginContent {
  * this site (/merchants/login is served elsewhere), so it opens in a new tab
  * without giving that page a handle on this one.
  */
-export function MerchantLogin({ content }: { content: MerchantLoginContent | null | undefined }) {
+export function SignInLink({ content }: { content: SignInLinkContent | null | undefined }) {
   if (!content) return null;
   const href = safeHref(content.href, { allowRelative: true });
   return (

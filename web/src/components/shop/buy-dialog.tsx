@@ -1,12 +1,12 @@
 import { Box, Button, Dialog, Heading, Portal, Text } from "@chakra-ui/react";
 import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import { useCallback, useState } from "react";
-import { InlineLoading } from "../../components/inline-loading";
 import { intlLocaleOf } from "../../lib/i18n/languages";
 import { useAddressLanguage } from "../../lib/i18n/use-lang-param";
 import { safeHref } from "../../lib/safe-url";
 import { useScript } from "../../lib/use-script";
 import { brand } from "../../theme";
+import { InlineLoading } from "../inline-loading";
 import { formatPrice } from "./price";
 import { mountBuyButton } from "./storefront";
 import type { ShopPageContent, StickerProductContent } from "./types";

@@ -1,0 +1,27 @@
+import { TagIcon } from "@sanity/icons/Tag";
+import { defineField } from "sanity";
+import { optionalField, optionalText } from "../lib/fields";
+import { defineSection } from "../lib/section";
+
+/** A promo code shown as a ticket: a caption, the code, and what it gives. */
+export const promoCallout = defineSection({
+  name: "promoCallout",
+  title: "Promo code",
+  icon: TagIcon,
+  headingField: "promoCode.code",
+  fields: [
+    defineField({
+      name: "promoCode",
+      title: "Promo code",
+      type: "reference",
+      to: [{ type: "promoCode" }],
+      validation: (rule) => rule.required().error("Choose the promo code this section shows"),
+    }),
+    optionalField("label", "Caption", "string", {
+      description: "A short line above the code, e.g. “Your card holder code”.",
+    }),
+    optionalText("text", "Text", {
+      description: "What the code gives; the promo code's own description when empty.",
+    }),
+  ],
+});

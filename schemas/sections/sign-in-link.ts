@@ -1,0 +1,28 @@
+import { EnterRightIcon } from "@sanity/icons/EnterRight";
+import { optionalField, requiredString } from "../lib/fields";
+import { defineSection, incompleteLinkMessage } from "../lib/section";
+
+/**
+ * A sentence and an outlined button to a sign-in that lives elsewhere, opened
+ * in a new tab (“Already a partner? Merchant Login”).
+ */
+export const signInLink = defineSection({
+  name: "signInLink",
+  title: "Sign-in link",
+  icon: EnterRightIcon,
+  headingField: "label",
+  fields: [
+    optionalField("text", "Text", "string", {
+      description: "Before the button, e.g. “Already a partner?”",
+    }),
+    requiredString("label", "Button label", { max: 60 }),
+    requiredString("href", "Button target", {
+      max: 300,
+      description: "A path such as /merchants/login or an https:// address; opens in a new tab.",
+    }),
+  ],
+  validation: (rule) =>
+    rule.custom((value: { label?: string; href?: string } | undefined) =>
+      incompleteLinkMessage([value], "Sign-in link"),
+    ),
+});

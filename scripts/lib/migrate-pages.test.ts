@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { type Doc, pageId, pageTranslationId, planPageMigration } from "./migrate-pages";
+
+const fixture = (name: string) =>
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../../tests/e2e/support", name), "utf8"),
+  ) as Doc;
+
+const merchant = fixture("merchant-contact-singleton.ndjson");
+const hotel = fixture("hotel-contact-singleton.ndjson");
+
+/** The dataset after a plan: what it wrote in place of what it removed. */
+function apply(documents: Doc[], plan: ReturnType<typeof planPageMigration>): Doc[] {
+  const written = new Map(plan.write.map((doc) => [doc._id, doc]));
+  const kept = documents
+    .filter((doc) => !plan.remove.includes(doc._id))
+    .map((doc) => written.get(doc._id) ?? doc);
+  return [...kept, ...plan.write.filter((doc) => !documents.some((old) => old._id === doc._id))];
+}
+
+const sections = (doc: Doc | undefined) =>
+  (doc?.sections as Array<{ _type: string }> | undefined)?.map((section) => section._type);
+
+describe("planPageMigration", () => {
+  it("makes each contact singleton one page per language, linked as translations, and deletes it", () => {
+    const plan = planPageMigration([merchant, hotel]);
+    expect(plan.remove.sort()).toEqual(["hotelContactPage", "merchantContactPage"]);
+    const byId = new Map(plan.write.map((doc) => [doc._id, doc]));
+    expect(sections(byId.get(pageId("merchant-contact", "it")))).toEqual([
+      "hero",
+      "serviceGrid",
+      "checklist",
+      "embeddedForm",
+      "signInLink",
+    ]);
+    expect(sections(byId.get(pageId("hotel-contact", "en")))).toEqual([
+      "hero",
+      "serviceGrid",
+      "serviceGrid",
+      "promoCallout",
+      "embeddedForm",
+    ]);
+    const italian = byId.get(pageId("merchant-contact", "it")) as unknown as {
+      language: string;
+      sections: Array<{ _type: string; heading?: string }>;
+    };
+    expect(italian.language).toBe("it");
+    expect(italian.sections[0]?.heading).toBe("Fai crescere la tua attività con Tastemap");
+    expect(byId.get(pageTranslationId("hotel-contact"))).toMatchObject({
+      _type: "translation.metadata",
+      schemaTypes: ["page"],
+      translations: [
+        { _key: "en", value: { _ref: pageId("hotel-contact", "en"), _weak: true } },
+        { _key: "it", value: { _ref: pageId("hotel-contact", "it"), _weak: true } },
+      ],
+    });
+  });
+
+  it("changes nothing the second time, nor over pages staff edited since", () => {
+    const once = apply([merchant, hotel], planPageMigration([merchant, hotel]));
+    expect(planPageMigration(once)).toEqual({ write: [], remove: [] });
+    const edited = once.map((doc) =>
+      doc._id === pageId("merchant-contact", "en") ? { ...doc, title: "Edited by staff" } : doc,
+    );
+    expect(planPageMigration(edited)).toEqual({ write: [], remove: [] });
+  });
+
+  it("prefers the singleton's draft, which holds the newest edits", () => {
+    const draft = {
+      ...merchant,
+      _id: "drafts.merchantContactPage",
+      benefitsHeading: { _type: "localeString", en: "Draft heading", it: "Bozza" },
+    };
+    const plan = planPageMigration([merchant, draft]);
+    expect(plan.remove.sort()).toEqual(["drafts.merchantContactPage", "merchantContactPage"]);
+    const english = plan.write.find(
+      (doc) => doc._id === pageId("merchant-contact", "en"),
+    ) as unknown as {
+      sections: Array<{ _type: string; heading?: string }>;
+    };
+    expect(english.sections.find((section) => section._type === "checklist")?.heading).toBe(
+      "Draft heading",
+    );
+  });
+});
