@@ -3,6 +3,8 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSignedIn } from "../../lib/auth/use-signed-in";
 import { WhenNeeded } from "../../lib/hydration/hydrate-when-needed";
+import { SUPPORTED_LANGUAGES } from "../../lib/i18n/languages";
+import { storeLanguage } from "../../lib/i18n/storage";
 import { useLangParam } from "../../lib/i18n/use-lang-param";
 import { useLanguageChoice } from "../../lib/i18n/use-language-choice";
 import type { SiteSettings } from "../../lib/site/site-data";
@@ -61,16 +63,20 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The language switch's links keep the address's query once hydrated (a card's `?ref=` on
- * /mt25); followed before it hydrates (a first tap on it), the plain link gets the query
- * here, as it is followed. On `window`, in the capture phase: React stops the propagation
- * of a click aimed at a part it has not hydrated at the document.
+ * A language link followed before the switch has hydrated (it hydrates at the first
+ * interaction: a first tap on it can come first) is a plain link: here, as it is followed, it
+ * keeps the address's query as the hydrated switch does (a card's `?ref=` on /mt25), and the
+ * choice is remembered at once, as the switch's own click does. On `window`, in the capture
+ * phase: React stops the propagation of a click aimed at a part it has not hydrated.
  */
-function useSwitchKeepsQuery() {
+function usePlainLanguageLinks() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.("header a[hreflang]");
-      if (link instanceof HTMLAnchorElement && !link.search) link.search = window.location.search;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      if (!link.search) link.search = window.location.search;
+      const chosen = SUPPORTED_LANGUAGES.find((language) => language.htmlLang === link.hreflang);
+      if (chosen) storeLanguage(chosen.id);
     };
     window.addEventListener("click", onClick, { capture: true });
     return () => window.removeEventListener("click", onClick, { capture: true });
@@ -110,7 +116,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const lang = useLangParam();
   // The remembered (or the browser's) language applied on arrival; the switch hydrates later.
   useLanguageChoice();
-  useSwitchKeepsQuery();
+  usePlainLanguageLinks();
 
   return (
     <Box
