@@ -227,8 +227,10 @@ export default defineConfig(({ command, mode }) => {
                 test: /web[\\/]src[\\/]components[\\/](page-hero|section-intro)\.tsx$/,
               },
               {
+                // With Portable Text's renderer and React's compiler runtime it uses: one file
+                // for what the legal pages (and a rich-text section) always load together.
                 name: "legal-page",
-                test: /web[\\/]src[\\/](components[\\/]portable-text|features[\\/]legal[\\/][\w-]+)\.tsx?$/,
+                test: /web[\\/]src[\\/](components[\\/]portable-text|features[\\/]legal[\\/][\w-]+)\.tsx?$|node_modules[\\/](@portabletext[\\/](react|toolkit)|react[\\/]cjs[\\/]react-compiler-runtime|react[\\/]compiler-runtime)/,
                 includeDependenciesRecursively: false,
               },
             ],
