@@ -5,6 +5,7 @@ import { SUPPORTED_LANGUAGES, type SupportedLanguage } from "../../lib/i18n/lang
 import { storeLanguage } from "../../lib/i18n/storage";
 import { useRouteLanguage } from "../../lib/i18n/use-language-choice";
 import { brand } from "../../theme";
+import { VisuallyHidden } from "../visually-hidden";
 
 interface LanguageSwitchProps {
   /** The navigation's accessible name from the CMS, e.g. "Language" / "Lingua". */
@@ -107,9 +108,7 @@ function LanguageName({ language }: { language: SupportedLanguage }) {
   return (
     <>
       {language.shortLabel}
-      <Box as="span" srOnly>
-        {` ${language.title}`}
-      </Box>
+      <VisuallyHidden>{` ${language.title}`}</VisuallyHidden>
     </>
   );
 }
