@@ -259,7 +259,9 @@ describe("language switch (EN/IT)", () => {
     });
     await itLink.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/it/welcome-you-merchants");
-    await expect.poll(() => h1Text(page)).toBe(it_.hero.heading);
+    // The first client-side navigation loads the content client and the page's section chunks
+    // (each chunk's imports after it, decision 0037): more than a second on a loaded machine.
+    await expect.poll(() => h1Text(page), { timeout: 10_000 }).toBe(it_.hero.heading);
     await page.getByRole("heading", { level: 2, name: it_.servicesHeading }).waitFor();
     await page.getByText(it_.services[0]?.description ?? "", { exact: true }).waitFor();
     expect(documentLoads).toEqual([]);
