@@ -15,7 +15,7 @@ export const SITE_ROUTES = {
   signup: null,
   welcome: null,
   qr: null,
-  "merchant-stickers-shop": null,
+  "merchant-stickers-shop": "page",
   mt25: null,
   terms: "legalPage",
   privacy: "legalPage",

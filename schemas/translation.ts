@@ -24,9 +24,23 @@ export const DOCUMENT_TRANSLATED_TYPES = [
   "dashboardPage",
   "stickerShopPage",
   "legalPage",
+  // A city guide's versions each have their own slug (/rome, /it/roma); its places are
+  // shared and translated per field (decision 0035).
+  "city",
 ] as const;
 
 export type DocumentTranslatedType = (typeof DOCUMENT_TRANSLATED_TYPES)[number];
+
+/**
+ * Types whose versions a `translation.metadata` links: the document-translated ones,
+ * and pages built from sections, which carry a `language` field of their own
+ * (schemas/documents/page.ts) and may have a slug of their own per language.
+ */
+export const TRANSLATION_LINKED_TYPES = [...DOCUMENT_TRANSLATED_TYPES, "page"] as const;
+
+export function isTranslationLinked(type: string): boolean {
+  return (TRANSLATION_LINKED_TYPES as readonly string[]).includes(type);
+}
 
 export function isDocumentTranslated(type: string): type is DocumentTranslatedType {
   return (DOCUMENT_TRANSLATED_TYPES as readonly string[]).includes(type);

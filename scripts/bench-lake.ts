@@ -175,7 +175,7 @@ async function main(): Promise<void> {
       {
         name: "city page (CITY_PAGE_QUERY, 9 derefs + images)",
         query: CITY_PAGE_QUERY,
-        params: { slug: "city-42" },
+        params: { slug: "city-42", lang: "en" },
       },
       { name: "city slugs (CITY_SLUGS_QUERY, ordered)", query: CITY_SLUGS_QUERY },
       {
@@ -197,7 +197,7 @@ async function main(): Promise<void> {
       {
         name: "city page, drafts perspective",
         query: CITY_PAGE_QUERY,
-        params: { slug: "city-0" },
+        params: { slug: "city-0", lang: "en" },
         perspective: "drafts",
       },
       {
@@ -212,7 +212,11 @@ async function main(): Promise<void> {
     ],
     // The city page while a restaurant is patched every 100 ms.
     underLoad: {
-      measure: { name: "city page", query: CITY_PAGE_QUERY, params: { slug: "city-42" } },
+      measure: {
+        name: "city page",
+        query: CITY_PAGE_QUERY,
+        params: { slug: "city-42", lang: "en" },
+      },
       write: (client, n) =>
         client
           .patch(`restaurant-1-${n % 50}`)

@@ -18,6 +18,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { checkBuildForTarget, ProductionConfigError, readStackConfig } from "@tastemap/config";
 import { build } from "vite";
+import { cityRedirects, redirectHtml } from "./lib/city-redirects";
 import { withContentSecurityPolicy } from "./lib/content-security-policy";
 import { hostingLanguageFiles } from "./lib/hosting-i18n";
 import { lakeReadClient } from "./lib/lake-client";
@@ -26,7 +27,7 @@ import { policySources } from "./lib/policy-sources";
 import {
   htmlFileOf,
   NOT_FOUND_RENDER_PATH,
-  prerenderPages,
+  prerenderSite,
   sitemapPages,
 } from "./lib/prerender-pages";
 import { routerManifest, type ViteManifest } from "./lib/router-manifest";
@@ -94,7 +95,7 @@ async function main() {
     )) as RenderModule;
 
     const client = lakeReadClient(config);
-    const pages = await prerenderPages(client);
+    const { pages, cities } = await prerenderSite(client);
     const sources = await policySources(config, client);
     const write = async (file: string, html: string) => {
       const target = path.join(outDir, file);
@@ -126,6 +127,10 @@ async function main() {
     // Accept-Language on the static host: Firebase Hosting's i18n rewrites (hosting-i18n.ts).
     for (const { file, html } of hostingLanguageFiles(pages, config.siteUrl)) {
       await write(file, html);
+    }
+    // Another language's city slug (/it/rome, /roma) goes on to this language's (city-redirects.ts).
+    for (const { from, to } of cityRedirects(cities, pages)) {
+      await write(htmlFileOf(from), redirectHtml(to, config.siteUrl));
     }
     await write("robots.txt", robotsTxt(config.siteUrl));
     const written = pages.filter((page) => page.indexable).length;

@@ -1,7 +1,8 @@
 /**
  * `npm run migrate:pages`: moves the merchant welcome, merchant contact and hotel
- * contact singletons into pages built from sections, one per language, linked
- * as translations (scripts/lib/migrate-pages.ts), in one transaction, on the
+ * contact singletons, and the sticker shop's intro, headings and promo codes (its
+ * documents keep the shop settings), into pages built from sections, one per
+ * language, linked as translations (scripts/lib/migrate-pages.ts), in one transaction, on the
  * local lake (or a real project when .env names one and gives
  * SANITY_API_TOKEN). `--file seed/production/data.ndjson` migrates an NDJSON
  * file in place instead (how the committed seed was made). Run it again and it
@@ -25,7 +26,7 @@ const root = path.resolve(import.meta.dirname, "..");
 
 function describe(plan: ReturnType<typeof planPageMigration>): string {
   if (plan.write.length === 0 && plan.remove.length === 0) {
-    return "Nothing to migrate: the pages are in place and no singleton is left.";
+    return "Nothing to migrate: the pages are in place, no singleton is left and the shop documents hold only the settings.";
   }
   return `Wrote ${plan.write.map((doc) => doc._id).join(", ") || "no page"}; deleted ${plan.remove.join(", ") || "nothing"}.`;
 }

@@ -1,5 +1,6 @@
 /**
- * "Create Italian version" on a page translated per document (decision 0030): a draft
+ * "Create Italian version" on a page translated per document (decision 0030), or a page
+ * built from sections (decision 0035: its own slug, served at /it/<slug>): a draft
  * of the page in that language, started as a copy of this one (structure, images and
  * links kept; staff then translate the text), linked in its `translation.metadata`,
  * and opened. Offered only on the default language's version, for each language the
@@ -9,7 +10,7 @@ import { TranslateIcon } from "@sanity/icons/Translate";
 import { DEFAULT_LANGUAGE } from "@tastemap/schemas/languages";
 import {
   baseIdOf,
-  isDocumentTranslated,
+  isTranslationLinked,
   TRANSLATION_LANGUAGES,
   TRANSLATION_METADATA_TYPE,
   translationId,
@@ -27,7 +28,7 @@ const NOT_COPIED = new Set(["_id", "_rev", "_createdAt", "_updatedAt", "language
 const actionsByType = new Map<string, DocumentActionComponent[]>();
 
 export function createTranslationActions(type: string): DocumentActionComponent[] {
-  if (!isDocumentTranslated(type)) return [];
+  if (!isTranslationLinked(type)) return [];
   let actions = actionsByType.get(type);
   if (!actions) {
     actions = translationActions();
@@ -79,11 +80,21 @@ function translationActions(): DocumentActionComponent[] {
               schemaTypes: [props.type],
               translations: [],
             })
+            // Both versions: a page never linked before (a city guide made in Studio) has
+            // no metadata yet, and its twin is found through this list (hreflang, switch).
             .patch(metadataId, (patch) =>
               patch
                 .setIfMissing({ translations: [] })
-                .unset([`translations[_key=="${language.id}"]`])
+                .unset([
+                  `translations[_key=="${DEFAULT_LANGUAGE}"]`,
+                  `translations[_key=="${language.id}"]`,
+                ])
                 .append("translations", [
+                  {
+                    _key: DEFAULT_LANGUAGE,
+                    _type: "internationalizedArrayReferenceValue",
+                    value: { _type: "reference", _ref: base, _weak: true },
+                  },
                   {
                     _key: language.id,
                     _type: "internationalizedArrayReferenceValue",

@@ -61,12 +61,12 @@ export const structure: StructureResolver = (S) =>
       folder(S, "places", "Places", EarthGlobeIcon, [
         sortedList(S, "city", "City guides", "order"),
         S.divider(),
-        sortedList(S, "attraction", "Attractions", "name"),
+        sortedList(S, "attraction", "Attractions", "name.en"),
         sortedList(S, "restaurant", "Restaurants", "name"),
         sortedList(S, "hotel", "Hotels", "name"),
       ]),
       folder(S, "shop", "Shop", BasketIcon, [
-        singleton(S, "stickerShopPage", "Sticker shop page"),
+        singleton(S, "stickerShopPage", "Sticker shop settings"),
         sortedList(S, "stickerProduct", "Sticker products", "order"),
         sortedList(S, "promoCode", "Promo codes", "code"),
       ]),

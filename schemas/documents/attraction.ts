@@ -1,8 +1,8 @@
 import { EyeOpenIcon } from "@sanity/icons/EyeOpen";
 import { defineType } from "sanity";
-import { requiredField, requiredString, requiredText } from "../lib/fields";
+import { requiredField } from "../lib/fields";
 import { coordinatesField, ratingField } from "../lib/listing-fields";
-import { NAME_ORDERING } from "../lib/sort-order";
+import { LOCALE_NAME_ORDERING } from "../lib/sort-order";
 
 /** A sight listed on a city guide. */
 export const attraction = defineType({
@@ -11,25 +11,24 @@ export const attraction = defineType({
   type: "document",
   icon: EyeOpenIcon,
   fields: [
-    requiredString("name", "Name", { max: 80 }),
-    requiredString("category", "Category", {
+    // Translated per field (decision 0035): the place is one document every city guide
+    // version shows; "Colosseum" is "Colosseo" on the Italian guide.
+    requiredField("name", "Name", "localeString"),
+    requiredField("category", "Category", "localeString", {
       description: "Shown on the card as typed, e.g. Landmark, Museum, Park.",
-      max: 30,
     }),
     ratingField("4.8"),
     coordinatesField("the sight"),
     requiredField("image", "Image", "imageWithAlt"),
-    requiredText("description", "Description", {
-      rows: 3,
+    requiredField("description", "Description", "localeText", {
       description: "Two or three sentences shown on the card.",
-      max: 300,
     }),
   ],
-  orderings: [NAME_ORDERING],
+  orderings: [LOCALE_NAME_ORDERING],
   preview: {
     select: {
-      title: "name",
-      category: "category",
+      title: "name.en",
+      category: "category.en",
       rating: "rating",
       media: "image",
     },

@@ -67,6 +67,10 @@ function nearbyLabelField(
  * A city guide page (/rome, /amsterdam, ...). Attractions, restaurants and
  * hotels are separate documents referenced from here, so staff edit a place
  * once and can move it between guides or reuse it in future lists.
+ *
+ * Translated per document (decision 0035): the Italian guide is its own document
+ * (`city-rome__i18n_it`, its `language` field added by withLanguageField) with its
+ * own slug (/it/roma), pointing at the same places.
  */
 export const city = defineType({
   name: "city",
@@ -78,7 +82,7 @@ export const city = defineType({
     requiredString("name", "City name", { group: "hero", max: 40 }),
     rootSlugField(
       "name",
-      "The page lives at /<slug>, e.g. /rome. Changing it breaks existing links.",
+      "The page lives at /<slug> in English (/rome) and /<language>/<slug> in another language (/it/roma): each version has its own. The site sends an old or other-language address on to this one.",
       { group: "hero" },
     ),
     requiredString("country", "Country", { group: "hero", max: 40 }),
@@ -122,11 +126,17 @@ export const city = defineType({
       title: "name",
       country: "country",
       slug: "slug.current",
+      language: "language",
       media: "heroImage",
     },
-    prepare: ({ title, country, slug, media }) => ({
+    prepare: ({ title, country, slug, language, media }) => ({
       title,
-      subtitle: [country, slug ? `/${slug}` : null].filter(Boolean).join(" · "),
+      subtitle: [
+        country,
+        slug ? `${language && language !== "en" ? `/${language}` : ""}/${slug}` : null,
+      ]
+        .filter(Boolean)
+        .join(" · "),
       media,
     }),
   },

@@ -12,9 +12,9 @@ export const hotel = defineType({
   icon: HomeIcon,
   fields: [
     requiredString("name", "Name", { max: 80 }),
-    requiredString("location", "Location", {
+    // Translated per field (decision 0035); the name is the hotel's own, in every language.
+    requiredField("location", "Location", "localeString", {
       description: "Neighbourhood or landmark nearby, e.g. Trastevere",
-      max: 60,
     }),
     priceTierField(),
     ratingField("4.5"),
@@ -25,7 +25,7 @@ export const hotel = defineType({
   preview: {
     select: {
       title: "name",
-      location: "location",
+      location: "location.en",
       priceTier: "priceTier",
       media: "image",
     },

@@ -7,9 +7,10 @@ import { sectionTypes } from "../sections";
 
 /**
  * A page staff compose from sections (docs/decisions/0029-pages-from-sections.md):
- * served at /slug (English; in Italian only at /it/welcome-you-merchants so far), prerendered by the next build and
- * shown in the browser before it. One document per language; translations of a
- * page share its slug and are linked by `language`.
+ * served at /slug in English and /<language>/slug in another language (decision 0035),
+ * prerendered by the next build and shown in the browser before it. One document per
+ * language; an Italian page's English twin is the one its `translation.metadata` links
+ * ("Create Italian version"), for hreflang and the language switch.
  */
 export const page = defineType({
   name: "page",
@@ -48,7 +49,7 @@ export const page = defineType({
       type: "slug",
       group: "content",
       description:
-        "The page's address: spring-offer is served at /spring-offer. An Italian page is served where the site has the page in Italian (/it/welcome-you-merchants).",
+        "The page's address: spring-offer is served at /spring-offer in English, offerta-di-primavera at /it/offerta-di-primavera in Italian.",
       // The language-aware check is in the validation (pageSlugRule); Sanity's own
       // uniqueness would refuse an English and an Italian page sharing an address.
       options: { source: "title", maxLength: 60, isUnique: () => true },

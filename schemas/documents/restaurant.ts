@@ -12,9 +12,9 @@ export const restaurant = defineType({
   icon: IceCreamIcon,
   fields: [
     requiredString("name", "Name", { max: 80 }),
-    requiredString("cuisine", "Cuisine", {
+    // Translated per field (decision 0035); the name is the restaurant's own, in every language.
+    requiredField("cuisine", "Cuisine", "localeString", {
       description: "e.g. Roman trattoria, Indonesian, Modern European",
-      max: 40,
     }),
     priceTierField(),
     ratingField("4.6"),
@@ -25,7 +25,7 @@ export const restaurant = defineType({
   preview: {
     select: {
       title: "name",
-      cuisine: "cuisine",
+      cuisine: "cuisine.en",
       priceTier: "priceTier",
       rating: "rating",
       media: "image",

@@ -36,9 +36,13 @@ describe("a page's address (pageSlugProblem)", () => {
     );
   });
 
-  it("refuses an Italian page at an address of its own, which the site does not serve yet", () => {
-    expect(pageSlugProblem("spring-offer", "it", free)).toBe(
-      "Pages in this language are served at /it/welcome-you-merchants, /it/merchant-contact, /it/hotel-contact only, not yet at an address of their own: use one of those",
-    );
+  it("lets an Italian page have an address of its own, served at /it/<slug>", () => {
+    expect(pageSlugProblem("offerta-di-primavera", "it", free)).toBe(true);
+  });
+
+  it("refuses an Italian city guide's address to an Italian page, naming its Italian address", () => {
+    expect(
+      pageSlugProblem("roma", "it", { rootDocument: { _type: "city", title: "Roma" }, page: null }),
+    ).toBe("“/it/roma” is already the address of the city guide “Roma”: choose another address");
   });
 });

@@ -9,6 +9,13 @@ export const NAME_ORDERING: SortOrdering = {
   by: [{ field: "name", direction: "asc" }],
 };
 
+/** The same for places whose name is translated per field: by the default language's name. */
+export const LOCALE_NAME_ORDERING: SortOrdering = {
+  title: "Name",
+  name: "nameAsc",
+  by: [{ field: "name.en", direction: "asc" }],
+};
+
 /** By the `order` field, so the Studio lists documents as the site shows them. */
 export const SORT_ORDER_ORDERING: SortOrdering = {
   title: "Sort order",

@@ -12,6 +12,7 @@ import {
   baseIdOf,
   DOCUMENT_TRANSLATED_TYPES,
   TRANSLATION_LANGUAGES,
+  TRANSLATION_LINKED_TYPES,
   TRANSLATION_METADATA_TYPE,
   translationId,
 } from "../translation";
@@ -87,7 +88,7 @@ export const translationMetadata = defineType({
               name: "value",
               type: "reference",
               weak: true,
-              to: DOCUMENT_TRANSLATED_TYPES.map((type) => ({ type })),
+              to: TRANSLATION_LINKED_TYPES.map((type) => ({ type })),
             }),
           ],
         }),

@@ -7,9 +7,11 @@ import { faq } from "./faq";
 import { featureGrid } from "./feature-grid";
 import { hero } from "./hero";
 import { newsletter } from "./newsletter";
+import { pageIntro } from "./page-intro";
 import { phoneDemos } from "./phone-demos";
 import { productList } from "./product-list";
 import { promoCallout } from "./promo-callout";
+import { promoCodeList } from "./promo-code-list";
 import { richText } from "./rich-text";
 import { serviceGrid } from "./service-grid";
 import { signInLink } from "./sign-in-link";
@@ -18,6 +20,7 @@ import { waitlistCounter } from "./waitlist-counter";
 /** Every section a page can hold, in the order Studio's “Add item” menu offers them. */
 export const sectionTypes = [
   hero,
+  pageIntro,
   featureGrid,
   serviceGrid,
   checklist,
@@ -29,6 +32,7 @@ export const sectionTypes = [
   embeddedForm,
   productList,
   promoCallout,
+  promoCodeList,
   richText,
   faq,
   callToAction,

@@ -1,4 +1,5 @@
 import { BasketIcon } from "@sanity/icons/Basket";
+import { defineField } from "sanity";
 import { optionalText, requiredString } from "../lib/fields";
 import { defineSection } from "../lib/section";
 
@@ -8,5 +9,16 @@ export const productList = defineSection({
   title: "Product list",
   icon: BasketIcon,
   headingField: "heading",
-  fields: [requiredString("heading", "Heading", { max: 90 }), optionalText("text", "Introduction")],
+  fields: [
+    requiredString("heading", "Heading", { max: 90 }),
+    optionalText("text", "Introduction"),
+    defineField({
+      name: "underIntro",
+      title: "Directly under the intro",
+      type: "boolean",
+      initialValue: false,
+      description:
+        "On: no space above and a smaller heading, so the products continue the Intro section above them (as in the sticker shop).",
+    }),
+  ],
 });

@@ -1,62 +1,38 @@
 import { BasketIcon } from "@sanity/icons/Basket";
-import { defineArrayMember, defineField } from "sanity";
-import {
-  optionalField,
-  optionalText,
-  requiredField,
-  requiredString,
-  requiredText,
-  seoField,
-  templateString,
-} from "../lib/fields";
+import { defineField } from "sanity";
+import { optionalText, requiredField, requiredString, templateString } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";
 import { defineSingleton } from "../lib/singleton";
 
 /**
- * The merchant sticker shop (/merchant-stickers-shop). The products are
- * `stickerProduct` documents; this page holds the copy around them, the
- * promo codes to show and the checkout dialog's texts.
+ * What the sticker products need wherever a page's product list shows them
+ * (the shop at /merchant-stickers-shop is a `page` since ADR 0029's shop
+ * migration): the cards' texts, the currency note and the checkout dialog's
+ * texts and store. The products are `stickerProduct` documents; the shop's
+ * intro, headings and promo codes are sections of its page.
  */
 export const stickerShopPage = defineSingleton({
   name: "stickerShopPage",
-  title: "Sticker shop page",
+  title: "Sticker shop settings",
   icon: BasketIcon,
   groups: fieldGroups({
-    page: "Page",
-    promo: "Promo codes",
+    cards: "Product cards",
     checkout: "Checkout dialog",
-    seo: "SEO",
   }),
   fields: [
-    optionalField("eyebrow", "Eyebrow", "string", { group: "page" }),
-    requiredString("heading", "Heading", { group: "page", max: 90 }),
-    requiredText("subheading", "Subheading", { group: "page" }),
-    requiredString("productsHeading", "Products heading", { group: "page" }),
     requiredField("currencyNote", "Currency note", "string", {
-      group: "page",
+      group: "cards",
       description: "Small print under the products about currencies, VAT or shipping.",
     }),
     templateString("stickerCountTemplate", "Sticker count text", ["count"], {
-      group: "page",
+      group: "cards",
       description:
         "Write {count} where the number goes, e.g. “{count} stickers”. Shown for packages of more than one sticker.",
     }),
     templateString("warrantyTemplate", "Warranty text", ["years"], {
-      group: "page",
+      group: "cards",
       description: "Write {years} where the number goes, e.g. “{years}-year warranty”.",
     }),
-    requiredString("promoHeading", "Promo heading", { group: "promo" }),
-    optionalText("promoText", "Promo text", { group: "promo" }),
-    defineField({
-      name: "promoCodes",
-      title: "Promo codes shown",
-      type: "array",
-      group: "promo",
-      of: [defineArrayMember({ type: "reference", to: [{ type: "promoCode" }] })],
-      validation: (rule) => rule.unique(),
-    }),
-    requiredString("copyCodeLabel", "“Copy code” button", { group: "promo" }),
-    requiredString("copiedLabel", "“Copied” confirmation", { group: "promo" }),
     requiredString("modalHeading", "Dialog heading", { group: "checkout" }),
     optionalText("modalText", "Dialog text", { group: "checkout" }),
     requiredString("closeLabel", "Close button", {
@@ -88,7 +64,6 @@ export const stickerShopPage = defineSingleton({
       description: "The store's buy-button script (https), loaded when the dialog opens.",
       validation: (rule) => rule.required().uri({ scheme: ["https"] }),
     }),
-    seoField("seo", { group: "seo" }),
   ],
-  subtitle: "heading",
+  subtitle: "modalHeading",
 });

@@ -50,7 +50,7 @@ export const BEFORE_IDLE_BUDGET = "150 KiB";
  * is idle"). The e2e bundle test fails once one fits, so the exception goes with the bytes.
  */
 export const BEFORE_IDLE_NOT_YET_WITHIN: Record<string, string> = {
-  "/$city": "151 KiB",
+  "/{-$lang}/$city": "151 KiB",
   "/{-$lang}/privacy": "151 KiB",
   "/{-$lang}/terms": "151 KiB",
   "/{-$lang}/merchant-stickers-shop": "151 KiB",
@@ -85,10 +85,11 @@ export const DEFERRED: Record<string, RegExp> = {
   // Pages built from sections (features/page/page-sections.tsx): each section type is a
   // chunk, requested for the sections near the viewport. A city guide, on the same route,
   // requests none.
-  "/$city": PAGE_SECTION_CHUNK,
+  "/{-$lang}/$city": PAGE_SECTION_CHUNK,
   "/{-$lang}/welcome-you-merchants": PAGE_SECTION_CHUNK,
   "/{-$lang}/merchant-contact": PAGE_SECTION_CHUNK,
   "/{-$lang}/hotel-contact": PAGE_SECTION_CHUNK,
+  "/{-$lang}/merchant-stickers-shop": PAGE_SECTION_CHUNK,
   // features/merchants/mt25-page.tsx: the demos and the merchant sections below the hero.
   "/{-$lang}/mt25": /^src\/features\/merchants\/mt25-sections\.tsx$/,
 };

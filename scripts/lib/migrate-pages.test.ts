@@ -85,3 +85,70 @@ describe("planPageMigration", () => {
     );
   });
 });
+
+/** The sticker shop's documents (English and Italian) as they were before the migration. */
+const shopDocuments = readFileSync(
+  path.resolve(import.meta.dirname, "../../tests/e2e/support/sticker-shop-singleton.ndjson"),
+  "utf8",
+)
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => JSON.parse(line) as Doc);
+
+describe("planPageMigration: the sticker shop", () => {
+  const shopPage = (language: string) => pageId("merchant-stickers-shop", language);
+
+  it("gives each language a page of intro, product list and promo codes, and keeps the settings", () => {
+    const plan = planPageMigration(shopDocuments);
+    expect(plan.remove).toEqual([]);
+    const byId = new Map(plan.write.map((doc) => [doc._id, doc]));
+    expect(sections(byId.get(shopPage("en")))).toEqual([
+      "pageIntro",
+      "productList",
+      "promoCodeList",
+    ]);
+    const italian = byId.get(shopPage("it")) as unknown as {
+      language: string;
+      title: string;
+      sections: Array<{ _type: string; heading?: string; codes?: Array<{ _ref: string }> }>;
+    };
+    expect(italian.language).toBe("it");
+    expect(italian.sections[0]?.heading).toBe("Adesivi QR da tavolo");
+    expect(italian.sections[2]?.codes?.length).toBeGreaterThan(0);
+    // The settings stay, without what the page took: the cards' and checkout's texts.
+    const settings = byId.get("stickerShopPage__i18n_it");
+    expect(settings).toBeDefined();
+    expect(settings).not.toHaveProperty("heading");
+    expect(settings).not.toHaveProperty("promoCodes");
+    expect(settings).toMatchObject({ language: "it", closeLabel: "Chiudi" });
+    expect(byId.get(pageTranslationId("merchant-stickers-shop"))).toMatchObject({
+      translations: [
+        { _key: "en", value: { _ref: shopPage("en") } },
+        { _key: "it", value: { _ref: shopPage("it") } },
+      ],
+    });
+  });
+
+  it("changes nothing the second time, nor over a shop page staff edited since", () => {
+    const once = apply(shopDocuments, planPageMigration(shopDocuments));
+    expect(planPageMigration(once)).toEqual({ write: [], remove: [] });
+    const edited = once.map((doc) =>
+      doc._id === shopPage("en") ? { ...doc, title: "Edited by staff" } : doc,
+    );
+    expect(planPageMigration(edited)).toEqual({ write: [], remove: [] });
+  });
+
+  it("takes the page from a shop draft, and leaves the draft the settings only", () => {
+    const [english] = shopDocuments;
+    if (!english) throw new Error("fixture missing: the English shop document");
+    const draft = { ...english, _id: "drafts.stickerShopPage", heading: "Draft heading" };
+    const plan = planPageMigration([...shopDocuments, draft]);
+    const page = plan.write.find((doc) => doc._id === shopPage("en")) as unknown as {
+      sections: Array<{ heading?: string }>;
+    };
+    expect(page.sections[0]?.heading).toBe("Draft heading");
+    const draftAfter = plan.write.find((doc) => doc._id === "drafts.stickerShopPage");
+    expect(draftAfter).not.toHaveProperty("heading");
+    expect(draftAfter).toHaveProperty("storefrontDomain");
+  });
+});

@@ -2,7 +2,9 @@
  * The migration of singletons into pages built from sections (ADR 0029): the
  * merchant welcome, merchant contact and hotel contact singletons, each
  * bilingual in one document, become one page per language at the same address,
- * the languages linked by a `translation.metadata` document. Pure transforms
+ * the languages linked by a `translation.metadata` document; the sticker shop,
+ * one document per language, gives each language's page its intro, headings and
+ * promo codes and keeps the rest as the shop settings (planShopMigration). Pure transforms
  * (one per singleton, PAGE_MIGRATIONS) and the plan for a dataset
  * (planPageMigration), used by `npm run migrate:pages` on a lake and on the
  * committed seed file alike, so the seed is what the script makes of today's
@@ -281,6 +283,119 @@ export const PAGE_MIGRATIONS: readonly PageMigration[] = [
   { singletonId: "hotelContactPage", slug: "hotel-contact", toPages: hotelContactToPages },
 ];
 
+/** The sticker shop's address, and the shop settings' documents per language (document-translated). */
+const SHOP_SLUG = "merchant-stickers-shop";
+const SHOP_SETTINGS_IDS: Record<string, string> = {
+  en: "stickerShopPage",
+  it: "stickerShopPage__i18n_it",
+};
+
+/**
+ * The fields of the sticker shop document that become its page's sections and
+ * SEO; what stays (the cards' texts, the currency note, the checkout dialog's)
+ * is the shop settings every product list reads.
+ */
+const SHOP_PAGE_FIELDS = [
+  "eyebrow",
+  "heading",
+  "subheading",
+  "productsHeading",
+  "promoHeading",
+  "promoText",
+  "promoCodes",
+  "copyCodeLabel",
+  "copiedLabel",
+  "seo",
+] as const;
+
+const text = (value: Json | undefined) =>
+  typeof value === "string" && value !== "" ? value : null;
+
+/** One language's sticker shop document as its page: intro, product list, promo codes. */
+function shopToPage(shop: Doc, language: string): Doc {
+  const seo = obj(shop.seo);
+  const codes = list(shop.promoCodes).filter((code) => typeof code._ref === "string");
+  return {
+    _id: pageId(SHOP_SLUG, language),
+    _type: "page",
+    title: text(shop.heading) ?? "Sticker shop",
+    language,
+    slug: { _type: "slug", current: SHOP_SLUG },
+    noindex: false,
+    seo: compact({
+      _type: "seo",
+      title: text(seo.title),
+      description: text(seo.description),
+      image: seo.image ?? null,
+    }),
+    sections: [
+      compact({
+        _type: "pageIntro",
+        _key: "intro",
+        eyebrow: text(shop.eyebrow),
+        heading: text(shop.heading),
+        subheading: text(shop.subheading),
+      }),
+      compact({
+        _type: "productList",
+        _key: "products",
+        heading: text(shop.productsHeading),
+        underIntro: true,
+      }),
+      ...(codes.length > 0
+        ? [
+            compact({
+              _type: "promoCodeList",
+              _key: "promo",
+              heading: text(shop.promoHeading),
+              text: text(shop.promoText),
+              codes: codes.map((code) => ({
+                _type: "reference",
+                _key: typeof code._key === "string" ? code._key : String(code._ref),
+                _ref: code._ref ?? null,
+              })),
+              copyLabel: text(shop.copyCodeLabel),
+              copiedLabel: text(shop.copiedLabel),
+            }),
+          ]
+        : []),
+    ],
+  };
+}
+
+/** The shop document without the fields its page took. */
+function shopSettings(shop: Doc): Doc {
+  const settings = { ...ownFields(shop) } as Doc;
+  for (const field of SHOP_PAGE_FIELDS) delete settings[field];
+  return settings;
+}
+
+/** A shop document not migrated yet still has its heading. */
+const unmigrated = (doc: Doc | undefined): doc is Doc => doc !== undefined && "heading" in doc;
+
+/**
+ * The sticker shop: each language's document (its draft first, the newest
+ * edits) that still holds the page's fields becomes that language's page, and
+ * it and its draft keep only the shop settings. The documents stay: the
+ * checkout and every product list read them. Once they hold no page field
+ * there is nothing to move, so a rerun leaves edited pages alone.
+ */
+function planShopMigration(documents: Doc[]): Doc[] {
+  const write: Doc[] = [];
+  const byId = (id: string) => documents.find((doc) => doc._id === id);
+  for (const { id: language } of SUPPORTED_LANGUAGES) {
+    const id = SHOP_SETTINGS_IDS[language];
+    if (!id) continue;
+    const published = byId(id);
+    const draft = byId(`drafts.${id}`);
+    const source = unmigrated(draft) ? draft : unmigrated(published) ? published : undefined;
+    if (!source) continue;
+    write.push(shopToPage(source, language));
+    for (const doc of [published, draft]) if (unmigrated(doc)) write.push(shopSettings(doc));
+  }
+  return write;
+}
+
 /** The id of the `translation.metadata` document linking a page's languages. */
 export const pageTranslationId = (slug: string) => translationMetadataId(`page-${slug}`);
 
@@ -372,6 +487,21 @@ export function planPageMigration(documents: Doc[]): MigrationPlan {
     const linked = documents.some((doc) => doc._id === pageTranslationId(slug));
     if (metadata && (singleton ? differs(metadata) : !linked)) write.push(metadata);
   }
+  const shop = planShopMigration(documents).filter(differs);
+  write.push(...shop);
+  const shopPages = [
+    ...shop,
+    ...documents.filter(
+      (doc) =>
+        doc._type === "page" &&
+        obj(doc.slug).current === SHOP_SLUG &&
+        !shop.some((page) => page._id === doc._id),
+    ),
+  ].filter((doc) => doc._type === "page");
+  const shopLink = translationMetadata(SHOP_SLUG, shopPages);
+  if (shopLink && !documents.some((doc) => doc._id === pageTranslationId(SHOP_SLUG))) {
+    write.push(shopLink);
+  }
   return { write, remove };
 }
 
@@ -382,14 +512,18 @@ export function planPageMigration(documents: Doc[]): MigrationPlan {
  * transaction, and returns the plan.
  */
 export async function migratePagesInLake(client: SanityClient): Promise<MigrationPlan> {
-  const ids = PAGE_MIGRATIONS.flatMap(({ singletonId, slug }) => [
-    singletonId,
-    `drafts.${singletonId}`,
-    pageTranslationId(slug),
-  ]);
+  const ids = [
+    ...PAGE_MIGRATIONS.flatMap(({ singletonId, slug }) => [
+      singletonId,
+      `drafts.${singletonId}`,
+      pageTranslationId(slug),
+    ]),
+    ...Object.values(SHOP_SETTINGS_IDS).flatMap((id) => [id, `drafts.${id}`]),
+    pageTranslationId(SHOP_SLUG),
+  ];
   const documents = await client.fetch<Doc[]>(
     `*[_id in $ids || (_type == "page" && slug.current in $slugs)]`,
-    { ids, slugs: PAGE_MIGRATIONS.map(({ slug }) => slug) },
+    { ids, slugs: [...PAGE_MIGRATIONS.map(({ slug }) => slug), SHOP_SLUG] },
   );
   const plan = planPageMigration(documents);
   if (plan.write.length > 0 || plan.remove.length > 0) {

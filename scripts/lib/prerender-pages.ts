@@ -6,6 +6,7 @@
 import type { SanityClient } from "@sanity/client";
 import {
   DEFAULT_LANGUAGE,
+  isLanguageId,
   type LanguageId,
   SUPPORTED_LANGUAGES,
 } from "@tastemap/schemas/languages";
@@ -25,13 +26,23 @@ export interface PrerenderPage {
 /** Rendered at this address (no route matches it), written as 404.html. */
 export const NOT_FOUND_RENDER_PATH = "/404/page-not-found";
 
-const PAGES_QUERY = `{
+/** A city guide's or page's versions, each with its slug (web/src/lib/path-queries.ts' VERSIONS). */
+const VERSIONS = `coalesce(
+      *[_type == "translation.metadata" && references(^._id)][0].translations[]{
+        "language": _key, "slug": value->slug.current
+      }[defined(slug)],
+      []
+    )`;
+
+const PAGES_QUERY = /* groq */ `{
   "singletons": *[_id in $singletons]{_id, _updatedAt},
   "translated": *[_type in $translatedTypes && defined(language)]{
     _type, language, _updatedAt, "slug": slug.current
   },
   "cities": *[_type == "city" && defined(slug.current)] | order(order asc){
     "slug": slug.current,
+    "language": coalesce(language, "en"),
+    "versions": ${VERSIONS},
     "dates": [_updatedAt] + coalesce(attractions[]->_updatedAt, [])
       + coalesce(restaurants[]->_updatedAt, []) + coalesce(hotels[]->_updatedAt, [])
   },
@@ -39,12 +50,82 @@ const PAGES_QUERY = `{
   "pages": *[_type == "page" && defined(slug.current)]{
     "slug": slug.current,
     "language": coalesce(language, "en"),
+    // Its twins, linked by translation.metadata (path-queries.ts VERSIONS).
+    "versions": ${VERSIONS},
     "noindex": noindex == true,
     _updatedAt
   },
   "products": *[_type == "stickerProduct"]._updatedAt,
   "promoCodes": *[_type == "promoCode"]._updatedAt
 }`;
+
+/** A version of a city guide: its slug and language, and its versions' (decision 0035). */
+export interface CityVersion {
+  slug: string;
+  language: string;
+  versions: Array<{ language: string; slug: string }>;
+  dates: Array<string | null>;
+}
+
+/**
+ * Each language's address of a version's page (a city guide, a page built from
+ * sections): its own and its versions', each with its slug (decision 0035).
+ */
+export function versionPaths(version: {
+  slug: string;
+  language: string;
+  versions: Array<{ language: string; slug: string }>;
+}): Partial<Record<LanguageId, string>> {
+  const paths: Partial<Record<LanguageId, string>> = {};
+  for (const { language, slug } of [...version.versions, version]) {
+    if (isLanguageId(language)) paths[language] = languagePath(language, `/${slug}`);
+  }
+  return paths;
+}
+
+/** hreflang -> path of the languages that have a version, plus x-default (English's). */
+function alternatesOfPaths(paths: Partial<Record<LanguageId, string>>, own: LanguageId) {
+  return Object.fromEntries([
+    ...SUPPORTED_LANGUAGES.filter((language) => paths[language.id]).map((language) => [
+      language.htmlLang,
+      paths[language.id],
+    ]),
+    ["x-default", paths[DEFAULT_LANGUAGE] ?? paths[own]],
+  ]);
+}
+
+/**
+ * Every city guide version at its address (`/rome`, `/it/roma`), with the alternates of
+ * the languages the guide has. A language without its version still gets the English
+ * guide at `/<language>/<english slug>` (shown with the notice, for visitors who follow
+ * a link there), not indexable: the sitemap and hreflang list only the versions.
+ */
+export function cityPages(
+  cities: CityVersion[],
+  shared: (language: LanguageId) => Array<string | null | undefined>,
+): PrerenderPage[] {
+  return cities.flatMap((city) => {
+    if (!isLanguageId(city.language)) return [];
+    const paths = versionPaths(city);
+    const own: PrerenderPage = {
+      path: languagePath(city.language, `/${city.slug}`),
+      indexable: true,
+      lastmod: newest([...shared(city.language), ...city.dates]),
+      ...(Object.keys(paths).length > 1
+        ? { alternates: alternatesOfPaths(paths, city.language) }
+        : {}),
+    };
+    if (city.language !== DEFAULT_LANGUAGE) return [own];
+    const standIns = SUPPORTED_LANGUAGES.filter((language) => !paths[language.id]).map(
+      (language): PrerenderPage => ({
+        path: languagePath(language.id, `/${city.slug}`),
+        indexable: false,
+        lastmod: newest([...shared(language.id), ...city.dates]),
+      }),
+    );
+    return [own, ...standIns];
+  });
+}
 
 /** A version of a document-translated page (decision 0030). */
 export interface TranslatedDocument {
@@ -57,9 +138,15 @@ export interface TranslatedDocument {
 interface PagesResult {
   singletons: Array<{ _id: string; _updatedAt: string }>;
   translated: TranslatedDocument[];
-  cities: Array<{ slug: string; dates: Array<string | null> }>;
+  cities: CityVersion[];
   embeds: Array<{ slug: string; _updatedAt: string }>;
-  pages: Array<{ slug: string; language: string; noindex: boolean; _updatedAt: string }>;
+  pages: Array<{
+    slug: string;
+    language: string;
+    versions: Array<{ language: string; slug: string }>;
+    noindex: boolean;
+    _updatedAt: string;
+  }>;
   products: string[];
   promoCodes: string[];
 }
@@ -78,7 +165,6 @@ const DOCUMENT_TRANSLATED: Array<{
   indexable: boolean;
 }> = [
   { path: "/", type: "homePage", indexable: true },
-  { path: "/merchant-stickers-shop", type: "stickerShopPage", indexable: true },
   // These documents have routes of their own (web/src/routes/{-$lang}/terms.tsx, ...).
   { path: "/terms", type: "legalPage", slug: "terms", indexable: true },
   { path: "/privacy", type: "legalPage", slug: "privacy", indexable: true },
@@ -107,7 +193,6 @@ function alternatesOf(basePath: string, languages: readonly LanguageId[]) {
 export function documentTranslatedPages(
   documents: TranslatedDocument[],
   shared: (language: LanguageId) => Array<string | null | undefined>,
-  extraDates: (path: string) => string[] = () => [],
 ): PrerenderPage[] {
   return DOCUMENT_TRANSLATED.flatMap((page) => {
     const versions = documents.filter(
@@ -123,7 +208,7 @@ export function documentTranslatedPages(
       return {
         path: languagePath(language.id, page.path),
         indexable,
-        lastmod: newest([...shared(language.id), shown?._updatedAt, ...extraDates(page.path)]),
+        lastmod: newest([...shared(language.id), shown?._updatedAt]),
         ...(indexable && has.length > 1 ? { alternates: alternatesOf(page.path, has) } : {}),
       };
     });
@@ -131,6 +216,13 @@ export function documentTranslatedPages(
 }
 
 export async function prerenderPages(client: SanityClient): Promise<PrerenderPage[]> {
+  return (await prerenderSite(client)).pages;
+}
+
+/** The pages to prerender, and the city guides' versions (for city-redirects.ts). */
+export async function prerenderSite(
+  client: SanityClient,
+): Promise<{ pages: PrerenderPage[]; cities: CityVersion[] }> {
   const singletonIds = FIELD_TRANSLATED.map((page) => page.document);
   const content = await client.fetch<PagesResult>(PAGES_QUERY, {
     singletons: singletonIds,
@@ -152,19 +244,15 @@ export async function prerenderPages(client: SanityClient): Promise<PrerenderPag
   });
 
   const pages: PrerenderPage[] = [
-    ...documentTranslatedPages(
-      content.translated,
-      (language) => [settingsOf(language)],
-      (path) =>
-        path === "/merchant-stickers-shop" ? [...content.products, ...content.promoCodes] : [],
-    ),
-    ...content.cities.map((city) => page(`/${city.slug}`, true, city.dates)),
+    ...documentTranslatedPages(content.translated, (language) => [settingsOf(language)]),
+    ...cityPages(content.cities, (language) => [settingsOf(language)]),
     ...["qr-generator", "fine-dining-london"].map((slug) =>
       page(`/${slug}`, true, [content.embeds.find((embed) => embed.slug === slug)?._updatedAt]),
     ),
   ];
-  // Pages built from sections: an English page at /slug (routes/$city.tsx); a page whose
-  // slug is a route's of its own (schemas/site-routes.ts) in every language that route
+  // Pages built from sections: an English page at /slug, another language's at /<language>/slug
+  // (routes/{-$lang}/$city.tsx), with the alternates of its twins (decision 0035); a page
+  // whose slug is a route's of its own (schemas/site-routes.ts) in every language that route
   // serves, with the alternates of the languages it has.
   const builtPage = (slug: string, language: string) =>
     content.pages.find((built) => built.slug === slug && built.language === language);
@@ -172,8 +260,17 @@ export async function prerenderPages(client: SanityClient): Promise<PrerenderPag
     .filter(([, servedType]) => servedType === "page")
     .map(([slug]) => `/${slug}`);
   for (const built of content.pages) {
-    if (built.language !== DEFAULT_LANGUAGE || pageRoutes.includes(`/${built.slug}`)) continue;
-    pages.push(page(`/${built.slug}`, !built.noindex, [built._updatedAt]));
+    if (!isLanguageId(built.language) || pageRoutes.includes(`/${built.slug}`)) continue;
+    const paths = versionPaths(built);
+    pages.push({
+      ...page(languagePath(built.language, `/${built.slug}`), !built.noindex, [
+        settingsOf(built.language),
+        built._updatedAt,
+      ]),
+      ...(built.noindex || Object.keys(paths).length < 2
+        ? {}
+        : { alternates: alternatesOfPaths(paths, built.language) }),
+    });
   }
   for (const path of pageRoutes) {
     const has = SUPPORTED_LANGUAGES.map((language) => language.id).filter((id) =>
@@ -187,6 +284,10 @@ export async function prerenderPages(client: SanityClient): Promise<PrerenderPag
         ...page(languagePath(language.id, path), !built.noindex, [
           settingsOf(language.id),
           built._updatedAt,
+          // The shop's page shows the sticker products and promo codes.
+          ...(path === "/merchant-stickers-shop"
+            ? [...content.products, ...content.promoCodes]
+            : []),
         ]),
         ...(built.noindex || has.length < 2 ? {} : { alternates }),
       });
@@ -207,7 +308,7 @@ export async function prerenderPages(client: SanityClient): Promise<PrerenderPag
       });
     }
   }
-  return pages;
+  return { pages, cities: content.cities };
 }
 
 export function sitemapPages(pages: PrerenderPage[]): SitemapPage[] {

@@ -6,7 +6,9 @@ describe("routeIdOfModule", () => {
     expect(routeIdOfModule("src/routes/index.tsx")).toBe("/");
     expect(routeIdOfModule("src/routes/{-$lang}/index.tsx")).toBe("/{-$lang}/");
     expect(routeIdOfModule("src/routes/__root.tsx")).toBe("__root__");
-    expect(routeIdOfModule("src/routes/$city.tsx?tsr-split=component")).toBe("/$city");
+    expect(routeIdOfModule("src/routes/{-$lang}/$city.tsx?tsr-split=component")).toBe(
+      "/{-$lang}/$city",
+    );
     expect(routeIdOfModule("src/routes/{-$lang}/mt25.tsx?tsr-split=component")).toBe(
       "/{-$lang}/mt25",
     );
@@ -18,7 +20,7 @@ describe("routerManifest", () => {
   const vite: ViteManifest = {
     "src/entry-client.tsx": { file: "assets/entry.js", isEntry: true, imports: ["_shell.js"] },
     "_shell.js": { file: "assets/shell.js" },
-    "src/routes/$city.tsx?tsr-split=component": {
+    "src/routes/{-$lang}/$city.tsx?tsr-split=component": {
       file: "assets/city.js",
       imports: ["_shell.js", "_image.js"],
     },
@@ -34,7 +36,7 @@ describe("routerManifest", () => {
   });
 
   it("preloads a route's own chunks, not what the entry already brings", () => {
-    expect(routerManifest(vite).routes["/$city"]?.preloads).toEqual([
+    expect(routerManifest(vite).routes["/{-$lang}/$city"]?.preloads).toEqual([
       "/assets/city.js",
       "/assets/image.js",
     ]);

@@ -31,6 +31,16 @@ const before: StoredDocument[] = [
     buttonText: "Buy Random",
   },
   { _id: "promo-mt25", _type: "promoCode", code: "MT25", description: "25% off" },
+  { _id: "city-rome", _type: "city", name: "Rome", slug: { current: "rome" } },
+  {
+    _id: "attraction-rome-1",
+    _type: "attraction",
+    name: "Colosseum",
+    category: "Landmark",
+    description: "The largest amphitheatre.",
+  },
+  { _id: "restaurant-rome-1", _type: "restaurant", name: "Trattoria", cuisine: "Roman" },
+  { _id: "hotel-rome-1", _type: "hotel", name: "Hotel Lungotevere", location: "Trastevere" },
 ];
 
 describe("translationMutations", () => {
@@ -55,6 +65,25 @@ describe("translationMutations", () => {
     expect(after.find((doc) => doc._id === "promo-mt25")?.description).toEqual({
       _type: "localeString",
       en: "25% off",
+    });
+  });
+
+  it("gives city guides their language, and their places' short copy per-language objects (names of restaurants and hotels kept)", () => {
+    const after = apply(before, translationMutations(before));
+    const byId = (id: string) => after.find((doc) => doc._id === id);
+    expect(byId("city-rome")?.language).toBe("en");
+    expect(byId("attraction-rome-1")).toMatchObject({
+      name: { _type: "localeString", en: "Colosseum" },
+      category: { _type: "localeString", en: "Landmark" },
+      description: { _type: "localeText", en: "The largest amphitheatre." },
+    });
+    expect(byId("restaurant-rome-1")).toMatchObject({
+      name: "Trattoria",
+      cuisine: { _type: "localeString", en: "Roman" },
+    });
+    expect(byId("hotel-rome-1")).toMatchObject({
+      name: "Hotel Lungotevere",
+      location: { _type: "localeString", en: "Trastevere" },
     });
   });
 

@@ -4,7 +4,7 @@
  *
  * - Document-translated pages get their `language` (from the id: `homePage__i18n_it`
  *   is Italian, the base id is the default language).
- * - Short copy of products and promo codes, a plain string before, becomes the
+ * - Short copy of products, promo codes and places, a plain string before, becomes the
  *   per-field `{en, it, ...}` object with the old text as the default language.
  * - The versions of each page are linked by a `translation.metadata` document.
  */
@@ -37,6 +37,10 @@ const FIELD_TRANSLATED: Record<string, Record<string, "localeString" | "localeTe
     buttonText: "localeString",
   },
   promoCode: { description: "localeString" },
+  // The places of the city guides (decision 0035): proper names (restaurants, hotels) stay.
+  attraction: { name: "localeString", category: "localeString", description: "localeText" },
+  restaurant: { cuisine: "localeString" },
+  hotel: { location: "localeString" },
 };
 
 /** The types whose short copy is translated per field. */

@@ -7,6 +7,13 @@
 import { map } from "rxjs";
 import type { DocumentLocationResolver, DocumentLocationsState } from "sanity/presentation";
 
+/**
+ * A city guide's or page's address without its leading slash: English at its slug, another
+ * language under its prefix (`it/roma`; decision 0035).
+ */
+const ADDRESS =
+  '"slug": select(coalesce(language, "en") == "en" => slug.current, language + "/" + slug.current)';
+
 const STICKER_SHOP = { title: "Merchant sticker shop", href: "/merchant-stickers-shop" };
 
 interface Page {
@@ -28,7 +35,7 @@ export const locations: DocumentLocationResolver = (params, context) => {
     context.documentStore.listenQuery(query, { id: params.id }, { perspective: "drafts" });
   switch (params.type) {
     case "city":
-      return listen('*[_type == "city" && _id == $id]{name, "slug": slug.current}').pipe(
+      return listen(`*[_type == "city" && _id == $id]{name, ${ADDRESS}}`).pipe(
         map((pages: Page[]) => asLocations(pages, "This city has no address (slug) yet")),
       );
     case "legalPage":
@@ -36,13 +43,13 @@ export const locations: DocumentLocationResolver = (params, context) => {
         '*[_type == "legalPage" && _id == $id]{"name": title, "slug": slug.current}',
       ).pipe(map((pages: Page[]) => asLocations(pages, "This page has no address (slug) yet")));
     case "page":
-      return listen(
-        '*[_type == "page" && _id == $id]{"name": title, "slug": select(coalesce(language, "en") == "en" => slug.current, language + "/" + slug.current)}',
-      ).pipe(map((pages: Page[]) => asLocations(pages, "This page has no address (slug) yet")));
+      return listen(`*[_type == "page" && _id == $id]{"name": title, ${ADDRESS}}`).pipe(
+        map((pages: Page[]) => asLocations(pages, "This page has no address (slug) yet")),
+      );
     case "restaurant":
     case "hotel":
     case "attraction":
-      return listen('*[_type == "city" && references($id)]{name, "slug": slug.current}').pipe(
+      return listen(`*[_type == "city" && references($id)]{name, ${ADDRESS}}`).pipe(
         map((pages: Page[]) => asLocations(pages, "No city guide shows this yet")),
       );
     case "stickerProduct":

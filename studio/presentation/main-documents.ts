@@ -1,8 +1,9 @@
 /**
  * The document each route of the site shows, so Presentation opens it beside the preview
  * when a page is navigated to. The first match wins: fixed paths before `/:city`, which
- * shows a city guide or else the English page of that address (web/src/routes/$city.tsx);
- * `/:lang/:slug` is a page in another language.
+ * shows a city guide or else the English page of that address
+ * (web/src/routes/{-$lang}/$city.tsx, and the route-owned pages: the contact pages, the
+ * sticker shop); `/:lang/:slug` is a city guide or page in another language.
  */
 import { defineDocuments } from "sanity/presentation";
 
@@ -18,7 +19,6 @@ export const mainDocuments = defineDocuments([
     route: "/privacy",
     filter: '_type == "legalPage" && slug.current == "privacy" && language == "en"',
   },
-  { route: "/merchant-stickers-shop", filter: '_type == "stickerShopPage" && language == "en"' },
   {
     route: "/:lang/terms",
     filter: '_type == "legalPage" && slug.current == "terms" && language == $lang',
@@ -28,16 +28,13 @@ export const mainDocuments = defineDocuments([
     filter: '_type == "legalPage" && slug.current == "privacy" && language == $lang',
   },
   {
-    route: "/:lang/merchant-stickers-shop",
-    filter: '_type == "stickerShopPage" && language == $lang',
-  },
-  {
     route: "/:city",
     filter:
-      '(_type == "city" || (_type == "page" && coalesce(language, "en") == "en")) && slug.current == $city',
+      '_type in ["city", "page"] && coalesce(language, "en") == "en" && slug.current == $city',
   },
   {
+    // An Italian city guide (/it/roma) or page, each version with its own slug (decision 0035).
     route: "/:lang/:slug",
-    filter: '_type == "page" && language == $lang && slug.current == $slug',
+    filter: '_type in ["city", "page"] && language == $lang && slug.current == $slug',
   },
 ]);

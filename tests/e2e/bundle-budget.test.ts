@@ -201,7 +201,7 @@ describe("first-load JS counted by the budgets, checked in Chromium", () => {
   const cases = [
     { route: "/{-$lang}/", path: () => Promise.resolve("/") },
     {
-      route: "/$city",
+      route: "/{-$lang}/$city",
       path: async () => {
         const cities = await content<CITY_SLUGS_QUERY_RESULT>(CITY_SLUGS_QUERY);
         return `/${cities[0]?.slug}`;

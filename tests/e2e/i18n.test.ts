@@ -65,8 +65,10 @@ describe("every translated page in English and Italian", () => {
     const english = entries.filter(
       (entry) => entry.alternates.it !== undefined && entry.alternates.en === entry.path,
     );
-    // Home, shop, terms, privacy and the merchant pages at least.
-    expect(english.length).toBeGreaterThanOrEqual(7);
+    // Home, shop, terms, privacy, the merchant pages and the city guides at least.
+    expect(english.length).toBeGreaterThanOrEqual(10);
+    // A city guide's Italian version has a slug of its own (decision 0035).
+    expect(english.find((entry) => entry.path === "/rome")?.alternates.it).toBe("/it/roma");
     // The London redirect dialog stays out of the way (as for a visitor who chose to stay).
     const { context, page } = await publicPage(browser());
     for (const entry of english) {
@@ -106,7 +108,8 @@ describe("every translated page in English and Italian", () => {
       expect(await axeViolations(page), italianPath).toEqual([]);
     }
     await context.close();
-  });
+    // Two pages and two axe runs per pair, some twenty pairs with the city guides.
+  }, 240_000);
 });
 
 describe("language switch", () => {
@@ -243,6 +246,131 @@ describe("a page without its Italian version", () => {
       await context.close();
     } finally {
       await restoreDocument(italian, client);
+    }
+  });
+});
+
+describe("city guides' localized slugs", () => {
+  it("sends another language's slug on to the right one, in the browser and on the static host", async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    // Files of the build (scripts/lib/city-redirects.ts): before any script.
+    const staticPage = await (await fetch(siteUrl("/it/rome"))).text();
+    expect(staticPage).toContain('<meta http-equiv="refresh" content="0; url=/it/roma"/>');
+    // An Italian browser asking for the English guide is sent to the Italian slug.
+    const italianBrowser = await (
+      await fetch(siteUrl("/rome"), { headers: { "Accept-Language": "it-IT,it;q=0.9" } })
+    ).text();
+    expect(italianBrowser).toContain('<meta http-equiv="refresh" content="0; url=/it/roma"/>');
+    for (const [from, to, heading] of [
+      ["/it/rome", "/it/roma", "Roma"],
+      ["/roma", "/rome", "Rome"],
+    ] as const) {
+      await page.goto(siteUrl(from));
+      await page.waitForURL((url) => url.pathname === to);
+      await expect.poll(() => h1Text(page)).toBe(heading);
+    }
+    await context.close();
+  });
+
+  it("the switch on a city guide links its twin's own slug, and works without JavaScript", async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl("/rome"));
+    await page
+      .getByRole("navigation", { name: "Language" })
+      .getByRole("link", { name: /^IT\b/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/it/roma");
+    expect(await htmlLang(page)).toBe("it");
+    expect(await h1Text(page)).toBe("Roma");
+    await context.close();
+  });
+
+  it("shows an English-only guide at /it/<slug> with the notice, not announced as Italian", async () => {
+    const client = lakeClient();
+    const berlin = await client.getDocument<SanityDocument>("city-berlin");
+    if (!berlin) throw new Error("seed has no Berlin guide");
+    // A guide published after the build, with no Italian version yet.
+    const slug = `lisbon-${Date.now().toString(36)}`;
+    const { _rev, _createdAt, _updatedAt, ...content } = berlin;
+    const id = `city-${slug}`;
+    await client.create({
+      ...content,
+      _id: id,
+      name: "Lisbon",
+      slug: { _type: "slug", current: slug },
+    });
+    try {
+      const context = await browser().newContext();
+      const page = await context.newPage();
+      await page.goto(siteUrl(`/it/${slug}`));
+      await expect.poll(() => h1Text(page)).toBe("Lisbon");
+      const notice = page.getByRole("note");
+      await expect.poll(() => notice.count()).toBe(1);
+      expect(await notice.getAttribute("lang")).toBe("it");
+      expect(await htmlLang(page)).toBe("it");
+      expect(await page.locator("main").getAttribute("lang")).toBe("en");
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe(`/${slug}`);
+      expect(await page.locator('link[rel="alternate"]').count()).toBe(0);
+      // Its places are in English too, like the guide (not a mixed page).
+      expect(await page.locator("main").textContent()).toContain("Brandenburg Gate");
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    } finally {
+      await client.delete(id);
+    }
+  });
+});
+
+describe("pages built from sections in Italian", () => {
+  it("serves an Italian page at /it/<its slug>, linked to its English twin, and sends the twin's slug on to it", async () => {
+    const client = lakeClient();
+    const english = await client.getDocument<SanityDocument>("page-spring-offer");
+    if (!english) throw new Error("seed has no spring offer page");
+    const stamp = Date.now().toString(36);
+    const italianId = `page-spring-offer__i18n_it`;
+    const metadataId = "translation-metadata-page-spring-offer";
+    const slug = `offerta-di-primavera-${stamp}`;
+    const { _rev, _createdAt, _updatedAt, ...content } = english;
+    const hero = (content.sections as Array<Record<string, unknown>>)[0];
+    await client
+      .transaction()
+      .createOrReplace({
+        ...content,
+        _id: italianId,
+        language: "it",
+        title: "Offerta di primavera",
+        slug: { _type: "slug", current: slug },
+        seo: { _type: "seo", title: "Offerta di primavera", description: "Tre mesi gratis." },
+        sections: [{ ...hero, heading: "Tre mesi gratis per i nuovi ristoranti" }],
+      })
+      .createOrReplace({
+        _id: metadataId,
+        _type: "translation.metadata",
+        schemaTypes: ["page"],
+        translations: [
+          { _key: "en", value: { _type: "reference", _ref: english._id, _weak: true } },
+          { _key: "it", value: { _type: "reference", _ref: italianId, _weak: true } },
+        ],
+      })
+      .commit();
+    try {
+      const context = await browser().newContext();
+      const page = await context.newPage();
+      await page.goto(siteUrl(`/it/${slug}`));
+      await expect.poll(() => h1Text(page)).toBe("Tre mesi gratis per i nuovi ristoranti");
+      expect(await htmlLang(page)).toBe("it");
+      await expect
+        .poll(() => page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href"))
+        .toMatch(/\/spring-offer$/);
+      // The English slug under /it/ is the Italian page's.
+      await page.goto(siteUrl("/it/spring-offer"));
+      await page.waitForURL((url) => url.pathname === `/it/${slug}`);
+      await context.close();
+    } finally {
+      await client.transaction().delete(italianId).delete(metadataId).commit();
     }
   });
 });

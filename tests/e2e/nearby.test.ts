@@ -21,7 +21,9 @@ const browser = setUpBrowser();
 interface SeedDocument {
   _id: string;
   _type: string;
-  name?: string;
+  /** A place's name, translated per field (attractions) or its own in every language. */
+  name?: string | Record<string, string>;
+  language?: string;
   slug?: { current: string };
   coordinates?: { lat: number; lng: number };
   attractions?: Array<{ _ref: string }>;
@@ -55,8 +57,20 @@ function haversineMetres(a: { lat: number; lng: number }, b: { lat: number; lng:
   return 2 * 6_378_137 * Math.asin(Math.sqrt(h));
 }
 
+/** A place's name as the guide in `language` shows it. */
+const nameIn = (place: SeedDocument, language: string) =>
+  typeof place.name === "string" ? place.name : (place.name?.[language] ?? place.name?.en);
+
+/** A city guide version's address: /rome, /it/roma. */
+const addressOf = (city: SeedDocument) =>
+  `${city.language && city.language !== "en" ? `/${city.language}` : ""}/${city.slug?.current}`;
+
 /** The three of `refs` nearest to the hotel, nearest first, as "name|distance" lines. */
-function expectedNearby(hotel: SeedDocument, refs: Array<{ _ref: string }> | undefined) {
+function expectedNearby(
+  hotel: SeedDocument,
+  refs: Array<{ _ref: string }> | undefined,
+  language: string,
+) {
   const from = hotel.coordinates;
   if (!from) return [];
   return (refs ?? [])
@@ -64,7 +78,10 @@ function expectedNearby(hotel: SeedDocument, refs: Array<{ _ref: string }> | und
     .filter((place): place is SeedDocument & { coordinates: { lat: number; lng: number } } =>
       Boolean(place?.coordinates),
     )
-    .map((place) => ({ name: place.name, metres: haversineMetres(from, place.coordinates) }))
+    .map((place) => ({
+      name: nameIn(place, language),
+      metres: haversineMetres(from, place.coordinates),
+    }))
     .sort((a, b) => a.metres - b.metres)
     .slice(0, 3)
     .map((place) => `${place.name}|${formatDistance(place.metres)}`);
@@ -108,12 +125,14 @@ describe("city guides: places near each hotel", () => {
       for (const city of cities) {
         const attractionsLabel = city.nearbyAttractionsLabel as string;
         const restaurantsLabel = city.nearbyRestaurantsLabel as string;
-        await page.goto(siteUrl(`/${city.slug?.current}`));
+        // Every version of the guide: English at /rome, Italian at /it/roma.
+        const language = city.language ?? "en";
+        await page.goto(siteUrl(addressOf(city)));
         for (const ref of city.hotels ?? []) {
           const hotel = byId.get(ref._ref) as SeedDocument;
-          const card = hotelCard(page, hotel.name as string);
-          const attractions = expectedNearby(hotel, city.attractions);
-          const restaurants = expectedNearby(hotel, city.restaurants);
+          const card = hotelCard(page, nameIn(hotel, language) as string);
+          const attractions = expectedNearby(hotel, city.attractions, language);
+          const restaurants = expectedNearby(hotel, city.restaurants, language);
           expect(attractions, hotel._id).toHaveLength(3);
           expect(restaurants, hotel._id).toHaveLength(3);
           await eventually(() => shownNearby(card, attractionsLabel)).toEqual(attractions);
@@ -141,7 +160,7 @@ describe("city guides: places near each hotel", () => {
     const city = cities[0] as SeedDocument;
     const slug = city.slug?.current as string;
     const hotelId = city.hotels?.[0]?._ref as string;
-    const before = await content<CITY_PAGE_QUERY_RESULT>(CITY_PAGE_QUERY, { slug });
+    const before = await content<CITY_PAGE_QUERY_RESULT>(CITY_PAGE_QUERY, { slug, lang: "en" });
     const hotel = before.hotels.find((candidate) => candidate._id === hotelId);
     const metres = hotel?.nearbyAttractions.map((place) => place.metres) ?? [];
     expect(metres).toHaveLength(3);
@@ -151,7 +170,7 @@ describe("city guides: places near each hotel", () => {
       hotelId,
       (patch) => patch.unset(["coordinates"]),
       async () => {
-        const after = await content<CITY_PAGE_QUERY_RESULT>(CITY_PAGE_QUERY, { slug });
+        const after = await content<CITY_PAGE_QUERY_RESULT>(CITY_PAGE_QUERY, { slug, lang: "en" });
         const bare = after.hotels.find((candidate) => candidate._id === hotelId);
         expect(bare?.nearbyAttractions).toEqual([]);
         expect(bare?.nearbyRestaurants).toEqual([]);
@@ -181,7 +200,7 @@ describe("city guides: places near each hotel", () => {
         .replace(/&amp;/g, "&");
       const shown = text.split("|").filter((part) => part.trim() !== "");
       expect(shown).toEqual(
-        expectedNearby(hotel, city.attractions).flatMap((line) => line.split("|")),
+        expectedNearby(hotel, city.attractions, "en").flatMap((line) => line.split("|")),
       );
     }
   });

@@ -45,7 +45,10 @@ async function interceptQueries(page: Page, handler: (route: Route) => unknown, 
 
 describe("public site: content changes", () => {
   it("shows a restaurant renamed in the lake after a reload", async () => {
-    const rome = await content<CITY_PAGE_QUERY_RESULT>(CITY_PAGE_QUERY, { slug: "rome" });
+    const rome = await content<CITY_PAGE_QUERY_RESULT>(CITY_PAGE_QUERY, {
+      slug: "rome",
+      lang: "en",
+    });
     const restaurant = rome.restaurants[0];
     if (!restaurant) throw new Error("Rome has no restaurants");
     const renamed = `${restaurant.name} (renamed ${Date.now()})`;

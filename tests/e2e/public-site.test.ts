@@ -336,7 +336,7 @@ describe("public site: city guides", () => {
     expect(cities.map((city) => city.slug).sort()).toEqual(["amsterdam", "berlin", "rome"]);
     const { page, context, errors } = await publicPage(browser());
     for (const { slug } of cities) {
-      const city = await content<CITY_PAGE_QUERY_RESULT>(CITY_PAGE_QUERY, { slug });
+      const city = await content<CITY_PAGE_QUERY_RESULT>(CITY_PAGE_QUERY, { slug, lang: "en" });
       await page.goto(siteUrl(`/${slug}`));
       const h1 = page.getByRole("heading", { level: 1 });
       await eventually(() => h1.textContent()).toBe(city.name);

@@ -1,8 +1,10 @@
 /**
- * Translation in Studio (issue 27, decision 0030) against the e2e stack: a page with no
- * Italian version is listed under "Missing Italian" and warns in its document; "Create
- * Italian version" starts the Italian document from the English one; once published,
- * the site's Italian address shows it. The lake is put back as the seed left it.
+ * Translation in Studio (issue 27, decisions 0030 and 0035) against the e2e stack: a page
+ * with no Italian version is listed under "Missing Italian" and warns in its document;
+ * "Create Italian version" starts the Italian document from the English one; once
+ * published, the site's Italian address shows it. A city guide's Italian version gets a
+ * slug of its own, and the English slug under /it/ goes on to it. The lake is put back as
+ * the seed left it.
  */
 import os from "node:os";
 import path from "node:path";
@@ -99,6 +101,96 @@ describe("Studio translations", () => {
         .delete(`drafts.${ITALIAN_ID}`)
         .catch(() => undefined);
       await restoreDocument(italian, client);
+    }
+  }, 300_000);
+});
+
+describe("Studio translations: city guides", () => {
+  it("creates the Italian version of a city, publishes it under its own slug, and /it/<slug> shows it", async () => {
+    const client = lakeClient();
+    const berlin = await client.getDocument<SanityDocument>("city-berlin");
+    if (!berlin) throw new Error("seed has no Berlin guide");
+    // A guide published after the build, in English only: no file of the build knows it.
+    const stamp = Date.now().toString(36);
+    const englishId = `city-lisbon-${stamp}`;
+    const italianId = `${englishId}__i18n_it`;
+    const metadataId = `translation-metadata-${englishId}`;
+    const english = { name: `Lisbon ${stamp}`, slug: `lisbon-${stamp}` };
+    const italian = { name: `Lisbona ${stamp}`, slug: `lisbona-${stamp}` };
+    const { _rev, _createdAt, _updatedAt, ...content } = berlin;
+    await client.create({
+      ...content,
+      _id: englishId,
+      name: english.name,
+      slug: { _type: "slug", current: english.slug },
+    });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    try {
+      // Listed as missing its Italian version.
+      await page.goto(new URL("/production/structure/missing-it", studio().url).toString());
+      const listed = page.getByText(english.name, { exact: true }).first();
+      await listed.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
+      await listed.click();
+      const cityName = stringField(page, "name");
+      await expect.poll(() => cityName.inputValue(), { timeout: 30_000 }).toBe(english.name);
+      await page.getByRole("button", { name: "Open document actions" }).click();
+      await page.getByRole("menuitem", { name: "Create Italian version" }).click();
+
+      // The Italian draft opens as a copy; staff give it its Italian name and address.
+      await expect.poll(() => page.url(), { timeout: 30_000 }).toContain(italianId);
+      const draftName = stringField(page, "name");
+      await expect.poll(() => draftName.inputValue(), { timeout: 30_000 }).toBe(english.name);
+      await draftName.fill(italian.name);
+      await stringField(page, "slug").fill(italian.slug);
+      await publish(page);
+      await expect
+        .poll(async () => (await client.getDocument(italianId))?.slug?.current, {
+          timeout: 30_000,
+        })
+        .toBe(italian.slug);
+      expect((await client.getDocument(italianId))?.language).toBe("it");
+      // Linked both ways: the guide had no links before.
+      const links = JSON.stringify((await client.getDocument(metadataId))?.translations);
+      expect(links).toContain(`"${italianId}"`);
+      expect(links).toContain(`"${englishId}"`);
+
+      // The site shows it at /it/<its slug>, in Italian, its switch linking the English guide.
+      const site = await browser().newContext();
+      const sitePage = await site.newPage();
+      await sitePage.goto(siteUrl(`/it/${italian.slug}`));
+      await eventually(() => h1Text(sitePage)).toBe(italian.name);
+      expect(await sitePage.evaluate(() => document.documentElement.lang)).toBe("it");
+      await eventually(() =>
+        sitePage
+          .getByRole("navigation", { name: "Lingua" })
+          .getByRole("link", { name: /^EN\b/ })
+          .getAttribute("href"),
+      ).toBe(`/${english.slug}`);
+      // The English slug under /it/ goes on to it (the router: no build has this guide).
+      await sitePage.goto(siteUrl(`/it/${english.slug}`));
+      await sitePage.waitForURL((url) => url.pathname === `/it/${italian.slug}`, {
+        timeout: 30_000,
+      });
+      await eventually(() => h1Text(sitePage)).toBe(italian.name);
+      await site.close();
+    } catch (error) {
+      await page.screenshot({
+        path: path.join(os.tmpdir(), "tastemap-studio-city-translation.png"),
+      });
+      throw error;
+    } finally {
+      await context.close();
+      const raw = client.withConfig({ perspective: "raw" });
+      await raw
+        .transaction()
+        .delete(`drafts.${italianId}`)
+        .delete(italianId)
+        .delete(metadataId)
+        .delete(englishId)
+        .commit()
+        .catch(() => undefined);
     }
   }, 300_000);
 });

@@ -29,7 +29,7 @@ async function classesOf(elements: ReactElement[]): Promise<string[]> {
   });
 }
 
-// As sign-in-form.tsx writes its note, and sticker-shop-page.tsx its currency note.
+// As sign-in-form.tsx writes its note, and section-product-list.tsx the shop's currency note.
 const signInNote = (
   <Text mt="8" textAlign="center" color={brand.inkMuted} fontSize="sm">
     note

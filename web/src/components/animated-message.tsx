@@ -3,17 +3,24 @@ import type { ReactNode } from "react";
 
 /**
  * A form's result message easing in (framer-motion, the site's animation library). Its own
- * chunk, loaded when a message first appears (lazy in newsletter-section.tsx), so no page
- * carries animation code before a visitor submits; `reducedMotion="user"` shows it at once
+ * chunk, fetched when a visitor first focuses or sends the form (newsletter-section.tsx), so
+ * no page carries animation code before a visitor starts a form; `reducedMotion="user"` shows it at once
  * for visitors who ask for less motion.
  */
-export default function AnimatedMessage({ children }: { children: ReactNode }) {
+export default function AnimatedMessage({
+  children,
+  appear = true,
+}: {
+  children: ReactNode;
+  /** False for a message already shown as plain text: it stays shown, it does not fade in again. */
+  appear?: boolean;
+}) {
   return (
     <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion="user">
         <m.span
           style={{ display: "inline-block" }}
-          initial={{ opacity: 0, y: 4 }}
+          initial={appear ? { opacity: 0, y: 4 } : false}
           animate={{ opacity: 1, y: 0 }}
           transition={{ duration: 0.2, ease: "easeOut" }}
         >

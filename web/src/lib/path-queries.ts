@@ -1,9 +1,17 @@
 import { defineQuery } from "groq";
-import { IMAGE, LINK, LINKS, SEO, STICKER_PRODUCT, STICKER_SHOP_PAGE } from "./query-fragments";
+import {
+  IMAGE,
+  LINK,
+  LINKS,
+  PROMO_CODE,
+  SEO,
+  STICKER_PRODUCT,
+  STICKER_SHOP_PAGE,
+} from "./query-fragments";
 
 /**
  * The queries of the addresses staff make in Studio: a city guide or a page
- * built from sections at /slug (routes/$city.tsx), and a page of a route's own
+ * built from sections at /slug or /<language>/slug (routes/{-$lang}/$city.tsx), and a page of a route's own
  * (/welcome-you-merchants). Apart from queries.ts, which the root layout
  * imports, so that their text travels in the chunks of the routes that run
  * them, not in the entry chunk every page loads. Typegen reads this file too.
@@ -21,7 +29,11 @@ import { IMAGE, LINK, LINKS, SEO, STICKER_PRODUCT, STICKER_SHOP_PAGE } from "./q
  * dataset: each one named here has its card higher up the page.
  */
 const NEAREST_ATTRACTIONS = /* groq */ `coalesce(
-        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]
+        (^.attractions[]->{
+          _id,
+          "name": coalesce(string(name[$lang]), name.en),
+          "metres": geo::distance(^.coordinates, coordinates)
+        })[defined(metres)]
           | order(metres asc)[0...3],
         []
       )`;
@@ -32,9 +44,26 @@ const NEAREST_RESTAURANTS = /* groq */ `coalesce(
         []
       )`;
 
+/*
+ * The versions of a city guide or a page built from sections, each with its slug: its
+ * `translation.metadata` (decision 0030; "Create Italian version") lists them.
+ * Unpublished versions dereference to nothing and are left out.
+ */
+const VERSIONS = /* groq */ `coalesce(*[_type == "translation.metadata" && references(^._id)][0]
+      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], [])`;
+
+/*
+ * A place's short copy, translated per field (decision 0035), in $lang: the language
+ * of the guide version shown (the route asks again in English for a guide standing in
+ * for a missing translation, so its places are not in another language than it).
+ */
+const PLACE_LANGUAGE = /* groq */ `[$lang]`;
+
 /** A city guide's content (CITY_PAGE_QUERY, and PATH_QUERY's `city`). */
 export const CITY_PAGE = /* groq */ `{
     _id,
+    language,
+    "versions": ${VERSIONS},
     name,
     "slug": slug.current,
     country,
@@ -44,17 +73,24 @@ export const CITY_PAGE = /* groq */ `{
     stats[]{_key, value, label},
     attractionsHeading,
     "attractions": attractions[]->{
-      _id, name, category, rating, description, image${IMAGE}
+      _id,
+      "name": coalesce(string(name${PLACE_LANGUAGE}), name.en),
+      "category": coalesce(string(category${PLACE_LANGUAGE}), category.en),
+      rating,
+      "description": coalesce(string(description${PLACE_LANGUAGE}), description.en),
+      image${IMAGE}
     },
     restaurantsHeading,
     "restaurants": restaurants[]->{
-      _id, name, cuisine, priceTier, rating, image${IMAGE}
+      _id, name, "cuisine": coalesce(string(cuisine${PLACE_LANGUAGE}), cuisine.en),
+      priceTier, rating, image${IMAGE}
     },
     hotelsHeading,
     nearbyAttractionsLabel,
     nearbyRestaurantsLabel,
     "hotels": hotels[]->{
-      _id, name, location, priceTier, rating, image${IMAGE},
+      _id, name, "location": coalesce(string(location${PLACE_LANGUAGE}), location.en),
+      priceTier, rating, image${IMAGE},
       "nearbyAttractions": ${NEAREST_ATTRACTIONS},
       "nearbyRestaurants": ${NEAREST_RESTAURANTS}
     },
@@ -64,9 +100,9 @@ export const CITY_PAGE = /* groq */ `{
     seo${SEO}
   }`;
 
-/** A city guide by its slug (tests and benchmarks; the site reads PATH_QUERY). */
+/** A city guide by its slug and language (tests and benchmarks; the site reads PATH_QUERY). */
 export const CITY_PAGE_QUERY = defineQuery(`
-  *[_type == "city" && slug.current == $slug][0]${CITY_PAGE}
+  *[_type == "city" && slug.current == $slug && coalesce(language, "en") == $lang][0]${CITY_PAGE}
 `);
 
 /*
@@ -108,7 +144,9 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
     },
     _type == "cityButtons" => {
       heading, comingSoonLabel,
-      cities[]{_key, label, "slug": city->slug.current}
+      cities[]{_key, label, "slug": coalesce(
+        *[_id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current
+      )}
     },
     _type == "waitlistCounter" => {
       anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,
@@ -122,8 +160,11 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
     _type == "embeddedForm" => {
       anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText
     },
+    _type == "pageIntro" => {
+      eyebrow, heading, subheading
+    },
     _type == "productList" => {
-      heading, text,
+      heading, text, underIntro,
       "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]${STICKER_SHOP_PAGE},
       "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc)${STICKER_PRODUCT}
     },
@@ -133,6 +174,10 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
         code,
         "description": coalesce(string(description[$lang]), description.en)
       }
+    },
+    _type == "promoCodeList" => {
+      heading, text, copyLabel, copiedLabel,
+      "codes": codes[]->${PROMO_CODE}
     },
     _type == "richText" => {
       heading,
@@ -156,6 +201,7 @@ const PAGE = /* groq */ `{
     _type,
     title,
     language,
+    "versions": ${VERSIONS},
     "slug": slug.current,
     noindex,
     seo${SEO},
@@ -171,10 +217,17 @@ export const PAGE_QUERY = defineQuery(`
 `);
 
 /**
- * What a top-level address shows, in one request (routes/$city.tsx): the city
- * guide with this slug, or else the English page with it.
+ * What an address of a slug shows, in one request (routes/{-$lang}/$city.tsx): the
+ * city guide with this slug, or else the page built from sections with it.
+ *
+ * Each is the version in $lang with that slug if there is one, else the English
+ * version, else any: the route then sends an other-language slug on to the version
+ * in $lang (/it/rome -> /it/roma, /roma -> /rome), or shows the English one with
+ * the notice when $lang has none (decision 0035).
  */
 export const PATH_QUERY = defineQuery(`{
-  "city": *[_type == "city" && slug.current == $slug][0]${CITY_PAGE},
-  "page": *[_type == "page" && slug.current == $slug && coalesce(language, "en") == "en"][0]${PAGE}
+  "city": *[_type == "city" && slug.current == $slug]
+    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]${CITY_PAGE},
+  "page": *[_type == "page" && slug.current == $slug]
+    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]${PAGE}
 }`);

@@ -1,13 +1,5 @@
 import { defineQuery } from "groq";
-import {
-  IMAGE,
-  LINK,
-  LINKS,
-  PROMO_CODE,
-  SEO,
-  STICKER_PRODUCT,
-  STICKER_SHOP_PAGE,
-} from "./query-fragments";
+import { IMAGE, LINK, LINKS, PROMO_CODE, SEO, STICKER_PRODUCT } from "./query-fragments";
 
 /**
  * Every GROQ query the site runs, one per page so a route loader makes one
@@ -148,7 +140,9 @@ export const HOME_PAGE_QUERY = defineQuery(`
       cards[]{_key, iconName, title, description},
       claims[]{_key, value, label},
       citiesHeading,
-      cityButtons[]{_key, label, "slug": city->slug.current},
+      cityButtons[]{_key, label, "slug": coalesce(
+        *[_id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current
+      )},
       comingSoonLabel
     },
     comingSoon{
@@ -189,9 +183,9 @@ export const HOME_PAGE_QUERY = defineQuery(`
   }
 `);
 
-/** For prerendering and link checks: every city guide's address. */
+/** For prerendering and link checks: every English city guide's address. */
 export const CITY_SLUGS_QUERY = defineQuery(`
-  *[_type == "city" && defined(slug.current)] | order(order asc){
+  *[_type == "city" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){
     name,
     "slug": slug.current
   }
@@ -211,9 +205,39 @@ export const LEGAL_PAGE_QUERY = defineQuery(`
   }
 `);
 
+/** The sticker shop settings in `$lang`, or else in English. */
+const SHOP_SETTINGS = /* groq */ `*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]`;
+
+/**
+ * The sticker shop's copy in the shape its singleton had (the e2e tests compare
+ * the shop with it): read from the page it became (slug
+ * "merchant-stickers-shop", `$lang`) and the shop settings it kept. The site
+ * renders the page with PAGE_QUERY.
+ */
 export const STICKER_SHOP_QUERY = defineQuery(`
   {
-    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]${STICKER_SHOP_PAGE},
+    "page": *[_type == "page" && slug.current == "merchant-stickers-shop" && coalesce(language, "en") == $lang][0]{
+      "currencyNote": coalesce(${SHOP_SETTINGS}.currencyNote, ""),
+      "stickerCountTemplate": coalesce(${SHOP_SETTINGS}.stickerCountTemplate, ""),
+      "warrantyTemplate": coalesce(${SHOP_SETTINGS}.warrantyTemplate, ""),
+      "modalHeading": coalesce(${SHOP_SETTINGS}.modalHeading, ""),
+      "modalText": ${SHOP_SETTINGS}.modalText,
+      "closeLabel": coalesce(${SHOP_SETTINGS}.closeLabel, ""),
+      "checkoutLoadingLabel": coalesce(${SHOP_SETTINGS}.checkoutLoadingLabel, ""),
+      "checkoutErrorMessage": coalesce(${SHOP_SETTINGS}.checkoutErrorMessage, ""),
+      "storefrontDomain": coalesce(${SHOP_SETTINGS}.storefrontDomain, ""),
+      "storefrontScriptUrl": coalesce(${SHOP_SETTINGS}.storefrontScriptUrl, ""),
+      "eyebrow": sections[_type == "pageIntro"][0].eyebrow,
+      "heading": coalesce(sections[_type == "pageIntro"][0].heading, ""),
+      "subheading": coalesce(sections[_type == "pageIntro"][0].subheading, ""),
+      "productsHeading": coalesce(sections[_type == "productList"][0].heading, ""),
+      "promoHeading": coalesce(sections[_type == "promoCodeList"][0].heading, ""),
+      "promoText": sections[_type == "promoCodeList"][0].text,
+      "promoCodes": sections[_type == "promoCodeList"][0].codes[]->${PROMO_CODE},
+      "copyCodeLabel": coalesce(sections[_type == "promoCodeList"][0].copyLabel, ""),
+      "copiedLabel": coalesce(sections[_type == "promoCodeList"][0].copiedLabel, ""),
+      seo${SEO}
+    },
     "products": *[_type == "stickerProduct"] | order(order asc)${STICKER_PRODUCT}
   }
 `);

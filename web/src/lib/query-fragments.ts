@@ -28,32 +28,21 @@ export const PROMO_CODE = /* groq */ `{
 }`;
 
 /**
- * The sticker shop page's copy, labels and storefront ($lang): the shop's, and a
- * page's product list section's (its cards and checkout dialog).
+ * The sticker shop settings ($lang): the product cards' texts, the currency note
+ * and the checkout dialog's texts and store, wherever a page's product list
+ * shows the products (the shop's page included).
  */
 export const STICKER_SHOP_PAGE = /* groq */ `{
-  language,
-  "languages": *[_type == "stickerShopPage"].language,
-  eyebrow,
-  heading,
-  subheading,
-  productsHeading,
   currencyNote,
   stickerCountTemplate,
   warrantyTemplate,
-  promoHeading,
-  promoText,
-  "promoCodes": promoCodes[]->${PROMO_CODE},
-  copyCodeLabel,
-  copiedLabel,
   modalHeading,
   modalText,
   closeLabel,
   checkoutLoadingLabel,
   checkoutErrorMessage,
   storefrontDomain,
-  storefrontScriptUrl,
-  seo${SEO}
+  storefrontScriptUrl
 }`;
 
 /** A sticker product as its card and the checkout show it ($lang). */

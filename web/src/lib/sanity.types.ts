@@ -69,6 +69,19 @@ export type PromoCodeReference = {
   [internalGroqTypeReferenceTo]?: "promoCode";
 };
 
+export type PromoCodeList = {
+  _type: "promoCodeList";
+  heading: string;
+  text?: string;
+  codes: Array<
+    {
+      _key: string;
+    } & PromoCodeReference
+  >;
+  copyLabel: string;
+  copiedLabel: string;
+};
+
 export type PromoCallout = {
   _type: "promoCallout";
   promoCode: PromoCodeReference;
@@ -80,6 +93,7 @@ export type ProductList = {
   _type: "productList";
   heading: string;
   text?: string;
+  underIntro?: boolean;
 };
 
 export type EmbeddedForm = {
@@ -217,6 +231,13 @@ export type FeatureGrid = {
     } & StatTile
   >;
   footnote?: string;
+};
+
+export type PageIntro = {
+  _type: "pageIntro";
+  eyebrow?: string;
+  heading: string;
+  subheading: string;
 };
 
 export type Hero = {
@@ -518,6 +539,13 @@ export type LegalPageReference = {
   [internalGroqTypeReferenceTo]?: "legalPage";
 };
 
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
 export type TranslationMetadata = {
   _id: string;
   _type: "translation.metadata";
@@ -533,7 +561,9 @@ export type TranslationMetadata = {
       | SignInPageReference
       | DashboardPageReference
       | StickerShopPageReference
-      | LegalPageReference;
+      | LegalPageReference
+      | CityReference
+      | PageReference;
     _type: "internationalizedArrayReferenceValue";
     _key: string;
   }>;
@@ -553,6 +583,9 @@ export type Page = {
     | ({
         _key: string;
       } & Hero)
+    | ({
+        _key: string;
+      } & PageIntro)
     | ({
         _key: string;
       } & FeatureGrid)
@@ -586,6 +619,9 @@ export type Page = {
     | ({
         _key: string;
       } & PromoCallout)
+    | ({
+        _key: string;
+      } & PromoCodeList)
     | ({
         _key: string;
       } & RichText)
@@ -676,7 +712,7 @@ export type Hotel = {
   _updatedAt: string;
   _rev: string;
   name: string;
-  location: string;
+  location: LocaleString;
   priceTier:
     | "\u20AC"
     | "\u20AC\u20AC"
@@ -701,7 +737,7 @@ export type Restaurant = {
   _updatedAt: string;
   _rev: string;
   name: string;
-  cuisine: string;
+  cuisine: LocaleString;
   priceTier:
     | "\u20AC"
     | "\u20AC\u20AC"
@@ -718,12 +754,12 @@ export type Attraction = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  name: string;
-  category: string;
+  name: LocaleString;
+  category: LocaleString;
   rating: number;
   coordinates: Geopoint;
   image: ImageWithAlt;
-  description: string;
+  description: LocaleText;
 };
 
 export type AttractionReference = {
@@ -753,6 +789,7 @@ export type City = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   name: string;
   slug: Slug;
   country: string;
@@ -834,22 +871,9 @@ export type StickerShopPage = {
   _updatedAt: string;
   _rev: string;
   language: "en" | "it";
-  eyebrow?: string;
-  heading: string;
-  subheading: string;
-  productsHeading: string;
   currencyNote: string;
   stickerCountTemplate: string;
   warrantyTemplate: string;
-  promoHeading: string;
-  promoText?: string;
-  promoCodes?: Array<
-    {
-      _key: string;
-    } & PromoCodeReference
-  >;
-  copyCodeLabel: string;
-  copiedLabel: string;
   modalHeading: string;
   modalText?: string;
   closeLabel: string;
@@ -857,7 +881,6 @@ export type StickerShopPage = {
   checkoutErrorMessage: string;
   storefrontDomain: string;
   storefrontScriptUrl: string;
-  seo?: Seo;
 };
 
 export type DashboardPage = {
@@ -1223,6 +1246,7 @@ export type AllSanitySchemaTypes =
   | Faq
   | RichText
   | PromoCodeReference
+  | PromoCodeList
   | PromoCallout
   | ProductList
   | EmbeddedForm
@@ -1234,6 +1258,7 @@ export type AllSanitySchemaTypes =
   | Checklist
   | ServiceGrid
   | FeatureGrid
+  | PageIntro
   | Hero
   | FormEmbed
   | LocaleString
@@ -1266,6 +1291,7 @@ export type AllSanitySchemaTypes =
   | DashboardPageReference
   | StickerShopPageReference
   | LegalPageReference
+  | PageReference
   | TranslationMetadata
   | Page
   | Slug
@@ -1301,9 +1327,16 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/lib/path-queries.ts
 // Variable: CITY_PAGE_QUERY
-// Query: *[_type == "city" && slug.current == $slug][0]{    _id,    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id, name, category, rating, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, cuisine, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    nearbyAttractionsLabel,    nearbyRestaurantsLabel,    "hotels": hotels[]->{      _id, name, location, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "nearbyAttractions": coalesce(        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      ),      "nearbyRestaurants": coalesce(        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      )    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+// Query: *[_type == "city" && slug.current == $slug && coalesce(language, "en") == $lang][0]{    _id,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id,      "name": coalesce(string(name[$lang]), name.en),      "category": coalesce(string(category[$lang]), category.en),      rating,      "description": coalesce(string(description[$lang]), description.en),      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),      priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    nearbyAttractionsLabel,    nearbyRestaurantsLabel,    "hotels": hotels[]->{      _id, name, "location": coalesce(string(location[$lang]), location.en),      priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "nearbyAttractions": coalesce(        (^.attractions[]->{          _id,          "name": coalesce(string(name[$lang]), name.en),          "metres": geo::distance(^.coordinates, coordinates)        })[defined(metres)]          | order(metres asc)[0...3],        []      ),      "nearbyRestaurants": coalesce(        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      )    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type CITY_PAGE_QUERY_RESULT = {
   _id: string;
+  language: "en" | "it";
+  versions:
+    | Array<never>
+    | Array<{
+        language: string;
+        slug: string;
+      }>;
   name: string;
   slug: string;
   country: string;
@@ -1429,12 +1462,18 @@ export type CITY_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/path-queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{    _id,    _type,    title,    language,    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": city->slug.current}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "productList" => {      heading, text,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  language,  "languages": *[_type == "stickerShopPage"].language,  eyebrow,  heading,  subheading,  productsHeading,  currencyNote,  stickerCountTemplate,  warrantyTemplate,  promoHeading,  promoText,  "promoCodes": promoCodes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},  copyCodeLabel,  copiedLabel,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl,  seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }
+// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{    _id,    _type,    title,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(        *[_id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current      )}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "pageIntro" => {      eyebrow, heading, subheading    },    _type == "productList" => {      heading, text, underIntro,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  currencyNote,  stickerCountTemplate,  warrantyTemplate,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "promoCodeList" => {      heading, text, copyLabel, copiedLabel,      "codes": codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)}    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }
 export type PAGE_QUERY_RESULT = {
   _id: string;
   _type: "page";
   title: string;
   language: "en" | "it";
+  versions:
+    | Array<never>
+    | Array<{
+        language: string;
+        slug: string;
+      }>;
   slug: string;
   noindex: boolean | null;
   seo: {
@@ -1607,6 +1646,13 @@ export type PAGE_QUERY_RESULT = {
       }
     | {
         _key: string;
+        _type: "pageIntro";
+        eyebrow: string | null;
+        heading: string;
+        subheading: string;
+      }
+    | {
+        _key: string;
         _type: "phoneDemos";
         heading: string;
         text: string | null;
@@ -1623,26 +1669,11 @@ export type PAGE_QUERY_RESULT = {
         _type: "productList";
         heading: string;
         text: string | null;
+        underIntro: boolean | null;
         shop: {
-          language: "en" | "it";
-          languages: Array<"en" | "it">;
-          eyebrow: string | null;
-          heading: string;
-          subheading: string;
-          productsHeading: string;
           currencyNote: string;
           stickerCountTemplate: string;
           warrantyTemplate: string;
-          promoHeading: string;
-          promoText: string | null;
-          promoCodes: Array<{
-            _id: string;
-            code: string;
-            appliesTo: "hotels" | "menus" | "merchantMenu";
-            description: string;
-          }> | null;
-          copyCodeLabel: string;
-          copiedLabel: string;
           modalHeading: string;
           modalText: string | null;
           closeLabel: string;
@@ -1650,22 +1681,6 @@ export type PAGE_QUERY_RESULT = {
           checkoutErrorMessage: string;
           storefrontDomain: string;
           storefrontScriptUrl: string;
-          seo: {
-            title: string | null;
-            description: string | null;
-            image: {
-              alt: string;
-              asset: SanityImageAssetReference | null;
-              crop: SanityImageCrop | null;
-              hotspot: SanityImageHotspot | null;
-              dimensions: {
-                width: number;
-                height: number;
-                aspectRatio: number;
-              } | null;
-              lqip: string | null;
-            } | null;
-          } | null;
         } | null;
         products: Array<{
           _id: string;
@@ -1711,6 +1726,20 @@ export type PAGE_QUERY_RESULT = {
           code: string;
           description: string;
         };
+      }
+    | {
+        _key: string;
+        _type: "promoCodeList";
+        heading: string;
+        text: string | null;
+        copyLabel: string;
+        copiedLabel: string;
+        codes: Array<{
+          _id: string;
+          code: string;
+          appliesTo: "hotels" | "menus" | "merchantMenu";
+          description: string;
+        }>;
       }
     | {
         _key: string;
@@ -1799,10 +1828,17 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/path-queries.ts
 // Variable: PATH_QUERY
-// Query: {  "city": *[_type == "city" && slug.current == $slug][0]{    _id,    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id, name, category, rating, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, cuisine, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    nearbyAttractionsLabel,    nearbyRestaurantsLabel,    "hotels": hotels[]->{      _id, name, location, priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "nearbyAttractions": coalesce(        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      ),      "nearbyRestaurants": coalesce(        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      )    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "page": *[_type == "page" && slug.current == $slug && coalesce(language, "en") == "en"][0]{    _id,    _type,    title,    language,    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": city->slug.current}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "productList" => {      heading, text,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  language,  "languages": *[_type == "stickerShopPage"].language,  eyebrow,  heading,  subheading,  productsHeading,  currencyNote,  stickerCountTemplate,  warrantyTemplate,  promoHeading,  promoText,  "promoCodes": promoCodes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},  copyCodeLabel,  copiedLabel,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl,  seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }}
+// Query: {  "city": *[_type == "city" && slug.current == $slug]    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{    _id,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id,      "name": coalesce(string(name[$lang]), name.en),      "category": coalesce(string(category[$lang]), category.en),      rating,      "description": coalesce(string(description[$lang]), description.en),      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),      priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    nearbyAttractionsLabel,    nearbyRestaurantsLabel,    "hotels": hotels[]->{      _id, name, "location": coalesce(string(location[$lang]), location.en),      priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "nearbyAttractions": coalesce(        (^.attractions[]->{          _id,          "name": coalesce(string(name[$lang]), name.en),          "metres": geo::distance(^.coordinates, coordinates)        })[defined(metres)]          | order(metres asc)[0...3],        []      ),      "nearbyRestaurants": coalesce(        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      )    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "page": *[_type == "page" && slug.current == $slug]    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{    _id,    _type,    title,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(        *[_id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current      )}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "pageIntro" => {      eyebrow, heading, subheading    },    _type == "productList" => {      heading, text, underIntro,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  currencyNote,  stickerCountTemplate,  warrantyTemplate,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "promoCodeList" => {      heading, text, copyLabel, copiedLabel,      "codes": codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)}    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }}
 export type PATH_QUERY_RESULT = {
   city: {
     _id: string;
+    language: "en" | "it";
+    versions:
+      | Array<never>
+      | Array<{
+          language: string;
+          slug: string;
+        }>;
     name: string;
     slug: string;
     country: string;
@@ -1930,6 +1966,12 @@ export type PATH_QUERY_RESULT = {
     _type: "page";
     title: string;
     language: "en" | "it";
+    versions:
+      | Array<never>
+      | Array<{
+          language: string;
+          slug: string;
+        }>;
     slug: string;
     noindex: boolean | null;
     seo: {
@@ -2102,6 +2144,13 @@ export type PATH_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "pageIntro";
+          eyebrow: string | null;
+          heading: string;
+          subheading: string;
+        }
+      | {
+          _key: string;
           _type: "phoneDemos";
           heading: string;
           text: string | null;
@@ -2118,26 +2167,11 @@ export type PATH_QUERY_RESULT = {
           _type: "productList";
           heading: string;
           text: string | null;
+          underIntro: boolean | null;
           shop: {
-            language: "en" | "it";
-            languages: Array<"en" | "it">;
-            eyebrow: string | null;
-            heading: string;
-            subheading: string;
-            productsHeading: string;
             currencyNote: string;
             stickerCountTemplate: string;
             warrantyTemplate: string;
-            promoHeading: string;
-            promoText: string | null;
-            promoCodes: Array<{
-              _id: string;
-              code: string;
-              appliesTo: "hotels" | "menus" | "merchantMenu";
-              description: string;
-            }> | null;
-            copyCodeLabel: string;
-            copiedLabel: string;
             modalHeading: string;
             modalText: string | null;
             closeLabel: string;
@@ -2145,22 +2179,6 @@ export type PATH_QUERY_RESULT = {
             checkoutErrorMessage: string;
             storefrontDomain: string;
             storefrontScriptUrl: string;
-            seo: {
-              title: string | null;
-              description: string | null;
-              image: {
-                alt: string;
-                asset: SanityImageAssetReference | null;
-                crop: SanityImageCrop | null;
-                hotspot: SanityImageHotspot | null;
-                dimensions: {
-                  width: number;
-                  height: number;
-                  aspectRatio: number;
-                } | null;
-                lqip: string | null;
-              } | null;
-            } | null;
           } | null;
           products: Array<{
             _id: string;
@@ -2206,6 +2224,20 @@ export type PATH_QUERY_RESULT = {
             code: string;
             description: string;
           };
+        }
+      | {
+          _key: string;
+          _type: "promoCodeList";
+          heading: string;
+          text: string | null;
+          copyLabel: string;
+          copiedLabel: string;
+          codes: Array<{
+            _id: string;
+            code: string;
+            appliesTo: "hotels" | "menus" | "merchantMenu";
+            description: string;
+          }>;
         }
       | {
           _key: string;
@@ -2295,7 +2327,7 @@ export type PATH_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    "languages": *[_type == "homePage"].language,    hero{      eyebrow,      heading,      subheading,      primaryCta{label, href},      secondaryCta{label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    categories{      anchorId,      heading,      subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    features{      anchorId,      heading,      subheading,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading,      cityButtons[]{_key, label, "slug": city->slug.current},      comingSoonLabel    },    comingSoon{      anchorId,      heading,      text,      launchLabel,      launchDate,      earlyAccessLimit,      earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    newsletter{      anchorId,      heading,      text,      emailLabel,      placeholder,      buttonLabel,      busyLabel,      successMessage,      invalidEmailMessage,      errorMessage,      privacyNote    },    redirectModal{      enabled,      heading,      text,      targetUrl,      countdownSeconds,      countdownTemplate,      stayLabel,      goLabel    },    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+// Query: *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    "languages": *[_type == "homePage"].language,    hero{      eyebrow,      heading,      subheading,      primaryCta{label, href},      secondaryCta{label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    categories{      anchorId,      heading,      subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    features{      anchorId,      heading,      subheading,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading,      cityButtons[]{_key, label, "slug": coalesce(        *[_id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current      )},      comingSoonLabel    },    comingSoon{      anchorId,      heading,      text,      launchLabel,      launchDate,      earlyAccessLimit,      earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    newsletter{      anchorId,      heading,      text,      emailLabel,      placeholder,      buttonLabel,      busyLabel,      successMessage,      invalidEmailMessage,      errorMessage,      privacyNote    },    redirectModal{      enabled,      heading,      text,      targetUrl,      countdownSeconds,      countdownTemplate,      stayLabel,      goLabel    },    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type HOME_PAGE_QUERY_RESULT = {
   language: "en" | "it";
   languages: Array<"en" | "it">;
@@ -2466,7 +2498,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: CITY_SLUGS_QUERY
-// Query: *[_type == "city" && defined(slug.current)] | order(order asc){    name,    "slug": slug.current  }
+// Query: *[_type == "city" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){    name,    "slug": slug.current  }
 export type CITY_SLUGS_QUERY_RESULT = Array<{
   name: string;
   slug: string;
@@ -2504,19 +2536,24 @@ export type LEGAL_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: STICKER_SHOP_QUERY
-// Query: {    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  language,  "languages": *[_type == "stickerShopPage"].language,  eyebrow,  heading,  subheading,  productsHeading,  currencyNote,  stickerCountTemplate,  warrantyTemplate,  promoHeading,  promoText,  "promoCodes": promoCodes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},  copyCodeLabel,  copiedLabel,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl,  seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}},    "products": *[_type == "stickerProduct"] | order(order asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}  }
+// Query: {    "page": *[_type == "page" && slug.current == "merchant-stickers-shop" && coalesce(language, "en") == $lang][0]{      "currencyNote": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].currencyNote, ""),      "stickerCountTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].stickerCountTemplate, ""),      "warrantyTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].warrantyTemplate, ""),      "modalHeading": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalHeading, ""),      "modalText": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalText,      "closeLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].closeLabel, ""),      "checkoutLoadingLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutLoadingLabel, ""),      "checkoutErrorMessage": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutErrorMessage, ""),      "storefrontDomain": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontDomain, ""),      "storefrontScriptUrl": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontScriptUrl, ""),      "eyebrow": sections[_type == "pageIntro"][0].eyebrow,      "heading": coalesce(sections[_type == "pageIntro"][0].heading, ""),      "subheading": coalesce(sections[_type == "pageIntro"][0].subheading, ""),      "productsHeading": coalesce(sections[_type == "productList"][0].heading, ""),      "promoHeading": coalesce(sections[_type == "promoCodeList"][0].heading, ""),      "promoText": sections[_type == "promoCodeList"][0].text,      "promoCodes": sections[_type == "promoCodeList"][0].codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},      "copyCodeLabel": coalesce(sections[_type == "promoCodeList"][0].copyLabel, ""),      "copiedLabel": coalesce(sections[_type == "promoCodeList"][0].copiedLabel, ""),      seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "products": *[_type == "stickerProduct"] | order(order asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}  }
 export type STICKER_SHOP_QUERY_RESULT = {
   page: {
-    language: "en" | "it";
-    languages: Array<"en" | "it">;
+    currencyNote: string | "";
+    stickerCountTemplate: string | "";
+    warrantyTemplate: string | "";
+    modalHeading: string | "";
+    modalText: string | null;
+    closeLabel: string | "";
+    checkoutLoadingLabel: string | "";
+    checkoutErrorMessage: string | "";
+    storefrontDomain: string | "";
+    storefrontScriptUrl: string | "";
     eyebrow: string | null;
-    heading: string;
-    subheading: string;
-    productsHeading: string;
-    currencyNote: string;
-    stickerCountTemplate: string;
-    warrantyTemplate: string;
-    promoHeading: string;
+    heading: string | "";
+    subheading: string | "";
+    productsHeading: string | "";
+    promoHeading: string | "";
     promoText: string | null;
     promoCodes: Array<{
       _id: string;
@@ -2524,15 +2561,8 @@ export type STICKER_SHOP_QUERY_RESULT = {
       appliesTo: "hotels" | "menus" | "merchantMenu";
       description: string;
     }> | null;
-    copyCodeLabel: string;
-    copiedLabel: string;
-    modalHeading: string;
-    modalText: string | null;
-    closeLabel: string;
-    checkoutLoadingLabel: string;
-    checkoutErrorMessage: string;
-    storefrontDomain: string;
-    storefrontScriptUrl: string;
+    copyCodeLabel: string | "";
+    copiedLabel: string | "";
     seo: {
       title: string | null;
       description: string | null;
@@ -3204,13 +3234,13 @@ export type MT25_PAGE_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '\n  *[_type == "city" && slug.current == $slug][0]{\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id, name, category, rating, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, cuisine, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, location, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': CITY_PAGE_QUERY_RESULT;
-    '\n  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": city->slug.current}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "productList" => {\n      heading, text,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  language,\n  "languages": *[_type == "stickerShopPage"].language,\n  eyebrow,\n  heading,\n  subheading,\n  productsHeading,\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  promoHeading,\n  promoText,\n  "promoCodes": promoCodes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  copyCodeLabel,\n  copiedLabel,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl,\n  seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n': PAGE_QUERY_RESULT;
-    '{\n  "city": *[_type == "city" && slug.current == $slug][0]{\n    _id,\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id, name, category, rating, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, cuisine, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, location, priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "page": *[_type == "page" && slug.current == $slug && coalesce(language, "en") == "en"][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": city->slug.current}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "productList" => {\n      heading, text,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  language,\n  "languages": *[_type == "stickerShopPage"].language,\n  eyebrow,\n  heading,\n  subheading,\n  productsHeading,\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  promoHeading,\n  promoText,\n  "promoCodes": promoCodes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  copyCodeLabel,\n  copiedLabel,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl,\n  seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n}': PATH_QUERY_RESULT;
-    '\n  *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    "languages": *[_type == "homePage"].language,\n    hero{\n      eyebrow,\n      heading,\n      subheading,\n      primaryCta{label, href},\n      secondaryCta{label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    categories{\n      anchorId,\n      heading,\n      subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    features{\n      anchorId,\n      heading,\n      subheading,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading,\n      cityButtons[]{_key, label, "slug": city->slug.current},\n      comingSoonLabel\n    },\n    comingSoon{\n      anchorId,\n      heading,\n      text,\n      launchLabel,\n      launchDate,\n      earlyAccessLimit,\n      earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    newsletter{\n      anchorId,\n      heading,\n      text,\n      emailLabel,\n      placeholder,\n      buttonLabel,\n      busyLabel,\n      successMessage,\n      invalidEmailMessage,\n      errorMessage,\n      privacyNote\n    },\n    redirectModal{\n      enabled,\n      heading,\n      text,\n      targetUrl,\n      countdownSeconds,\n      countdownTemplate,\n      stayLabel,\n      goLabel\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
-    '\n  *[_type == "city" && defined(slug.current)] | order(order asc){\n    name,\n    "slug": slug.current\n  }\n': CITY_SLUGS_QUERY_RESULT;
+    '\n  *[_type == "city" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': CITY_PAGE_QUERY_RESULT;
+    '\n  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n        *[_id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n      )}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n': PAGE_QUERY_RESULT;
+    '{\n  "city": *[_type == "city" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "page": *[_type == "page" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n        *[_id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n      )}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n}': PATH_QUERY_RESULT;
+    '\n  *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    "languages": *[_type == "homePage"].language,\n    hero{\n      eyebrow,\n      heading,\n      subheading,\n      primaryCta{label, href},\n      secondaryCta{label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    categories{\n      anchorId,\n      heading,\n      subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    features{\n      anchorId,\n      heading,\n      subheading,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading,\n      cityButtons[]{_key, label, "slug": coalesce(\n        *[_id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n      )},\n      comingSoonLabel\n    },\n    comingSoon{\n      anchorId,\n      heading,\n      text,\n      launchLabel,\n      launchDate,\n      earlyAccessLimit,\n      earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    newsletter{\n      anchorId,\n      heading,\n      text,\n      emailLabel,\n      placeholder,\n      buttonLabel,\n      busyLabel,\n      successMessage,\n      invalidEmailMessage,\n      errorMessage,\n      privacyNote\n    },\n    redirectModal{\n      enabled,\n      heading,\n      text,\n      targetUrl,\n      countdownSeconds,\n      countdownTemplate,\n      stayLabel,\n      goLabel\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
+    '\n  *[_type == "city" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){\n    name,\n    "slug": slug.current\n  }\n': CITY_SLUGS_QUERY_RESULT;
     '\n  *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "legalPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
-    '\n  {\n    "page": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  language,\n  "languages": *[_type == "stickerShopPage"].language,\n  eyebrow,\n  heading,\n  subheading,\n  productsHeading,\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  promoHeading,\n  promoText,\n  "promoCodes": promoCodes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n  copyCodeLabel,\n  copiedLabel,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl,\n  seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n},\n    "products": *[_type == "stickerProduct"] | order(order asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n  }\n': STICKER_SHOP_QUERY_RESULT;
+    '\n  {\n    "page": *[_type == "page" && slug.current == "merchant-stickers-shop" && coalesce(language, "en") == $lang][0]{\n      "currencyNote": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].currencyNote, ""),\n      "stickerCountTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].stickerCountTemplate, ""),\n      "warrantyTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].warrantyTemplate, ""),\n      "modalHeading": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalHeading, ""),\n      "modalText": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalText,\n      "closeLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].closeLabel, ""),\n      "checkoutLoadingLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutLoadingLabel, ""),\n      "checkoutErrorMessage": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutErrorMessage, ""),\n      "storefrontDomain": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontDomain, ""),\n      "storefrontScriptUrl": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontScriptUrl, ""),\n      "eyebrow": sections[_type == "pageIntro"][0].eyebrow,\n      "heading": coalesce(sections[_type == "pageIntro"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "pageIntro"][0].subheading, ""),\n      "productsHeading": coalesce(sections[_type == "productList"][0].heading, ""),\n      "promoHeading": coalesce(sections[_type == "promoCodeList"][0].heading, ""),\n      "promoText": sections[_type == "promoCodeList"][0].text,\n      "promoCodes": sections[_type == "promoCodeList"][0].codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "copyCodeLabel": coalesce(sections[_type == "promoCodeList"][0].copyLabel, ""),\n      "copiedLabel": coalesce(sections[_type == "promoCodeList"][0].copiedLabel, ""),\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n  }\n': STICKER_SHOP_QUERY_RESULT;
     '\n  *[_type == "embedPage" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': EMBED_PAGE_QUERY_RESULT;
     '{\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}': CONTENT_REVISION_QUERY_RESULT;
     '*[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    languageLabel,\n    untranslatedNotice,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }': SITE_SETTINGS_QUERY_RESULT;

@@ -34,13 +34,13 @@ const pill = {
  * own-language name ("IT Italiano"), spoken in that language.
  */
 export default function LanguageSwitch({ label }: LanguageSwitchProps) {
-  const { language: current, routePath } = useRouteLanguage();
+  const { language: current, routePath, paths } = useRouteLanguage();
   // The prerendered HTML cannot know the address's query string: the links keep it (a
   // card's ?ref= on /mt25) only once hydrated, so the first render matches the HTML.
   const hydrated = useHydrated();
   const entries = SUPPORTED_LANGUAGES.flatMap((language): SwitchEntry[] => {
     if (language.id === current) return [{ language, target: undefined }];
-    const target = languageSwitchTarget(routePath, language.id);
+    const target = languageSwitchTarget(routePath, language.id, paths);
     return target ? [{ language, target }] : [];
   });
   if (entries.length < 2) return null;

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import type { IconName } from "@tastemap/schemas/icon-names";
+import { useLangParam } from "../../lib/i18n/use-lang-param";
 import { brand, gridColumns } from "../../theme";
 import { ServiceIcon } from "../service-icon";
 import { Section, SectionHeading } from "./section";
@@ -147,6 +148,8 @@ export function CityRow({
   cities: CityButtonContent[] | null;
   comingSoonLabel: string;
 }) {
+  // The guide in the page's language: the query gives each city's slug in that language.
+  const lang = useLangParam();
   return (
     <Flex as="ul" listStyleType="none" mt="6" gap="3" wrap="wrap" justify="center">
       {(cities ?? []).map((city) => (
@@ -160,7 +163,7 @@ export function CityRow({
               boxShadow="md"
               _hover={{ bg: brand.accentHover }}
             >
-              <Link to="/$city" params={{ city: city.slug }}>
+              <Link to="/{-$lang}/$city" params={{ lang, city: city.slug }}>
                 {city.label}
               </Link>
             </Box>

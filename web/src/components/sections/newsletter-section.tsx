@@ -1,11 +1,21 @@
 import { Box, Button, Container, chakra, Heading, Stack, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { FormField } from "../../components/form-field";
 import { normaliseEmail } from "../../lib/newsletter/email";
 import { brand, solidButton } from "../../theme";
 
-// Loaded when the first message shows (after a submit), not with the page.
-const AnimatedMessage = lazy(() => import("../animated-message"));
+type MessageMotion = typeof import("../animated-message").default;
+let motionChunk: Promise<MessageMotion> | undefined;
+
+/** The message animation's chunk, fetched once, when a visitor starts the form, not with the page. */
+function loadMessageMotion(): Promise<MessageMotion> {
+  motionChunk ??= import("../animated-message").then((module) => module.default);
+  motionChunk.catch(() => {
+    // Offline: messages show without motion; a later focus tries again.
+    motionChunk = undefined;
+  });
+  return motionChunk;
+}
 
 /** The sign-up's copy: the home page's `newsletter`, or a built page's newsletter section. */
 export interface NewsletterContent {
@@ -32,12 +42,29 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>("idle");
   const [message, setMessage] = useState("");
+  const [Motion, setMotion] = useState<MessageMotion>();
+  // The message shown as plain text while the animation chunk was still on its way: when the
+  // chunk arrives it stays as it is, rather than vanishing and fading in again.
+  const [plainMessage, setPlainMessage] = useState("");
   const ids = useId();
   const headingId = `${ids}-heading`;
   const messageId = `${ids}-message`;
 
+  useEffect(() => {
+    if (!Motion && message) setPlainMessage(message);
+  }, [Motion, message]);
+
+  const wantMotion = () => {
+    if (Motion) return;
+    loadMessageMotion().then(
+      (loaded) => setMotion(() => loaded),
+      () => undefined,
+    );
+  };
+
   const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
+    wantMotion();
     if (status === "loading") return;
     const address = normaliseEmail(email);
     if (!address) {
@@ -105,6 +132,7 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
                 placeholder={content.placeholder}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
+                onFocus={wantMotion}
                 aria-describedby={message ? messageId : undefined}
               />
               <Button
@@ -128,11 +156,13 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
               color={failed ? brand.error : brand.success}
             >
               {/* The live region stays in place; each new message eases in inside it. */}
-              {message ? (
-                <Suspense fallback={message}>
-                  <AnimatedMessage key={message}>{message}</AnimatedMessage>
-                </Suspense>
-              ) : null}
+              {message && Motion ? (
+                <Motion key={message} appear={message !== plainMessage}>
+                  {message}
+                </Motion>
+              ) : (
+                message
+              )}
             </Text>
           </chakra.form>
           {content.privacyNote ? (

@@ -1,9 +1,9 @@
-import { Badge, Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
-import { badgeRecipe } from "@chakra-ui/react/theme";
+import { Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { CtaPanel } from "../../components/cta-panel";
 import { SanityImage } from "../../components/sanity-image";
+import { useLangParam } from "../../lib/i18n/use-lang-param";
 import type { CITY_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand, gridColumns, solidButton } from "../../theme";
 import { NearbyList } from "./nearby-places";
@@ -67,9 +67,20 @@ function PlaceCard({
         {tags.length > 0 ? (
           <Flex gap="2" mt="3" wrap="wrap">
             {tags.map((tag) => (
-              <Badge
+              // What Chakra's Badge (badgeRecipe, size sm) renders, without its component
+              // and recipe in the guide's first load (as the shop's product cards do).
+              <Box
                 key={tag}
-                recipe={badgeRecipe}
+                as="span"
+                display="inline-flex"
+                alignItems="center"
+                gap="1"
+                whiteSpace="nowrap"
+                userSelect="none"
+                fontVariantNumeric="tabular-nums"
+                textStyle="xs"
+                fontWeight="medium"
+                minH="5"
                 bg="orange.100"
                 color={brand.accentHover}
                 px="2.5"
@@ -77,7 +88,7 @@ function PlaceCard({
                 borderRadius="full"
               >
                 {tag}
-              </Badge>
+              </Box>
             ))}
           </Flex>
         ) : null}
@@ -117,8 +128,10 @@ function PlaceSection({
   );
 }
 
-/** A city guide (/rome, /amsterdam, …): hero, figures, places and a sign-up banner. */
+/** A city guide (/rome, /it/roma, …): hero, figures, places and a sign-up banner. */
 export function CityPage({ city }: { city: CityContent }) {
+  // The sign-up page in the address's language.
+  const lang = useLangParam();
   return (
     <>
       <Box as="section" position="relative" bg={brand.ink} color="white">
@@ -255,7 +268,7 @@ export function CityPage({ city }: { city: CityContent }) {
             </Text>
           ) : null}
           <Button asChild size="xl" mt="8" borderRadius="full" px="8" {...solidButton}>
-            <Link to="/{-$lang}/signup" params={{ lang: undefined }}>
+            <Link to="/{-$lang}/signup" params={{ lang }}>
               {city.ctaLabel}
             </Link>
           </Button>

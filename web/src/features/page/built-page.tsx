@@ -6,7 +6,7 @@ const loadRenderer = () => import("./page-sections");
 
 /**
  * The renderer of built pages (page-sections.tsx) is a chunk of its own, and
- * each section type another: /$city, which mostly shows city guides, carries
+ * each section type another: /{-$lang}/$city, which mostly shows city guides, carries
  * none of them in its first load.
  */
 const PageSectionsChunk = lazyWithPreload<PageSectionsProps>(() =>

@@ -91,6 +91,8 @@ export function Section({ section }: { section: PageSection }) {
   switch (section._type) {
     case "hero":
       return <SECTION_CHUNKS.hero.Component section={section} />;
+    case "pageIntro":
+      return <SECTION_CHUNKS.pageIntro.Component section={section} />;
     case "featureGrid":
       return <SECTION_CHUNKS.featureGrid.Component section={section} />;
     case "serviceGrid":
@@ -113,6 +115,8 @@ export function Section({ section }: { section: PageSection }) {
       return <SECTION_CHUNKS.productList.Component section={section} />;
     case "promoCallout":
       return <SECTION_CHUNKS.promoCallout.Component section={section} />;
+    case "promoCodeList":
+      return <SECTION_CHUNKS.promoCodeList.Component section={section} />;
     case "richText":
       return <SECTION_CHUNKS.richText.Component section={section} />;
     case "faq":

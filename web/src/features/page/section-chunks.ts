@@ -21,11 +21,12 @@ const chunk = <Type extends SectionType>(
 
 /**
  * Each section type's component, each its own chunk: a page downloads the
- * sections it has and no other, and a route that shows pages (/$city, which
+ * sections it has and no other, and a route that shows pages (/{-$lang}/$city, which
  * also shows every city guide) carries none of them in its first load.
  */
 export const SECTION_CHUNKS: { [Type in SectionType]: SectionChunk<Type> } = {
   hero: chunk(() => import("./section-hero")),
+  pageIntro: chunk(() => import("./section-page-intro")),
   featureGrid: chunk(() => import("./section-feature-grid")),
   serviceGrid: chunk(() => import("./section-service-grid")),
   checklist: chunk(() => import("./section-checklist")),
@@ -39,6 +40,7 @@ export const SECTION_CHUNKS: { [Type in SectionType]: SectionChunk<Type> } = {
   embeddedForm: chunk(() => import("./section-embedded-form"), "approach"),
   productList: chunk(() => import("./section-product-list")),
   promoCallout: chunk(() => import("./section-promo-callout")),
+  promoCodeList: chunk(() => import("./section-promo-code-list")),
   richText: chunk(() => import("./section-rich-text")),
   faq: chunk(() => import("./section-faq")),
   callToAction: chunk(() => import("./section-call-to-action")),

@@ -34,23 +34,3 @@ export function splitLanguagePath(pathname: string): { language: LanguageId; bas
   }
   return { language, basePath: `/${rest.join("/")}` };
 }
-
-/**
- * Whether a document at `href` was opened from its own twin in another language on this
- * site (`referrer`): the language switch followed as a plain link, before the page was
- * hydrated or with JavaScript off, which is a choice no script could remember on the way.
- */
-export function openedFromTwin(referrer: string, href: string): boolean {
-  let from: URL;
-  let here: URL;
-  try {
-    from = new URL(referrer);
-    here = new URL(href);
-  } catch {
-    return false; // no referrer (typed address, bookmark, a policy that hides it)
-  }
-  if (from.origin !== here.origin) return false;
-  const before = splitLanguagePath(from.pathname);
-  const now = splitLanguagePath(here.pathname);
-  return before.basePath === now.basePath && before.language !== now.language;
-}

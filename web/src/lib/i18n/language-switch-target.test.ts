@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { openedFromTwin, splitLanguagePath } from "./language-path";
+import { splitLanguagePath } from "./language-path";
 import { languageSwitchTarget } from "./language-switch-target";
+import { openedFromTwin } from "./opened-from-twin";
 
 describe("languageSwitchTarget", () => {
   it("goes to the same translated page in the other language", () => {
@@ -13,7 +14,16 @@ describe("languageSwitchTarget", () => {
 
   it("offers nothing for a page that has no version in another language", () => {
     expect(languageSwitchTarget("/", "it")).toBeUndefined();
-    expect(languageSwitchTarget("/$city", "it")).toBeUndefined();
+    expect(languageSwitchTarget("/qr-generator", "it")).toBeUndefined();
+    // A page of a slug whose loader gave no addresses (its error or 404 view).
+    expect(languageSwitchTarget("/{-$lang}/$city", "it")).toBeUndefined();
+  });
+
+  it("goes to the twin's own address when the page names them (a city guide)", () => {
+    const paths = { en: "/rome", it: "/it/roma" };
+    expect(languageSwitchTarget("/{-$lang}/$city", "it", paths)).toBe("/it/roma");
+    expect(languageSwitchTarget("/{-$lang}/$city", "en", paths)).toBe("/rome");
+    expect(languageSwitchTarget("/{-$lang}/$city", "it", { en: "/berlin" })).toBeUndefined();
     expect(languageSwitchTarget("/privacy", "it")).toBeUndefined();
   });
 });

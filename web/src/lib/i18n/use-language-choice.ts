@@ -1,9 +1,10 @@
 import { useNavigate, useParams, useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { allHydrated } from "../hydration/hydrate-when-needed";
-import { openedFromTwin } from "./language-path";
+import { languagePathsOf } from "./language-paths";
 import { languageSwitchTarget } from "./language-switch-target";
 import { DEFAULT_LANGUAGE, preferredLanguage } from "./languages";
+import { openedFromTwin } from "./opened-from-twin";
 import { readStoredLanguage, storeLanguage } from "./storage";
 import { languageOfParams } from "./translated-route";
 
@@ -25,19 +26,20 @@ import { languageOfParams } from "./translated-route";
  * when the visitor interacts with the page, and the choice must be applied on arrival.
  */
 export function useLanguageChoice() {
-  const { language, routePath } = useRouteLanguage();
+  const { language, routePath, paths } = useRouteLanguage();
   const navigate = useNavigate();
   const router = useRouter();
 
   useEffect(() => {
-    if (openedFromTwin(document.referrer, window.location.href)) {
+    if (openedFromTwin(document.referrer, window.location.href, paths)) {
       storeLanguage(language);
       return;
     }
     if (language !== DEFAULT_LANGUAGE) return;
     // A remembered choice, or on a first visit the browser's preferred languages.
     const wanted = readStoredLanguage() ?? preferredLanguage(navigator.languages);
-    const target = wanted && wanted !== DEFAULT_LANGUAGE && languageSwitchTarget(routePath, wanted);
+    const target =
+      wanted && wanted !== DEFAULT_LANGUAGE && languageSwitchTarget(routePath, wanted, paths);
     if (target) {
       // Parts hydrated when needed hydrate first, against the HTML they were rendered for;
       // meanwhile the target's content loads.
@@ -46,15 +48,19 @@ export function useLanguageChoice() {
         navigate({ to: target, search: true, hash: true, replace: true, resetScroll: false }),
       );
     }
-  }, [language, routePath, navigate, router]);
+  }, [language, routePath, paths, navigate, router]);
 
-  return { language, routePath };
+  return { language, routePath, paths };
 }
 
-/** The language of the route rendering the caller, and that route's path. */
+/** The language of the route rendering the caller, that route's path, its versions' paths. */
 export function useRouteLanguage() {
   const language = languageOfParams(useParams({ strict: false }));
   // The page's route (the deepest match): the switch lives in the header, rendered by the root.
   const routePath = useRouterState({ select: (state) => state.matches.at(-1)?.fullPath ?? "/" });
-  return { language, routePath };
+  // A page whose versions have slugs of their own (a city guide) names their addresses.
+  const paths = useRouterState({
+    select: (state) => languagePathsOf(state.matches.at(-1)?.loaderData),
+  });
+  return { language, routePath, paths };
 }

@@ -9,7 +9,7 @@ interface MatchState {
  * Whether the page on screen is still loading: a match is pending, among those that
  * render. A 404 or an error view shows in place of the matches below it, which never
  * render whatever their status; on hydration the router even leaves them "pending"
- * (on the dev server, `/nope` matches `/$city` under the root's 404), where the
+ * (on the dev server, `/nope` matches `/{-$lang}/$city` under the root's 404), where the
  * server had them loaded: counting them hid the footer and broke hydration.
  */
 export function isPagePending(matches: readonly MatchState[]): boolean {

@@ -43,6 +43,16 @@ export interface TranslatedHead {
   shown?: string | null;
   /** The languages the page has a version in (hreflang lists only these); all when absent. */
   available?: ReadonlyArray<string | null> | null;
+  /**
+   * Each language's address when the versions have slugs of their own (a city guide:
+   * `/rome`, `/it/roma`); otherwise every language's is `basePath` under its prefix.
+   */
+  paths?: Partial<Record<string, string>>;
+}
+
+/** A translated page's address in `language`: its own slug's, or `basePath` under the prefix. */
+function translatedPath({ basePath, paths }: TranslatedHead, language: LanguageId): string {
+  return paths?.[language] ?? languagePath(language, basePath);
 }
 
 type MetaTag = JSX.IntrinsicElements["meta"];
@@ -94,7 +104,7 @@ export function pageHead(match: HeadMatch, options: PageHeadOptions = {}) {
   const url = absoluteUrl(
     siteUrl,
     fallback && options.language
-      ? languagePath(DEFAULT_LANGUAGE, options.language.basePath)
+      ? translatedPath(options.language, DEFAULT_LANGUAGE)
       : withoutTrailingSlash(match.pathname),
   );
 
@@ -130,18 +140,18 @@ export function pageHead(match: HeadMatch, options: PageHeadOptions = {}) {
   }
   const versions = options.language && !fallback ? availableLanguages(options.language) : [];
   if (options.language && versions.length > 1) {
-    const { basePath } = options.language;
+    const translated = options.language;
     for (const language of versions) {
       links.push({
         rel: "alternate",
         hrefLang: language.htmlLang,
-        href: absoluteUrl(siteUrl, languagePath(language.id, basePath)),
+        href: absoluteUrl(siteUrl, translatedPath(translated, language.id)),
       });
     }
     links.push({
       rel: "alternate",
       hrefLang: "x-default",
-      href: absoluteUrl(siteUrl, languagePath(DEFAULT_LANGUAGE, basePath)),
+      href: absoluteUrl(siteUrl, translatedPath(translated, DEFAULT_LANGUAGE)),
     });
   }
   const scripts: ScriptTag[] = options.jsonLd ? [jsonLdScript(options.jsonLd)] : [];

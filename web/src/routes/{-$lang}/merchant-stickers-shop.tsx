@@ -1,39 +1,23 @@
-import { createFileRoute, notFound } from "@tanstack/react-router";
-import { StickerShopPage } from "../../features/shop/sticker-shop-page";
-import { requireLanguage } from "../../lib/i18n/translated-route";
-import { STICKER_SHOP_QUERY } from "../../lib/queries";
-import { loadQuery } from "../../lib/sanity/load-query";
-import { pageHead, translatedHeadLanguage } from "../../lib/seo/page-head";
+import { createFileRoute } from "@tanstack/react-router";
+import { BuiltPage } from "../../features/page/built-page";
+import { routePageLoader } from "../../features/page/load-built-page";
+import { pageHead } from "../../lib/seo/page-head";
 
+/**
+ * The merchant sticker shop: a page built from sections in Studio (slug
+ * "merchant-stickers-shop", one document per language: intro, product list,
+ * promo codes), at the address it always had. The products' card and checkout
+ * texts are the sticker shop settings, read by the product list section. A
+ * route of its own so /it/merchant-stickers-shop is served too (ADR 0029).
+ */
 export const Route = createFileRoute("/{-$lang}/merchant-stickers-shop")({
-  loader: async ({ context, abortController, params }) => {
-    const data = await loadQuery(
-      context.content,
-      STICKER_SHOP_QUERY,
-      { lang: requireLanguage(params) },
-      { signal: abortController.signal },
-    );
-    if (!data.page) throw notFound();
-    return { page: data.page, products: data.products ?? [] };
-  },
-  head: ({ loaderData, match }) =>
-    pageHead(match, {
-      seo: loaderData?.page.seo,
-      fallback: {
-        title: loaderData?.page.heading,
-        description: loaderData?.page.subheading,
-        image: loaderData?.products[0]?.image,
-      },
-      language: translatedHeadLanguage(
-        match,
-        loaderData?.page.language,
-        loaderData?.page.languages,
-      ),
-    }),
+  loader: routePageLoader("merchant-stickers-shop"),
+  head: ({ loaderData, match }) => pageHead(match, loaderData?.head ?? {}),
   component: StickerShopRoute,
 });
 
 function StickerShopRoute() {
-  const { page, products } = Route.useLoaderData();
-  return <StickerShopPage page={page} products={products} />;
+  const { page } = Route.useLoaderData();
+  const draftMode = Route.useRouteContext({ select: (context) => context.draftMode });
+  return <BuiltPage page={page} draftMode={draftMode} />;
 }

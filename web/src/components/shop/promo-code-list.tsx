@@ -1,12 +1,39 @@
 import { Box, Button, Container, SimpleGrid, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { SectionIntro } from "../../components/section-intro";
-import type { ShopPageContent } from "../../components/shop/types";
 import { brand } from "../../theme";
+import { SectionIntro } from "../section-intro";
 
-/** The promo codes the shop advertises, each with a copy-to-clipboard button. */
-export function PromoCodes({ page }: { page: ShopPageContent }) {
-  const codes = (page.promoCodes ?? []).filter((promo) => promo?.code);
+interface PromoCode {
+  _id: string;
+  code: string | null;
+  description: string | null;
+}
+
+interface PromoCodeListProps {
+  /** The h2's id, which names the section. */
+  headingId: string;
+  heading: string | null;
+  text?: string | null;
+  codes: ReadonlyArray<PromoCode | null> | null;
+  copyLabel: string | null;
+  copiedLabel: string | null;
+}
+
+/**
+ * Promo codes as dashed tickets, each with a button that copies it: the
+ * sticker shop's, a page's promo code list section.
+ */
+export function PromoCodeList({
+  headingId,
+  heading,
+  text,
+  codes: allCodes,
+  copyLabel,
+  copiedLabel,
+}: PromoCodeListProps) {
+  const codes = (allCodes ?? []).filter((promo): promo is PromoCode & { code: string } =>
+    Boolean(promo?.code),
+  );
   const [copied, setCopied] = useState<string | undefined>();
 
   useEffect(() => {
@@ -29,12 +56,12 @@ export function PromoCodes({ page }: { page: ShopPageContent }) {
   return (
     <Box
       as="section"
-      aria-labelledby="promo-heading"
+      aria-labelledby={headingId}
       bg={brand.accentSoft}
       py={{ base: "14", md: "20" }}
     >
       <Container maxW="6xl">
-        <SectionIntro id="promo-heading" heading={page.promoHeading} text={page.promoText} />
+        <SectionIntro id={headingId} heading={heading} text={text} />
         <SimpleGrid
           as="ul"
           listStyleType="none"
@@ -80,7 +107,7 @@ export function PromoCodes({ page }: { page: ShopPageContent }) {
                 color={brand.accentHover}
                 onClick={() => void copy(promo.code)}
               >
-                {copied === promo.code ? page.copiedLabel : page.copyCodeLabel}
+                {copied === promo.code ? copiedLabel : copyLabel}
                 <Box as="span" srOnly>
                   {` ${promo.code}`}
                 </Box>
@@ -89,7 +116,7 @@ export function PromoCodes({ page }: { page: ShopPageContent }) {
           ))}
         </SimpleGrid>
         <Box role="status" aria-live="polite" srOnly>
-          {copied ? `${page.copiedLabel} ${copied}` : ""}
+          {copied ? `${copiedLabel} ${copied}` : ""}
         </Box>
       </Container>
     </Box>

@@ -1,0 +1,64 @@
+/**
+ * The static host's half of "an old or other-language slug goes on to the right one"
+ * (decision 0035): for every city guide, the address of each version's slug under each
+ * other language's prefix (`/it/rome`, `/roma`) gets a small page that sends the
+ * visitor on to that language's version (`/it/roma`, `/rome`) before any script runs,
+ * as routes/{-$lang}/$city.tsx does on the client. Written as files of the output
+ * (`it/rome.html`), so the build needs no change to firebase.json; an address some
+ * page already has is left to that page.
+ */
+import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
+import { languagePath, splitLanguagePath } from "@tastemap/web/language-path";
+import { absoluteUrl } from "@tastemap/web/page-head";
+import { type CityVersion, type PrerenderPage, versionPaths } from "./prerender-pages";
+
+export interface StaticRedirect {
+  from: string;
+  to: string;
+}
+
+export function cityRedirects(cities: CityVersion[], pages: PrerenderPage[]): StaticRedirect[] {
+  const taken = new Set(pages.map((page) => page.path));
+  const redirects = new Map<string, string>();
+  for (const city of cities) {
+    const paths = versionPaths(city);
+    const slugs = [city.slug, ...city.versions.map((version) => version.slug)];
+    for (const language of SUPPORTED_LANGUAGES) {
+      const to = paths[language.id];
+      if (!to) continue;
+      for (const slug of slugs) {
+        const from = languagePath(language.id, `/${slug}`);
+        if (from !== to && !taken.has(from)) redirects.set(from, to);
+      }
+    }
+  }
+  return [...redirects].map(([from, to]) => ({ from, to }));
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A page that sends its visitor on to `to` at once, and tells crawlers where the page is.
+ * In the language of `to`.
+ */
+export function redirectHtml(to: string, siteUrl: string): string {
+  const href = escapeHtml(to);
+  const { language } = splitLanguagePath(to);
+  const htmlLang = SUPPORTED_LANGUAGES.find((entry) => entry.id === language)?.htmlLang ?? language;
+  return [
+    "<!doctype html>",
+    `<html lang="${htmlLang}">`,
+    "<head>",
+    '<meta charset="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    '<meta name="robots" content="noindex"/>',
+    `<link rel="canonical" href="${escapeHtml(absoluteUrl(siteUrl, to))}"/>`,
+    `<meta http-equiv="refresh" content="0; url=${href}"/>`,
+    `<title>${href}</title>`,
+    "</head>",
+    `<body><p><a href="${href}">${href}</a></p></body>`,
+    "</html>",
+    "",
+  ].join("\n");
+}
