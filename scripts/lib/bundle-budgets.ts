@@ -53,7 +53,6 @@ export const BEFORE_IDLE_NOT_YET_WITHIN: Record<string, string> = {
   "/{-$lang}/$city": "151 KiB",
   "/{-$lang}/privacy": "151 KiB",
   "/{-$lang}/terms": "151 KiB",
-  "/{-$lang}/merchant-stickers-shop": "151 KiB",
   "/{-$lang}/signup": "152 KiB",
 };
 
