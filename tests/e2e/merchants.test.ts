@@ -134,7 +134,9 @@ async function contactPage<T extends { contactForm: { formEmbedScriptUrl: string
  * then does the form load its provider's script.
  */
 async function scrollToForm(page: Page) {
-  await page.locator("[data-form-embed-id]").first().scrollIntoViewIfNeeded();
+  // The prerendered page has the form's frame; once hydrated it may already have been replaced
+  // by its fallback (a script that failed fast), and then there is nothing left to wait for.
+  await page.evaluate(() => document.querySelector("[data-form-embed-id]")?.scrollIntoView());
 }
 
 describe("merchant pages render their CMS content", () => {
