@@ -172,6 +172,7 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: "hidden",
       // scripts/lib/router-manifest.ts reads it: which chunks each route needs.
       manifest: true,
+      modulePreload: false,
       rolldownOptions: {
         // No index.html: every page's HTML is rendered by the router (scripts/prerender.ts).
         input: path.resolve(import.meta.dirname, "web/src/entry-client.tsx"),
@@ -215,12 +216,21 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
               },
               {
+                // What every page fetches once hydrated and idle (the content check, live
+                // content): one chunk, not four small ones each gzipped on its own.
+                name: "after-load",
+                test: /web[\\/]src[\\/]lib[\\/]sanity[\\/](content-check|content-api|live-content|sync-tags|coalesced-refetch)\.ts$/,
+                includeDependenciesRecursively: false,
+              },
+              {
                 name: "page-hero",
                 test: /web[\\/]src[\\/]components[\\/](page-hero|section-intro)\.tsx$/,
               },
               {
+                // With Portable Text's renderer and React's compiler runtime it uses: one file
+                // for what the legal pages (and a rich-text section) always load together.
                 name: "legal-page",
-                test: /web[\\/]src[\\/](components[\\/]portable-text|features[\\/]legal[\\/][\w-]+)\.tsx?$/,
+                test: /web[\\/]src[\\/](components[\\/]portable-text|features[\\/]legal[\\/][\w-]+)\.tsx?$|node_modules[\\/](@portabletext[\\/](react|toolkit)|react[\\/]cjs[\\/]react-compiler-runtime|react[\\/]compiler-runtime)/,
                 includeDependenciesRecursively: false,
               },
             ],

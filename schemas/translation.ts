@@ -24,6 +24,9 @@ export const DOCUMENT_TRANSLATED_TYPES = [
   "dashboardPage",
   "stickerShopPage",
   "legalPage",
+  // The framed tools (/qr-generator, /fine-dining-london): a title, the frame's description
+  // and its fallback text in each language, the framed site as it is.
+  "embedPage",
   // A city guide's versions each have their own slug (/rome, /it/roma); its places are
   // shared and translated per field (decision 0035).
   "city",

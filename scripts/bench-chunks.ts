@@ -7,7 +7,9 @@
  *
  * When a chunk loads:
  * - html: modulepreloaded by the prerendered page, needed to hydrate it (the budget);
- * - deferred: requested while hydrating, hydrated on its own (bundle-budgets.ts DEFERRED);
+ * - deferred: in the HTML, requested when needed (bundle-budgets.ts DEFERRED: at the first
+ *   interaction, or in view; decision 0037), so all of them is the most a page can fetch;
+ *   what a visit receives before the network is idle is measured by `npm run bench:idle-js`;
  * - idle: after the page is hydrated and idle (the content check, live content);
  * - demand: on an interaction or a condition (dialogs, Firebase, the form's SDK, the content
  *   client for a navigation or changed content).
@@ -55,8 +57,11 @@ function closureFiles(vite: ViteManifest, keys: string[]): Set<string> {
  */
 function idleKeys(vite: ViteManifest): string[] {
   const entryKey = Object.keys(vite).find((key) => vite[key]?.isEntry) ?? "";
-  return (vite[entryKey]?.dynamicImports ?? []).filter((key) =>
-    /lib\/sanity\/(live-content|content-check|content-api)\.ts$/.test(key),
+  // Their modules, or the one chunk vite.config.ts groups them into.
+  return (vite[entryKey]?.dynamicImports ?? []).filter(
+    (key) =>
+      /lib\/sanity\/(live-content|content-check|content-api)\.ts$/.test(key) ||
+      /^_after-load-[\w-]+\.js$/.test(key),
   );
 }
 
@@ -133,7 +138,7 @@ function main() {
   ];
 
   const report = [
-    `\`npm run bench:chunks\` over \`${path.relative(root, distDir) || "."}\` on ${new Date().toISOString().slice(0, 10)}: gzip KiB (level 9, each file on its own). "html" is the first load the budget counts (the entry, ${kib(gzipOf(entry.file))} KiB, plus the route's own chunks listed); "+ idle" adds the deferred sections and what every page fetches once hydrated and idle (the content check, live content); "demand" is loaded on an interaction or a condition (dialogs, Firebase, embeds' code, and \`@sanity/client\` for a client-side navigation or changed content).`,
+    `\`npm run bench:chunks\` over \`${path.relative(root, distDir) || "."}\` on ${new Date().toISOString().slice(0, 10)}: gzip KiB (level 9, each file on its own). "html" is the first load the budget counts (the entry, ${kib(gzipOf(entry.file))} KiB, plus the route's own chunks listed); "html + deferred + idle" adds every part hydrated when needed (the most a page fetches: a visit receives only those in view before the network is idle, \`npm run bench:idle-js\`) and what every page fetches once hydrated and idle (the content check, live content); "demand" is loaded on an interaction or a condition (dialogs, Firebase, embeds' code, and \`@sanity/client\` for a client-side navigation or changed content).`,
     "",
     table(
       [

@@ -25,9 +25,10 @@ export const ROUTE_BUDGET = "150 KiB";
 
 /**
  * Routes not within ROUTE_BUDGET yet, held at what they load today (rounded up) so
- * they cannot grow while the rest is done (docs/benchmarks.md, "Bundle size", says
- * what is left on each). The e2e bundle test fails once one of them fits the
- * budget, so the exception is removed with the bytes.
+ * they cannot grow while the rest is done. None since the contact pages' sections below the
+ * hero hydrate when needed (docs/benchmarks.md, "JavaScript before the network is idle").
+ * The e2e bundle test fails once a route listed here fits the budget, so an exception is
+ * removed with the bytes.
  */
 export const NOT_YET_WITHIN: Record<string, string> = {};
 
@@ -35,26 +36,54 @@ export function budgetOf(route: string): string {
   return NOT_YET_WITHIN[route] ?? ROUTE_BUDGET;
 }
 
+/**
+ * Issue 28's other budget: every script a public page receives before the network is idle
+ * (its first load, the parts in view, the content check and live content), gzipped file by
+ * file. The e2e bundle test measures it in Chromium; `npm run bench:idle-js` prints it.
+ */
+export const BEFORE_IDLE_BUDGET = "150 KiB";
+
+/**
+ * Routes over BEFORE_IDLE_BUDGET, held at what they receive today (rounded up), as
+ * NOT_YET_WITHIN holds first loads: their own chunks leave less than the 2.1 KiB the content
+ * check and live content take once idle (docs/benchmarks.md, "JavaScript before the network
+ * is idle"). The e2e bundle test fails once one fits, so the exception goes with the bytes.
+ */
+export const BEFORE_IDLE_NOT_YET_WITHIN: Record<string, string> = {
+  "/{-$lang}/$city": "151 KiB",
+  "/{-$lang}/privacy": "151 KiB",
+  "/{-$lang}/terms": "151 KiB",
+  "/{-$lang}/signup": "152 KiB",
+};
+
+export function beforeIdleBudgetOf(route: string): string {
+  return BEFORE_IDLE_NOT_YET_WITHIN[route] ?? BEFORE_IDLE_BUDGET;
+}
+
 /** Routes that may load Firebase up front: they exist to talk to it. */
 export const MEMBER_ROUTES = ["/{-$lang}/signup", "/{-$lang}/signin", "/{-$lang}/dashboard"];
 
 /**
  * Deferred on every route: the header's language switch (components/layout/
- * load-language-switch.ts). Its links are in the HTML and work as plain links until
- * it hydrates.
+ * load-language-switch.ts). Its links are in the HTML and work as plain links until it
+ * hydrates, at the visitor's first interaction with the page.
  */
 const DEFERRED_EVERYWHERE = /^src\/components\/layout\/language-switch\.tsx$/;
 
 /** A built page's renderer (features/page/page-sections.tsx) and its sections, one chunk per type. */
 const PAGE_SECTION_CHUNK = /^src\/features\/page\/(page-sections|section-[a-z-]+)\.tsx$/;
 
-/** Requested while a page hydrates, hydrated on their own once it is interactive. */
+/**
+ * In the HTML, hydrated on their own: parts of a page whose code is requested when they are
+ * needed (lib/hydration/hydrate-when-needed.tsx: near the viewport, or at the visitor's
+ * first interaction), so only those in view on arrival load while the page does.
+ */
 export const DEFERRED: Record<string, RegExp> = {
   // features/home/home-page.tsx: the sections below the hero.
   "/{-$lang}/": /^src\/features\/home\/home-sections\.tsx$/,
   // Pages built from sections (features/page/page-sections.tsx): each section type is a
-  // chunk, requested for the types the page has, hydrated in its own Suspense boundary.
-  // A city guide, on the same route, requests none.
+  // chunk, requested for the sections near the viewport. A city guide, on the same route,
+  // requests none.
   "/{-$lang}/$city": PAGE_SECTION_CHUNK,
   "/{-$lang}/welcome-you-merchants": PAGE_SECTION_CHUNK,
   "/{-$lang}/merchant-contact": PAGE_SECTION_CHUNK,

@@ -46,7 +46,6 @@ const PAGES_QUERY = /* groq */ `{
     "dates": [_updatedAt] + coalesce(attractions[]->_updatedAt, [])
       + coalesce(restaurants[]->_updatedAt, []) + coalesce(hotels[]->_updatedAt, [])
   },
-  "embeds": *[_type == "embedPage" && defined(slug.current)]{"slug": slug.current, _updatedAt},
   "pages": *[_type == "page" && defined(slug.current)]{
     "slug": slug.current,
     "language": coalesce(language, "en"),
@@ -139,7 +138,6 @@ interface PagesResult {
   singletons: Array<{ _id: string; _updatedAt: string }>;
   translated: TranslatedDocument[];
   cities: CityVersion[];
-  embeds: Array<{ slug: string; _updatedAt: string }>;
   pages: Array<{
     slug: string;
     language: string;
@@ -168,6 +166,8 @@ const DOCUMENT_TRANSLATED: Array<{
   // These documents have routes of their own (web/src/routes/{-$lang}/terms.tsx, ...).
   { path: "/terms", type: "legalPage", slug: "terms", indexable: true },
   { path: "/privacy", type: "legalPage", slug: "privacy", indexable: true },
+  { path: "/qr-generator", type: "embedPage", slug: "qr-generator", indexable: true },
+  { path: "/fine-dining-london", type: "embedPage", slug: "fine-dining-london", indexable: true },
   { path: "/signin", type: "signInPage", indexable: false },
   { path: "/signup", type: "signUpPage", indexable: false },
   { path: "/dashboard", type: "dashboardPage", indexable: false },
@@ -246,9 +246,6 @@ export async function prerenderSite(
   const pages: PrerenderPage[] = [
     ...documentTranslatedPages(content.translated, (language) => [settingsOf(language)]),
     ...cityPages(content.cities, (language) => [settingsOf(language)]),
-    ...["qr-generator", "fine-dining-london"].map((slug) =>
-      page(`/${slug}`, true, [content.embeds.find((embed) => embed.slug === slug)?._updatedAt]),
-    ),
   ];
   // Pages built from sections: an English page at /slug, another language's at /<language>/slug
   // (routes/{-$lang}/$city.tsx), with the alternates of its twins (decision 0035); a page

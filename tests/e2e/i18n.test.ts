@@ -144,13 +144,21 @@ test.describe("language switch", () => {
       .getByRole("link", { name: /^IT\b/ })
       .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/it/privacy");
-    expect(
-      await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY),
-    ).toBe("it");
+    // Remembered by the click once the switch has hydrated, or (a first tap before it has:
+    // it hydrates at the first interaction) by the Italian page on arrival from its twin.
+    await expect
+      .poll(() => page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY), {
+        timeout: 15_000,
+      })
+      .toBe("it");
     // The static host reads the same choice (Firebase Hosting i18n's override cookie).
-    expect(
-      (await context.cookies()).find((c) => c.name === "firebase-language-override")?.value,
-    ).toBe("it");
+    await expect
+      .poll(
+        async () =>
+          (await context.cookies()).find((c) => c.name === "firebase-language-override")?.value,
+        { timeout: 15_000 },
+      )
+      .toBe("it");
 
     await page.goto(siteUrl("/merchant-stickers-shop"));
     await expect.poll(() => new URL(page.url()).pathname).toBe("/it/merchant-stickers-shop");

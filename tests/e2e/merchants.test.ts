@@ -129,6 +129,17 @@ async function contactPage<T extends { contactForm: { formEmbedScriptUrl: string
   return { en, ...opened };
 }
 
+/**
+ * Scrolls to the page's form, as a visitor does: the sections around it hydrate at the first
+ * interaction (or, for a built page's form, when it is in view: decision 0037), and only
+ * then does the form load its provider's script.
+ */
+async function scrollToForm(page: Page) {
+  // The prerendered page has the form's frame; once hydrated it may already have been replaced
+  // by its fallback (a script that failed fast), and then there is nothing left to wait for.
+  await page.evaluate(() => document.querySelector("[data-form-embed-id]")?.scrollIntoView());
+}
+
 test.describe("merchant pages render their CMS content", () => {
   test("/welcome-you-merchants: hero, services, example menus, video, form, no axe violations", async () => {
     const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, { lang: "en" });
@@ -148,7 +159,9 @@ test.describe("merchant pages render their CMS content", () => {
     }
     const video = page.getByRole("link", { name: en.videoDemo.label });
     expect(await video.getAttribute("href")).toBe(new URL(en.videoDemo.url).href);
-    await page.getByRole("heading", { level: 2, name: en.contactForm.heading }).waitFor();
+    const formHeading = page.getByRole("heading", { level: 2, name: en.contactForm.heading });
+    await formHeading.waitFor();
+    await scrollToForm(page);
     await page.locator(`[data-fake-form="${en.contactForm.formEmbedId}"]`).waitFor();
     expect(scriptRequests).toEqual([requested(scriptUrl)]);
 
@@ -172,6 +185,7 @@ test.describe("merchant pages render their CMS content", () => {
     for (const claim of en.claims ?? []) {
       await page.getByText(claim.value, { exact: true }).first().waitFor();
     }
+    await scrollToForm(page);
     await page.locator(`[data-fake-form="${en.contactForm.formEmbedId}"]`).waitFor();
 
     expect(await axeViolations(page)).toEqual([]);
@@ -205,6 +219,7 @@ test.describe("merchant pages render their CMS content", () => {
       await page.getByRole("heading", { level: 3, name: card.title }).waitFor();
     }
     if (en.promoCode) await page.getByText(en.promoCode.code, { exact: true }).waitFor();
+    await scrollToForm(page);
     await page.locator(`[data-fake-form="${en.contactForm.formEmbedId}"]`).waitFor();
 
     expect(await axeViolations(page)).toEqual([]);
@@ -237,14 +252,19 @@ test.describe("language switch (EN/IT)", () => {
       lang: "it",
     });
 
-    // Hydrated, the router follows it: no document is loaded.
+    // Hydrated (the switch hydrates at the visitor's first interaction: here the pointer
+    // moving), the router follows it: no document is loaded.
+    await page.mouse.move(5, 5);
+    await page.locator("header nav[data-hydrated]").waitFor();
     const documentLoads: string[] = [];
     page.on("request", (request) => {
       if (request.isNavigationRequest()) documentLoads.push(request.url());
     });
     await itLink.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/it/welcome-you-merchants");
-    await expect.poll(() => h1Text(page)).toBe(it_.hero.heading);
+    // The first client-side navigation loads the content client and the page's section chunks
+    // (each chunk's imports after it, decision 0037): more than a second on a loaded machine.
+    await expect.poll(() => h1Text(page), { timeout: 10_000 }).toBe(it_.hero.heading);
     await page.getByRole("heading", { level: 2, name: it_.servicesHeading }).waitFor();
     await page.getByText(it_.services[0]?.description ?? "", { exact: true }).waitFor();
     expect(documentLoads).toEqual([]);
@@ -393,6 +413,7 @@ test.describe("form embed", () => {
 
     await page.goto(siteUrl("/merchant-contact"));
     const merchantForm = page.locator(`[data-form-embed-id="${merchant.contactForm.formEmbedId}"]`);
+    await scrollToForm(page);
     await merchantForm.locator("[data-fake-form]").waitFor();
     expect(await page.locator("[data-form-embed-id]").count()).toBe(1);
     expect(scriptRequests).toEqual([requested(scriptUrl)]);
@@ -400,6 +421,7 @@ test.describe("form embed", () => {
 
     await page.goto(siteUrl("/hotel-contact"));
     const hotelForm = page.locator(`[data-form-embed-id="${hotel.contactForm.formEmbedId}"]`);
+    await scrollToForm(page);
     await hotelForm.locator("[data-fake-form]").waitFor();
     expect(await page.locator("[data-form-embed-id]").count()).toBe(1);
     expect(scriptRequests).toEqual([
@@ -416,6 +438,7 @@ test.describe("form embed", () => {
     });
     await page.goto(siteUrl("/merchant-contact"));
     const alert = page.locator(`#${en.contactForm.anchorId} [role="alert"]`);
+    await scrollToForm(page);
     await alert.waitFor();
     expect((await alert.textContent())?.replace(/\s+/g, " ")).toContain(
       en.contactForm.fallbackText.replace(/\s+/g, " "),
@@ -492,6 +515,7 @@ test.describe("/mt25", () => {
     );
     expect(order).toBeGreaterThan(0);
     await page.getByRole("heading", { level: 2, name: merchant.servicesHeading }).waitFor();
+    await scrollToForm(page);
     await page.locator(`[data-fake-form="${merchant.contactForm.formEmbedId}"]`).waitFor();
 
     expect(await axeViolations(page)).toEqual([]);

@@ -155,6 +155,7 @@ test.describe("public site: unsafe CMS values", () => {
   test("shows the fallback text instead of a frame for an unusable embed URL", async () => {
     const embed = await content<EMBED_PAGE_QUERY_RESULT>(EMBED_PAGE_QUERY, {
       slug: "qr-generator",
+      lang: "en",
     });
     await withDocumentChange(
       "embed-qr-generator",

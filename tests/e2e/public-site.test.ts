@@ -481,11 +481,18 @@ test.describe("public site: legal pages", () => {
 });
 
 test.describe("public site: embedded pages", () => {
-  for (const slug of ["qr-generator", "fine-dining-london"]) {
-    test(`shows /${slug} full page in a sandboxed, titled frame`, async () => {
-      const embed = await content<EMBED_PAGE_QUERY_RESULT>(EMBED_PAGE_QUERY, { slug });
+  const embeds = ["qr-generator", "fine-dining-london"].flatMap((slug) => [
+    { slug, lang: "en", path: `/${slug}` },
+    { slug, lang: "it", path: `/it/${slug}` },
+  ]);
+  for (const { slug, lang, path } of embeds) {
+    test(`shows ${path} full page in a sandboxed, titled frame`, async () => {
+      const embed = await content<EMBED_PAGE_QUERY_RESULT>(EMBED_PAGE_QUERY, { slug, lang });
+      // The Italian twin is a document of its own (decision 0030), not the English one.
+      expect(embed.language).toBe(lang);
       const { page, context, errors, externalRequests } = await publicPage(browser());
-      await page.goto(siteUrl(`/${slug}`));
+      await page.goto(siteUrl(path));
+      expect(await page.locator("html").getAttribute("lang")).toBe(lang);
       const h1 = page.getByRole("heading", { level: 1 });
       await eventually(() => h1.textContent()).toBe(embed.title);
       const frame = page.locator("main iframe");

@@ -310,7 +310,11 @@ export const tokens: NonNullable<Theme["tokens"]> = {
     tooltip: { value: 1800 },
     max: { value: 2147483647 },
   },
-  cursor: { button: { value: "pointer" }, disabled: { value: "not-allowed" } },
+  cursor: {
+    button: { value: "pointer" },
+    disabled: { value: "not-allowed" },
+    switch: { value: "pointer" },
+  },
 };
 
 export const semanticTokens: NonNullable<Theme["semanticTokens"]> = {

@@ -1,5 +1,6 @@
 import { Box, Spinner } from "@chakra-ui/react";
 import { FALLBACK, useSiteSettings } from "../lib/site/site-data";
+import { VisuallyHidden } from "./visually-hidden";
 
 /**
  * Shown while a route's content loads (after a short delay, so fast loads never
@@ -19,9 +20,7 @@ export function PagePending() {
       py="24"
     >
       <Spinner size="lg" color="orange.600" aria-hidden="true" />
-      <Box as="span" srOnly>
-        {label}
-      </Box>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </Box>
   );
 }

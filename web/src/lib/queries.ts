@@ -243,8 +243,10 @@ export const STICKER_SHOP_QUERY = defineQuery(`
 `);
 
 export const EMBED_PAGE_QUERY = defineQuery(`
-  *[_type == "embedPage" && slug.current == $slug][0]{
+  *[_type == "embedPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{
     _id,
+    language,
+    "languages": *[_type == "embedPage" && slug.current == $slug].language,
     title,
     "slug": slug.current,
     url,

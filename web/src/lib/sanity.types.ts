@@ -539,6 +539,13 @@ export type LegalPageReference = {
   [internalGroqTypeReferenceTo]?: "legalPage";
 };
 
+export type EmbedPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "embedPage";
+};
+
 export type PageReference = {
   _ref: string;
   _type: "reference";
@@ -562,6 +569,7 @@ export type TranslationMetadata = {
       | DashboardPageReference
       | StickerShopPageReference
       | LegalPageReference
+      | EmbedPageReference
       | CityReference
       | PageReference;
     _type: "internationalizedArrayReferenceValue";
@@ -651,6 +659,7 @@ export type EmbedPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language: "en" | "it";
   title: string;
   slug: Slug;
   url: string;
@@ -1291,6 +1300,7 @@ export type AllSanitySchemaTypes =
   | DashboardPageReference
   | StickerShopPageReference
   | LegalPageReference
+  | EmbedPageReference
   | PageReference
   | TranslationMetadata
   | Page
@@ -2618,9 +2628,11 @@ export type STICKER_SHOP_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: EMBED_PAGE_QUERY
-// Query: *[_type == "embedPage" && slug.current == $slug][0]{    _id,    title,    "slug": slug.current,    url,    description,    fallbackText,    fallbackLinkLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+// Query: *[_type == "embedPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{    _id,    language,    "languages": *[_type == "embedPage" && slug.current == $slug].language,    title,    "slug": slug.current,    url,    description,    fallbackText,    fallbackLinkLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type EMBED_PAGE_QUERY_RESULT = {
   _id: string;
+  language: "en" | "it";
+  languages: Array<"en" | "it">;
   title: string;
   slug: string;
   url: string;
@@ -3241,7 +3253,7 @@ declare global {
     '\n  *[_type == "city" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){\n    name,\n    "slug": slug.current\n  }\n': CITY_SLUGS_QUERY_RESULT;
     '\n  *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "legalPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
     '\n  {\n    "page": *[_type == "page" && slug.current == "merchant-stickers-shop" && coalesce(language, "en") == $lang][0]{\n      "currencyNote": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].currencyNote, ""),\n      "stickerCountTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].stickerCountTemplate, ""),\n      "warrantyTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].warrantyTemplate, ""),\n      "modalHeading": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalHeading, ""),\n      "modalText": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalText,\n      "closeLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].closeLabel, ""),\n      "checkoutLoadingLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutLoadingLabel, ""),\n      "checkoutErrorMessage": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutErrorMessage, ""),\n      "storefrontDomain": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontDomain, ""),\n      "storefrontScriptUrl": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontScriptUrl, ""),\n      "eyebrow": sections[_type == "pageIntro"][0].eyebrow,\n      "heading": coalesce(sections[_type == "pageIntro"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "pageIntro"][0].subheading, ""),\n      "productsHeading": coalesce(sections[_type == "productList"][0].heading, ""),\n      "promoHeading": coalesce(sections[_type == "promoCodeList"][0].heading, ""),\n      "promoText": sections[_type == "promoCodeList"][0].text,\n      "promoCodes": sections[_type == "promoCodeList"][0].codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "copyCodeLabel": coalesce(sections[_type == "promoCodeList"][0].copyLabel, ""),\n      "copiedLabel": coalesce(sections[_type == "promoCodeList"][0].copiedLabel, ""),\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n  }\n': STICKER_SHOP_QUERY_RESULT;
-    '\n  *[_type == "embedPage" && slug.current == $slug][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': EMBED_PAGE_QUERY_RESULT;
+    '\n  *[_type == "embedPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "embedPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': EMBED_PAGE_QUERY_RESULT;
     '{\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}': CONTENT_REVISION_QUERY_RESULT;
     '*[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    languageLabel,\n    untranslatedNotice,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  }': NOT_FOUND_PAGE_QUERY_RESULT;

@@ -7,15 +7,17 @@ import {
   Scripts,
   useRouterState,
 } from "@tanstack/react-router";
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import {
   LanguageSwitchLoader,
   UntranslatedNoticeLoader,
 } from "../components/layout/load-language-switch";
+import { SiteFooterPart } from "../components/layout/load-site-footer";
 import { RootError } from "../components/layout/root-error";
-import { SiteFooter } from "../components/layout/site-footer";
+
 import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link";
+import { WhenNeeded } from "../lib/hydration/hydrate-when-needed";
 import { useRestoreAddress } from "../lib/hydration/not-found-address";
 import { splitLanguagePath } from "../lib/i18n/language-path";
 import { DEFAULT_LANGUAGE, htmlLangOf, type LanguageId } from "../lib/i18n/languages";
@@ -45,7 +47,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // The language switch and the untranslated-page notice are their own chunk: in the
     // prerendered HTML, hydrated later.
     if (import.meta.env.SSR) {
-      await Promise.all([LanguageSwitchLoader.preload(), UntranslatedNoticeLoader.preload()]);
+      await Promise.all([
+        LanguageSwitchLoader.preload(),
+        UntranslatedNoticeLoader.preload(),
+        SiteFooterPart.preload(),
+      ]);
     }
     return await loadQuery(
       context.content,
@@ -122,16 +128,14 @@ function RootLayout() {
         lang={untranslated ? htmlLangOf(DEFAULT_LANGUAGE) : undefined}
       >
         {untranslated && settings?.untranslatedNotice ? (
-          <Suspense fallback={null}>
-            <UntranslatedNoticeLoader.Component
-              text={settings.untranslatedNotice}
-              lang={htmlLangOf(language)}
-            />
-          </Suspense>
+          <WhenNeeded
+            part={UntranslatedNoticeLoader}
+            props={{ text: settings.untranslatedNotice, lang: htmlLangOf(language) }}
+          />
         ) : null}
         <Outlet />
       </Box>
-      {settings && !pagePending ? <SiteFooter settings={settings} /> : null}
+      {settings && !pagePending ? <WhenNeeded part={SiteFooterPart} props={{ settings }} /> : null}
     </Flex>
   );
 }

@@ -3,8 +3,9 @@ import { Link, useHydrated } from "@tanstack/react-router";
 import { languageSwitchTarget } from "../../lib/i18n/language-switch-target";
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from "../../lib/i18n/languages";
 import { storeLanguage } from "../../lib/i18n/storage";
-import { useLanguageChoice } from "../../lib/i18n/use-language-choice";
+import { useRouteLanguage } from "../../lib/i18n/use-language-choice";
 import { brand } from "../../theme";
+import { VisuallyHidden } from "../visually-hidden";
 
 interface LanguageSwitchProps {
   /** The navigation's accessible name from the CMS, e.g. "Language" / "Lingua". */
@@ -33,7 +34,7 @@ const pill = {
  * own-language name ("IT Italiano"), spoken in that language.
  */
 export default function LanguageSwitch({ label }: LanguageSwitchProps) {
-  const { language: current, routePath, paths } = useLanguageChoice();
+  const { language: current, routePath, paths } = useRouteLanguage();
   // The prerendered HTML cannot know the address's query string: the links keep it (a
   // card's ?ref= on /mt25) only once hydrated, so the first render matches the HTML.
   const hydrated = useHydrated();
@@ -47,6 +48,9 @@ export default function LanguageSwitch({ label }: LanguageSwitchProps) {
     <HStack
       as="nav"
       aria-label={label}
+      // Hydrated (it hydrates at the first interaction, load-language-switch.ts): the e2e
+      // responsiveness test taps it only then.
+      data-hydrated={hydrated ? "" : undefined}
       gap="1"
       p="1"
       bg="white"
@@ -104,9 +108,7 @@ function LanguageName({ language }: { language: SupportedLanguage }) {
   return (
     <>
       {language.shortLabel}
-      <Box as="span" srOnly>
-        {` ${language.title}`}
-      </Box>
+      <VisuallyHidden>{` ${language.title}`}</VisuallyHidden>
     </>
   );
 }

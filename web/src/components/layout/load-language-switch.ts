@@ -1,17 +1,21 @@
 import type { ComponentProps } from "react";
-import { lazyWithPreload } from "../../lib/lazy-with-preload";
+import { hydrateWhenNeeded } from "../../lib/hydration/hydrate-when-needed";
 import type { UntranslatedNotice } from "./language-switch";
 
 /**
- * The header's language switch, the choice it applies (remembered language,
- * Accept-Language on a first visit) and the notice on a page not translated yet: one
- * chunk of their own, off every page's first load (scripts/lib/bundle-budgets.ts
- * DEFERRED_EVERYWHERE). The root loader awaits it when prerendering, so the HTML holds
- * the switch's links (they work before and without JavaScript) and the notice; in the
- * browser their Suspense boundaries hydrate when the chunk arrives.
+ * The header's language switch and the notice on a page not translated yet: one chunk of
+ * their own, off every page's first load. The root loader awaits it when prerendering, so
+ * the HTML holds the switch's links (they work before and without JavaScript) and the
+ * notice; in the browser they hydrate at the visitor's first interaction with the page
+ * (hydrate-when-needed.tsx), not while it loads. The choice the switch remembers is applied
+ * by the header itself (useLanguageChoice), on arrival.
  */
-export const LanguageSwitchLoader = lazyWithPreload(() => import("./language-switch"));
+export const LanguageSwitchLoader = hydrateWhenNeeded(() => import("./language-switch"), {
+  on: "interaction",
+});
 
-export const UntranslatedNoticeLoader = lazyWithPreload<ComponentProps<typeof UntranslatedNotice>>(
-  () => import("./language-switch").then((module) => ({ default: module.UntranslatedNotice })),
-);
+export const UntranslatedNoticeLoader = hydrateWhenNeeded<
+  ComponentProps<typeof UntranslatedNotice>
+>(() => import("./language-switch").then((module) => ({ default: module.UntranslatedNotice })), {
+  on: "interaction",
+});

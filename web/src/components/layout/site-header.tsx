@@ -1,8 +1,12 @@
 import { Box, Button, Container, Flex } from "@chakra-ui/react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSignedIn } from "../../lib/auth/use-signed-in";
+import { WhenNeeded } from "../../lib/hydration/hydrate-when-needed";
+import { SUPPORTED_LANGUAGES } from "../../lib/i18n/languages";
+import { storeLanguage } from "../../lib/i18n/storage";
 import { useLangParam } from "../../lib/i18n/use-lang-param";
+import { useLanguageChoice } from "../../lib/i18n/use-language-choice";
 import type { SiteSettings } from "../../lib/site/site-data";
 import { brand, HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
 import { CmsLink } from "../cms-link";
@@ -59,6 +63,27 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
+ * A language link followed before the switch has hydrated (it hydrates at the first
+ * interaction: a first tap on it can come first) is a plain link: here, as it is followed, it
+ * keeps the address's query as the hydrated switch does (a card's `?ref=` on /mt25), and the
+ * choice is remembered at once, as the switch's own click does. On `window`, in the capture
+ * phase: React stops the propagation of a click aimed at a part it has not hydrated.
+ */
+function usePlainLanguageLinks() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("header a[hreflang]");
+      if (!(link instanceof HTMLAnchorElement)) return;
+      if (!link.search) link.search = window.location.search;
+      const chosen = SUPPORTED_LANGUAGES.find((language) => language.htmlLang === link.hreflang);
+      if (chosen) storeLanguage(chosen.id);
+    };
+    window.addEventListener("click", onClick, { capture: true });
+    return () => window.removeEventListener("click", onClick, { capture: true });
+  }, []);
+}
+
+/**
  * Logo, section links (Food, Travel, Hotels, About), For Merchants and the
  * account buttons. Transparent over the top of the page, solid once scrolled.
  * Below `lg` the links move into a disclosure menu.
@@ -89,6 +114,9 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const solid = scrolled || menuOpen;
   const navigation = settings.navigation ?? [];
   const lang = useLangParam();
+  // The remembered (or the browser's) language applied on arrival; the switch hydrates later.
+  useLanguageChoice();
+  usePlainLanguageLinks();
 
   return (
     <Box
@@ -145,9 +173,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           </Flex>
 
           <Box ml={{ base: "auto", lg: "0" }}>
-            <Suspense fallback={null}>
-              <LanguageSwitchLoader.Component label={settings.languageLabel} />
-            </Suspense>
+            <WhenNeeded part={LanguageSwitchLoader} props={{ label: settings.languageLabel }} />
           </Box>
 
           <Button

@@ -3,6 +3,7 @@ import { safeHref } from "../../lib/safe-url";
 import { brand } from "../../theme";
 import { CmsLink } from "../cms-link";
 import { SectionIntro } from "../section-intro";
+import { VisuallyHidden } from "../visually-hidden";
 
 interface PhoneDemoContent {
   _key: string;
@@ -102,9 +103,7 @@ function PhoneDemo({ demo, openLabel }: { demo: PhoneDemoContent; openLabel: str
         >
           <CmsLink href={url}>
             {openLabel}
-            <Box as="span" srOnly>
-              {`: ${demo.title}`}
-            </Box>
+            <VisuallyHidden>{`: ${demo.title}`}</VisuallyHidden>
           </CmsLink>
         </Box>
       ) : null}

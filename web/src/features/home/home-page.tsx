@@ -1,5 +1,5 @@
-import { Box } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
+import { WhenNeeded } from "../../lib/hydration/hydrate-when-needed";
 import { isFramed } from "../../lib/sanity/draft-mode";
 import { HeroSection } from "./hero-section";
 import { HomeSections } from "./load-home-sections";
@@ -25,11 +25,8 @@ export function HomePage({
     <>
       {home.hero ? <HeroSection hero={home.hero} /> : null}
       {/* Its own chunk: the prerendered HTML shows these sections, and hydration
-          picks them up when the chunk arrives. The placeholder holds the space
-          on a client-side visit, so the footer does not flash up under the hero. */}
-      <Suspense fallback={<Box minH="100vh" />}>
-        <HomeSections.Component home={home} renderedAt={renderedAt} />
-      </Suspense>
+          picks them up when they are needed (load-home-sections.ts). */}
+      <WhenNeeded part={HomeSections} props={{ home, renderedAt }} />
       {redirect.target && home.redirectModal ? (
         <Suspense fallback={null}>
           <RedirectModal

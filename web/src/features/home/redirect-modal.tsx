@@ -1,6 +1,5 @@
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
-import { dialogSlotRecipe } from "@chakra-ui/react/theme";
-import { useEffect, useRef, useState } from "react";
+import { Box, Button, Flex, Heading, Text } from "@chakra-ui/react";
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { brand, outlineButton, solidButton } from "../../theme";
 import { countdownStart, fillCountdown } from "./redirect-storage";
 import type { RedirectContent } from "./types";
@@ -18,13 +17,28 @@ interface RedirectModalProps {
 }
 
 /**
- * "We're taking you to …": counts down, then leaves the site. Loaded lazily
- * after the home page has painted, so the dialog code (focus trap, portal) is
- * never part of the first load. Escape or a click outside means Stay here.
+ * "We're taking you to …": counts down, then leaves the site. Loaded lazily once the home
+ * page's content is checked. The browser's own modal `<dialog>` (showModal): the top layer,
+ * the rest of the page inert, Escape as its cancel; this adds the focus loop, the initial
+ * focus on Stay here and a click on the backdrop as Stay here. It opens on every first
+ * visit, so it is not Chakra's Dialog (zag's machine, focus trap, portal and presence:
+ * 21.6 KiB gzip) but 1 KiB (docs/benchmarks.md, "JavaScript before the network is idle").
  */
 export default function RedirectModal({ content, targetUrl, leaves, onStay }: RedirectModalProps) {
   const [seconds, setSeconds] = useState(() => countdownStart(content.countdownSeconds));
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const stayRef = useRef<HTMLButtonElement>(null);
+  const goRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    stayRef.current?.focus();
+    return () => dialog.close();
+  }, []);
 
   useEffect(() => {
     if (!leaves) return;
@@ -41,51 +55,74 @@ export default function RedirectModal({ content, targetUrl, leaves, onStay }: Re
     else window.open(targetUrl, "_blank", "noopener,noreferrer");
   };
 
+  // Tab stays within the dialog's two buttons (the browser would move on to its own UI).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Tab") return;
+    const [first, last] = [stayRef.current, goRef.current];
+    const active = document.activeElement;
+    if (event.shiftKey ? active === first : active === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first)?.focus();
+    }
+  };
+  // The dialog element itself is hit only outside its content: on the backdrop.
+  const onClick = (event: MouseEvent) => {
+    if (event.target === dialogRef.current) onStay();
+  };
+
   return (
-    <Dialog.Root
-      // Not in the theme: the recipe ships with this lazily loaded dialog (theme.ts).
-      recipe={dialogSlotRecipe}
-      open
-      onOpenChange={(details) => {
-        if (!details.open) onStay();
-      }}
-      initialFocusEl={() => stayRef.current}
-      placement="center"
+    <Box
+      asChild
+      // The element's own role, named so the site's tests and tools can find it by role.
+      role="dialog"
+      p="0"
+      border="none"
+      borderRadius="2xl"
+      bg="white"
+      boxShadow="lg"
+      w="calc(100% - 2rem)"
+      maxW="md"
+      m="auto"
+      css={{ "&::backdrop": { background: "rgba(0, 0, 0, 0.48)" } }}
     >
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.600" />
-        <Dialog.Positioner px="4">
-          <Dialog.Content borderRadius="2xl" p="2" maxW="md" data-testid="redirect-modal">
-            <Dialog.Header>
-              <Dialog.Title fontSize="2xl" color={brand.ink}>
-                {content.heading}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description color={brand.inkMuted} fontSize="lg">
-                {content.text}
-              </Dialog.Description>
-              <Text
-                mt="4"
-                fontWeight="semibold"
-                color={brand.ink}
-                aria-live="polite"
-                aria-atomic="true"
-              >
-                {fillCountdown(content.countdownTemplate, Math.max(seconds, 0))}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Button ref={stayRef} {...outlineButton} onClick={onStay}>
-                {content.stayLabel}
-              </Button>
-              <Button {...solidButton} onClick={go}>
-                {content.goLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        data-testid="redirect-modal"
+        onCancel={(event) => {
+          event.preventDefault();
+          onStay();
+        }}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+      >
+        <Box p="6">
+          <Heading id={titleId} as="h2" fontSize="2xl" color={brand.ink}>
+            {content.heading}
+          </Heading>
+          <Text id={textId} mt="3" color={brand.inkMuted} fontSize="lg">
+            {content.text}
+          </Text>
+          <Text
+            mt="4"
+            fontWeight="semibold"
+            color={brand.ink}
+            aria-live="polite"
+            aria-atomic="true"
+          >
+            {fillCountdown(content.countdownTemplate, Math.max(seconds, 0))}
+          </Text>
+          <Flex mt="6" gap="3" justify="flex-end" wrap="wrap">
+            <Button ref={stayRef} {...outlineButton} onClick={onStay}>
+              {content.stayLabel}
+            </Button>
+            <Button ref={goRef} {...solidButton} onClick={go}>
+              {content.goLabel}
+            </Button>
+          </Flex>
+        </Box>
+      </dialog>
+    </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
-import { Suspense } from "react";
 import { PromoCallout } from "../../components/sections/promo-callout";
 import { SalesHero } from "../../components/sections/sales-hero";
+import { WhenNeeded } from "../../lib/hydration/hydrate-when-needed";
 import type { MT25_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import { Mt25Sections } from "./load-mt25-sections";
@@ -41,11 +41,8 @@ export function Mt25Page({ page, merchant }: Mt25PageProps) {
           </Box>
         ) : null}
       </SalesHero>
-      {/* Their own chunk, hydrated on their own (load-mt25-sections.ts); the placeholder
-          holds the space on a client-side visit, so the footer does not jump up. */}
-      <Suspense fallback={<Box minH="100vh" />}>
-        <Mt25Sections.Component page={page} merchant={merchant} />
-      </Suspense>
+      {/* Their own chunk, hydrated when needed (load-mt25-sections.ts). */}
+      <WhenNeeded part={Mt25Sections} props={{ page, merchant }} />
     </>
   );
 }

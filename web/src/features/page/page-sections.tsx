@@ -1,6 +1,11 @@
-import { Suspense } from "react";
+import { memo, Suspense, useCallback, useRef } from "react";
+import {
+  HydrationMark,
+  useNeeded,
+  useWaitingBoundary,
+} from "../../lib/hydration/hydrate-when-needed";
 import { builtPageHeadOptions } from "./page-head-options";
-import { preloadSections, SECTION_CHUNKS } from "./section-chunks";
+import { needSection, preloadSections, SECTION_CHUNKS, sectionHydratesOn } from "./section-chunks";
 
 import { sectionDataAttribute } from "./section-data-attribute";
 import type { PageContent, PageSection, PageSectionsProps } from "./types";
@@ -35,23 +40,51 @@ export function PageSections({ page, draftMode }: PageSectionsProps) {
   return (
     <>
       {(page.sections ?? []).map((section) => (
-        <div
+        <SectionBoundary
           key={section._key}
-          data-section={section._type}
-          data-sanity={
+          section={section}
+          sanity={
             draftMode
               ? sectionDataAttribute({ id: page._id, type: page._type, key: section._key })
               : undefined
           }
-        >
-          <Suspense fallback={null}>
-            <Section section={section} />
-          </Suspense>
-        </div>
+        />
       ))}
     </>
   );
 }
+
+/**
+ * One section in its element and Suspense boundary. Hydrating prerendered HTML, its chunk
+ * is requested at the visitor's first interaction with the page, or when the section is in
+ * view for a type that needs its code to show (section-chunks.ts), so a visitor who reads
+ * the first screen downloads none of the others. Memoised: the page re-rendering with the same section leaves a waiting boundary
+ * alone (an update would make React drop its server HTML).
+ */
+const SectionBoundary = memo(function SectionBoundary({
+  section,
+  sanity,
+}: {
+  section: PageSection;
+  sanity: string | undefined;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef(section);
+  // Changed content renders the section anew rather than hydrating it: its chunk is needed.
+  if (section !== first.current) needSection(section._type);
+  const need = useCallback(() => needSection(section._type), [section._type]);
+  useNeeded(ref, need, sectionHydratesOn(section._type));
+  const onCommit = useWaitingBoundary();
+  return (
+    <div ref={ref} data-section={section._type} data-sanity={sanity}>
+      <Suspense fallback={null}>
+        <HydrationMark onCommit={onCommit}>
+          <Section section={section} />
+        </HydrationMark>
+      </Suspense>
+    </div>
+  );
+});
 
 /** One section by its typed `_type`; a type this site does not know renders nothing. */
 export function Section({ section }: { section: PageSection }) {

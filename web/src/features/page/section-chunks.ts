@@ -1,14 +1,23 @@
 import type { ComponentType } from "react";
-import { lazyWithPreload } from "../../lib/lazy-with-preload";
+import {
+  type HydrateOn,
+  hydrateWhenNeeded,
+  type NeededPart,
+} from "../../lib/hydration/hydrate-when-needed";
 import type { SectionOf, SectionType } from "./types";
 
-type SectionChunk<Type extends SectionType> = ReturnType<
-  typeof lazyWithPreload<{ section: SectionOf<Type> }>
->;
+type SectionChunk<Type extends SectionType> = NeededPart<{ section: SectionOf<Type> }>;
 
+/**
+ * Hydrating a prerendered page, a section's chunk is requested at the visitor's first
+ * interaction with the page, or (`approach`) as soon as the section is in view, for the
+ * sections that need their code to show what they should (page-sections.tsx); a route
+ * loader's preload (prerendering, a client-side visit) loads it now.
+ */
 const chunk = <Type extends SectionType>(
   load: () => Promise<{ default: ComponentType<{ section: SectionOf<Type> }> }>,
-): SectionChunk<Type> => lazyWithPreload(load);
+  on: HydrateOn = "interaction",
+): SectionChunk<Type> => hydrateWhenNeeded(load, { on });
 
 /**
  * Each section type's component, each its own chunk: a page downloads the
@@ -24,9 +33,11 @@ export const SECTION_CHUNKS: { [Type in SectionType]: SectionChunk<Type> } = {
   examples: chunk(() => import("./section-examples")),
   phoneDemos: chunk(() => import("./section-phone-demos")),
   cityButtons: chunk(() => import("./section-city-buttons")),
-  waitlistCounter: chunk(() => import("./section-waitlist-counter")),
+  // Today's count replaces the count of the day the page was built.
+  waitlistCounter: chunk(() => import("./section-waitlist-counter"), "approach"),
   newsletter: chunk(() => import("./section-newsletter")),
-  embeddedForm: chunk(() => import("./section-embedded-form")),
+  // The form is drawn by its provider's script.
+  embeddedForm: chunk(() => import("./section-embedded-form"), "approach"),
   productList: chunk(() => import("./section-product-list")),
   promoCallout: chunk(() => import("./section-promo-callout")),
   promoCodeList: chunk(() => import("./section-promo-code-list")),
@@ -48,4 +59,14 @@ function isKnownType(type: string): type is SectionType {
 export function preloadSections(sections: ReadonlyArray<{ _type: string }> | null | undefined) {
   const types = new Set((sections ?? []).map((section) => section._type).filter(isKnownType));
   return Promise.all([...types].map((type) => SECTION_CHUNKS[type].preload()));
+}
+
+/** Lets the chunk of a section type load (its section is needed: useNeeded). */
+export function needSection(type: string): void {
+  if (isKnownType(type)) SECTION_CHUNKS[type].need();
+}
+
+/** When a section type's code is needed (chunk above). */
+export function sectionHydratesOn(type: string): HydrateOn {
+  return isKnownType(type) ? SECTION_CHUNKS[type].on : "interaction";
 }

@@ -16,6 +16,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { whenIdle } from "../paint/when-idle";
+import { allHydrated } from "./hydrate-when-needed";
 
 /** The meta element entry-server.tsx puts into every document: the path it was rendered at. */
 export const RENDERED_PATH_META = "tastemap:rendered-path";
@@ -54,8 +55,10 @@ export function useRestoreAddress(): void {
           markRestored();
           return;
         }
-        void router
-          .navigate({ href, replace: true })
+        // Parts hydrated when needed (hydrate-when-needed.tsx) hydrate first, against the
+        // HTML they were rendered for.
+        void allHydrated()
+          .then(() => router.navigate({ href, replace: true }))
           .catch(() => undefined)
           .finally(markRestored);
       }),

@@ -14,7 +14,7 @@ describe("languageSwitchTarget", () => {
 
   it("offers nothing for a page that has no version in another language", () => {
     expect(languageSwitchTarget("/", "it")).toBeUndefined();
-    expect(languageSwitchTarget("/qr-generator", "it")).toBeUndefined();
+    expect(languageSwitchTarget("/login", "it")).toBeUndefined();
     // A page of a slug whose loader gave no addresses (its error or 404 view).
     expect(languageSwitchTarget("/{-$lang}/$city", "it")).toBeUndefined();
   });

@@ -1,5 +1,6 @@
-import { useNavigate, useParams, useRouterState } from "@tanstack/react-router";
+import { useNavigate, useParams, useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { allHydrated } from "../hydration/hydrate-when-needed";
 import { languagePathsOf } from "./language-paths";
 import { languageSwitchTarget } from "./language-switch-target";
 import { DEFAULT_LANGUAGE, preferredLanguage } from "./languages";
@@ -20,16 +21,14 @@ import { languageOfParams } from "./translated-route";
  *   plain link (before hydration, or with JavaScript off): that is the choice, so it is
  *   remembered and not overruled by an older one.
  * - `<html lang>` follows the route's language (the document shell reads it).
+ *
+ * Called by the header, on every page: the switch itself (language-switch.tsx) hydrates only
+ * when the visitor interacts with the page, and the choice must be applied on arrival.
  */
 export function useLanguageChoice() {
-  const language = languageOfParams(useParams({ strict: false }));
-  // The page's route (the deepest match): the switch lives in the header, rendered by the root.
-  const routePath = useRouterState({ select: (state) => state.matches.at(-1)?.fullPath ?? "/" });
-  // A page whose versions have slugs of their own (a city guide) names their addresses.
-  const paths = useRouterState({
-    select: (state) => languagePathsOf(state.matches.at(-1)?.loaderData),
-  });
+  const { language, routePath, paths } = useRouteLanguage();
   const navigate = useNavigate();
+  const router = useRouter();
 
   useEffect(() => {
     if (openedFromTwin(document.referrer, window.location.href, paths)) {
@@ -42,9 +41,26 @@ export function useLanguageChoice() {
     const target =
       wanted && wanted !== DEFAULT_LANGUAGE && languageSwitchTarget(routePath, wanted, paths);
     if (target) {
-      void navigate({ to: target, search: true, hash: true, replace: true, resetScroll: false });
+      // Parts hydrated when needed hydrate first, against the HTML they were rendered for;
+      // meanwhile the target's content loads.
+      const preloading = router.preloadRoute({ to: target }).catch(() => undefined);
+      void Promise.all([allHydrated(), preloading]).then(() =>
+        navigate({ to: target, search: true, hash: true, replace: true, resetScroll: false }),
+      );
     }
-  }, [language, routePath, paths, navigate]);
+  }, [language, routePath, paths, navigate, router]);
 
+  return { language, routePath, paths };
+}
+
+/** The language of the route rendering the caller, that route's path, its versions' paths. */
+export function useRouteLanguage() {
+  const language = languageOfParams(useParams({ strict: false }));
+  // The page's route (the deepest match): the switch lives in the header, rendered by the root.
+  const routePath = useRouterState({ select: (state) => state.matches.at(-1)?.fullPath ?? "/" });
+  // A page whose versions have slugs of their own (a city guide) names their addresses.
+  const paths = useRouterState({
+    select: (state) => languagePathsOf(state.matches.at(-1)?.loaderData),
+  });
   return { language, routePath, paths };
 }

@@ -28,18 +28,10 @@ interface PageLoaderContext {
 }
 
 /**
- * The `loader` of a route that shows one CMS document: `loader:
- * pageLoader(LEGAL_PAGE_QUERY, { slug: "terms" })`. Written in the route's
- * options, it travels in the route's code-split chunk like an inline loader.
- */
-export function pageLoader<const Query extends string>(query: Query, params: QueryParams = {}) {
-  return ({ context, abortController }: PageLoaderContext) =>
-    loadPage(context.content, query, params, abortController.signal);
-}
-
-/**
- * The same for a translated page (a `{-$lang}` route): its query takes the
- * page's language, and an unknown language prefix is a 404.
+ * The `loader` of a translated route (`{-$lang}`) that shows one CMS document:
+ * `loader: translatedPageLoader(LEGAL_PAGE_QUERY, { slug: "terms" })`. Its query takes the
+ * page's language, and an unknown language prefix is a 404. Written in the route's options,
+ * it travels in the route's code-split chunk like an inline loader.
  */
 export function translatedPageLoader<const Query extends string>(
   query: Query,

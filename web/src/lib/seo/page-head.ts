@@ -179,13 +179,6 @@ interface HeadContext<Data, Match extends HeadMatch = HeadMatch> {
   match: Match;
 }
 
-/** Legal and embedded pages: their SEO fields, falling back to the page's title. */
-export const titledPageHead = ({
-  loaderData,
-  match,
-}: HeadContext<{ seo?: PageSeo | null; title?: string | null }>) =>
-  pageHead(match, { seo: loaderData?.seo, fallback: { title: loaderData?.title } });
-
 /** Member pages: titled by their heading, and kept out of search results. */
 export const memberPageHead = ({ loaderData, match }: HeadContext<{ heading?: string | null }>) =>
   pageHead(match, { fallback: { title: loaderData?.heading }, noindex: true });
@@ -210,7 +203,7 @@ export function translatedHeadLanguage(
   };
 }
 
-/** Legal pages in every language: their SEO fields, falling back to the page's title. */
+/** Legal and embedded pages in every language: their SEO fields, falling back to the title. */
 export const translatedTitledPageHead = ({
   loaderData,
   match,

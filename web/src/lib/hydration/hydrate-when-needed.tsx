@@ -1,0 +1,230 @@
+import {
+  type ComponentType,
+  createElement,
+  memo,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+} from "react";
+import { lazyWithPreload } from "../lazy-with-preload";
+
+/**
+ * When a part of a prerendered page needs its code. Its HTML is complete without it (text,
+ * images, plain links), so what the code adds is what a visitor does with the part:
+ * - `interaction`: at the visitor's first interaction with the page (a pointer moved or
+ *   pressed, a touch, a key, a scroll), anywhere on it: before they can reach the part;
+ * - `approach`: the same, or as soon as the part is in the viewport, for a part that needs
+ *   its code to show what it should (a form embed's script, a count that moves on).
+ */
+export type HydrateOn = "approach" | "interaction";
+
+/**
+ * What counts as a first interaction. Listened for on `window` in the capture phase: React
+ * stops the propagation of events aimed at a part it has not hydrated at the document.
+ */
+const INTERACTIONS = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+  "scroll",
+] as const;
+
+function onFirstInteraction(element: Element, need: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, handle, options);
+  };
+  function handle(event: Event) {
+    // Focus moved by the page itself (a dialog focusing its button) is no interaction; a
+    // visitor's focus (Tab, a screen reader) reaching the part is.
+    if (event.type === "focusin" && !element.contains(event.target as Node)) return;
+    stop();
+    need();
+  }
+  for (const type of INTERACTIONS) window.addEventListener(type, handle, options);
+  return stop;
+}
+
+function onApproach(element: Element, need: () => void): () => void {
+  if (typeof IntersectionObserver !== "function") {
+    need();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    need();
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** Every part's `need` (hydrateWhenNeeded), and the boundaries still showing server HTML. */
+const allNeeds = new Set<() => void>();
+const waiting = new Set<Promise<void>>();
+
+/** How long a navigation waits for the parts at most (a chunk that fails to load). */
+const HYDRATION_WAIT_MS = 3000;
+
+/**
+ * Loads every part still waiting and settles once they are hydrated (or after
+ * HYDRATION_WAIT_MS). For a navigation the page makes by itself before any interaction
+ * (the 404 page moving to the visitor's address, a remembered language): a part hydrated
+ * after the router has moved on would no longer match its server HTML.
+ */
+export function allHydrated(): Promise<void> {
+  for (const need of allNeeds) need();
+  return Promise.race([
+    Promise.all([...waiting]).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, HYDRATION_WAIT_MS)),
+  ]);
+}
+
+/**
+ * Registers a boundary as waiting until `Committed` reports its content; returns the
+ * callback for `Committed`.
+ */
+export function useWaitingBoundary(): () => void {
+  const committed = useRef(false);
+  const settle = useRef<() => void>(undefined);
+  useEffect(() => {
+    if (committed.current) return;
+    const wait = new Promise<void>((resolve) => {
+      settle.current = resolve;
+    });
+    waiting.add(wait);
+    void wait.then(() => waiting.delete(wait));
+    return () => settle.current?.();
+  }, []);
+  return useCallback(() => {
+    committed.current = true;
+    settle.current?.();
+  }, []);
+}
+
+/** A boundary's content, reporting to useWaitingBoundary once it is committed: hydrated. */
+export function HydrationMark({
+  onCommit,
+  children,
+}: {
+  onCommit: () => void;
+  children: ReactNode;
+}) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/** A code-split part of a page, hydrated when needed: made by hydrateWhenNeeded. */
+export interface NeededPart<Props> {
+  Component: ComponentType<Props>;
+  /** Loads its code now (route loaders: when prerendering, and for a client-side visit). */
+  preload: () => Promise<unknown>;
+  /** Lets the waiting boundary load its code (the visitor needs it). */
+  need: () => void;
+  on: HydrateOn;
+  /** Shown only if the part has to render anew before its code arrives. */
+  fallback: ReactNode;
+}
+
+/**
+ * A code-split part of a page that the prerendered HTML shows and the browser hydrates only
+ * when it is needed (HydrateOn), so that a visitor who only reads what the first screen
+ * shows never downloads it (issue 28: what a page receives before the network is idle).
+ * Rendered by <WhenNeeded>.
+ *
+ * Hydrating, React keeps a Suspense boundary's server HTML until its code has arrived; this
+ * boundary's code is not even requested until then. `preload()` (a route loader: awaited
+ * when prerendering, so the HTML holds the part; a client-side navigation, so it renders at
+ * once) loads it straight away.
+ */
+export function hydrateWhenNeeded<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  options: { on: HydrateOn; fallback?: ReactNode },
+): NeededPart<Props> {
+  let need: () => void = () => undefined;
+  const needed = new Promise<void>((resolve) => {
+    need = resolve;
+  });
+  const chunk = lazyWithPreload<Props>(() => needed.then(load));
+  allNeeds.add(need);
+  return {
+    Component: chunk.Component as ComponentType<Props>,
+    preload: () => {
+      need();
+      return chunk.preload();
+    },
+    need,
+    on: options.on,
+    fallback: options.fallback ?? null,
+  };
+}
+
+/**
+ * Calls `need` when the element `ref` holds is needed (HydrateOn): for a boundary rendered
+ * inside an element of the caller's own (a built page's sections, page-sections.tsx).
+ */
+export function useNeeded(
+  ref: RefObject<Element | null>,
+  need: () => void,
+  on: HydrateOn = "approach",
+) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const stops = [onFirstInteraction(element, need)];
+    if (on === "approach") stops.push(onApproach(element, need));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [ref, need, on]);
+}
+
+interface WhenNeededProps<Props> {
+  part: NeededPart<Props>;
+  props: Props;
+}
+
+function WhenNeededBoundary<Props extends object>({ part, props }: WhenNeededProps<Props>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const firstProps = useRef(props);
+  const onCommit = useWaitingBoundary();
+  // New props reach the boundary only when they differ (see WhenNeeded): React will render
+  // it anew rather than hydrate it, so its code is needed now.
+  if (props !== firstProps.current) part.need();
+  useNeeded(ref, part.need, part.on);
+  // Rendered in the browser rather than hydrated from HTML (mounted after the page loaded:
+  // the dashboard's footer once its content is in), the part shows its fallback: it has
+  // nothing to show until its code arrives, so that loads at once.
+  useEffect(() => {
+    if (ref.current?.querySelector(":scope > [data-waiting-for-code]")) part.need();
+  }, [part]);
+  return (
+    <div ref={ref}>
+      <Suspense fallback={<div data-waiting-for-code="">{part.fallback}</div>}>
+        <HydrationMark onCommit={onCommit}>{createElement(part.Component, props)}</HydrationMark>
+      </Suspense>
+    </div>
+  );
+}
+
+const shallowEqual = (a: object, b: object) => {
+  const keys = Object.keys(a) as Array<keyof typeof a>;
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+};
+
+/**
+ * Renders a NeededPart with its props, in a wrapper element that is watched for the
+ * viewport's approach. Memoised on the props' values: a parent re-rendering with the same
+ * content does not touch the waiting boundary (an update would make React give up its
+ * server HTML and render the fallback).
+ */
+export const WhenNeeded = memo(
+  WhenNeededBoundary,
+  (before, after) => before.part === after.part && shallowEqual(before.props, after.props),
+) as <Props extends object>(props: WhenNeededProps<Props>) => ReactNode;
