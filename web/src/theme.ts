@@ -87,6 +87,22 @@ export const system = createSystem(defaultBaseConfig, config);
 /** The fixed header's height: pages start below it, heroes extend under it. */
 export const HEADER_HEIGHT = "4rem";
 
+/**
+ * What Chakra's Badge (badgeRecipe, size sm) renders, as style props for a plain `<span>` Box:
+ * the shop's product badges and the city guide's place tags, without Badge's component and
+ * recipe in those pages' first load. Colours and padding are the caller's.
+ */
+export const plainBadge = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1",
+  whiteSpace: "nowrap",
+  userSelect: "none",
+  fontVariantNumeric: "tabular-nums",
+  textStyle: "xs",
+  minH: "5",
+} as const;
+
 /** Solid call-to-action button colours (Chakra Button style props). */
 export const solidButton = {
   bg: brand.accent,

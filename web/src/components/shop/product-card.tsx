@@ -2,7 +2,7 @@ import { Box, Button, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { intlLocaleOf } from "../../lib/i18n/languages";
 import { useAddressLanguage } from "../../lib/i18n/use-lang-param";
-import { brand } from "../../theme";
+import { brand, plainBadge } from "../../theme";
 import { CheckIcon } from "../check-icon";
 import { SanityImage } from "../sanity-image";
 import { buttonColours } from "./button-colours";
@@ -48,18 +48,9 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
       overflow="hidden"
     >
       {product.badge ? (
-        // What Chakra's Badge (badgeRecipe, its default size sm) renders, without its component and
-        // recipe in the shop's first load: every colour and size is set here anyway.
         <Box
           as="span"
-          display="inline-flex"
-          alignItems="center"
-          gap="1"
-          whiteSpace="nowrap"
-          userSelect="none"
-          fontVariantNumeric="tabular-nums"
-          textStyle="xs"
-          minH="5"
+          {...plainBadge}
           position="absolute"
           top="4"
           insetStart="4"

@@ -5,7 +5,7 @@ import { CtaPanel } from "../../components/cta-panel";
 import { SanityImage } from "../../components/sanity-image";
 import { useLangParam } from "../../lib/i18n/use-lang-param";
 import type { CITY_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
-import { brand, gridColumns, solidButton } from "../../theme";
+import { brand, gridColumns, plainBadge, solidButton } from "../../theme";
 import { NearbyList } from "./nearby-places";
 
 type CityContent = NonNullable<CITY_PAGE_QUERY_RESULT>;
@@ -67,20 +67,11 @@ function PlaceCard({
         {tags.length > 0 ? (
           <Flex gap="2" mt="3" wrap="wrap">
             {tags.map((tag) => (
-              // What Chakra's Badge (badgeRecipe, size sm) renders, without its component
-              // and recipe in the guide's first load (as the shop's product cards do).
               <Box
                 key={tag}
                 as="span"
-                display="inline-flex"
-                alignItems="center"
-                gap="1"
-                whiteSpace="nowrap"
-                userSelect="none"
-                fontVariantNumeric="tabular-nums"
-                textStyle="xs"
+                {...plainBadge}
                 fontWeight="medium"
-                minH="5"
                 bg="orange.100"
                 color={brand.accentHover}
                 px="2.5"
