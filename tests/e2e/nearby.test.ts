@@ -84,7 +84,7 @@ function expectedNearby(
     }))
     .sort((a, b) => a.metres - b.metres)
     .slice(0, 3)
-    .map((place) => `${place.name}|${formatDistance(place.metres)}`);
+    .map((place) => `${place.name}|${formatDistance(place.metres, language)}`);
 }
 
 /** A hotel card's list labelled `label`, as "name|distance" lines. */

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { CtaPanel } from "../../components/cta-panel";
 import { SanityImage } from "../../components/sanity-image";
+import { DEFAULT_LANGUAGE, intlLocaleOf, isLanguageId } from "../../lib/i18n/languages";
 import { useLangParam } from "../../lib/i18n/use-lang-param";
 import type { CITY_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand, gridColumns, plainBadge, solidButton } from "../../theme";
@@ -123,6 +124,8 @@ function PlaceSection({
 export function CityPage({ city }: { city: CityContent }) {
   // The sign-up page in the address's language.
   const lang = useLangParam();
+  // Distances in the language of the text shown (English on a guide not translated yet).
+  const locale = intlLocaleOf(isLanguageId(city.language) ? city.language : DEFAULT_LANGUAGE);
   return (
     <>
       <Box as="section" position="relative" bg={brand.ink} color="white">
@@ -238,11 +241,13 @@ export function CityPage({ city }: { city: CityContent }) {
               id={`${hotel._id}-nearby-attractions`}
               label={city.nearbyAttractionsLabel}
               places={hotel.nearbyAttractions}
+              locale={locale}
             />
             <NearbyList
               id={`${hotel._id}-nearby-restaurants`}
               label={city.nearbyRestaurantsLabel}
               places={hotel.nearbyRestaurants}
+              locale={locale}
             />
           </PlaceCard>
         ))}

@@ -24,4 +24,10 @@ describe("formatDistance", () => {
     expect(formatDistance(650)).toBe("650\u00a0m");
     expect(formatDistance(1200)).toBe("1.2\u00a0km");
   });
+
+  it("writes the decimal mark of the guide's language", () => {
+    expect(formatDistance(1234, "it")).toBe("1,2\u00a0km");
+    expect(formatDistance(1234, "en-GB")).toBe("1.2\u00a0km");
+    expect(formatDistance(650, "it")).toBe("650\u00a0m");
+  });
 });

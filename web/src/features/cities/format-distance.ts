@@ -4,13 +4,20 @@ const NBSP = "\u00a0";
 /**
  * A walking-scale distance as a visitor reads it on a hotel card: metres to the
  * nearest 10 under 1 km ("650 m"), kilometres with one decimal from there on
- * ("1.2 km"). Rounding first means 996 m reads "1.0 km", never "1000 m".
+ * ("1.2 km", "1,2 km" in Italian: `locale` is the shown text's). Rounding first
+ * means 996 m reads "1.0 km", never "1000 m".
  *
- * Formatted by hand rather than with Intl: the page is prerendered in Node and
- * hydrated in the browser, and two ICU builds may not space units alike.
+ * Formatted by hand rather than with Intl's unit style: the page is prerendered in
+ * Node and hydrated in the browser, and two ICU builds may not space units alike.
+ * Only the decimal mark comes from Intl, which every build agrees on.
  */
-export function formatDistance(metres: number): string {
+export function formatDistance(metres: number, locale = "en-GB"): string {
   const tens = Math.round(metres / 10) * 10;
   if (tens < 1000) return `${tens}${NBSP}m`;
-  return `${(metres / 1000).toFixed(1)}${NBSP}km`;
+  return `${(metres / 1000).toFixed(1).replace(".", decimalMark(locale))}${NBSP}km`;
+}
+
+function decimalMark(locale: string): string {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
+  return parts.find((part) => part.type === "decimal")?.value ?? ".";
 }

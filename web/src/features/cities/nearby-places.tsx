@@ -20,10 +20,13 @@ export function NearbyList({
   id,
   label,
   places,
+  locale,
 }: {
   id: string;
   label: string | null | undefined;
   places: NearbyPlace[];
+  /** The locale of the guide's text, for the decimal mark. */
+  locale: string;
 }) {
   if (!label || places.length === 0) return null;
   return (
@@ -45,7 +48,7 @@ export function NearbyList({
               whiteSpace="nowrap"
               data-distance=""
             >
-              {formatDistance(place.metres)}
+              {formatDistance(place.metres, locale)}
             </Box>
           </Flex>
         ))}
