@@ -9,6 +9,7 @@ import {
   seoField,
 } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";
+import { sitePath } from "../lib/site-path";
 import { SORT_ORDER_ORDERING, sortOrderField } from "../lib/sort-order";
 
 /**
@@ -131,12 +132,7 @@ export const city = defineType({
     },
     prepare: ({ title, country, slug, language, media }) => ({
       title,
-      subtitle: [
-        country,
-        slug ? `${language && language !== "en" ? `/${language}` : ""}/${slug}` : null,
-      ]
-        .filter(Boolean)
-        .join(" · "),
+      subtitle: [country, slug ? sitePath(slug, language) : null].filter(Boolean).join(" · "),
       media,
     }),
   },

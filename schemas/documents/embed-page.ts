@@ -1,6 +1,7 @@
 import { LaunchIcon } from "@sanity/icons/Launch";
 import { defineField, defineType } from "sanity";
 import { requiredField, requiredString, rootSlugField, seoField } from "../lib/fields";
+import { sitePath } from "../lib/site-path";
 import { httpUrlRule } from "../lib/validation";
 
 /**
@@ -35,10 +36,10 @@ export const embedPage = defineType({
     seoField("seo"),
   ],
   preview: {
-    select: { title: "title", slug: "slug.current", url: "url" },
-    prepare: ({ title, slug, url }) => ({
+    select: { title: "title", slug: "slug.current", url: "url", language: "language" },
+    prepare: ({ title, slug, url, language }) => ({
       title,
-      subtitle: `/${slug ?? ""} → ${url ?? ""}`,
+      subtitle: `${sitePath(slug ?? "", language)} → ${url ?? ""}`,
     }),
   },
 });

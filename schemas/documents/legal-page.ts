@@ -1,6 +1,7 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType } from "sanity";
 import { requiredField, requiredString, rootSlugField, seoField } from "../lib/fields";
+import { sitePath } from "../lib/site-path";
 
 /** Terms of Service, Privacy Policy and any other legal text (/terms, /privacy). */
 export const legalPage = defineType({
@@ -31,10 +32,10 @@ export const legalPage = defineType({
     seoField("seo"),
   ],
   preview: {
-    select: { title: "title", slug: "slug.current", date: "lastUpdated" },
-    prepare: ({ title, slug, date }) => ({
+    select: { title: "title", slug: "slug.current", date: "lastUpdated", language: "language" },
+    prepare: ({ title, slug, date, language }) => ({
       title,
-      subtitle: [slug ? `/${slug}` : null, date ? `updated ${date}` : null]
+      subtitle: [slug ? sitePath(slug, language) : null, date ? `updated ${date}` : null]
         .filter(Boolean)
         .join(" · "),
     }),

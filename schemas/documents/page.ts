@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../languages";
 import { fieldGroups } from "../lib/groups";
 import { pageSlugRule } from "../lib/page-slug";
+import { sitePath } from "../lib/site-path";
 import { sectionTypes } from "../sections";
 
 /**
@@ -79,7 +80,7 @@ export const page = defineType({
     select: { title: "title", slug: "slug.current", language: "language", media: "seo.image" },
     prepare: ({ title, slug, language, media }) => ({
       title,
-      subtitle: `${language && language !== "en" ? `/${language}` : ""}/${slug ?? "(no address yet)"}`,
+      subtitle: sitePath(slug ?? "(no address yet)", language),
       media,
     }),
   },
