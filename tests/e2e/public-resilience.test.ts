@@ -28,7 +28,7 @@ import {
 } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { content, lakeClient, withDocumentChange } from "./support/lake";
-import { publicPage } from "./support/public-page";
+import { hydratedFooterLink, publicPage } from "./support/public-page";
 import { e2eStack } from "./support/stack";
 
 const browser = setUpBrowser();
@@ -200,7 +200,7 @@ test.describe("public site: lake down or slow", () => {
     expect(await h1Text(page)).toBe("Rome");
     await contentChecked(page);
     // The next page needs the lake: its error view, with the CMS copy the root already has.
-    await page.locator("footer").getByRole("link", { name: "Berlin" }).click();
+    await (await hydratedFooterLink(page, "Berlin")).click();
     const alert = page.getByRole("alert");
     await alert.waitFor({ timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
@@ -224,7 +224,7 @@ test.describe("public site: lake down or slow", () => {
       (route) => route.abort("connectionrefused"),
       '_type == "city"',
     );
-    await page.locator("footer").getByRole("link", { name: "Berlin" }).click();
+    await (await hydratedFooterLink(page, "Berlin")).click();
     const alert = page.getByRole("alert");
     await alert.waitFor({ timeout: 30_000 });
     expect(await alert.getByRole("heading", { level: 1 }).textContent()).toBe(site.errorHeading);
@@ -277,7 +277,7 @@ test.describe("public site: lake down or slow", () => {
     await page.goto(siteUrl("/privacy"));
     await page.getByRole("heading", { level: 1 }).waitFor();
     const cityQuery = await holdQueries(page, '_type == "city"');
-    await page.locator("footer").getByRole("link", { name: "Amsterdam" }).click();
+    await (await hydratedFooterLink(page, "Amsterdam")).click();
     const status = page.getByRole("status");
     await eventually(() => status.textContent()).toBe(site.loadingLabel);
     await cityQuery.release();

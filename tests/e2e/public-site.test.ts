@@ -34,7 +34,7 @@ import {
 } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { content } from "./support/lake";
-import { isScrolledTo, publicPage } from "./support/public-page";
+import { hydratedFooterLink, isScrolledTo, publicPage } from "./support/public-page";
 
 const browser = setUpBrowser();
 
@@ -280,8 +280,7 @@ test.describe("public site: layout", () => {
     const { page, context } = await publicPage(browser());
     await page.goto(siteUrl("/rome"));
     await page.getByRole("heading", { level: 1, name: "Rome" }).waitFor();
-    await page.locator("footer").waitFor();
-    await page.locator("footer").getByRole("link", { name: "Amsterdam" }).click();
+    await (await hydratedFooterLink(page, "Amsterdam")).click();
     await page.getByRole("heading", { level: 1, name: "Amsterdam" }).waitFor();
     await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();

@@ -2,7 +2,7 @@
  * A public-site page for the e2e files: nothing it asks for leaves the stack,
  * and the London redirect dialog stays out of the way unless a test wants it.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { trackPageErrors } from "./browser";
 import { skipRedirectDialog } from "./redirect-dialog";
 import { e2eStack } from "./stack";
@@ -65,4 +65,16 @@ async function topOf(page: Page, id: string): Promise<number | null> {
 export async function isScrolledTo(page: Page, id: string): Promise<boolean> {
   const top = await topOf(page, id);
   return top !== null && top >= 0 && top < 160 && (await page.evaluate(() => window.scrollY)) > 0;
+}
+
+/**
+ * A footer link once the footer has hydrated. Until a visitor's first interaction the footer's
+ * links are plain links (decision 0037): a click then loads the prerendered page, which needs
+ * no lake. A test of a client-side navigation (its loading and error views) needs the router's
+ * link, so it moves the pointer, as a visitor's hand does, and waits for the footer's mark.
+ */
+export async function hydratedFooterLink(page: Page, name: string): Promise<Locator> {
+  await page.mouse.move(10, 10);
+  await page.locator("footer[data-hydrated]").waitFor();
+  return page.locator("footer").getByRole("link", { name });
 }

@@ -1,5 +1,6 @@
 import { defineQuery } from "groq";
 import {
+  CITY_BUTTON,
   IMAGE,
   LINK,
   LINKS,
@@ -144,9 +145,7 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
     },
     _type == "cityButtons" => {
       heading, comingSoonLabel,
-      cities[]{_key, label, "slug": coalesce(
-        *[_id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current
-      )}
+      cities[]${CITY_BUTTON}
     },
     _type == "waitlistCounter" => {
       anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,

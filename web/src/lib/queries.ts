@@ -1,5 +1,13 @@
 import { defineQuery } from "groq";
-import { IMAGE, LINK, LINKS, PROMO_CODE, SEO, STICKER_PRODUCT } from "./query-fragments";
+import {
+  CITY_BUTTON,
+  IMAGE,
+  LINK,
+  LINKS,
+  PROMO_CODE,
+  SEO,
+  STICKER_PRODUCT,
+} from "./query-fragments";
 
 /**
  * Every GROQ query the site runs, one per page so a route loader makes one
@@ -140,9 +148,7 @@ export const HOME_PAGE_QUERY = defineQuery(`
       cards[]{_key, iconName, title, description},
       claims[]{_key, value, label},
       citiesHeading,
-      cityButtons[]{_key, label, "slug": coalesce(
-        *[_id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current
-      )},
+      cityButtons[]${CITY_BUTTON},
       comingSoonLabel
     },
     comingSoon{

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
-import { Link } from "@tanstack/react-router";
+import { Link, useHydrated } from "@tanstack/react-router";
 import { useLangParam } from "../../lib/i18n/use-lang-param";
 import { safeHref } from "../../lib/safe-url";
 import type { SiteSettings } from "../../lib/site/site-data";
@@ -18,12 +18,23 @@ const footerLinkStyle = {
 /** Footer columns, social profiles and the copyright line, all from site settings. */
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const year = new Date().getFullYear();
+  // Its links are plain page loads until its code arrives (at the first interaction); the mark
+  // says when they have become router links (the e2e tests wait on it, as on the switch's).
+  const hydrated = useHydrated();
   const social = (settings.socialLinks ?? []).flatMap((link) => {
     const href = safeHref(link.url);
     return href ? [{ ...link, href }] : [];
   });
   return (
-    <Box as="footer" bg={brand.ink} color={FOOTER_TEXT} pt="16" pb="10" mt="auto">
+    <Box
+      as="footer"
+      bg={brand.ink}
+      color={FOOTER_TEXT}
+      pt="16"
+      pb="10"
+      mt="auto"
+      data-hydrated={hydrated ? "" : undefined}
+    >
       <Container maxW="7xl">
         <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, md: 2, lg: 4 })} gap="10">
           <Box>
