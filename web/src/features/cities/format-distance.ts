@@ -17,7 +17,15 @@ export function formatDistance(metres: number, locale = "en-GB"): string {
   return `${(metres / 1000).toFixed(1).replace(".", decimalMark(locale))}${NBSP}km`;
 }
 
+/** Each locale's mark, worked out once: a guide formats a dozen distances per render. */
+const decimalMarks = new Map<string, string>();
+
 function decimalMark(locale: string): string {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
-  return parts.find((part) => part.type === "decimal")?.value ?? ".";
+  let mark = decimalMarks.get(locale);
+  if (mark === undefined) {
+    const parts = new Intl.NumberFormat(locale).formatToParts(1.5);
+    mark = parts.find((part) => part.type === "decimal")?.value ?? ".";
+    decimalMarks.set(locale, mark);
+  }
+  return mark;
 }
