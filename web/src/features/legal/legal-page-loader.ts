@@ -1,4 +1,4 @@
-import { LEGAL_PAGE_QUERY } from "../../lib/queries";
+import { LEGAL_PAGE_QUERY } from "../../lib/page-queries/legal-page";
 import { translatedPageLoader } from "../../lib/routes/load-page";
 import { LegalBodyPart } from "./load-legal-body";
 

@@ -1,5 +1,5 @@
 import { hydrateWhenNeeded } from "../../lib/hydration/hydrate-when-needed";
-import { SIGN_UP_PAGE_QUERY } from "../../lib/queries";
+import { SIGN_UP_PAGE_QUERY } from "../../lib/page-queries/sign-up-page";
 import { translatedPageLoader } from "../../lib/routes/load-page";
 
 /**
