@@ -286,9 +286,10 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
               },
               {
-                // The rest of a legal page: one file for what /terms and /privacy load first.
+                // The rest of a legal page, with its query: one file for what /terms and /privacy
+                // load first.
                 name: "legal-page",
-                test: /web[\\/]src[\\/]features[\\/]legal[\\/](legal-page|legal-page-loader|load-legal-body|format-date)\.tsx?$/,
+                test: /web[\\/]src[\\/](features[\\/]legal[\\/](legal-page|legal-page-loader|load-legal-body|format-date)|lib[\\/]page-queries[\\/]legal-page)\.tsx?$/,
                 includeDependenciesRecursively: false,
               },
             ],
