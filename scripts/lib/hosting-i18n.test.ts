@@ -41,5 +41,7 @@ describe("hostingLanguageFiles", () => {
     expect(terms).toContain('<a href="/terms" hreflang="en">Continue in English</a>');
     expect(terms).toContain('<link rel="canonical" href="https://tastemap.example/terms"/>');
     expect(terms).toContain('<meta name="robots" content="noindex"/>');
+    // Its referrer tells the page it was chosen (web/src/lib/i18n/opened-from-twin.ts).
+    expect(terms).not.toContain('name="referrer"');
   });
 });

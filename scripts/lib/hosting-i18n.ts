@@ -57,7 +57,7 @@ export function hostingLanguageFiles(
         if (!twin) return [];
         // Being sent on is not a choice: without a referrer the twin does not take it for
         // one (web/src/lib/i18n/use-language-choice.ts remembers a switch followed as a link).
-        const html = goOnHtml(page.path, twin, language, siteUrl);
+        const html = goOnHtml(page.path, twin, language, siteUrl, { referrer: false });
         return [{ file: `${HOSTING_I18N_ROOT}/${language.id}_ALL/${htmlFileOf(page.path)}`, html }];
       },
     ),
@@ -75,7 +75,9 @@ export function hostingDefaultLanguageDoors(
   if (!DEFAULT) return [];
   return pagesWithTwins(pages).map((page) => ({
     file: htmlFileOf(defaultLanguageDoor(page.path)),
-    html: goOnHtml(page.path, page.path, DEFAULT, siteUrl),
+    // With its referrer: arriving from its door, the page takes the choice for one
+    // (web/src/lib/i18n/opened-from-twin.ts), also where the cookie did not come through.
+    html: goOnHtml(page.path, page.path, DEFAULT, siteUrl, { referrer: true }),
   }));
 }
 
@@ -85,6 +87,7 @@ function goOnHtml(
   to: string,
   language: SupportedLanguage,
   siteUrl: string,
+  { referrer }: { referrer: boolean },
 ): string {
   const { htmlLang } = language;
   const href = escapeHtml(to);
@@ -96,7 +99,7 @@ function goOnHtml(
     '<meta charset="utf-8"/>',
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     '<meta name="robots" content="noindex"/>',
-    '<meta name="referrer" content="no-referrer"/>',
+    ...(referrer ? [] : ['<meta name="referrer" content="no-referrer"/>']),
     `<link rel="canonical" href="${escapeHtml(absoluteUrl(siteUrl, canonical))}"/>`,
     `<meta http-equiv="refresh" content="0; url=${href}"/>`,
     `<title>${escapeHtml(label)}</title>`,

@@ -25,6 +25,17 @@ export function defaultLanguageDoor(path: string): string {
 }
 
 /**
+ * The page behind a door (`/en/terms` -> `/terms`, `/en` -> `/`), or undefined for any other
+ * address. The door is the static host's; the app (the dev server, a client-side
+ * navigation) treats it as the page itself (routes/__root.tsx).
+ */
+export function pageBehindDoor(pathname: string): string | undefined {
+  const door = `/${DEFAULT_LANGUAGE}`;
+  if (pathname === door) return "/";
+  return pathname.startsWith(`${door}/`) ? pathname.slice(door.length) : undefined;
+}
+
+/**
  * The `{-$lang}` path parameter of a translated route: absent is the default
  * language; a supported non-default id is that language; anything else
  * (`/en/...`, `/xx/...`) is not an address of the site (undefined: 404).

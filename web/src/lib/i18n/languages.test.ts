@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultLanguageDoor, languageOfParam, languagePath } from "./language-path";
+import {
+  defaultLanguageDoor,
+  languageOfParam,
+  languagePath,
+  pageBehindDoor,
+} from "./language-path";
 import { DEFAULT_LANGUAGE, htmlLangOf, preferredLanguage, SUPPORTED_LANGUAGES } from "./languages";
 
 describe("languagePath", () => {
@@ -14,6 +19,15 @@ describe("defaultLanguageDoor", () => {
     expect(defaultLanguageDoor("/terms")).toBe("/en/terms");
     expect(defaultLanguageDoor("/rome")).toBe("/en/rome");
     expect(defaultLanguageDoor("/")).toBe("/en");
+  });
+
+  it("is read back as the page behind it, and nothing else is a door", () => {
+    for (const path of ["/terms", "/rome", "/"]) {
+      expect(pageBehindDoor(defaultLanguageDoor(path))).toBe(path);
+    }
+    for (const path of ["/terms", "/it/terms", "/english", "/it", "/"]) {
+      expect(pageBehindDoor(path)).toBeUndefined();
+    }
   });
 });
 
