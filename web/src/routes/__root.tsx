@@ -42,11 +42,14 @@ let rootLanguage: LanguageId | undefined =
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The static host answers a page's door (/en/terms: the language switch's English link
-  // before hydration) itself; here, the door is the page.
-  beforeLoad: ({ location }) => {
-    const page = pageBehindDoor(location.pathname);
-    if (page) throw redirect({ href: `${page}${location.searchStr}`, replace: true });
-  },
+  // before hydration) itself; the dev server has no such host, so there the door is the
+  // page. Left out of the build: once hydrated the switch links the page itself.
+  beforeLoad: import.meta.env.DEV
+    ? ({ location }) => {
+        const page = pageBehindDoor(location.pathname);
+        if (page) throw redirect({ href: `${page}${location.searchStr}`, replace: true });
+      }
+    : undefined,
   // Header, footer, shared messages, the 404 copy and the content's revision: one request per
   // visit, in the address's language (also on a 404: `/it/anything` answers in Italian).
   loader: async ({ context, abortController, location }) => {

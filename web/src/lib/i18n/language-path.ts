@@ -26,8 +26,8 @@ export function defaultLanguageDoor(path: string): string {
 
 /**
  * The page behind a door (`/en/terms` -> `/terms`, `/en` -> `/`), or undefined for any other
- * address. The door is the static host's; the app (the dev server, a client-side
- * navigation) treats it as the page itself (routes/__root.tsx).
+ * address. The door is the static host's; the dev server, which has no such host, treats
+ * it as the page itself (routes/__root.tsx).
  */
 export function pageBehindDoor(pathname: string): string | undefined {
   const door = `/${DEFAULT_LANGUAGE}`;
