@@ -253,6 +253,13 @@ test.describe("first visit on the static host", () => {
     ).text();
     expect(chosen).not.toContain('http-equiv="refresh"');
     expect(chosen).toContain('<html lang="en"');
+    // The home page's door (/en, the Italian home's English link before hydration) sets
+    // that choice and goes on to the English home, whatever the browser asks for.
+    const door = await fetch(siteUrl("/en"), { headers: { "Accept-Language": "it" } });
+    expect(door.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^firebase-language-override=en; Path=\/;/),
+    ]);
+    expect(await door.text()).toContain('<meta http-equiv="refresh" content="0; url=/"/>');
   });
 });
 
