@@ -6,7 +6,7 @@
 
 import { STICKER_SHOP_QUERY } from "@tastemap/web/queries";
 import type { STICKER_SHOP_QUERY_RESULT } from "@tastemap/web/sanity.types";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { lakeClient } from "./support/lake";
@@ -50,10 +50,13 @@ interface OfflinePage {
 }
 
 /** Requests never leave the stack: the storefront script is served or refused here. */
-async function offlinePage(storefront: "serve" | "abort"): Promise<OfflinePage> {
+async function offlinePage(
+  storefront: "serve" | "abort",
+  device: Parameters<Browser["newContext"]>[0] = {},
+): Promise<OfflinePage> {
   const stack = e2eStack();
   const allowed = [new URL(stack.webUrl).origin, new URL(stack.lakeUrl).origin];
-  const context = await browser().newContext();
+  const context = await browser().newContext(device);
   const scriptRequests: string[] = [];
   await context.route(
     (url) => !allowed.includes(url.origin),
@@ -223,6 +226,29 @@ test.describe("buy dialog", () => {
     await expect.poll(() => body(page)).toEqual({ overflow: "", computed: "visible" });
     await expect.poll(() => focusedText(page)).toBe(standard.buttonText);
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("opens on a phone's first tap, before the product list has its code", async () => {
+    const { context, page, errors } = await offlinePage("serve", {
+      // Tall enough that the Buy buttons are on screen: no scroll, which would ask for the code.
+      viewport: { width: 390, height: 1600 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await openShop(page);
+    const [premium] = shop.products;
+    if (!premium) throw new Error("seed content missing: products");
+    const buy = page.getByRole("button", { name: premium.buttonText });
+    // Nothing has asked for the product list's code yet: the tap is the first interaction.
+    expect(
+      await buy.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__react"))),
+    ).toBe(false);
+    await buy.tap();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe(premium.name);
     expect(errors).toEqual([]);
     await context.close();
   });

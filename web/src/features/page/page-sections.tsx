@@ -1,9 +1,5 @@
 import { memo, Suspense, useCallback, useRef } from "react";
-import {
-  HydrationMark,
-  useNeeded,
-  useWaitingBoundary,
-} from "../../lib/hydration/hydrate-when-needed";
+import { HydrationMark, useHydrationBoundary } from "../../lib/hydration/hydrate-when-needed";
 import { builtPageHeadOptions } from "./page-head-options";
 import { needSection, preloadSections, SECTION_CHUNKS, sectionHydratesOn } from "./section-chunks";
 
@@ -73,8 +69,7 @@ const SectionBoundary = memo(function SectionBoundary({
   // Changed content renders the section anew rather than hydrating it: its chunk is needed.
   if (section !== first.current) needSection(section._type);
   const need = useCallback(() => needSection(section._type), [section._type]);
-  useNeeded(ref, need, sectionHydratesOn(section._type));
-  const onCommit = useWaitingBoundary();
+  const onCommit = useHydrationBoundary(ref, need, sectionHydratesOn(section._type));
   return (
     <div ref={ref} data-section={section._type} data-sanity={sanity}>
       <Suspense fallback={null}>

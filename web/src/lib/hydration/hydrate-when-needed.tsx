@@ -12,6 +12,7 @@ import {
   useState,
 } from "react";
 import { lazyWithPreload } from "../lazy-with-preload";
+import { type HeldClicks, holdClicks } from "./hold-clicks";
 
 /**
  * When a part of a prerendered page needs its code. Its HTML is complete without it (text,
@@ -92,7 +93,7 @@ export function allHydrated(): Promise<void> {
  * Registers a boundary as waiting until `Committed` reports its content; returns the
  * callback for `Committed`.
  */
-export function useWaitingBoundary(): () => void {
+function useWaitingBoundary(): () => void {
   const committed = useRef(false);
   const settle = useRef<() => void>(undefined);
   useEffect(() => {
@@ -177,10 +178,9 @@ export function hydrateWhenNeeded<Props extends object>(
 }
 
 /**
- * Calls `need` when the element `ref` holds is needed (HydrateOn): for a boundary rendered
- * inside an element of the caller's own (a built page's sections, page-sections.tsx).
+ * Calls `need` when the element `ref` holds is needed (HydrateOn).
  */
-export function useNeeded(
+function useNeeded(
   ref: RefObject<Element | null>,
   need: () => void,
   on: HydrateOn = "approach",
@@ -196,6 +196,40 @@ export function useNeeded(
   }, [ref, need, on]);
 }
 
+/**
+ * What a boundary hydrated when needed does until its code has arrived: asks for the code
+ * when it is needed (useNeeded), counts as waiting (allHydrated), and holds a click aimed at
+ * it, given back once it is hydrated (hold-clicks.ts). Returns the callback for its
+ * HydrationMark.
+ */
+export function useHydrationBoundary(
+  ref: RefObject<Element | null>,
+  need: () => void,
+  on: HydrateOn,
+): () => void {
+  useNeeded(ref, need, on);
+  const onCommit = useWaitingBoundary();
+  const hydrated = useRef(false);
+  const held = useRef<HeldClicks | undefined>(undefined);
+  useEffect(() => {
+    const element = ref.current;
+    // Hydrated in the same commit as the page (its code was here): nothing to hold.
+    if (!element || hydrated.current) return;
+    const clicks = holdClicks(element, need);
+    held.current = clicks;
+    return () => {
+      clicks.stop();
+      held.current = undefined;
+    };
+  }, [ref, need]);
+  return useCallback(() => {
+    hydrated.current = true;
+    onCommit();
+    held.current?.replay();
+    held.current = undefined;
+  }, [onCommit]);
+}
+
 interface WhenNeededProps<Props> {
   part: NeededPart<Props>;
   props: Props;
@@ -203,7 +237,7 @@ interface WhenNeededProps<Props> {
 
 function WhenNeededBoundary<Props extends object>({ part, props }: WhenNeededProps<Props>) {
   const ref = useRef<HTMLDivElement>(null);
-  const onCommit = useWaitingBoundary();
+  const onCommit = useHydrationBoundary(ref, part.need, part.on);
   // New props reach the boundary only when they differ (see WhenNeeded), and they need its
   // code now. Until it has arrived the boundary keeps the props it was rendered with: new
   // props for a part still showing its server HTML would make React give that HTML up and
@@ -223,7 +257,6 @@ function WhenNeededBoundary<Props extends object>({ part, props }: WhenNeededPro
       current = false;
     };
   }, [part, props, shown]);
-  useNeeded(ref, part.need, part.on);
   // Rendered in the browser rather than hydrated from HTML (mounted after the page loaded:
   // the dashboard's footer once its content is in), the part shows its fallback: it has
   // nothing to show until its code arrives, so that loads at once.
