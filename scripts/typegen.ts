@@ -24,12 +24,14 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 async function inputsHash(): Promise<string> {
-  // Queries live in one module (web/src/lib/queries.ts); hashing only it and the
-  // schemas keeps ordinary component edits from re-running the slow extraction.
+  // Queries live in three modules (web/src/lib/queries.ts, path-queries.ts, gate-query.ts);
+  // hashing only them and the schemas keeps ordinary component edits from re-running the
+  // slow extraction.
   const files = [
     ...(await filesUnder(path.join(root, "schemas"))),
     path.join(root, "web/src/lib/queries.ts"),
     path.join(root, "web/src/lib/path-queries.ts"),
+    path.join(root, "web/src/lib/gate-query.ts"),
     path.join(root, "web/src/lib/query-fragments.ts"),
     path.join(root, "studio/sanity.cli.ts"),
   ].sort();

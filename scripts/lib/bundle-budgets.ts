@@ -89,8 +89,7 @@ export const DEFERRED: Record<string, RegExp> = {
   "/{-$lang}/merchant-contact": PAGE_SECTION_CHUNK,
   "/{-$lang}/hotel-contact": PAGE_SECTION_CHUNK,
   "/{-$lang}/merchant-stickers-shop": PAGE_SECTION_CHUNK,
-  // features/merchants/mt25-page.tsx: the demos and the merchant sections below the hero.
-  "/{-$lang}/mt25": /^src\/features\/merchants\/mt25-sections\.tsx$/,
+  "/{-$lang}/mt25": PAGE_SECTION_CHUNK,
 };
 
 export interface FirstLoad {

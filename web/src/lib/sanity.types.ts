@@ -15,6 +15,20 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../schema.json
+export type PromoCodeReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "promoCode";
+};
+
+export type Offer = {
+  promoCode: PromoCodeReference;
+  label?: string;
+  text?: string;
+  terms?: BlockContent;
+};
+
 export type Video = {
   heading: string;
   text?: string;
@@ -60,13 +74,6 @@ export type RichText = {
   _type: "richText";
   heading?: string;
   body: BlockContent;
-};
-
-export type PromoCodeReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "promoCode";
 };
 
 export type PromoCodeList = {
@@ -256,6 +263,7 @@ export type Hero = {
       _key: string;
     } & StatTile
   >;
+  offer?: Offer;
   languageLabel?: string;
 };
 
@@ -280,13 +288,6 @@ export type LocaleText = {
   _type: "localeText";
   en: string;
   it?: string;
-};
-
-export type PhoneDemo = {
-  _type: "phoneDemo";
-  title: LocaleString;
-  description: LocaleText;
-  url: string;
 };
 
 export type ServiceCard = {
@@ -432,20 +433,6 @@ export type LocaleLink = {
   _type: "localeLink";
   label: LocaleString;
   url: string;
-};
-
-export type LocaleHero = {
-  _type: "localeHero";
-  eyebrow?: LocaleString;
-  heading: LocaleString;
-  subheading: LocaleText;
-  ctaLabel: LocaleString;
-};
-
-export type LocaleBlockContent = {
-  _type: "localeBlockContent";
-  en: BlockContent;
-  it?: BlockContent;
 };
 
 export type BlockContent = Array<{
@@ -643,6 +630,10 @@ export type Page = {
         _key: string;
       } & SignInLink)
   >;
+  gate?: {
+    allowedRefs: Array<string>;
+    redirectPath: string;
+  };
   seo?: Seo;
   noindex?: boolean;
 };
@@ -682,6 +673,17 @@ export type LegalPage = {
   lastUpdatedLabel: string;
   body: BlockContent;
   seo?: Seo;
+};
+
+export type PromoCode = {
+  _id: string;
+  _type: "promoCode";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  code: string;
+  appliesTo: "menus" | "merchantMenu" | "hotels";
+  description: LocaleString;
 };
 
 export type StickerProduct = {
@@ -835,42 +837,6 @@ export type City = {
   ctaText: string;
   ctaLabel: string;
   seo?: Seo;
-};
-
-export type Mt25Page = {
-  _id: string;
-  _type: "mt25Page";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  allowedRefs: Array<string>;
-  redirectPath: string;
-  languageLabel: LocaleString;
-  hero: LocaleHero;
-  promoCode: PromoCodeReference;
-  promoLabel: LocaleString;
-  promoText: LocaleText;
-  offerTerms?: LocaleBlockContent;
-  demosHeading: LocaleString;
-  demosText?: LocaleText;
-  demos: Array<
-    {
-      _key: string;
-    } & PhoneDemo
-  >;
-  openDemoLabel: LocaleString;
-  seo?: LocaleSeo;
-};
-
-export type PromoCode = {
-  _id: string;
-  _type: "promoCode";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  code: string;
-  appliesTo: "menus" | "merchantMenu" | "hotels";
-  description: LocaleString;
 };
 
 export type StickerShopPage = {
@@ -1248,13 +1214,14 @@ export type SanityImageAsset = {
 };
 
 export type AllSanitySchemaTypes =
+  | PromoCodeReference
+  | Offer
   | Video
   | WaitlistCounterWaitlistCounter
   | SignInLink
   | CallToAction
   | Faq
   | RichText
-  | PromoCodeReference
   | PromoCodeList
   | PromoCallout
   | ProductList
@@ -1272,7 +1239,6 @@ export type AllSanitySchemaTypes =
   | FormEmbed
   | LocaleString
   | LocaleText
-  | PhoneDemo
   | ServiceCard
   | AuthErrorMessage
   | SocialLink
@@ -1287,8 +1253,6 @@ export type AllSanitySchemaTypes =
   | LocaleStatTile
   | LocaleSeo
   | LocaleLink
-  | LocaleHero
-  | LocaleBlockContent
   | BlockContent
   | SanityImageAssetReference
   | ImageWithAlt
@@ -1307,6 +1271,7 @@ export type AllSanitySchemaTypes =
   | Slug
   | EmbedPage
   | LegalPage
+  | PromoCode
   | StickerProduct
   | Hotel
   | Geopoint
@@ -1316,8 +1281,6 @@ export type AllSanitySchemaTypes =
   | RestaurantReference
   | HotelReference
   | City
-  | Mt25Page
-  | PromoCode
   | StickerShopPage
   | DashboardPage
   | SignInPage
@@ -1334,6 +1297,14 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset;
+
+// Source: ../web/src/lib/gate-query.ts
+// Variable: MT25_GATE_QUERY
+// Query: *[_type == "page" && slug.current == "mt25" && coalesce(language, "en") == "en"][0].gate{    allowedRefs, redirectPath  }
+export type MT25_GATE_QUERY_RESULT = {
+  allowedRefs: Array<string>;
+  redirectPath: string;
+} | null;
 
 // Source: ../web/src/lib/path-queries.ts
 // Variable: CITY_PAGE_QUERY
@@ -1472,7 +1443,7 @@ export type CITY_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/path-queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{    _id,    _type,    title,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "pageIntro" => {      eyebrow, heading, subheading    },    _type == "productList" => {      heading, text, underIntro,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  currencyNote,  stickerCountTemplate,  warrantyTemplate,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "promoCodeList" => {      heading, text, copyLabel, copiedLabel,      "codes": codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)}    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }
+// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{    _id,    _type,    title,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label},      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "pageIntro" => {      eyebrow, heading, subheading    },    _type == "productList" => {      heading, text, underIntro,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  currencyNote,  stickerCountTemplate,  warrantyTemplate,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "promoCodeList" => {      heading, text, copyLabel, copiedLabel,      "codes": codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)}    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }
 export type PAGE_QUERY_RESULT = {
   _id: string;
   _type: "page";
@@ -1638,6 +1609,32 @@ export type PAGE_QUERY_RESULT = {
           value: string;
           label: string;
         }> | null;
+        offer: {
+          label: string | null;
+          text: string | null;
+          terms: Array<{
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }> | null;
+          promoCode: {
+            code: string;
+            description: string;
+          };
+        } | null;
       }
     | {
         _key: string;
@@ -1838,7 +1835,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/path-queries.ts
 // Variable: PATH_QUERY
-// Query: {  "city": *[_type == "city" && slug.current == $slug]    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{    _id,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id,      "name": coalesce(string(name[$lang]), name.en),      "category": coalesce(string(category[$lang]), category.en),      rating,      "description": coalesce(string(description[$lang]), description.en),      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),      priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    nearbyAttractionsLabel,    nearbyRestaurantsLabel,    "hotels": hotels[]->{      _id, name, "location": coalesce(string(location[$lang]), location.en),      priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "nearbyAttractions": coalesce(        (^.attractions[]->{          _id,          "name": coalesce(string(name[$lang]), name.en),          "metres": geo::distance(^.coordinates, coordinates)        })[defined(metres)]          | order(metres asc)[0...3],        []      ),      "nearbyRestaurants": coalesce(        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      )    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "page": *[_type == "page" && slug.current == $slug]    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{    _id,    _type,    title,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "pageIntro" => {      eyebrow, heading, subheading    },    _type == "productList" => {      heading, text, underIntro,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  currencyNote,  stickerCountTemplate,  warrantyTemplate,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "promoCodeList" => {      heading, text, copyLabel, copiedLabel,      "codes": codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)}    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }}
+// Query: {  "city": *[_type == "city" && slug.current == $slug]    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{    _id,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id,      "name": coalesce(string(name[$lang]), name.en),      "category": coalesce(string(category[$lang]), category.en),      rating,      "description": coalesce(string(description[$lang]), description.en),      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),      priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    nearbyAttractionsLabel,    nearbyRestaurantsLabel,    "hotels": hotels[]->{      _id, name, "location": coalesce(string(location[$lang]), location.en),      priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "nearbyAttractions": coalesce(        (^.attractions[]->{          _id,          "name": coalesce(string(name[$lang]), name.en),          "metres": geo::distance(^.coordinates, coordinates)        })[defined(metres)]          | order(metres asc)[0...3],        []      ),      "nearbyRestaurants": coalesce(        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      )    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "page": *[_type == "page" && slug.current == $slug]    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{    _id,    _type,    title,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label},      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "pageIntro" => {      eyebrow, heading, subheading    },    _type == "productList" => {      heading, text, underIntro,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  currencyNote,  stickerCountTemplate,  warrantyTemplate,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "promoCodeList" => {      heading, text, copyLabel, copiedLabel,      "codes": codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)}    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }}
 export type PATH_QUERY_RESULT = {
   city: {
     _id: string;
@@ -2136,6 +2133,32 @@ export type PATH_QUERY_RESULT = {
             value: string;
             label: string;
           }> | null;
+          offer: {
+            label: string | null;
+            text: string | null;
+            terms: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "h2" | "h3" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs?: Array<{
+                href: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }> | null;
+            promoCode: {
+              code: string;
+              description: string;
+            };
+          } | null;
         }
       | {
           _key: string;
@@ -3114,56 +3137,54 @@ export type HOTEL_CONTACT_QUERY_RESULT = {
 
 // Source: ../web/src/lib/queries.ts
 // Variable: MT25_PAGE_QUERY
-// Query: {    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{      allowedRefs,      redirectPath,      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),      "hero": hero{  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),  "heading": coalesce(string(heading[$lang]), heading.en),  "subheading": coalesce(string(subheading[$lang]), subheading.en),  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)},      "promoCode": promoCode->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),      "promoText": coalesce(string(promoText[$lang]), promoText.en),      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),      "demosText": coalesce(string(demosText[$lang]), demosText.en),      "demos": demos[]{        _key,        url,        "title": coalesce(string(title[$lang]), title.en),        "description": coalesce(string(description[$lang]), description.en)      },      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),      "seo": seo{  "title": coalesce(string(title[$lang]), title.en),  "description": coalesce(string(description[$lang]), description.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "merchant": *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),  "hero": {    "eyebrow": sections[_type == "hero"][0].eyebrow,    "heading": coalesce(sections[_type == "hero"][0].heading, ""),    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")  },  "claims": sections[_type == "hero"][0].claims[]{    _key,    "value": coalesce(value, ""),    "label": coalesce(label, "")  },  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{  _key,  iconName,  "title": coalesce(title, ""),  "description": coalesce(description, "")}, []),  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),  "benefits": coalesce(sections[_type == "checklist"][0].items[]{    _key,    "text": coalesce(text, "")  }, []),  "contactForm": {  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),  "text": sections[_type == "embeddedForm"][0].text,  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")},  "merchantLogin": {    "href": coalesce(sections[_type == "signInLink"][0].href, ""),    "text": sections[_type == "signInLink"][0].text,    "label": coalesce(sections[_type == "signInLink"][0].label, "")  }}  }
+// Query: {    "page": *[_type == "page" && slug.current == "mt25" && coalesce(language, "en") == $lang][0]{      "allowedRefs": coalesce(*[_type == "page" && slug.current == "mt25"        && coalesce(language, "en") == "en"][0].gate.allowedRefs, []),      "redirectPath": *[_type == "page" && slug.current == "mt25"        && coalesce(language, "en") == "en"][0].gate.redirectPath,      "hero": {        "eyebrow": sections[_type == "hero"][0].eyebrow,        "heading": coalesce(sections[_type == "hero"][0].heading, ""),        "subheading": sections[_type == "hero"][0].subheading,        "ctaLabel": sections[_type == "hero"][0].ctas[0].label      },      "promoCode": sections[_type == "hero"][0].offer.promoCode->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},      "promoLabel": sections[_type == "hero"][0].offer.label,      "promoText": sections[_type == "hero"][0].offer.text,      "offerTerms": sections[_type == "hero"][0].offer.terms[_type == "block"],      "demosHeading": coalesce(sections[_type == "phoneDemos"][0].heading, ""),      "demosText": sections[_type == "phoneDemos"][0].text,      "demos": coalesce(sections[_type == "phoneDemos"][0].demos[]{        _key,        "url": coalesce(url, ""),        "title": coalesce(title, ""),        "description": coalesce(description, "")      }, []),      "openDemoLabel": coalesce(sections[_type == "phoneDemos"][0].openLabel, ""),      seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "merchant": *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),  "hero": {    "eyebrow": sections[_type == "hero"][0].eyebrow,    "heading": coalesce(sections[_type == "hero"][0].heading, ""),    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")  },  "claims": sections[_type == "hero"][0].claims[]{    _key,    "value": coalesce(value, ""),    "label": coalesce(label, "")  },  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{  _key,  iconName,  "title": coalesce(title, ""),  "description": coalesce(description, "")}, []),  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),  "benefits": coalesce(sections[_type == "checklist"][0].items[]{    _key,    "text": coalesce(text, "")  }, []),  "contactForm": {  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),  "text": sections[_type == "embeddedForm"][0].text,  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")},  "merchantLogin": {    "href": coalesce(sections[_type == "signInLink"][0].href, ""),    "text": sections[_type == "signInLink"][0].text,    "label": coalesce(sections[_type == "signInLink"][0].label, "")  }}  }
 export type MT25_PAGE_QUERY_RESULT = {
   page: {
-    allowedRefs: Array<string>;
-    redirectPath: string;
-    languageLabel: string;
+    allowedRefs: Array<string> | Array<never>;
+    redirectPath: string | null;
     hero: {
       eyebrow: string | null;
-      heading: string;
-      subheading: string;
-      ctaLabel: string;
+      heading: string | "";
+      subheading: string | null;
+      ctaLabel: string | null;
     };
     promoCode: {
       _id: string;
       code: string;
       appliesTo: "hotels" | "menus" | "merchantMenu";
       description: string;
-    };
-    promoLabel: string;
-    promoText: string;
-    offerTerms:
-      | Array<never>
-      | Array<{
-          children?: Array<{
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
-          }>;
-          style?: "h2" | "h3" | "normal";
-          listItem?: "bullet" | "number";
-          markDefs?: Array<{
-            href: string;
-            _type: "link";
-            _key: string;
-          }>;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }>
-      | null;
-    demosHeading: string;
-    demosText: string | null;
-    demos: Array<{
+    } | null;
+    promoLabel: string | null;
+    promoText: string | null;
+    offerTerms: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
       _key: string;
-      url: string;
-      title: string;
-      description: string;
-    }>;
-    openDemoLabel: string;
+    }> | null;
+    demosHeading: string | "";
+    demosText: string | null;
+    demos:
+      | Array<{
+          _key: string;
+          url: string;
+          title: string;
+          description: string;
+        }>
+      | Array<never>;
+    openDemoLabel: string | "";
     seo: {
       title: string | null;
       description: string | null;
@@ -3246,9 +3267,10 @@ export type MT25_PAGE_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '\n  *[_type == "page" && slug.current == "mt25" && coalesce(language, "en") == "en"][0].gate{\n    allowedRefs, redirectPath\n  }\n': MT25_GATE_QUERY_RESULT;
     '\n  *[_type == "city" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': CITY_PAGE_QUERY_RESULT;
-    '\n  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n': PAGE_QUERY_RESULT;
-    '{\n  "city": *[_type == "city" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "page": *[_type == "page" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n}': PATH_QUERY_RESULT;
+    '\n  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n': PAGE_QUERY_RESULT;
+    '{\n  "city": *[_type == "city" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "page": *[_type == "page" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n}': PATH_QUERY_RESULT;
     '\n  *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    "languages": *[_type == "homePage"].language,\n    hero{\n      eyebrow,\n      heading,\n      subheading,\n      primaryCta{label, href},\n      secondaryCta{label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    categories{\n      anchorId,\n      heading,\n      subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    features{\n      anchorId,\n      heading,\n      subheading,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading,\n      cityButtons[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)},\n      comingSoonLabel\n    },\n    comingSoon{\n      anchorId,\n      heading,\n      text,\n      launchLabel,\n      launchDate,\n      earlyAccessLimit,\n      earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    newsletter{\n      anchorId,\n      heading,\n      text,\n      emailLabel,\n      placeholder,\n      buttonLabel,\n      busyLabel,\n      successMessage,\n      invalidEmailMessage,\n      errorMessage,\n      privacyNote\n    },\n    redirectModal{\n      enabled,\n      heading,\n      text,\n      targetUrl,\n      countdownSeconds,\n      countdownTemplate,\n      stayLabel,\n      goLabel\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
     '\n  *[_type == "city" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){\n    name,\n    "slug": slug.current\n  }\n': CITY_SLUGS_QUERY_RESULT;
     '\n  *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "legalPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
@@ -3264,7 +3286,7 @@ declare global {
     '\n  *[_type == "page" && slug.current == "welcome-you-merchants" && coalesce(language, "en") == $lang][0]{\n    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n    "hero": {\n      "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "hero"][0].subheading, "")\n    },\n    "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n    "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n      _key,\n      "title": coalesce(title, ""),\n      "description": coalesce(description, "")\n    }, []),\n    "exampleMenus": coalesce(sections[_type == "examples"][0].links[]{\n      _key,\n      "label": coalesce(label, ""),\n      "url": coalesce(href, "")\n    }, []),\n    "videoDemo": {\n      "label": coalesce(sections[_type == "examples"][0].video.label, ""),\n      "url": coalesce(sections[_type == "examples"][0].video.url, "")\n    },\n    "contactForm": {\n      "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n      "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n      "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, "")\n    }\n  }\n': MERCHANT_WELCOME_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{\n  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n  "hero": {\n    "eyebrow": sections[_type == "hero"][0].eyebrow,\n    "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n  },\n  "claims": sections[_type == "hero"][0].claims[]{\n    _key,\n    "value": coalesce(value, ""),\n    "label": coalesce(label, "")\n  },\n  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),\n  "benefits": coalesce(sections[_type == "checklist"][0].items[]{\n    _key,\n    "text": coalesce(text, "")\n  }, []),\n  "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n},\n  "merchantLogin": {\n    "href": coalesce(sections[_type == "signInLink"][0].href, ""),\n    "text": sections[_type == "signInLink"][0].text,\n    "label": coalesce(sections[_type == "signInLink"][0].label, "")\n  }\n}\n': MERCHANT_CONTACT_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "hotel-contact" && coalesce(language, "en") == $lang][0]{\n    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n    "hero": {\n      "eyebrow": sections[_type == "hero"][0].eyebrow,\n      "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n      "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n    },\n    "amenitiesAnchorId": coalesce(sections[_type == "serviceGrid" && numbered != true][0].anchorId, ""),\n    "amenitiesHeading": coalesce(sections[_type == "serviceGrid" && numbered != true][0].heading, ""),\n    "amenitiesText": sections[_type == "serviceGrid" && numbered != true][0].text,\n    "amenities": coalesce(sections[_type == "serviceGrid" && numbered != true][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n    "stepsAnchorId": coalesce(sections[_type == "serviceGrid" && numbered == true][0].anchorId, ""),\n    "stepsHeading": coalesce(sections[_type == "serviceGrid" && numbered == true][0].heading, ""),\n    "steps": coalesce(sections[_type == "serviceGrid" && numbered == true][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n    "promoCode": sections[_type == "promoCallout"][0].promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoText": sections[_type == "promoCallout"][0].text,\n    "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n}\n  }\n': HOTEL_CONTACT_QUERY_RESULT;
-    '\n  {\n    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{\n      allowedRefs,\n      redirectPath,\n      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),\n      "hero": hero{\n  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),\n  "heading": coalesce(string(heading[$lang]), heading.en),\n  "subheading": coalesce(string(subheading[$lang]), subheading.en),\n  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)\n},\n      "promoCode": promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),\n      "promoText": coalesce(string(promoText[$lang]), promoText.en),\n      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],\n      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),\n      "demosText": coalesce(string(demosText[$lang]), demosText.en),\n      "demos": demos[]{\n        _key,\n        url,\n        "title": coalesce(string(title[$lang]), title.en),\n        "description": coalesce(string(description[$lang]), description.en)\n      },\n      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),\n      "seo": seo{\n  "title": coalesce(string(title[$lang]), title.en),\n  "description": coalesce(string(description[$lang]), description.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n}\n    },\n    "merchant": *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{\n  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n  "hero": {\n    "eyebrow": sections[_type == "hero"][0].eyebrow,\n    "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n  },\n  "claims": sections[_type == "hero"][0].claims[]{\n    _key,\n    "value": coalesce(value, ""),\n    "label": coalesce(label, "")\n  },\n  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),\n  "benefits": coalesce(sections[_type == "checklist"][0].items[]{\n    _key,\n    "text": coalesce(text, "")\n  }, []),\n  "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n},\n  "merchantLogin": {\n    "href": coalesce(sections[_type == "signInLink"][0].href, ""),\n    "text": sections[_type == "signInLink"][0].text,\n    "label": coalesce(sections[_type == "signInLink"][0].label, "")\n  }\n}\n  }\n': MT25_PAGE_QUERY_RESULT;
+    '\n  {\n    "page": *[_type == "page" && slug.current == "mt25" && coalesce(language, "en") == $lang][0]{\n      "allowedRefs": coalesce(*[_type == "page" && slug.current == "mt25"\n        && coalesce(language, "en") == "en"][0].gate.allowedRefs, []),\n      "redirectPath": *[_type == "page" && slug.current == "mt25"\n        && coalesce(language, "en") == "en"][0].gate.redirectPath,\n      "hero": {\n        "eyebrow": sections[_type == "hero"][0].eyebrow,\n        "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n        "subheading": sections[_type == "hero"][0].subheading,\n        "ctaLabel": sections[_type == "hero"][0].ctas[0].label\n      },\n      "promoCode": sections[_type == "hero"][0].offer.promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "promoLabel": sections[_type == "hero"][0].offer.label,\n      "promoText": sections[_type == "hero"][0].offer.text,\n      "offerTerms": sections[_type == "hero"][0].offer.terms[_type == "block"],\n      "demosHeading": coalesce(sections[_type == "phoneDemos"][0].heading, ""),\n      "demosText": sections[_type == "phoneDemos"][0].text,\n      "demos": coalesce(sections[_type == "phoneDemos"][0].demos[]{\n        _key,\n        "url": coalesce(url, ""),\n        "title": coalesce(title, ""),\n        "description": coalesce(description, "")\n      }, []),\n      "openDemoLabel": coalesce(sections[_type == "phoneDemos"][0].openLabel, ""),\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "merchant": *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{\n  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n  "hero": {\n    "eyebrow": sections[_type == "hero"][0].eyebrow,\n    "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n  },\n  "claims": sections[_type == "hero"][0].claims[]{\n    _key,\n    "value": coalesce(value, ""),\n    "label": coalesce(label, "")\n  },\n  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),\n  "benefits": coalesce(sections[_type == "checklist"][0].items[]{\n    _key,\n    "text": coalesce(text, "")\n  }, []),\n  "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n},\n  "merchantLogin": {\n    "href": coalesce(sections[_type == "signInLink"][0].href, ""),\n    "text": sections[_type == "signInLink"][0].text,\n    "label": coalesce(sections[_type == "signInLink"][0].label, "")\n  }\n}\n  }\n': MT25_PAGE_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
