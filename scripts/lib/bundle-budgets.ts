@@ -51,7 +51,6 @@ export const BEFORE_IDLE_BUDGET = "150 KiB";
  */
 export const BEFORE_IDLE_NOT_YET_WITHIN: Record<string, string> = {
   "/{-$lang}/$city": "151 KiB",
-  "/{-$lang}/privacy": "151 KiB",
   "/{-$lang}/terms": "151 KiB",
   "/{-$lang}/signup": "152 KiB",
 };
