@@ -10,6 +10,7 @@
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { execa } from "execa";
+import { e2eFailureDigest, type PlaywrightReport } from "./lib/e2e-failure-digest";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
@@ -70,13 +71,13 @@ async function vitest(label: string, projects: string[], file: string): Promise<
 }
 
 /** Playwright's JSON reporter's totals (retries are off, so nothing is "flaky"). */
-interface PlaywrightJson {
+interface PlaywrightJson extends PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   errors: unknown[];
 }
 
 /** The end-to-end suite; its JSON report goes where playwright.config.ts says. */
-async function playwright(label: string): Promise<Counts> {
+async function playwright(label: string): Promise<Counts & { digest: string[] }> {
   const output = path.join(resultsDir, "e2e.json");
   await rm(output, { force: true });
   const ok = await run(label, bin("playwright"), ["test"]);
@@ -85,9 +86,9 @@ async function playwright(label: string): Promise<Counts> {
     const { expected, unexpected, flaky, skipped } = json.stats;
     // Global setup failing (the stack never started) fails the run without a failed test.
     const failed = unexpected + flaky + (ok || unexpected + flaky > 0 ? 0 : 1);
-    return { passed: expected, failed, skipped };
+    return { passed: expected, failed, skipped, digest: e2eFailureDigest(json) };
   } catch {
-    return { passed: 0, failed: 1, skipped: 0 };
+    return { passed: 0, failed: 1, skipped: 0, digest: [] };
   }
 }
 
@@ -114,19 +115,19 @@ async function main() {
   ]);
   for (const ok of checks.flat()) count(ok);
   // The browser suite after the others, so Chromium never competes for the two CPU cores.
-  for (const result of [
-    await vitest(
-      "unit, integration, rules and deploy-check tests",
-      ["unit", "integration", "rules", "deploy"],
-      "fast.json",
-    ),
-    await playwright("end-to-end tests (Chromium)"),
-  ]) {
+  const fast = await vitest(
+    "unit, integration, rules and deploy-check tests",
+    ["unit", "integration", "rules", "deploy"],
+    "fast.json",
+  );
+  const e2e = await playwright("end-to-end tests (Chromium)");
+  for (const result of [fast, e2e]) {
     passed += result.passed;
     failed += result.failed;
     skipped += result.skipped;
   }
 
+  if (e2e.digest.length > 0) console.log(`\n${e2e.digest.join("\n")}`);
   const seconds = Math.round((Date.now() - startedAt) / 1000);
   console.log(`\nFinished in ${seconds} s${skipped ? ` (${skipped} skipped)` : ""}.`);
   console.log(`${passed} passed, ${failed} failed`);

@@ -10,51 +10,21 @@ import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Service } from "@tastemap/scripts/service";
 import { LOCAL_STAFF, listAuthUsers, listOobCodes } from "@tastemap/scripts/services/firebase";
-import { startStudioService } from "@tastemap/scripts/services/studio";
 import { execa } from "execa";
 import type { BrowserContext, Page } from "playwright-core";
 import { axeViolations, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { skipRedirectDialog } from "./support/redirect-dialog";
 import { e2eStack } from "./support/stack";
-import { FIRST_RENDER_TIMEOUT } from "./support/studio";
+import { FIRST_RENDER_TIMEOUT, setUpStudio } from "./support/studio";
 
 const RUN = `${Date.now().toString(36)}${randomUUID().slice(0, 4)}`.toUpperCase();
 const PASSWORD = "correct-horse-42";
 const FIREBASE_WAIT = { timeout: 20_000 };
 
-let studio: Service;
-const studioLogs: string[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // Studio with the Waitlist tool pointed at this stack's emulators and site.
-  studio = await startStudioService({
-    port: e2eStack().studioPort,
-    projectId: e2eStack().sanityProjectId,
-    dataset: e2eStack().dataset,
-    stagingDataset: "staging",
-    apiHost: e2eStack().lakeHttpsUrl,
-    env: {
-      SANITY_STUDIO_FIREBASE_PROJECT_ID: e2eStack().firebaseProjectId,
-      SANITY_STUDIO_FIREBASE_AUTH_EMULATOR_URL: `http://${e2eStack().authHost}`,
-      SANITY_STUDIO_FIRESTORE_EMULATOR_HOST: e2eStack().firestoreHost,
-      SANITY_STUDIO_SITE_URL: e2eStack().webUrl,
-    },
-    log: (line) => {
-      studioLogs.push(line);
-      if (studioLogs.length > 200) studioLogs.shift();
-    },
-  });
-});
-
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  await studio?.stop();
-});
-
+// Studio with the Waitlist tool pointed at this stack's emulators and site.
+const studio = setUpStudio();
 const browser = setUpBrowser();
 const contexts: BrowserContext[] = [];
 
@@ -73,7 +43,7 @@ const email = (label: string) => `e2e-waitlist-${label}-${RUN.toLowerCase()}@exa
 
 /** Opens the tool and signs in; resolves once the dashboard has loaded. */
 async function signInToTool(page: Page, account: { email: string; password: string }) {
-  await page.goto(new URL("/production/waitlist", studio.url).toString());
+  await page.goto(new URL("/production/waitlist", studio().url).toString());
   const tool = page.getByTestId("waitlist-tool");
   const send = async () => {
     await tool.getByLabel("Email").fill(account.email, { timeout: FIRST_RENDER_TIMEOUT });
@@ -96,7 +66,7 @@ async function signInToTool(page: Page, account: { email: string; password: stri
     .catch(() => "");
   if (typed === "") {
     console.warn(
-      `waitlist e2e: the sign-in form was emptied before it was sent; sending it again. Studio log:\n${studioLogs.slice(-10).join("\n")}`,
+      `waitlist e2e: the sign-in form was emptied before it was sent; sending it again. Studio log:\n${studio().logs.slice(-10).join("\n")}`,
     );
     await send();
   }
@@ -116,7 +86,7 @@ async function toolHeading(page: Page, name: string): Promise<void> {
       .textContent({ timeout: 1_000 })
       .catch(() => "(the tool is not on the page)");
     throw new Error(
-      `The tool did not show "${name}"; it showed:\n${shown}\nat ${page.url()}\nStudio log:\n${studioLogs.slice(-20).join("\n")}`,
+      `The tool did not show "${name}"; it showed:\n${shown}\nat ${page.url()}\nStudio log:\n${studio().logs.slice(-20).join("\n")}`,
       { cause: error },
     );
   }
@@ -211,7 +181,7 @@ test.describe("Waitlist tool", () => {
     const page = await (await newContext()).newPage();
     page.setDefaultTimeout(30_000);
     // The first page of the file: Vite compiles Studio while it loads.
-    await page.goto(new URL("/production/waitlist", studio.url).toString(), {
+    await page.goto(new URL("/production/waitlist", studio().url).toString(), {
       timeout: FIRST_RENDER_TIMEOUT,
     });
     const tool = page.getByTestId("waitlist-tool");
@@ -265,7 +235,7 @@ test.describe("Waitlist tool", () => {
     // Staff sign in to the tool.
     const staffContext = await newContext();
     await staffContext.grantPermissions(["clipboard-read", "clipboard-write"], {
-      origin: new URL(studio.url).origin,
+      origin: new URL(studio().url).origin,
     });
     const page = await staffContext.newPage();
     page.setDefaultTimeout(30_000);
@@ -336,7 +306,7 @@ test.describe("Waitlist tool", () => {
       expect(errors).toEqual([]);
     } catch (error) {
       console.error(
-        `waitlist e2e: screenshot ${await screenshot(page, "failure")}; Studio log:\n${studioLogs.slice(-20).join("\n")}`,
+        `waitlist e2e: screenshot ${await screenshot(page, "failure")}; Studio log:\n${studio().logs.slice(-20).join("\n")}`,
       );
       throw error;
     }

@@ -50,7 +50,9 @@ function boot(draft: DraftSession | undefined) {
   hydrate(router);
   // Open pages follow published changes (and, in Studio's preview, drafts) as they happen:
   // after the page's content check, so the live chunk is never on the path to interactive.
-  void contentChecked.then(() =>
+  // In Studio's preview, as soon as the preview shows drafts: an editor types at once, and
+  // the content check (a query Studio answers) can take seconds on a busy machine.
+  void (draft ? addressRestored : contentChecked).then(() =>
     import("./lib/sanity/live-content")
       .then(({ startLiveContent }) => startLiveContent(router))
       .catch((error: unknown) => console.warn("Live content is off for this page.", error)),

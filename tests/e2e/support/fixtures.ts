@@ -1,6 +1,8 @@
 /**
  * The e2e suite's `test` and `expect`: @playwright/test's, with
  * - `stack`: the stack global-setup.ts started for the run (lake, emulators, built site);
+ * - `studioHost`: the suite's one Studio, started by the first file that needs it
+ *   (studio-host.ts, setUpStudio in studio.ts);
  * - `browser`: Playwright's worker Chromium (Debian's, playwright.config.ts), every page of
  *   which reports its trouble into one log and, after `goto` to the site, waits until the page
  *   is hydrated and has checked its content (page-ready.ts); `context` and `page` come from it;
@@ -17,6 +19,7 @@ import { machineState } from "./machine-state";
 import { EventLog, watchBrowser } from "./page-events";
 import { readyAfterGoto } from "./page-ready";
 import { e2eStack, type ProvidedStack } from "./stack";
+import { createStudioHost, type StudioHost } from "./studio-host";
 
 /** The newest events only: the summary of a run with many failures stays readable. */
 const EVENTS_PER_FAILURE = 12;
@@ -24,7 +27,10 @@ const EVENTS_PER_FAILURE = 12;
 /** What the worker's pages reported during the current test. */
 const browserEvents = new EventLog();
 
-export const test = base.extend<{ failureReport: void }, { stack: ProvidedStack }>({
+export const test = base.extend<
+  { failureReport: void },
+  { stack: ProvidedStack; studioHost: StudioHost }
+>({
   stack: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this parameter
     async ({}, use) => {
@@ -32,13 +38,24 @@ export const test = base.extend<{ failureReport: void }, { stack: ProvidedStack 
     },
     { scope: "worker" },
   ],
+  studioHost: [
+    async ({ stack }, use) => {
+      const host = createStudioHost(stack);
+      await use(host);
+      await host.stop();
+    },
+    // Stopping `sanity dev` can take a while on a busy machine.
+    { scope: "worker", timeout: 60_000 },
+  ],
   browser: [
     async ({ browser }, use) => {
       watchBrowser(browser, browserEvents);
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args: Parameters<typeof browser.newContext>) => {
         const context = await newContext(...args);
-        context.on("page", readyAfterGoto);
+        // A page without scripts never marks itself checked: there is nothing to wait for
+        // (waiting cost each no-JavaScript test 15 s).
+        if (args[0]?.javaScriptEnabled !== false) context.on("page", readyAfterGoto);
         return context;
       };
       await use(browser);

@@ -1,57 +1,24 @@
 /**
- * Sanity Studio (`sanity dev`) against the e2e stack's lake, for the Studio
- * e2e file: start/stop on a free port, and a client that can read drafts.
+ * Sanity Studio (`sanity dev`) against the e2e stack's lake, for the Studio e2e files: the
+ * suite's running Studio (studio-host.ts), and a client that can read drafts.
  */
 
-import type { Service } from "@tastemap/scripts/service";
-import { startStudioService } from "@tastemap/scripts/services/studio";
 import type { Page } from "playwright-core";
 import { test } from "./fixtures";
 import { e2eStack } from "./stack";
-
-export interface RunningStudio {
-  service: Service;
-  url: string;
-  /** The last lines `sanity dev` printed, to explain a failure. */
-  logs: string[];
-}
+import type { RunningStudio } from "./studio-host";
 
 /**
- * Starts Studio pointed at the lake's HTTPS listener (no token: the lake's open Studio mode),
- * its Presentation tool previewing the stack's built site, or `previewUrl` (a dev server).
- */
-async function startStudio(previewUrl?: string): Promise<RunningStudio> {
-  const stack = e2eStack();
-  const logs: string[] = [];
-  const service = await startStudioService({
-    port: stack.studioPort,
-    projectId: stack.sanityProjectId,
-    dataset: stack.dataset,
-    stagingDataset: "staging",
-    apiHost: stack.lakeHttpsUrl,
-    previewUrl: previewUrl ?? stack.webUrl,
-    log: (line) => {
-      logs.push(line);
-      if (logs.length > 200) logs.shift();
-    },
-  });
-  return { service, url: service.url, logs };
-}
-
-/**
- * Studio for the tests of one file, like setUpBrowser: started before them, stopped after;
- * the returned function gives the running Studio inside a test. `previewUrl` is read when
- * Studio starts (a dev server set up before it).
+ * Studio for the tests of one file, like setUpBrowser: the suite's Studio (studio-host.ts),
+ * started before them if no earlier file started it; the returned function gives the running
+ * Studio inside a test. `previewUrl` (read when the file's tests start: a dev server set up
+ * before them) is what Presentation previews, the stack's built site unless given.
  */
 export function setUpStudio(previewUrl?: () => string): () => RunningStudio {
   let studio: RunningStudio | undefined;
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ studioHost }) => {
     test.setTimeout(180_000);
-    studio = await startStudio(previewUrl?.());
-  });
-  test.afterAll(async () => {
-    test.setTimeout(60_000);
-    await studio?.service.stop();
+    studio = await studioHost.studioFor(previewUrl?.() ?? e2eStack().webUrl);
   });
   return () => {
     if (!studio) throw new Error("setUpStudio: Studio runs only while this file's tests run");

@@ -78,8 +78,10 @@ export function startLiveContent(
         switch (event.type) {
           case "welcome":
             attempt = 0;
-            // Back after a drop: what happened meanwhile is unknown.
-            if (connectedBefore) refetch.schedule("everything");
+            // Back after a drop: what happened meanwhile is unknown. So it is in Studio's
+            // preview on the first connection: the editor may have typed since the page
+            // loaded its drafts, and a preview must never lag behind the form.
+            if (connectedBefore || content.draft) refetch.schedule("everything");
             connectedBefore = true;
             performance.mark(LIVE_CONNECTED_MARK);
             break;
@@ -118,7 +120,9 @@ export function startLiveContent(
     unsubscribe = () => subscription.unsubscribe();
   };
 
-  void contentChecked.then(connect);
+  // A published page connects after its content check (not on the path to interactive); a
+  // preview at once (entry-client.tsx starts it when the preview shows drafts).
+  void (content.draft ? Promise.resolve() : contentChecked).then(connect);
   return () => {
     stopped = true;
     clearTimeout(retryTimer);

@@ -19,9 +19,16 @@ import {
   type LoaderControllerMsg,
   type LoaderNodeMsg,
 } from "@sanity/presentation-comlink";
+import { createChangeSignal } from "./change-signal";
 
-/** How often a query in use is named again; Presentation drops queries not named for this long. */
-const HEARTBEAT_MS = 20_000;
+/** How often a query in use is named again. */
+const RELIST_MS = 10_000;
+/**
+ * How long Presentation keeps a query not named again. Well over RELIST_MS: a relist that
+ * arrives a moment late (timers drift on a busy machine) must not make Presentation drop the
+ * query and start it over, which sends the editor's preview a needless refetch.
+ */
+const HEARTBEAT_MS = 25_000;
 /** A query not asked for again within this time stops being followed. */
 const FOLLOW_MS = 5 * 60_000;
 /** How long a page waits for Studio's first answer before showing an error. */
@@ -36,7 +43,10 @@ export interface StudioDraftsOptions {
 
 export interface StudioDrafts {
   fetch<Result>(query: string, params: QueryParams, signal?: AbortSignal): Promise<Result>;
-  /** Called when Studio sends a newer result for a query already shown, or a new perspective. */
+  /**
+   * Called when Studio sends a newer result for a query already shown, or a new perspective;
+   * a change that came before the first listener is told to it.
+   */
   onChange(listener: () => void): () => void;
   stop(): void;
 }
@@ -55,7 +65,7 @@ export function openStudioDrafts(options: StudioDraftsOptions): StudioDrafts {
   const documents = new Map<string, ContentSourceMapDocuments>();
   const waiting = new Map<string, Set<(result: unknown) => void>>();
   const followed = new Map<string, Followed>();
-  const listeners = new Set<() => void>();
+  const changes = createChangeSignal();
 
   const keyOf = (inPerspective: ClientPerspective, query: string, params: QueryParams) =>
     JSON.stringify([inPerspective, query, params]);
@@ -79,17 +89,13 @@ export function openStudioDrafts(options: StudioDraftsOptions): StudioDrafts {
       heartbeat: HEARTBEAT_MS,
     });
 
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
-
   comlink.on("loader/perspective", (data) => {
     if (!isOurs(data)) return;
     const next = data.perspective === "raw" ? "drafts" : data.perspective;
     if (JSON.stringify(next) === JSON.stringify(perspective)) return;
     perspective = next;
     for (const entry of followed.values()) listen(entry);
-    notify();
+    changes.notify();
   });
 
   comlink.on("loader/query-change", (data) => {
@@ -105,7 +111,7 @@ export function openStudioDrafts(options: StudioDraftsOptions): StudioDrafts {
     waiting.delete(key);
     for (const resolve of resolvers ?? []) resolve(result);
     // A first answer goes to the loader that asked; a later one is an edit to show.
-    if (shownBefore && !resolvers) notify();
+    if (shownBefore && !resolvers) changes.notify();
     // Presentation lists the documents a page shows (its "documents on this page").
     comlink.post("loader/documents", {
       projectId,
@@ -121,7 +127,7 @@ export function openStudioDrafts(options: StudioDraftsOptions): StudioDrafts {
       if (now - entry.askedAt > FOLLOW_MS) followed.delete(key);
       else listen(entry);
     }
-  }, HEARTBEAT_MS);
+  }, RELIST_MS);
 
   const stopComlink = comlink.start();
 
@@ -159,8 +165,7 @@ export function openStudioDrafts(options: StudioDraftsOptions): StudioDrafts {
       });
     },
     onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return changes.subscribe(listener);
     },
     stop() {
       clearInterval(heartbeat);
