@@ -108,8 +108,10 @@ export const page = defineType({
           name: "redirectPath",
           title: "Redirect address",
           type: "string",
-          description: "Where visitors without an allowed reference are sent.",
-          initialValue: "/merchant-contact",
+          description:
+            "Where visitors without an allowed reference are sent, e.g. /merchant-contact.",
+          // No initial value: it would give every new page a gate (Studio fills nested
+          // initial values), whose required references would then block publishing.
           validation: (rule) =>
             rule
               .required()
