@@ -5,7 +5,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { publicWebEnv, readStackConfig } from "@tastemap/config";
 import { isPageRequest } from "@tastemap/scripts/page-request";
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin, parseSync, Visitor } from "vite";
 
 /**
  * Chakra's anatomy module derives every component's anatomy at load time
@@ -24,6 +24,41 @@ function pureChakraAnatomies(): Plugin {
           code: code.replace(/= (\w+\$1)\.extendWith\(/g, "= /* @__PURE__ */ $1.extendWith("),
           map: null,
         };
+      },
+    },
+  };
+}
+
+/**
+ * The site's GROQ (web/src/lib/queries.ts, path-queries.ts, query-fragments.ts) is written
+ * across indented lines for people; the bundles carry it on one line each, every run of
+ * whitespace with a line break in it one space (whitespace between GROQ's tokens means
+ * nothing, and no string in a query spans lines). The root layout's queries are in every
+ * page's first load (issue 28: about 0.15 KiB gzip of indentation). Every template literal
+ * of those modules is GROQ; typegen and the tests read the source as written.
+ */
+function compactGroq(): Plugin {
+  return {
+    name: "compact-groq",
+    transform: {
+      filter: { id: /web[\\/]src[\\/]lib[\\/](queries|path-queries|query-fragments)\.ts$/ },
+      handler(code, id) {
+        const edits: Array<{ start: number; end: number; text: string }> = [];
+        new Visitor({
+          TemplateElement(node) {
+            // The element's span includes its delimiters (` and ${ or }); its text is inside.
+            const { raw } = node.value;
+            const start = code.indexOf(raw, node.start);
+            if (start < 0 || start + raw.length > node.end) return;
+            const text = raw.replace(/\s*\n\s*/g, " ");
+            if (text !== raw) edits.push({ start, end: start + raw.length, text });
+          },
+        }).visit(parseSync(id, code).program);
+        let compacted = code;
+        for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) {
+          compacted = compacted.slice(0, start) + text + compacted.slice(end);
+        }
+        return { code: compacted, map: null };
       },
     },
   };
@@ -158,6 +193,7 @@ export default defineConfig(({ command, mode }) => {
       }),
       react(),
       pureChakraAnatomies(),
+      compactGroq(),
       devServerRendering(),
     ],
     server: { port: config.ports.web, strictPort: true, host: "127.0.0.1" },
@@ -219,7 +255,14 @@ export default defineConfig(({ command, mode }) => {
                 // What every page fetches once hydrated and idle (the content check, live
                 // content): one chunk, not four small ones each gzipped on its own.
                 name: "after-load",
-                test: /web[\\/]src[\\/]lib[\\/]sanity[\\/](content-check|content-api|live-content|sync-tags|coalesced-refetch)\.ts$/,
+                test: /web[\\/]src[\\/]lib[\\/]sanity[\\/](content-check|content-api|live-content)\.ts$/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // What live content loads at the first event that asks for a reload (and the
+                // content client with the sync tags it records): one chunk.
+                name: "live-refetch",
+                test: /web[\\/]src[\\/]lib[\\/]sanity[\\/](live-refetch|sync-tags|coalesced-refetch)\.ts$/,
                 includeDependenciesRecursively: false,
               },
               {
@@ -227,10 +270,26 @@ export default defineConfig(({ command, mode }) => {
                 test: /web[\\/]src[\\/]components[\\/](page-hero|section-intro)\.tsx$/,
               },
               {
-                // With Portable Text's renderer and React's compiler runtime it uses: one file
-                // for what the legal pages (and a rich-text section) always load together.
+                // What the sign-in and sign-up forms share (the form's state, its fields, the
+                // CMS's error sentences): one file where it was five, each gzipped on its own.
+                // Not the alert and the template, which the dashboard shares.
+                name: "member-form",
+                test: /web[\\/]src[\\/](features[\\/]members[\\/](use-member-form|member-form|credential-fields|text-field|use-firebase-warm-up|sign-up-errors)|lib[\\/]firebase[\\/](errors|stored-session))\.tsx?$/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // A legal page's text with Portable Text's renderer and React's compiler runtime
+                // it uses: one file for what a legal page's text (and a rich-text section)
+                // always loads together, at the visitor's first interaction (ADR 0037).
+                name: "legal-body",
+                test: /web[\\/]src[\\/](components[\\/]portable-text|features[\\/]legal[\\/]legal-body)\.tsx?$|node_modules[\\/](@portabletext[\\/](react|toolkit)|react[\\/]cjs[\\/]react-compiler-runtime|react[\\/]compiler-runtime)/,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // The rest of a legal page, with its query: one file for what /terms and /privacy
+                // load first.
                 name: "legal-page",
-                test: /web[\\/]src[\\/](components[\\/]portable-text|features[\\/]legal[\\/][\w-]+)\.tsx?$|node_modules[\\/](@portabletext[\\/](react|toolkit)|react[\\/]cjs[\\/]react-compiler-runtime|react[\\/]compiler-runtime)/,
+                test: /web[\\/]src[\\/](features[\\/]legal[\\/](legal-page|legal-page-loader|load-legal-body|format-date)|lib[\\/]page-queries[\\/]legal-page)\.tsx?$/,
                 includeDependenciesRecursively: false,
               },
             ],

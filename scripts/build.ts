@@ -20,7 +20,7 @@ import { checkBuildForTarget, ProductionConfigError, readStackConfig } from "@ta
 import { build } from "vite";
 import { cityRedirects, redirectHtml } from "./lib/city-redirects";
 import { withContentSecurityPolicy } from "./lib/content-security-policy";
-import { hostingLanguageFiles } from "./lib/hosting-i18n";
+import { hostingDefaultLanguageDoors, hostingLanguageFiles } from "./lib/hosting-i18n";
 import { lakeReadClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
 import { policySources } from "./lib/policy-sources";
@@ -95,7 +95,7 @@ async function main() {
     )) as RenderModule;
 
     const client = lakeReadClient(config);
-    const { pages, cities } = await prerenderSite(client);
+    const { pages, slugged } = await prerenderSite(client);
     const sources = await policySources(config, client);
     const write = async (file: string, html: string) => {
       const target = path.join(outDir, file);
@@ -125,11 +125,16 @@ async function main() {
     await write("404.html", withContentSecurityPolicy(notFound.html, sources));
     await write("sitemap.xml", sitemapXml(config.siteUrl, sitemapPages(pages)));
     // Accept-Language on the static host: Firebase Hosting's i18n rewrites (hosting-i18n.ts).
-    for (const { file, html } of hostingLanguageFiles(pages, config.siteUrl)) {
+    // And the English pages' doors, where a choice of English made without a script is kept.
+    for (const { file, html } of [
+      ...hostingLanguageFiles(pages, config.siteUrl),
+      ...hostingDefaultLanguageDoors(pages, config.siteUrl),
+    ]) {
       await write(file, html);
     }
-    // Another language's city slug (/it/rome, /roma) goes on to this language's (city-redirects.ts).
-    for (const { from, to } of cityRedirects(cities, pages)) {
+    // Another language's slug of a city guide or page (/it/rome, /roma, /it/spring-offer)
+    // goes on to this language's (city-redirects.ts).
+    for (const { from, to } of cityRedirects(slugged, pages)) {
       await write(htmlFileOf(from), redirectHtml(to, config.siteUrl));
     }
     await write("robots.txt", robotsTxt(config.siteUrl));

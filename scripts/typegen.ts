@@ -24,15 +24,15 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 async function inputsHash(): Promise<string> {
-  // Queries live in three modules (web/src/lib/queries.ts, path-queries.ts, gate-query.ts);
+  // Queries live in a few modules (web/src/lib/queries.ts, path-queries.ts, page-queries/);
   // hashing only them and the schemas keeps ordinary component edits from re-running the
   // slow extraction.
   const files = [
     ...(await filesUnder(path.join(root, "schemas"))),
     path.join(root, "web/src/lib/queries.ts"),
     path.join(root, "web/src/lib/path-queries.ts"),
-    path.join(root, "web/src/lib/gate-query.ts"),
     path.join(root, "web/src/lib/query-fragments.ts"),
+    ...(await filesUnder(path.join(root, "web/src/lib/page-queries"))),
     path.join(root, "studio/sanity.cli.ts"),
   ].sort();
   const hash = createHash("sha256");

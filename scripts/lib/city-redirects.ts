@@ -1,6 +1,6 @@
 /**
  * The static host's half of "an old or other-language slug goes on to the right one"
- * (decision 0035): for every city guide, the address of each version's slug under each
+ * (decision 0035): for every city guide and page built from sections, the address of each version's slug under each
  * other language's prefix (`/it/rome`, `/roma`) gets a small page that sends the
  * visitor on to that language's version (`/it/roma`, `/rome`) before any script runs,
  * as routes/{-$lang}/$city.tsx does on the client. Written as files of the output
@@ -10,14 +10,14 @@
 import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
 import { languagePath, splitLanguagePath } from "@tastemap/web/language-path";
 import { absoluteUrl } from "@tastemap/web/page-head";
-import { type CityVersion, type PrerenderPage, versionPaths } from "./prerender-pages";
+import { type PrerenderPage, type SluggedVersion, versionPaths } from "./prerender-pages";
 
 export interface StaticRedirect {
   from: string;
   to: string;
 }
 
-export function cityRedirects(cities: CityVersion[], pages: PrerenderPage[]): StaticRedirect[] {
+export function cityRedirects(cities: SluggedVersion[], pages: PrerenderPage[]): StaticRedirect[] {
   const taken = new Set(pages.map((page) => page.path));
   const redirects = new Map<string, string>();
   for (const city of cities) {

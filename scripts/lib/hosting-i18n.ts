@@ -7,10 +7,18 @@
  * For every page with a twin in another language, that file is a small page in
  * that language which sends the visitor on to the twin before any script runs.
  *
- * Without JavaScript no choice can set the cookie, so such a browser, asking for an
- * English address, is sent back to Italian (decision 0030, Consequences).
+ * Without JavaScript no script can set the cookie, so an Italian-preferring browser
+ * that follows the switch to English would be sent back to Italian: the switch links
+ * the English page through its door (`/en/terms`, defaultLanguageDoor), an address the
+ * i18n rewrites do not cover, which firebase.json answers with the cookie set to English
+ * and this module's page that goes on to `/terms` (decision 0035).
  */
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from "@tastemap/schemas/languages";
+import { defaultLanguageDoor } from "@tastemap/web/language-path";
 import { absoluteUrl } from "@tastemap/web/page-head";
 import { htmlFileOf, type PrerenderPage } from "./prerender-pages";
 
@@ -26,40 +34,78 @@ const CONTINUE_LABEL: Record<string, string> = {
   en: "Continue in English",
 };
 
+const DEFAULT = SUPPORTED_LANGUAGES.find((language) => language.id === DEFAULT_LANGUAGE);
+const DEFAULT_HTML_LANG = DEFAULT?.htmlLang ?? "en";
+
+/** The English pages that have a twin in another language (hreflang -> path of each). */
+function pagesWithTwins(pages: PrerenderPage[]) {
+  return pages.flatMap((page) => {
+    const alternates = page.alternates;
+    if (!alternates || alternates[DEFAULT_HTML_LANG] !== page.path) return [];
+    return [{ path: page.path, alternates }];
+  });
+}
+
 export function hostingLanguageFiles(
   pages: PrerenderPage[],
   siteUrl: string,
 ): Array<{ file: string; html: string }> {
-  const defaultHtmlLang = SUPPORTED_LANGUAGES.find((l) => l.id === DEFAULT_LANGUAGE)?.htmlLang;
-  return pages.flatMap((page) => {
-    const alternates = page.alternates;
-    if (!alternates || alternates[defaultHtmlLang ?? "en"] !== page.path) return [];
-    return SUPPORTED_LANGUAGES.filter((language) => language.id !== DEFAULT_LANGUAGE).flatMap(
+  return pagesWithTwins(pages).flatMap((page) =>
+    SUPPORTED_LANGUAGES.filter((language) => language.id !== DEFAULT_LANGUAGE).flatMap(
       (language) => {
-        const twin = alternates[language.htmlLang];
+        const twin = page.alternates[language.htmlLang];
         if (!twin) return [];
-        const href = escapeHtml(twin);
-        const label = CONTINUE_LABEL[language.id] ?? language.title;
-        const html = [
-          "<!doctype html>",
-          `<html lang="${language.htmlLang}">`,
-          "<head>",
-          '<meta charset="utf-8"/>',
-          '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
-          '<meta name="robots" content="noindex"/>',
-          // Being sent on is not a choice: without a referrer the twin does not take it for
-          // one (web/src/lib/i18n/use-language-choice.ts remembers a switch followed as a link).
-          '<meta name="referrer" content="no-referrer"/>',
-          `<link rel="canonical" href="${escapeHtml(absoluteUrl(siteUrl, page.path))}"/>`,
-          `<meta http-equiv="refresh" content="0; url=${href}"/>`,
-          `<title>${escapeHtml(label)}</title>`,
-          "</head>",
-          `<body><p><a href="${href}" hreflang="${language.htmlLang}">${escapeHtml(label)}</a></p></body>`,
-          "</html>",
-          "",
-        ].join("\n");
+        // Being sent on is not a choice: without a referrer the twin does not take it for
+        // one (web/src/lib/i18n/use-language-choice.ts remembers a switch followed as a link).
+        const html = goOnHtml(page.path, twin, language, siteUrl, { referrer: false });
         return [{ file: `${HOSTING_I18N_ROOT}/${language.id}_ALL/${htmlFileOf(page.path)}`, html }];
       },
-    );
-  });
+    ),
+  );
+}
+
+/**
+ * The doors of the English pages with a twin (`en/terms.html`, served at `/en/terms`):
+ * firebase.json gives them the override cookie (English), and they go on to the page.
+ */
+export function hostingDefaultLanguageDoors(
+  pages: PrerenderPage[],
+  siteUrl: string,
+): Array<{ file: string; html: string }> {
+  if (!DEFAULT) return [];
+  return pagesWithTwins(pages).map((page) => ({
+    file: htmlFileOf(defaultLanguageDoor(page.path)),
+    // With its referrer: arriving from its door, the page takes the choice for one
+    // (web/src/lib/i18n/opened-from-twin.ts), also where the cookie did not come through.
+    html: goOnHtml(page.path, page.path, DEFAULT, siteUrl, { referrer: true }),
+  }));
+}
+
+/** A small page in `language` that sends the visitor on to `to` at once, for `canonical`. */
+function goOnHtml(
+  canonical: string,
+  to: string,
+  language: SupportedLanguage,
+  siteUrl: string,
+  { referrer }: { referrer: boolean },
+): string {
+  const { htmlLang } = language;
+  const href = escapeHtml(to);
+  const label = CONTINUE_LABEL[language.id] ?? language.title;
+  return [
+    "<!doctype html>",
+    `<html lang="${htmlLang}">`,
+    "<head>",
+    '<meta charset="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    '<meta name="robots" content="noindex"/>',
+    ...(referrer ? [] : ['<meta name="referrer" content="no-referrer"/>']),
+    `<link rel="canonical" href="${escapeHtml(absoluteUrl(siteUrl, canonical))}"/>`,
+    `<meta http-equiv="refresh" content="0; url=${href}"/>`,
+    `<title>${escapeHtml(label)}</title>`,
+    "</head>",
+    `<body><p><a href="${href}" hreflang="${htmlLang}">${escapeHtml(label)}</a></p></body>`,
+    "</html>",
+    "",
+  ].join("\n");
 }

@@ -58,10 +58,7 @@ const PAGES_QUERY = /* groq */ `{
 }`;
 
 /** A version of a city guide: its slug and language, and its versions' (decision 0035). */
-export interface CityVersion {
-  slug: string;
-  language: string;
-  versions: Array<{ language: string; slug: string }>;
+export interface CityVersion extends SluggedVersion {
   dates: Array<string | null>;
 }
 
@@ -69,11 +66,14 @@ export interface CityVersion {
  * Each language's address of a version's page (a city guide, a page built from
  * sections): its own and its versions', each with its slug (decision 0035).
  */
-export function versionPaths(version: {
+/** A document version with a slug of its own, and its other versions' slugs. */
+export interface SluggedVersion {
   slug: string;
   language: string;
   versions: Array<{ language: string; slug: string }>;
-}): Partial<Record<LanguageId, string>> {
+}
+
+export function versionPaths(version: SluggedVersion): Partial<Record<LanguageId, string>> {
   const paths: Partial<Record<LanguageId, string>> = {};
   for (const { language, slug } of [...version.versions, version]) {
     if (isLanguageId(language)) paths[language] = languagePath(language, `/${slug}`);
@@ -211,10 +211,13 @@ export async function prerenderPages(client: SanityClient): Promise<PrerenderPag
   return (await prerenderSite(client)).pages;
 }
 
-/** The pages to prerender, and the city guides' versions (for city-redirects.ts). */
+/**
+ * The pages to prerender, and the documents whose versions have slugs of their own: the
+ * city guides and the pages built from sections (for city-redirects.ts).
+ */
 export async function prerenderSite(
   client: SanityClient,
-): Promise<{ pages: PrerenderPage[]; cities: CityVersion[] }> {
+): Promise<{ pages: PrerenderPage[]; slugged: SluggedVersion[] }> {
   const content = await client.fetch<PagesResult>(PAGES_QUERY, {
     translatedTypes: DOCUMENT_TRANSLATED_TYPES,
   });
@@ -279,7 +282,10 @@ export async function prerenderSite(
       });
     }
   }
-  return { pages, cities: content.cities };
+  const builtWithOwnSlug = content.pages.filter(
+    (built) => isLanguageId(built.language) && !pageRoutes.includes(`/${built.slug}`),
+  );
+  return { pages, slugged: [...content.cities, ...builtWithOwnSlug] };
 }
 
 export function sitemapPages(pages: PrerenderPage[]): SitemapPage[] {

@@ -48,6 +48,13 @@ test.describe("the dev server", () => {
     const unknown = await answer("/no-such-page-here", "*/*");
     expect(unknown.status).toBe(404);
     expect(unknown.body).toContain("<h1");
+    // The static host's door to an English page (the language switch's link before
+    // hydration, decision 0035) is the page here: a redirect to it.
+    const door = await fetch(new URL("/en/terms", devSite().url), { redirect: "manual" });
+    expect(door.status).toBeGreaterThanOrEqual(300);
+    expect(door.status).toBeLessThan(400);
+    expect(new URL(door.headers.get("location") ?? "", devSite().url).pathname).toBe("/terms");
+    await door.body?.cancel();
     // `curl -I`: the page's status and type, no body.
     const head = await answer("/", "*/*", "HEAD");
     expect([head.status, head.type?.startsWith("text/html"), head.body]).toEqual([200, true, ""]);

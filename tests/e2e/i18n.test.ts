@@ -135,6 +135,41 @@ test.describe("language switch", () => {
     await context.close();
   });
 
+  test("without JavaScript, an Italian browser that chooses English gets English, and keeps it", async () => {
+    // Firebase Hosting's i18n rewrites answer /terms with the Italian twin for this browser;
+    // the switch's English link is the page's door (/en/terms), which sets the host's
+    // override cookie and goes on (firebase.json, scripts/lib/hosting-i18n.ts).
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "it-IT" });
+    const page = await context.newPage();
+    await page.goto(siteUrl("/terms"));
+    await page.waitForURL((url) => url.pathname === "/it/terms");
+    await page
+      .getByRole("navigation", { name: "Lingua" })
+      .getByRole("link", { name: /^EN\b/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/terms");
+    expect(await htmlLang(page)).toBe("en");
+    expect(await h1Text(page)).toBe("Terms of Service");
+    const cookie = (await context.cookies()).find((c) => c.name === "firebase-language-override");
+    expect(cookie?.value).toBe("en");
+    // Remembered: another English address stays English, a city guide with its own slug too.
+    for (const [path, heading] of [
+      ["/privacy", "Privacy Policy"],
+      ["/rome", "Rome"],
+    ] as const) {
+      await page.goto(siteUrl(path));
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await h1Text(page)).toBe(heading);
+    }
+    // And the Italian link still leads to Italian.
+    await page
+      .getByRole("navigation", { name: "Language" })
+      .getByRole("link", { name: /^IT\b/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/it/roma");
+    await context.close();
+  });
+
   test("remembers the choice: the next English address opens in Italian, until English is chosen", async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
@@ -218,6 +253,13 @@ test.describe("first visit on the static host", () => {
     ).text();
     expect(chosen).not.toContain('http-equiv="refresh"');
     expect(chosen).toContain('<html lang="en"');
+    // The home page's door (/en, the Italian home's English link before hydration) sets
+    // that choice and goes on to the English home, whatever the browser asks for.
+    const door = await fetch(siteUrl("/en"), { headers: { "Accept-Language": "it" } });
+    expect(door.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^firebase-language-override=en; Path=\/;/),
+    ]);
+    expect(await door.text()).toContain('<meta http-equiv="refresh" content="0; url=/"/>');
   });
 });
 
@@ -326,52 +368,52 @@ test.describe("city guides' localized slugs", () => {
 });
 
 test.describe("pages built from sections in Italian", () => {
-  test("serves an Italian page at /it/<its slug>, linked to its English twin, and sends the twin's slug on to it", async () => {
+  test("the seed's Italian spring offer is at its own slug, prerendered, and the host sends the English slug under /it/ on to it", async () => {
+    const html = await (await fetch(siteUrl("/it/offerta-di-primavera"))).text();
+    expect(attribute(html, /<html lang="([^"]+)"/)).toBe("it");
+    expect(alternatesIn(html)).toEqual({
+      en: "/spring-offer",
+      it: "/it/offerta-di-primavera",
+      "x-default": "/spring-offer",
+    });
+    // Before any script (scripts/lib/city-redirects.ts writes pages' slugs too).
+    const staticPage = await (await fetch(siteUrl("/it/spring-offer"))).text();
+    expect(staticPage).toContain(
+      '<meta http-equiv="refresh" content="0; url=/it/offerta-di-primavera"/>',
+    );
+  });
+
+  test("serves an Italian page published after the build at /it/<its slug>, linked to its English twin, and sends the twin's slug on to it", async () => {
     const client = lakeClient();
-    const english = await client.getDocument<SanityDocument>("page-spring-offer");
-    if (!english) throw new Error("seed has no spring offer page");
-    const stamp = Date.now().toString(36);
-    const italianId = `page-spring-offer__i18n_it`;
-    const metadataId = "translation-metadata-page-spring-offer";
-    const slug = `offerta-di-primavera-${stamp}`;
-    const { _rev, _createdAt, _updatedAt, ...content } = english;
-    const hero = (content.sections as Array<Record<string, unknown>>)[0];
+    const italianId = "page-spring-offer__i18n_it";
+    const italian = await client.getDocument<SanityDocument>(italianId);
+    if (!italian) throw new Error("seed has no Italian spring offer page");
+    // A slug the build has not seen: only the route can serve it.
+    const slug = `offerta-di-primavera-${Date.now().toString(36)}`;
+    const hero = (italian.sections as Array<Record<string, unknown>>)[0];
     await client
-      .transaction()
-      .createOrReplace({
-        ...content,
-        _id: italianId,
-        language: "it",
-        title: "Offerta di primavera",
+      .patch(italianId)
+      .set({
         slug: { _type: "slug", current: slug },
-        seo: { _type: "seo", title: "Offerta di primavera", description: "Tre mesi gratis." },
-        sections: [{ ...hero, heading: "Tre mesi gratis per i nuovi ristoranti" }],
-      })
-      .createOrReplace({
-        _id: metadataId,
-        _type: "translation.metadata",
-        schemaTypes: ["page"],
-        translations: [
-          { _key: "en", value: { _type: "reference", _ref: english._id, _weak: true } },
-          { _key: "it", value: { _type: "reference", _ref: italianId, _weak: true } },
-        ],
+        sections: [{ ...hero, heading: "Tre mesi gratis, da oggi" }],
       })
       .commit();
     try {
       const context = await browser().newContext();
       const page = await context.newPage();
       await page.goto(siteUrl(`/it/${slug}`));
-      await expect.poll(() => h1Text(page)).toBe("Tre mesi gratis per i nuovi ristoranti");
+      await expect.poll(() => h1Text(page)).toBe("Tre mesi gratis, da oggi");
       expect(await htmlLang(page)).toBe("it");
       await expect
         .poll(() => page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href"))
         .toMatch(/\/spring-offer$/);
-      // The English slug under /it/ is the Italian page's.
-      await page.goto(siteUrl("/it/spring-offer"));
-      await page.waitForURL((url) => url.pathname === `/it/${slug}`);
+      // The Italian slug without the prefix is the English page's: no file of the build
+      // has this slug, so the route sends it on.
+      await page.goto(siteUrl(`/${slug}`));
+      await page.waitForURL((url) => url.pathname === "/spring-offer");
       await context.close();
     } finally {
-      await client.transaction().delete(italianId).delete(metadataId).commit();
+      await restoreDocument(italian, client);
     }
   });
 });

@@ -361,9 +361,14 @@ test.describe("language switch (EN/IT)", () => {
   });
 
   test("answers 404 for an unknown language prefix, and for the default one (one address per page)", async () => {
-    for (const path of ["/xx/hotel-contact", "/en/hotel-contact"]) {
+    for (const path of ["/xx/hotel-contact", "/en/no-such-page"]) {
       expect((await fetch(siteUrl(path))).status).toBe(404);
     }
+    // Under the default one, a page with a twin has only its door (decision 0035): not a
+    // second address of the page, a noindex page that goes on to it.
+    const door = await (await fetch(siteUrl("/en/hotel-contact"))).text();
+    expect(door).toContain('<meta http-equiv="refresh" content="0; url=/hotel-contact"/>');
+    expect(door).toContain('<meta name="robots" content="noindex"/>');
     // Hydrated in the browser, the 404 page stays the 404 page (the app agrees).
     const { context, page, errors } = await offlinePage({});
     await page.goto(siteUrl("/xx/hotel-contact"));

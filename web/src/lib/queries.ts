@@ -10,9 +10,12 @@ import {
 } from "./query-fragments";
 
 /**
- * Every GROQ query the site runs, one per page so a route loader makes one
+ * The GROQ queries the site runs, one per page so a route loader makes one
  * request. `npm run typegen` reads this file and writes a result type per
- * query (e.g. `CITY_PAGE_QUERYResult`) to sanity.types.ts.
+ * query (e.g. `CITY_PAGE_QUERYResult`) to sanity.types.ts. The root layout imports
+ * this module, so all of it is in the entry chunk every page loads: a query only one
+ * route runs is better in page-queries/ (its own module, in that route's chunk) or
+ * path-queries.ts (issue 28).
  *
  * Fragments are plain template strings: typegen resolves `${FRAGMENT}` when
  * the fragment is a const string in this module, so keep them that way (no
@@ -26,8 +29,6 @@ import {
  * string is that string, so results are unchanged, and typegen types the
  * expression like `x.en` (a string, non-null where English is required).
  */
-
-const AUTH_ERRORS = /* groq */ `{_key, code, message}`;
 
 /** A service grid section's card (a page built from sections), non-null strings for typegen. */
 const SERVICE_ITEM = /* groq */ `{
@@ -184,20 +185,6 @@ export const CITY_SLUGS_QUERY = defineQuery(`
   }
 `);
 
-export const LEGAL_PAGE_QUERY = defineQuery(`
-  *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{
-    _id,
-    language,
-    "languages": *[_type == "legalPage" && slug.current == $slug].language,
-    title,
-    "slug": slug.current,
-    lastUpdated,
-    lastUpdatedLabel,
-    body,
-    seo${SEO}
-  }
-`);
-
 /** The sticker shop settings in `$lang`, or else in English. */
 const SHOP_SETTINGS = /* groq */ `*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]`;
 
@@ -232,21 +219,6 @@ export const STICKER_SHOP_QUERY = defineQuery(`
       seo${SEO}
     },
     "products": *[_type == "stickerProduct"] | order(order asc)${STICKER_PRODUCT}
-  }
-`);
-
-export const EMBED_PAGE_QUERY = defineQuery(`
-  *[_type == "embedPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{
-    _id,
-    language,
-    "languages": *[_type == "embedPage" && slug.current == $slug].language,
-    title,
-    "slug": slug.current,
-    url,
-    description,
-    fallbackText,
-    fallbackLinkLabel,
-    seo${SEO}
   }
 `);
 
@@ -291,90 +263,6 @@ export const ROOT_QUERY = defineQuery(`{
   "notFound": ${NOT_FOUND_PAGE},
   "revision": ${CONTENT_REVISION}
 }`);
-
-export const SIGN_UP_PAGE_QUERY = defineQuery(`
-  *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
-    language,
-    heading,
-    subheading,
-    invitationCodeLabel,
-    invitationCodePlaceholder,
-    emailLabel,
-    emailPlaceholder,
-    passwordLabel,
-    passwordPlaceholder,
-    submitLabel,
-    busyLabel,
-    haveAccountText,
-    signInLinkLabel,
-    legalTemplate,
-    termsLinkLabel,
-    privacyLinkLabel,
-    waitlistText,
-    waitlistLink${LINK},
-    missingFieldsMessage,
-    invalidInvitationMessage,
-    expiredInvitationMessage,
-    usedUpInvitationMessage,
-    genericErrorMessage,
-    authErrors[]${AUTH_ERRORS}
-  }
-`);
-
-export const SIGN_IN_PAGE_QUERY = defineQuery(`
-  *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
-    language,
-    heading,
-    subheading,
-    emailLabel,
-    emailPlaceholder,
-    passwordLabel,
-    passwordPlaceholder,
-    submitLabel,
-    busyLabel,
-    noAccountText,
-    signUpLinkLabel,
-    missingFieldsMessage,
-    genericErrorMessage,
-    authErrors[]${AUTH_ERRORS}
-  }
-`);
-
-export const DASHBOARD_PAGE_QUERY = defineQuery(`
-  *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
-    language,
-    heading,
-    subheading,
-    loadingLabel,
-    profileHeading,
-    emailLabel,
-    memberSinceLabel,
-    editProfileLabel,
-    statsHeading,
-    reviewsLabel,
-    bookmarksLabel,
-    pointsLabel,
-    activityHeading,
-    activityEmptyText,
-    signOutLabel,
-    verifyHeading,
-    verifyTemplate,
-    verifyHelpText,
-    verifyCheckLabel,
-    verifyCheckBusyLabel,
-    verifyNotYetMessage,
-    resendLabel,
-    resendBusyLabel,
-    resentTemplate,
-    resendErrorMessage,
-    membershipProblemHeading,
-    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
-      invalidInvitationMessage,
-      expiredInvitationMessage,
-      usedUpInvitationMessage
-    }
-  }
-`);
 
 /**
  * The merchant welcome page's copy in the shape its singleton had, read from the

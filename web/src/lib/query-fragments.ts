@@ -1,5 +1,5 @@
 /**
- * GROQ projections the queries share (queries.ts, path-queries.ts). Plain
+ * GROQ projections the queries share (queries.ts, path-queries.ts, page-queries/). Plain
  * const strings, so typegen resolves them where they are interpolated.
  */
 
@@ -18,6 +18,9 @@ export const SEO = /* groq */ `{title, description, image${IMAGE}}`;
 export const LINK = /* groq */ `{label, href}`;
 
 export const LINKS = /* groq */ `{_key, label, href}`;
+
+/** The CMS sentence for each Firebase error code (the member forms). */
+export const AUTH_ERRORS = /* groq */ `{_key, code, message}`;
 
 /**
  * A city button (home page, cityButtons section): its label and the city's slug in $lang,

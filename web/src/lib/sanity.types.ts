@@ -1298,12 +1298,171 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset;
 
-// Source: ../web/src/lib/gate-query.ts
+// Source: ../web/src/lib/page-queries/dashboard-page.ts
+// Variable: DASHBOARD_PAGE_QUERY
+// Query: *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    heading,    subheading,    loadingLabel,    profileHeading,    emailLabel,    memberSinceLabel,    editProfileLabel,    statsHeading,    reviewsLabel,    bookmarksLabel,    pointsLabel,    activityHeading,    activityEmptyText,    signOutLabel,    verifyHeading,    verifyTemplate,    verifyHelpText,    verifyCheckLabel,    verifyCheckBusyLabel,    verifyNotYetMessage,    resendLabel,    resendBusyLabel,    resentTemplate,    resendErrorMessage,    membershipProblemHeading,    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{      invalidInvitationMessage,      expiredInvitationMessage,      usedUpInvitationMessage    }  }
+export type DASHBOARD_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
+  heading: string;
+  subheading: string | null;
+  loadingLabel: string;
+  profileHeading: string;
+  emailLabel: string;
+  memberSinceLabel: string;
+  editProfileLabel: string;
+  statsHeading: string;
+  reviewsLabel: string;
+  bookmarksLabel: string;
+  pointsLabel: string;
+  activityHeading: string;
+  activityEmptyText: string;
+  signOutLabel: string;
+  verifyHeading: string;
+  verifyTemplate: string;
+  verifyHelpText: string | null;
+  verifyCheckLabel: string;
+  verifyCheckBusyLabel: string;
+  verifyNotYetMessage: string;
+  resendLabel: string;
+  resendBusyLabel: string;
+  resentTemplate: string;
+  resendErrorMessage: string;
+  membershipProblemHeading: string;
+  invitationMessages: {
+    invalidInvitationMessage: string;
+    expiredInvitationMessage: string;
+    usedUpInvitationMessage: string;
+  } | null;
+} | null;
+
+// Source: ../web/src/lib/page-queries/embed-page.ts
+// Variable: EMBED_PAGE_QUERY
+// Query: *[_type == "embedPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{    _id,    language,    "languages": *[_type == "embedPage" && slug.current == $slug].language,    title,    "slug": slug.current,    url,    description,    fallbackText,    fallbackLinkLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+export type EMBED_PAGE_QUERY_RESULT = {
+  _id: string;
+  language: "en" | "it";
+  languages: Array<"en" | "it">;
+  title: string;
+  slug: string;
+  url: string;
+  description: string;
+  fallbackText: string;
+  fallbackLinkLabel: string;
+  seo: {
+    title: string | null;
+    description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/lib/page-queries/legal-page.ts
+// Variable: LEGAL_PAGE_QUERY
+// Query: *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{    _id,    language,    "languages": *[_type == "legalPage" && slug.current == $slug].language,    title,    "slug": slug.current,    lastUpdated,    lastUpdatedLabel,    body,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+export type LEGAL_PAGE_QUERY_RESULT = {
+  _id: string;
+  language: "en" | "it";
+  languages: Array<"en" | "it">;
+  title: string;
+  slug: string;
+  lastUpdated: string;
+  lastUpdatedLabel: string;
+  body: BlockContent;
+  seo: {
+    title: string | null;
+    description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/lib/page-queries/mt25-gate.ts
 // Variable: MT25_GATE_QUERY
 // Query: *[_type == "page" && slug.current == "mt25" && coalesce(language, "en") == "en"][0].gate{    allowedRefs, redirectPath  }
 export type MT25_GATE_QUERY_RESULT = {
   allowedRefs: Array<string>;
   redirectPath: string;
+} | null;
+
+// Source: ../web/src/lib/page-queries/sign-in-page.ts
+// Variable: SIGN_IN_PAGE_QUERY
+// Query: *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    heading,    subheading,    emailLabel,    emailPlaceholder,    passwordLabel,    passwordPlaceholder,    submitLabel,    busyLabel,    noAccountText,    signUpLinkLabel,    missingFieldsMessage,    genericErrorMessage,    authErrors[]{_key, code, message}  }
+export type SIGN_IN_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
+  heading: string;
+  subheading: string | null;
+  emailLabel: string;
+  emailPlaceholder: string;
+  passwordLabel: string;
+  passwordPlaceholder: string;
+  submitLabel: string;
+  busyLabel: string;
+  noAccountText: string;
+  signUpLinkLabel: string;
+  missingFieldsMessage: string;
+  genericErrorMessage: string;
+  authErrors: Array<{
+    _key: string;
+    code: string;
+    message: string;
+  }> | null;
+} | null;
+
+// Source: ../web/src/lib/page-queries/sign-up-page.ts
+// Variable: SIGN_UP_PAGE_QUERY
+// Query: *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    heading,    subheading,    invitationCodeLabel,    invitationCodePlaceholder,    emailLabel,    emailPlaceholder,    passwordLabel,    passwordPlaceholder,    submitLabel,    busyLabel,    haveAccountText,    signInLinkLabel,    legalTemplate,    termsLinkLabel,    privacyLinkLabel,    waitlistText,    waitlistLink{label, href},    missingFieldsMessage,    invalidInvitationMessage,    expiredInvitationMessage,    usedUpInvitationMessage,    genericErrorMessage,    authErrors[]{_key, code, message}  }
+export type SIGN_UP_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
+  heading: string;
+  subheading: string | null;
+  invitationCodeLabel: string;
+  invitationCodePlaceholder: string;
+  emailLabel: string;
+  emailPlaceholder: string;
+  passwordLabel: string;
+  passwordPlaceholder: string;
+  submitLabel: string;
+  busyLabel: string;
+  haveAccountText: string;
+  signInLinkLabel: string;
+  legalTemplate: string;
+  termsLinkLabel: string;
+  privacyLinkLabel: string;
+  waitlistText: string;
+  waitlistLink: {
+    label: string;
+    href: string;
+  };
+  missingFieldsMessage: string;
+  invalidInvitationMessage: string;
+  expiredInvitationMessage: string;
+  usedUpInvitationMessage: string;
+  genericErrorMessage: string;
+  authErrors: Array<{
+    _key: string;
+    code: string;
+    message: string;
+  }> | null;
 } | null;
 
 // Source: ../web/src/lib/path-queries.ts
@@ -2538,36 +2697,6 @@ export type CITY_SLUGS_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../web/src/lib/queries.ts
-// Variable: LEGAL_PAGE_QUERY
-// Query: *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{    _id,    language,    "languages": *[_type == "legalPage" && slug.current == $slug].language,    title,    "slug": slug.current,    lastUpdated,    lastUpdatedLabel,    body,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
-export type LEGAL_PAGE_QUERY_RESULT = {
-  _id: string;
-  language: "en" | "it";
-  languages: Array<"en" | "it">;
-  title: string;
-  slug: string;
-  lastUpdated: string;
-  lastUpdatedLabel: string;
-  body: BlockContent;
-  seo: {
-    title: string | null;
-    description: string | null;
-    image: {
-      alt: string;
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      dimensions: {
-        width: number;
-        height: number;
-        aspectRatio: number;
-      } | null;
-      lqip: string | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../web/src/lib/queries.ts
 // Variable: STICKER_SHOP_QUERY
 // Query: {    "page": *[_type == "page" && slug.current == "merchant-stickers-shop" && coalesce(language, "en") == $lang][0]{      "currencyNote": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].currencyNote, ""),      "stickerCountTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].stickerCountTemplate, ""),      "warrantyTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].warrantyTemplate, ""),      "modalHeading": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalHeading, ""),      "modalText": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalText,      "closeLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].closeLabel, ""),      "checkoutLoadingLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutLoadingLabel, ""),      "checkoutErrorMessage": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutErrorMessage, ""),      "storefrontDomain": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontDomain, ""),      "storefrontScriptUrl": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontScriptUrl, ""),      "eyebrow": sections[_type == "pageIntro"][0].eyebrow,      "heading": coalesce(sections[_type == "pageIntro"][0].heading, ""),      "subheading": coalesce(sections[_type == "pageIntro"][0].subheading, ""),      "productsHeading": coalesce(sections[_type == "productList"][0].heading, ""),      "promoHeading": coalesce(sections[_type == "promoCodeList"][0].heading, ""),      "promoText": sections[_type == "promoCodeList"][0].text,      "promoCodes": sections[_type == "promoCodeList"][0].codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},      "copyCodeLabel": coalesce(sections[_type == "promoCodeList"][0].copyLabel, ""),      "copiedLabel": coalesce(sections[_type == "promoCodeList"][0].copiedLabel, ""),      seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "products": *[_type == "stickerProduct"] | order(order asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}  }
 export type STICKER_SHOP_QUERY_RESULT = {
@@ -2648,37 +2777,6 @@ export type STICKER_SHOP_QUERY_RESULT = {
     buttonHoverTextColor: string;
   }>;
 };
-
-// Source: ../web/src/lib/queries.ts
-// Variable: EMBED_PAGE_QUERY
-// Query: *[_type == "embedPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{    _id,    language,    "languages": *[_type == "embedPage" && slug.current == $slug].language,    title,    "slug": slug.current,    url,    description,    fallbackText,    fallbackLinkLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
-export type EMBED_PAGE_QUERY_RESULT = {
-  _id: string;
-  language: "en" | "it";
-  languages: Array<"en" | "it">;
-  title: string;
-  slug: string;
-  url: string;
-  description: string;
-  fallbackText: string;
-  fallbackLinkLabel: string;
-  seo: {
-    title: string | null;
-    description: string | null;
-    image: {
-      alt: string;
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      dimensions: {
-        width: number;
-        height: number;
-        aspectRatio: number;
-      } | null;
-      lqip: string | null;
-    } | null;
-  } | null;
-} | null;
 
 // Source: ../web/src/lib/queries.ts
 // Variable: CONTENT_REVISION_QUERY
@@ -2855,104 +2953,6 @@ export type ROOT_QUERY_RESULT = {
     documents: number;
   };
 };
-
-// Source: ../web/src/lib/queries.ts
-// Variable: SIGN_UP_PAGE_QUERY
-// Query: *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    heading,    subheading,    invitationCodeLabel,    invitationCodePlaceholder,    emailLabel,    emailPlaceholder,    passwordLabel,    passwordPlaceholder,    submitLabel,    busyLabel,    haveAccountText,    signInLinkLabel,    legalTemplate,    termsLinkLabel,    privacyLinkLabel,    waitlistText,    waitlistLink{label, href},    missingFieldsMessage,    invalidInvitationMessage,    expiredInvitationMessage,    usedUpInvitationMessage,    genericErrorMessage,    authErrors[]{_key, code, message}  }
-export type SIGN_UP_PAGE_QUERY_RESULT = {
-  language: "en" | "it";
-  heading: string;
-  subheading: string | null;
-  invitationCodeLabel: string;
-  invitationCodePlaceholder: string;
-  emailLabel: string;
-  emailPlaceholder: string;
-  passwordLabel: string;
-  passwordPlaceholder: string;
-  submitLabel: string;
-  busyLabel: string;
-  haveAccountText: string;
-  signInLinkLabel: string;
-  legalTemplate: string;
-  termsLinkLabel: string;
-  privacyLinkLabel: string;
-  waitlistText: string;
-  waitlistLink: {
-    label: string;
-    href: string;
-  };
-  missingFieldsMessage: string;
-  invalidInvitationMessage: string;
-  expiredInvitationMessage: string;
-  usedUpInvitationMessage: string;
-  genericErrorMessage: string;
-  authErrors: Array<{
-    _key: string;
-    code: string;
-    message: string;
-  }> | null;
-} | null;
-
-// Source: ../web/src/lib/queries.ts
-// Variable: SIGN_IN_PAGE_QUERY
-// Query: *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    heading,    subheading,    emailLabel,    emailPlaceholder,    passwordLabel,    passwordPlaceholder,    submitLabel,    busyLabel,    noAccountText,    signUpLinkLabel,    missingFieldsMessage,    genericErrorMessage,    authErrors[]{_key, code, message}  }
-export type SIGN_IN_PAGE_QUERY_RESULT = {
-  language: "en" | "it";
-  heading: string;
-  subheading: string | null;
-  emailLabel: string;
-  emailPlaceholder: string;
-  passwordLabel: string;
-  passwordPlaceholder: string;
-  submitLabel: string;
-  busyLabel: string;
-  noAccountText: string;
-  signUpLinkLabel: string;
-  missingFieldsMessage: string;
-  genericErrorMessage: string;
-  authErrors: Array<{
-    _key: string;
-    code: string;
-    message: string;
-  }> | null;
-} | null;
-
-// Source: ../web/src/lib/queries.ts
-// Variable: DASHBOARD_PAGE_QUERY
-// Query: *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    heading,    subheading,    loadingLabel,    profileHeading,    emailLabel,    memberSinceLabel,    editProfileLabel,    statsHeading,    reviewsLabel,    bookmarksLabel,    pointsLabel,    activityHeading,    activityEmptyText,    signOutLabel,    verifyHeading,    verifyTemplate,    verifyHelpText,    verifyCheckLabel,    verifyCheckBusyLabel,    verifyNotYetMessage,    resendLabel,    resendBusyLabel,    resentTemplate,    resendErrorMessage,    membershipProblemHeading,    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{      invalidInvitationMessage,      expiredInvitationMessage,      usedUpInvitationMessage    }  }
-export type DASHBOARD_PAGE_QUERY_RESULT = {
-  language: "en" | "it";
-  heading: string;
-  subheading: string | null;
-  loadingLabel: string;
-  profileHeading: string;
-  emailLabel: string;
-  memberSinceLabel: string;
-  editProfileLabel: string;
-  statsHeading: string;
-  reviewsLabel: string;
-  bookmarksLabel: string;
-  pointsLabel: string;
-  activityHeading: string;
-  activityEmptyText: string;
-  signOutLabel: string;
-  verifyHeading: string;
-  verifyTemplate: string;
-  verifyHelpText: string | null;
-  verifyCheckLabel: string;
-  verifyCheckBusyLabel: string;
-  verifyNotYetMessage: string;
-  resendLabel: string;
-  resendBusyLabel: string;
-  resentTemplate: string;
-  resendErrorMessage: string;
-  membershipProblemHeading: string;
-  invitationMessages: {
-    invalidInvitationMessage: string;
-    expiredInvitationMessage: string;
-    usedUpInvitationMessage: string;
-  } | null;
-} | null;
 
 // Source: ../web/src/lib/queries.ts
 // Variable: MERCHANT_WELCOME_QUERY
@@ -3267,22 +3267,22 @@ export type MT25_PAGE_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '\n  *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    loadingLabel,\n    profileHeading,\n    emailLabel,\n    memberSinceLabel,\n    editProfileLabel,\n    statsHeading,\n    reviewsLabel,\n    bookmarksLabel,\n    pointsLabel,\n    activityHeading,\n    activityEmptyText,\n    signOutLabel,\n    verifyHeading,\n    verifyTemplate,\n    verifyHelpText,\n    verifyCheckLabel,\n    verifyCheckBusyLabel,\n    verifyNotYetMessage,\n    resendLabel,\n    resendBusyLabel,\n    resentTemplate,\n    resendErrorMessage,\n    membershipProblemHeading,\n    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n      invalidInvitationMessage,\n      expiredInvitationMessage,\n      usedUpInvitationMessage\n    }\n  }\n': DASHBOARD_PAGE_QUERY_RESULT;
+    '\n  *[_type == "embedPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "embedPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': EMBED_PAGE_QUERY_RESULT;
+    '\n  *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "legalPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "mt25" && coalesce(language, "en") == "en"][0].gate{\n    allowedRefs, redirectPath\n  }\n': MT25_GATE_QUERY_RESULT;
+    '\n  *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    noAccountText,\n    signUpLinkLabel,\n    missingFieldsMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_IN_PAGE_QUERY_RESULT;
+    '\n  *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    invitationCodeLabel,\n    invitationCodePlaceholder,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    haveAccountText,\n    signInLinkLabel,\n    legalTemplate,\n    termsLinkLabel,\n    privacyLinkLabel,\n    waitlistText,\n    waitlistLink{label, href},\n    missingFieldsMessage,\n    invalidInvitationMessage,\n    expiredInvitationMessage,\n    usedUpInvitationMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_UP_PAGE_QUERY_RESULT;
     '\n  *[_type == "city" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': CITY_PAGE_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n': PAGE_QUERY_RESULT;
     '{\n  "city": *[_type == "city" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "page": *[_type == "page" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n}': PATH_QUERY_RESULT;
     '\n  *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    "languages": *[_type == "homePage"].language,\n    hero{\n      eyebrow,\n      heading,\n      subheading,\n      primaryCta{label, href},\n      secondaryCta{label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    categories{\n      anchorId,\n      heading,\n      subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    features{\n      anchorId,\n      heading,\n      subheading,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading,\n      cityButtons[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)},\n      comingSoonLabel\n    },\n    comingSoon{\n      anchorId,\n      heading,\n      text,\n      launchLabel,\n      launchDate,\n      earlyAccessLimit,\n      earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    newsletter{\n      anchorId,\n      heading,\n      text,\n      emailLabel,\n      placeholder,\n      buttonLabel,\n      busyLabel,\n      successMessage,\n      invalidEmailMessage,\n      errorMessage,\n      privacyNote\n    },\n    redirectModal{\n      enabled,\n      heading,\n      text,\n      targetUrl,\n      countdownSeconds,\n      countdownTemplate,\n      stayLabel,\n      goLabel\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
     '\n  *[_type == "city" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){\n    name,\n    "slug": slug.current\n  }\n': CITY_SLUGS_QUERY_RESULT;
-    '\n  *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "legalPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
     '\n  {\n    "page": *[_type == "page" && slug.current == "merchant-stickers-shop" && coalesce(language, "en") == $lang][0]{\n      "currencyNote": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].currencyNote, ""),\n      "stickerCountTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].stickerCountTemplate, ""),\n      "warrantyTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].warrantyTemplate, ""),\n      "modalHeading": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalHeading, ""),\n      "modalText": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalText,\n      "closeLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].closeLabel, ""),\n      "checkoutLoadingLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutLoadingLabel, ""),\n      "checkoutErrorMessage": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutErrorMessage, ""),\n      "storefrontDomain": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontDomain, ""),\n      "storefrontScriptUrl": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontScriptUrl, ""),\n      "eyebrow": sections[_type == "pageIntro"][0].eyebrow,\n      "heading": coalesce(sections[_type == "pageIntro"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "pageIntro"][0].subheading, ""),\n      "productsHeading": coalesce(sections[_type == "productList"][0].heading, ""),\n      "promoHeading": coalesce(sections[_type == "promoCodeList"][0].heading, ""),\n      "promoText": sections[_type == "promoCodeList"][0].text,\n      "promoCodes": sections[_type == "promoCodeList"][0].codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "copyCodeLabel": coalesce(sections[_type == "promoCodeList"][0].copyLabel, ""),\n      "copiedLabel": coalesce(sections[_type == "promoCodeList"][0].copiedLabel, ""),\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n  }\n': STICKER_SHOP_QUERY_RESULT;
-    '\n  *[_type == "embedPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "embedPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': EMBED_PAGE_QUERY_RESULT;
     '{\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}': CONTENT_REVISION_QUERY_RESULT;
     '*[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    languageLabel,\n    untranslatedNotice,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  }': NOT_FOUND_PAGE_QUERY_RESULT;
     '{\n  "settings": *[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    languageLabel,\n    untranslatedNotice,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "notFound": *[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  },\n  "revision": {\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}\n}': ROOT_QUERY_RESULT;
-    '\n  *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    invitationCodeLabel,\n    invitationCodePlaceholder,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    haveAccountText,\n    signInLinkLabel,\n    legalTemplate,\n    termsLinkLabel,\n    privacyLinkLabel,\n    waitlistText,\n    waitlistLink{label, href},\n    missingFieldsMessage,\n    invalidInvitationMessage,\n    expiredInvitationMessage,\n    usedUpInvitationMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_UP_PAGE_QUERY_RESULT;
-    '\n  *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    noAccountText,\n    signUpLinkLabel,\n    missingFieldsMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_IN_PAGE_QUERY_RESULT;
-    '\n  *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    loadingLabel,\n    profileHeading,\n    emailLabel,\n    memberSinceLabel,\n    editProfileLabel,\n    statsHeading,\n    reviewsLabel,\n    bookmarksLabel,\n    pointsLabel,\n    activityHeading,\n    activityEmptyText,\n    signOutLabel,\n    verifyHeading,\n    verifyTemplate,\n    verifyHelpText,\n    verifyCheckLabel,\n    verifyCheckBusyLabel,\n    verifyNotYetMessage,\n    resendLabel,\n    resendBusyLabel,\n    resentTemplate,\n    resendErrorMessage,\n    membershipProblemHeading,\n    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n      invalidInvitationMessage,\n      expiredInvitationMessage,\n      usedUpInvitationMessage\n    }\n  }\n': DASHBOARD_PAGE_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "welcome-you-merchants" && coalesce(language, "en") == $lang][0]{\n    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n    "hero": {\n      "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "hero"][0].subheading, "")\n    },\n    "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n    "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n      _key,\n      "title": coalesce(title, ""),\n      "description": coalesce(description, "")\n    }, []),\n    "exampleMenus": coalesce(sections[_type == "examples"][0].links[]{\n      _key,\n      "label": coalesce(label, ""),\n      "url": coalesce(href, "")\n    }, []),\n    "videoDemo": {\n      "label": coalesce(sections[_type == "examples"][0].video.label, ""),\n      "url": coalesce(sections[_type == "examples"][0].video.url, "")\n    },\n    "contactForm": {\n      "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n      "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n      "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, "")\n    }\n  }\n': MERCHANT_WELCOME_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{\n  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n  "hero": {\n    "eyebrow": sections[_type == "hero"][0].eyebrow,\n    "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n  },\n  "claims": sections[_type == "hero"][0].claims[]{\n    _key,\n    "value": coalesce(value, ""),\n    "label": coalesce(label, "")\n  },\n  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),\n  "benefits": coalesce(sections[_type == "checklist"][0].items[]{\n    _key,\n    "text": coalesce(text, "")\n  }, []),\n  "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n},\n  "merchantLogin": {\n    "href": coalesce(sections[_type == "signInLink"][0].href, ""),\n    "text": sections[_type == "signInLink"][0].text,\n    "label": coalesce(sections[_type == "signInLink"][0].label, "")\n  }\n}\n': MERCHANT_CONTACT_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "hotel-contact" && coalesce(language, "en") == $lang][0]{\n    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n    "hero": {\n      "eyebrow": sections[_type == "hero"][0].eyebrow,\n      "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n      "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n    },\n    "amenitiesAnchorId": coalesce(sections[_type == "serviceGrid" && numbered != true][0].anchorId, ""),\n    "amenitiesHeading": coalesce(sections[_type == "serviceGrid" && numbered != true][0].heading, ""),\n    "amenitiesText": sections[_type == "serviceGrid" && numbered != true][0].text,\n    "amenities": coalesce(sections[_type == "serviceGrid" && numbered != true][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n    "stepsAnchorId": coalesce(sections[_type == "serviceGrid" && numbered == true][0].anchorId, ""),\n    "stepsHeading": coalesce(sections[_type == "serviceGrid" && numbered == true][0].heading, ""),\n    "steps": coalesce(sections[_type == "serviceGrid" && numbered == true][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n    "promoCode": sections[_type == "promoCallout"][0].promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoText": sections[_type == "promoCallout"][0].text,\n    "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n}\n  }\n': HOTEL_CONTACT_QUERY_RESULT;

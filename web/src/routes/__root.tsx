@@ -4,6 +4,7 @@ import {
   HeadContent,
   lazyRouteComponent,
   Outlet,
+  redirect,
   Scripts,
   useRouterState,
 } from "@tanstack/react-router";
@@ -19,7 +20,7 @@ import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link";
 import { WhenNeeded } from "../lib/hydration/hydrate-when-needed";
 import { useRestoreAddress } from "../lib/hydration/not-found-address";
-import { splitLanguagePath } from "../lib/i18n/language-path";
+import { pageBehindDoor, splitLanguagePath } from "../lib/i18n/language-path";
 import { DEFAULT_LANGUAGE, htmlLangOf, type LanguageId } from "../lib/i18n/languages";
 import { shownLanguageOf } from "../lib/i18n/shown-language";
 import { useAddressLanguage } from "../lib/i18n/use-lang-param";
@@ -40,6 +41,15 @@ let rootLanguage: LanguageId | undefined =
   typeof window === "undefined" ? undefined : splitLanguagePath(window.location.pathname).language;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The static host answers a page's door (/en/terms: the language switch's English link
+  // before hydration) itself; the dev server has no such host, so there the door is the
+  // page. Left out of the build: once hydrated the switch links the page itself.
+  beforeLoad: import.meta.env.DEV
+    ? ({ location }) => {
+        const page = pageBehindDoor(location.pathname);
+        if (page) throw redirect({ href: `${page}${location.searchStr}`, replace: true });
+      }
+    : undefined,
   // Header, footer, shared messages, the 404 copy and the content's revision: one request per
   // visit, in the address's language (also on a 404: `/it/anything` answers in Italian).
   loader: async ({ context, abortController, location }) => {

@@ -1,7 +1,12 @@
 import { Box, Container, HStack, Text } from "@chakra-ui/react";
 import { Link, useHydrated } from "@tanstack/react-router";
+import { defaultLanguageDoor } from "../../lib/i18n/language-path";
 import { languageSwitchTarget } from "../../lib/i18n/language-switch-target";
-import { SUPPORTED_LANGUAGES, type SupportedLanguage } from "../../lib/i18n/languages";
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from "../../lib/i18n/languages";
 import { storeLanguage } from "../../lib/i18n/storage";
 import { useRouteLanguage } from "../../lib/i18n/use-language-choice";
 import { brand } from "../../theme";
@@ -30,7 +35,10 @@ const pill = {
  * page in that language (languageSwitchTarget), with `hreflang` and `lang`. A real link,
  * so it works before hydration and with JavaScript off; once hydrated the router follows
  * it without loading a document, and the click remembers the choice. A language the page
- * has no version in is not offered. Each entry is read as its short label then its
+ * has no version in is not offered. Until hydrated, the link to the default language goes
+ * through the static host's door (`/en/terms`, defaultLanguageDoor): followed without a
+ * script, it is the only way to tell a host that answers `/terms` by Accept-Language that
+ * the visitor chose English. Each entry is read as its short label then its
  * own-language name ("IT Italiano"), spoken in that language.
  */
 export default function LanguageSwitch({ label }: LanguageSwitchProps) {
@@ -41,7 +49,14 @@ export default function LanguageSwitch({ label }: LanguageSwitchProps) {
   const entries = SUPPORTED_LANGUAGES.flatMap((language): SwitchEntry[] => {
     if (language.id === current) return [{ language, target: undefined }];
     const target = languageSwitchTarget(routePath, language.id, paths);
-    return target ? [{ language, target }] : [];
+    if (!target) return [];
+    return [
+      {
+        language,
+        target:
+          language.id === DEFAULT_LANGUAGE && !hydrated ? defaultLanguageDoor(target) : target,
+      },
+    ];
   });
   if (entries.length < 2) return null;
   return (

@@ -1,9 +1,10 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
-import { PortableText } from "../../components/portable-text";
+import { WhenNeeded } from "../../lib/hydration/hydrate-when-needed";
 import { DEFAULT_LANGUAGE, intlLocaleOf, isLanguageId } from "../../lib/i18n/languages";
 import type { LEGAL_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import { formatLegalDate } from "./format-date";
+import { LegalBodyPart } from "./load-legal-body";
 
 type LegalContent = NonNullable<LEGAL_PAGE_QUERY_RESULT>;
 
@@ -41,7 +42,8 @@ export function LegalPage({ page }: { page: LegalContent }) {
       </Box>
       <Container maxW="3xl" py={{ base: "10", md: "14" }}>
         <Box as="article" fontSize="lg">
-          {page.body ? <PortableText value={page.body} /> : null}
+          {/* Hydrated at the visitor's first interaction (load-legal-body.ts). */}
+          {page.body ? <WhenNeeded part={LegalBodyPart} props={{ value: page.body }} /> : null}
         </Box>
       </Container>
     </>

@@ -15,7 +15,8 @@ import {
   type MembershipBackend,
 } from "./membership";
 import type { Account, SignUpBackend, SignUpInput } from "./sign-up";
-import { InvalidInvitationError, signUp } from "./sign-up";
+import { signUp } from "./sign-up";
+import { InvalidInvitationError } from "./sign-up-errors";
 
 /** Where the verification email's "continue" leads: the dashboard, which then claims the membership. */
 function continueUrl(): string {

@@ -3,7 +3,7 @@ import type { DASHBOARD_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
 import { AuthShell } from "./auth-shell";
 import { SignOutButton } from "./sign-out-button";
-import type { InvitationRefusal } from "./sign-up";
+import type { InvitationRefusal } from "./sign-up-errors";
 
 type DashboardContent = NonNullable<DASHBOARD_PAGE_QUERY_RESULT>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { enterMembership, type MemberProfile, type MembershipBackend } from "./membership";
-import { type Account, InvalidInvitationError } from "./sign-up";
+import type { Account } from "./sign-up";
+import { InvalidInvitationError } from "./sign-up-errors";
 
 const account: Account = { uid: "u1", email: "ann@example.com" };
 const profile: MemberProfile = { email: "ann@example.com", createdAt: new Date(0) };

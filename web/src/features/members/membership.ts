@@ -10,7 +10,8 @@
  *   3. a code that closed while the email waited (revoked, expired, used up) or
  *      no kept code at all is a refusal with its reason, and nothing is taken.
  */
-import { type Account, InvalidInvitationError, type InvitationRefusal } from "./sign-up";
+import type { Account } from "./sign-up";
+import { InvalidInvitationError, type InvitationRefusal } from "./sign-up-errors";
 
 export interface MemberProfile {
   email: string | null;

@@ -1,20 +1,19 @@
-import { Flex, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { messageForError } from "../../lib/firebase/errors";
-import { useLanguagePath } from "../../lib/i18n/use-lang-param";
-import type { SIGN_UP_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
-import { brand } from "../../theme";
+import { WhenNeeded } from "../../lib/hydration/hydrate-when-needed";
 import { AuthShell } from "./auth-shell";
 import { CredentialFields } from "./credential-fields";
 import { codeFromAddress } from "./invitation-link";
+import { SignUpLinksPart } from "./load-sign-up-links";
 import { MemberForm } from "./member-form";
-import { InvalidInvitationError, type InvitationRefusal, MissingFieldsError } from "./sign-up";
-import { splitTemplate } from "./template";
+import {
+  InvalidInvitationError,
+  type InvitationRefusal,
+  MissingFieldsError,
+} from "./sign-up-errors";
 import { TextField } from "./text-field";
-import { TextLink } from "./text-link";
+import type { SignUpContent } from "./types";
 import { useMemberForm } from "./use-member-form";
-
-type SignUpContent = NonNullable<SIGN_UP_PAGE_QUERY_RESULT>;
 
 type Field = "invitationCode" | "email" | "password";
 
@@ -35,7 +34,6 @@ function refusalMessage(reason: InvitationRefusal, content: SignUpContent): stri
 }
 
 export function SignUpForm({ content }: { content: SignUpContent }) {
-  const localPath = useLanguagePath();
   const { field, prefill, form } = useMemberForm<Field>({
     initial: { invitationCode: "", email: "", password: "" },
     missingFieldsMessage: content.missingFieldsMessage,
@@ -87,43 +85,8 @@ export function SignUpForm({ content }: { content: SignUpContent }) {
         />
         <CredentialFields content={content} field={field} passwordAutoComplete="new-password" />
       </MemberForm>
-      <Flex
-        direction="column"
-        gap="3"
-        mt="8"
-        textAlign="center"
-        color={brand.inkMuted}
-        fontSize="sm"
-      >
-        <Text>
-          {content.haveAccountText}{" "}
-          <TextLink href={localPath("/signin")}>{content.signInLinkLabel}</TextLink>
-        </Text>
-        {content.legalTemplate ? (
-          <Text>
-            {splitTemplate(content.legalTemplate, ["terms", "privacy"]).map((part, index) =>
-              "text" in part ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
-                <span key={index}>{part.text}</span>
-              ) : part.slot === "terms" ? (
-                <TextLink key="terms" href={localPath("/terms")}>
-                  {content.termsLinkLabel}
-                </TextLink>
-              ) : (
-                <TextLink key="privacy" href={localPath("/privacy")}>
-                  {content.privacyLinkLabel}
-                </TextLink>
-              ),
-            )}
-          </Text>
-        ) : null}
-        {content.waitlistLink ? (
-          <Text>
-            {content.waitlistText}{" "}
-            <TextLink href={content.waitlistLink.href}>{content.waitlistLink.label}</TextLink>
-          </Text>
-        ) : null}
-      </Flex>
+      {/* Hydrated at the visitor's first interaction (load-sign-up-links.ts). */}
+      <WhenNeeded part={SignUpLinksPart} props={{ content }} />
     </AuthShell>
   );
 }

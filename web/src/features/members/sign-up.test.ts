@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  type Account,
-  InvalidInvitationError,
-  isPossibleInvitationCode,
-  MissingFieldsError,
-  type SignUpBackend,
-  signUp,
-} from "./sign-up";
+import { type Account, isPossibleInvitationCode, type SignUpBackend, signUp } from "./sign-up";
+import { InvalidInvitationError, MissingFieldsError } from "./sign-up-errors";
 
 function backend(overrides: Partial<SignUpBackend> = {}) {
   const calls: string[] = [];

@@ -12,6 +12,7 @@
  * email, so the dashboard claims it once the address is verified (membership.ts).
  */
 import type { InvitationStatus } from "./invitation-status";
+import { InvalidInvitationError, MissingFieldsError } from "./sign-up-errors";
 
 export interface Account {
   uid: string;
@@ -36,25 +37,6 @@ export interface SignUpInput {
   invitationCode: string;
   email: string;
   password: string;
-}
-
-/** Why a code was refused: unknown or revoked (both "invalid"), expired, or used up. */
-export type InvitationRefusal = Exclude<InvitationStatus, "open">;
-
-/** The code cannot be used (`reason` says why); no account was left behind. */
-export class InvalidInvitationError extends Error {
-  constructor(readonly reason: InvitationRefusal = "missing") {
-    super(`Invalid invitation code (${reason})`);
-    this.name = "InvalidInvitationError";
-  }
-}
-
-/** A required field is empty. */
-export class MissingFieldsError extends Error {
-  constructor() {
-    super("Missing required fields");
-    this.name = "MissingFieldsError";
-  }
 }
 
 /**

@@ -7,7 +7,9 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
+  useState,
 } from "react";
 import { lazyWithPreload } from "../lazy-with-preload";
 
@@ -127,6 +129,8 @@ export interface NeededPart<Props> {
   preload: () => Promise<unknown>;
   /** Lets the waiting boundary load its code (the visitor needs it). */
   need: () => void;
+  /** Whether its code has arrived. */
+  loaded: () => boolean;
   on: HydrateOn;
   /** Shown only if the part has to render anew before its code arrives. */
   fallback: ReactNode;
@@ -151,7 +155,13 @@ export function hydrateWhenNeeded<Props extends object>(
   const needed = new Promise<void>((resolve) => {
     need = resolve;
   });
-  const chunk = lazyWithPreload<Props>(() => needed.then(load));
+  let loaded = false;
+  const chunk = lazyWithPreload<Props>(() =>
+    needed.then(load).then((module) => {
+      loaded = true;
+      return module;
+    }),
+  );
   allNeeds.add(need);
   return {
     Component: chunk.Component as ComponentType<Props>,
@@ -160,6 +170,7 @@ export function hydrateWhenNeeded<Props extends object>(
       return chunk.preload();
     },
     need,
+    loaded: () => loaded,
     on: options.on,
     fallback: options.fallback ?? null,
   };
@@ -192,11 +203,26 @@ interface WhenNeededProps<Props> {
 
 function WhenNeededBoundary<Props extends object>({ part, props }: WhenNeededProps<Props>) {
   const ref = useRef<HTMLDivElement>(null);
-  const firstProps = useRef(props);
   const onCommit = useWaitingBoundary();
-  // New props reach the boundary only when they differ (see WhenNeeded): React will render
-  // it anew rather than hydrate it, so its code is needed now.
-  if (props !== firstProps.current) part.need();
+  // New props reach the boundary only when they differ (see WhenNeeded), and they need its
+  // code now. Until it has arrived the boundary keeps the props it was rendered with: new
+  // props for a part still showing its server HTML would make React give that HTML up and
+  // show the fallback while the code loads (content that changed since the build, before
+  // the visitor's first interaction: the part would vanish for a moment). Once the code is
+  // here, React hydrates the HTML and then applies the new props.
+  const [rendered, setRendered] = useState(props);
+  const shown = part.loaded() ? props : rendered;
+  useEffect(() => {
+    if (shown === props) return;
+    let current = true;
+    const apply = () => {
+      if (current) setRendered(props);
+    };
+    part.preload().then(apply, apply);
+    return () => {
+      current = false;
+    };
+  }, [part, props, shown]);
   useNeeded(ref, part.need, part.on);
   // Rendered in the browser rather than hydrated from HTML (mounted after the page loaded:
   // the dashboard's footer once its content is in), the part shows its fallback: it has
@@ -204,13 +230,17 @@ function WhenNeededBoundary<Props extends object>({ part, props }: WhenNeededPro
   useEffect(() => {
     if (ref.current?.querySelector(":scope > [data-waiting-for-code]")) part.need();
   }, [part]);
-  return (
-    <div ref={ref}>
+  // The same element while the props shown are the same: React leaves a boundary it has not
+  // hydrated alone only when nothing about it changed.
+  const boundary = useMemo(
+    () => (
       <Suspense fallback={<div data-waiting-for-code="">{part.fallback}</div>}>
-        <HydrationMark onCommit={onCommit}>{createElement(part.Component, props)}</HydrationMark>
+        <HydrationMark onCommit={onCommit}>{createElement(part.Component, shown)}</HydrationMark>
       </Suspense>
-    </div>
+    ),
+    [part, shown, onCommit],
   );
+  return <div ref={ref}>{boundary}</div>;
 }
 
 const shallowEqual = (a: object, b: object) => {

@@ -13,6 +13,29 @@ export function languagePath(language: LanguageId, basePath: string): string {
 }
 
 /**
+ * The static host's door to a default-language page (`/terms` -> `/en/terms`, `/` -> `/en`):
+ * Firebase Hosting's i18n rewrites serve an Italian-preferring browser the Italian twin at
+ * `/terms`, and without a script nothing can tell the host the visitor chose English. The
+ * door is an address those rewrites do not cover; the host answers it with the override
+ * cookie and sends on to the page (firebase.json, scripts/lib/hosting-i18n.ts). The
+ * language switch links it until it is hydrated (language-switch.tsx).
+ */
+export function defaultLanguageDoor(path: string): string {
+  return path === "/" ? `/${DEFAULT_LANGUAGE}` : `/${DEFAULT_LANGUAGE}${path}`;
+}
+
+/**
+ * The page behind a door (`/en/terms` -> `/terms`, `/en` -> `/`), or undefined for any other
+ * address. The door is the static host's; the dev server, which has no such host, treats
+ * it as the page itself (routes/__root.tsx).
+ */
+export function pageBehindDoor(pathname: string): string | undefined {
+  const door = `/${DEFAULT_LANGUAGE}`;
+  if (pathname === door) return "/";
+  return pathname.startsWith(`${door}/`) ? pathname.slice(door.length) : undefined;
+}
+
+/**
  * The `{-$lang}` path parameter of a translated route: absent is the default
  * language; a supported non-default id is that language; anything else
  * (`/en/...`, `/xx/...`) is not an address of the site (undefined: 404).

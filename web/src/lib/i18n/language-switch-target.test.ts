@@ -54,6 +54,14 @@ describe("openedFromTwin", () => {
     );
   });
 
+  it("is true when the previous page was this page's door on the static host (/en/<path>)", () => {
+    expect(openedFromTwin(`${site}/en/hotel-contact`, `${site}/hotel-contact`)).toBe(true);
+    expect(openedFromTwin(`${site}/en`, `${site}/`)).toBe(true);
+    const paths = { en: "/rome", it: "/it/roma" };
+    expect(openedFromTwin(`${site}/en/rome`, `${site}/rome`, paths)).toBe(true);
+    expect(openedFromTwin(`${site}/en/terms`, `${site}/hotel-contact`)).toBe(false);
+  });
+
   it("is false for another page, the same language, another site or no referrer", () => {
     expect(openedFromTwin(`${site}/it/merchant-contact`, `${site}/hotel-contact`)).toBe(false);
     expect(openedFromTwin(`${site}/hotel-contact`, `${site}/hotel-contact`)).toBe(false);

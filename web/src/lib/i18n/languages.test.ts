@@ -1,11 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { languageOfParam, languagePath } from "./language-path";
+import {
+  defaultLanguageDoor,
+  languageOfParam,
+  languagePath,
+  pageBehindDoor,
+} from "./language-path";
 import { DEFAULT_LANGUAGE, htmlLangOf, preferredLanguage, SUPPORTED_LANGUAGES } from "./languages";
 
 describe("languagePath", () => {
   it("keeps the default language at the bare path and prefixes the others", () => {
     expect(languagePath("en", "/welcome-you-merchants")).toBe("/welcome-you-merchants");
     expect(languagePath("it", "/welcome-you-merchants")).toBe("/it/welcome-you-merchants");
+  });
+});
+
+describe("defaultLanguageDoor", () => {
+  it("puts the default language's id before the path, the home page's too", () => {
+    expect(defaultLanguageDoor("/terms")).toBe("/en/terms");
+    expect(defaultLanguageDoor("/rome")).toBe("/en/rome");
+    expect(defaultLanguageDoor("/")).toBe("/en");
+  });
+
+  it("is read back as the page behind it, and nothing else is a door", () => {
+    for (const path of ["/terms", "/rome", "/"]) {
+      expect(pageBehindDoor(defaultLanguageDoor(path))).toBe(path);
+    }
+    for (const path of ["/terms", "/it/terms", "/english", "/it", "/"]) {
+      expect(pageBehindDoor(path)).toBeUndefined();
+    }
   });
 });
 

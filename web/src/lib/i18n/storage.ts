@@ -9,11 +9,30 @@ import { isLanguageId, type LanguageId } from "./languages";
 export const LANGUAGE_STORAGE_KEY = "tastemap:language";
 
 export function readStoredLanguage(): LanguageId | undefined {
+  // The cookie first: storeLanguage writes both, but the static host writes only the cookie
+  // (a choice of English made without a script, language-path.ts defaultLanguageDoor), so
+  // when the two differ the cookie is the newer choice.
+  const cookie = hostingCookieLanguage();
+  if (cookie) return cookie;
   try {
     const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguageId(value) ? value : undefined;
   } catch {
     return undefined;
+  }
+}
+
+function hostingCookieLanguage(): LanguageId | undefined {
+  const prefix = `${HOSTING_LANGUAGE_COOKIE}=`;
+  try {
+    const value = document.cookie
+      .split(";")
+      .map((cookie) => cookie.trim())
+      .find((cookie) => cookie.startsWith(prefix))
+      ?.slice(prefix.length);
+    return isLanguageId(value) ? value : undefined;
+  } catch {
+    return undefined; // a sandboxed document may not read cookies
   }
 }
 

@@ -11,13 +11,13 @@
  * downloads the client only when an event makes it reload content; draft mode's stream
  * needs the preview session's token and goes through the client.
  *
- * Its own chunk, loaded when the page is idle after its content check.
+ * Its own chunk, loaded when the page is idle after its content check; what reloads content
+ * (live-refetch.ts) is another, loaded at the first event that asks for a reload.
  */
 import type { createAppRouter } from "../../router";
-import { type Changed, coalescedRefetch, type RefetchTiming } from "./coalesced-refetch";
+import type { Changed, CoalescedRefetch, RefetchTiming } from "./coalesced-refetch";
 import { liveEventsUrl } from "./content-api";
 import { contentChecked } from "./refresh-if-stale";
-import { isAffected, syncTagsOf } from "./sync-tags";
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -49,14 +49,23 @@ export function startLiveContent(
   options: { timing?: RefetchTiming } = {},
 ): () => void {
   const content = router.options.context.content;
-  if (content.follow) return followClient(router, content.follow, options.timing);
-  const refetch = coalescedRefetch(async (changed: Changed) => {
-    await router.invalidate({
-      filter: (match) =>
-        changed === "everything" || isAffected(syncTagsOf(match.loaderData), changed),
-    });
-    performance.mark(LIVE_REFETCH_MARK);
-  }, options.timing);
+  const refetched = () => performance.mark(LIVE_REFETCH_MARK);
+  const { follow } = content;
+  if (follow) {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import("./live-refetch").then(
+      (live) => {
+        if (!stopped) stop = live.followClient(router, follow, refetched, options.timing);
+      },
+      (error: unknown) => console.warn("Live content is off for this page.", error),
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }
+  const refetch = lazyRefetch(router, refetched, options.timing);
 
   let stopped = false;
   let attempt = 0;
@@ -175,21 +184,32 @@ function followEventSource(url: string, observer: LiveObserver): () => void {
 }
 
 /**
- * A content client that learns of changes itself (drafts sent by Studio, studio-drafts.ts):
- * each change reloads the page's content, a burst of keystrokes at a time.
+ * A reload scheduled before live-refetch.ts has arrived waits for it, in order; stopped, it
+ * never starts one.
  */
-function followClient(
+function lazyRefetch(
   router: AppRouter,
-  follow: (onChange: () => void) => () => void,
+  refetched: () => void,
   timing: RefetchTiming | undefined,
-): () => void {
-  const refetch = coalescedRefetch(async () => {
-    await router.invalidate();
-    performance.mark(LIVE_REFETCH_MARK);
-  }, timing);
-  const stop = follow(() => refetch.schedule("everything"));
-  return () => {
-    stop();
-    refetch.stop();
+): CoalescedRefetch {
+  let loaded: Promise<CoalescedRefetch> | undefined;
+  let stopped = false;
+  const load = () => {
+    loaded ??= import("./live-refetch").then((live) => live.liveRefetch(router, refetched, timing));
+    return loaded;
+  };
+  return {
+    schedule(changed: Changed) {
+      void load().then(
+        (refetch) => {
+          if (!stopped) refetch.schedule(changed);
+        },
+        (error: unknown) => console.warn("Could not reload the changed content.", error),
+      );
+    },
+    stop() {
+      stopped = true;
+      void loaded?.then((refetch) => refetch.stop()).catch(() => undefined);
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
 import { CityPage } from "../../features/cities/city-page";
+import { CitySectionsPart } from "../../features/cities/load-city-sections";
 import { BuiltPage, readyBuiltPage } from "../../features/page/built-page";
 import { isLanguageId } from "../../lib/i18n/languages";
 import { requireLanguage } from "../../lib/i18n/translated-route";
@@ -57,6 +58,11 @@ export const Route = createFileRoute("/{-$lang}/$city")({
     };
     const city = found.city;
     if (city) {
+      // The places below the hero, hydrated when needed (load-city-sections.ts): in the
+      // prerendered HTML, and rendered at once on a client-side visit.
+      const sections = CitySectionsPart.preload();
+      if (import.meta.env.SSR) await sections;
+      else void sections.catch(() => undefined);
       // The head's options are worked out here, in the route's own chunk: a route's
       // `head` is in the entry chunk every page loads.
       const head = {

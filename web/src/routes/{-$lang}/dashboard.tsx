@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { DashboardView } from "../../features/members/dashboard-view";
-import { DASHBOARD_PAGE_QUERY } from "../../lib/queries";
+import { DASHBOARD_PAGE_QUERY } from "../../lib/page-queries/dashboard-page";
 import { translatedPageLoader } from "../../lib/routes/load-page";
 import { memberPageHead } from "../../lib/seo/page-head";
 

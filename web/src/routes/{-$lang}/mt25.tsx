@@ -8,8 +8,8 @@ import {
 import { mt25GuardScript } from "../../features/merchants/mt25-guard";
 import { BuiltPage } from "../../features/page/built-page";
 import { routePageLoader } from "../../features/page/load-built-page";
-import { MT25_GATE_QUERY } from "../../lib/gate-query";
 import { languageOfParams, requireLanguage } from "../../lib/i18n/translated-route";
+import { MT25_GATE_QUERY } from "../../lib/page-queries/mt25-gate";
 import { loadQuery } from "../../lib/sanity/load-query";
 import { pageHead } from "../../lib/seo/page-head";
 

@@ -1,11 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LegalPage } from "../../features/legal/legal-page";
-import { LEGAL_PAGE_QUERY } from "../../lib/queries";
-import { translatedPageLoader } from "../../lib/routes/load-page";
+import { legalPageLoader } from "../../features/legal/legal-page-loader";
 import { translatedTitledPageHead } from "../../lib/seo/page-head";
 
 export const Route = createFileRoute("/{-$lang}/privacy")({
-  loader: translatedPageLoader(LEGAL_PAGE_QUERY, { slug: "privacy" }),
+  loader: legalPageLoader("privacy"),
   head: translatedTitledPageHead,
   component: () => <LegalPage page={Route.useLoaderData()} />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { EmbedPage } from "../../features/embeds/embed-page";
-import { EMBED_PAGE_QUERY } from "../../lib/queries";
+import { EMBED_PAGE_QUERY } from "../../lib/page-queries/embed-page";
 import { translatedPageLoader } from "../../lib/routes/load-page";
 import { translatedTitledPageHead } from "../../lib/seo/page-head";
 

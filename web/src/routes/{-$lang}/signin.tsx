@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SignInForm } from "../../features/members/sign-in-form";
-import { SIGN_IN_PAGE_QUERY } from "../../lib/queries";
+import { SIGN_IN_PAGE_QUERY } from "../../lib/page-queries/sign-in-page";
 import { translatedPageLoader } from "../../lib/routes/load-page";
 import { memberPageHead } from "../../lib/seo/page-head";
 

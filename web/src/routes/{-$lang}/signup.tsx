@@ -1,11 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { signUpPageLoader } from "../../features/members/load-sign-up-links";
 import { SignUpForm } from "../../features/members/sign-up-form";
-import { SIGN_UP_PAGE_QUERY } from "../../lib/queries";
-import { translatedPageLoader } from "../../lib/routes/load-page";
 import { memberPageHead } from "../../lib/seo/page-head";
 
 export const Route = createFileRoute("/{-$lang}/signup")({
-  loader: translatedPageLoader(SIGN_UP_PAGE_QUERY),
+  loader: signUpPageLoader(),
   head: memberPageHead,
   component: () => <SignUpForm content={Route.useLoaderData()} />,
 });
