@@ -129,17 +129,17 @@ function devServerRendering(): Plugin {
 // The site is built from the same configuration `npm start` resolves, so local mode
 // needs no .env and a real project fails here, at build time, naming what is missing.
 /**
- * The merchant pages' service grid, form embed, benefits and login link: /mt25 and the
- * contact pages' sections show them together, so they travel as one chunk.
+ * The merchant pages' service grid, form embed, benefits and login link: the sections of
+ * /mt25 and the contact pages show them together, so they travel as one chunk.
  */
 const LANDING_SECTIONS =
   /web[\\/]src[\\/]components[\\/]sections[\\/](service-grid|form-embed|form-providers|linkify-email|benefit-list|sign-in-link)\.tsx?$/;
 
 /**
- * The merchant pages' hero: a group of its own, apart from LANDING_SECTIONS, because /mt25
- * shows the hero up front and defers the sections below (ADR 0033). Only the hero: the
- * language switch it once carried is the header's now, a chunk every page defers, which must
- * not bring the hero with it.
+ * The merchant pages' hero and its promo code ticket: a group of their own, apart from
+ * LANDING_SECTIONS, because a page's hero hydrates apart from the sections below it (ADR
+ * 0029). Only the hero: the language switch it once carried is the header's now, a chunk
+ * every page defers, which must not bring the hero with it.
  */
 const SALES_HERO = /web[\\/]src[\\/]components[\\/]sections[\\/](sales-hero|promo-callout)\.tsx$/;
 

@@ -18,14 +18,11 @@ import { footerColumn } from "./objects/footer-column";
 import { formEmbed } from "./objects/form-embed";
 import { imageWithAlt } from "./objects/image-with-alt";
 import { link } from "./objects/link";
-import { localeBlockContent } from "./objects/locale-block-content";
-import { localeHero } from "./objects/locale-hero";
 import { localeLink } from "./objects/locale-link";
 import { localeSeo } from "./objects/locale-seo";
 import { localeStatTile } from "./objects/locale-stat-tile";
 import { localeString } from "./objects/locale-string";
 import { localeText } from "./objects/locale-text";
-import { phoneDemo } from "./objects/phone-demo";
 import { seo } from "./objects/seo";
 import { serviceCard } from "./objects/service-card";
 import { socialLink } from "./objects/social-link";
@@ -33,7 +30,6 @@ import { statTile } from "./objects/stat-tile";
 import { sectionTypes } from "./sections";
 import { dashboardPage } from "./singletons/dashboard-page";
 import { homePage } from "./singletons/home-page";
-import { mt25Page } from "./singletons/mt25-page";
 import { notFoundPage } from "./singletons/not-found-page";
 import { signInPage } from "./singletons/sign-in-page";
 import { signUpPage } from "./singletons/sign-up-page";
@@ -53,7 +49,6 @@ export const SINGLETON_TYPES = [
   "signInPage",
   "dashboardPage",
   "stickerShopPage",
-  "mt25Page",
 ] as const;
 
 export type SingletonType = (typeof SINGLETON_TYPES)[number];
@@ -66,7 +61,6 @@ const singletons = [
   signInPage,
   dashboardPage,
   stickerShopPage,
-  mt25Page,
 ];
 
 const documents = [
@@ -86,8 +80,6 @@ const objects = [
   blockContent,
   localeString,
   localeText,
-  localeBlockContent,
-  localeHero,
   localeLink,
   localeSeo,
   localeStatTile,
@@ -101,7 +93,6 @@ const objects = [
   socialLink,
   authErrorMessage,
   serviceCard,
-  phoneDemo,
   formEmbed,
 ];
 

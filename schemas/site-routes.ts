@@ -16,7 +16,7 @@ export const SITE_ROUTES = {
   welcome: null,
   qr: null,
   "merchant-stickers-shop": "page",
-  mt25: null,
+  mt25: "page",
   terms: "legalPage",
   privacy: "legalPage",
   "qr-generator": "embedPage",

@@ -1,5 +1,4 @@
 import { BasketIcon } from "@sanity/icons/Basket";
-import { CaseIcon } from "@sanity/icons/Case";
 import { CogIcon } from "@sanity/icons/Cog";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { EarthGlobeIcon } from "@sanity/icons/EarthGlobe";
@@ -70,7 +69,6 @@ export const structure: StructureResolver = (S) =>
         sortedList(S, "stickerProduct", "Sticker products", "order"),
         sortedList(S, "promoCode", "Promo codes", "code"),
       ]),
-      folder(S, "merchants", "Merchants", CaseIcon, [singleton(S, "mt25Page", "MT25 page")]),
       sortedList(S, "legalPage", "Legal", "title").icon(DocumentTextIcon),
       folder(S, "site", "Site", CogIcon, [
         singleton(S, "siteSettings", "Site settings"),

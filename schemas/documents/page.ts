@@ -6,6 +6,15 @@ import { pageSlugRule } from "../lib/page-slug";
 import { sitePath } from "../lib/site-path";
 import { sectionTypes } from "../sections";
 
+/** The address whose route honours a page's gate (the card holders' offer). */
+const GATED_SLUG = "mt25";
+
+/** The English page at /mt25: the one that holds the gate for every language. */
+function isGatedPage(document: Record<string, unknown> | undefined): boolean {
+  const slug = (document?.slug as { current?: string } | undefined)?.current;
+  return slug === GATED_SLUG && (document?.language ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE;
+}
+
 /**
  * A page staff compose from sections (docs/decisions/0029-pages-from-sections.md):
  * served at /slug in English and /<language>/slug in another language (decision 0035),
@@ -64,6 +73,58 @@ export const page = defineType({
       description: "The page from top to bottom: add, drag to reorder, or remove sections.",
       of: sectionTypes.map((section) => defineArrayMember({ type: section.name })),
       validation: (rule) => rule.required().min(1).error("Add at least one section"),
+    }),
+    defineField({
+      name: "gate",
+      title: "Card holders only",
+      type: "object",
+      group: "content",
+      description:
+        "/mt25 opens only for an address with ?ref= one of these references, in every language; other visitors are sent to the redirect address.",
+      // Only the /mt25 route honours a gate (its inline guard, web/src/routes/{-$lang}/mt25.tsx):
+      // a guard in every page's renderer would cost every page. Shown on the English page only,
+      // so one list of cards serves both languages.
+      hidden: ({ document }) => !isGatedPage(document),
+      fields: [
+        defineField({
+          name: "allowedRefs",
+          title: "Allowed card references",
+          type: "array",
+          description: "e.g. card001: the reference printed on each card.",
+          of: [defineArrayMember({ type: "string" })],
+          options: { layout: "tags" },
+          validation: (rule) =>
+            rule
+              .required()
+              .min(1)
+              .unique()
+              .custom((refs: string[] | undefined) =>
+                (refs ?? []).every((ref) => /^[a-z0-9-]{1,40}$/.test(ref))
+                  ? true
+                  : "Use lower-case letters, digits and dashes only (at most 40)",
+              ),
+        }),
+        defineField({
+          name: "redirectPath",
+          title: "Redirect address",
+          type: "string",
+          description:
+            "Where visitors without an allowed reference are sent, e.g. /merchant-contact.",
+          // No initial value: it would give every new page a gate (Studio fills nested
+          // initial values), whose required references would then block publishing.
+          validation: (rule) =>
+            rule
+              .required()
+              .regex(/^\/[a-z0-9/-]*$/, { name: "site path" })
+              .error("Use a path on this site, e.g. /merchant-contact"),
+        }),
+      ],
+      validation: (rule) =>
+        rule.custom((gate, context) =>
+          isGatedPage(context.document) && !gate
+            ? "/mt25 is for card holders: list the allowed card references"
+            : true,
+        ),
     }),
     defineField({ name: "seo", title: "SEO", type: "seo", group: "seo" }),
     defineField({

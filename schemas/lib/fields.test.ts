@@ -9,7 +9,6 @@ import {
   templateString,
 } from "./fields";
 import { fieldGroups } from "./groups";
-import { sectionIntroFields } from "./landing-page-fields";
 import { defineSingleton, singletonPreview } from "./singleton";
 import { anchorIdRule } from "./validation";
 
@@ -183,26 +182,5 @@ describe("fieldGroups", () => {
       { name: "contact", title: "Offer & contact" },
       { name: "seo", title: "SEO" },
     ]);
-  });
-});
-
-describe("sectionIntroFields", () => {
-  it("names the heading and the introduction after the section, in its tab", () => {
-    const [heading, intro] = sectionIntroFields("demos", "Demos");
-    expect(heading).toMatchObject({
-      name: "demosHeading",
-      title: "Demos heading",
-      type: "localeString",
-      group: "demos",
-    });
-    // sanity 6 types the array's elements as their common part, which has no `validation`.
-    const headingRules = heading && "validation" in heading ? heading.validation : undefined;
-    expect(ruleChain(headingRules).calls).toEqual(["required()"]);
-    expect(intro).toEqual({
-      name: "demosText",
-      title: "Demos introduction",
-      type: "localeText",
-      group: "demos",
-    });
   });
 });

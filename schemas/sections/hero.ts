@@ -32,6 +32,32 @@ export const hero = defineSection({
       validation: (rule) => rule.max(4),
     }),
     defineField({
+      name: "offer",
+      title: "Offer",
+      type: "object",
+      description:
+        "A promo code under the buttons, with what it gives and its small print (the card holders' page, /mt25). Leave empty for none.",
+      options: { collapsible: true, collapsed: true },
+      fields: [
+        defineField({
+          name: "promoCode",
+          title: "Promo code",
+          type: "reference",
+          to: [{ type: "promoCode" }],
+          validation: (rule) => rule.required().error("Choose the promo code the offer shows"),
+        }),
+        optionalField("label", "Caption", "string", {
+          description: "Shown above the code, e.g. “Your code”.",
+        }),
+        optionalText("text", "Offer text", {
+          description: "What the code gives; the promo code's own description when empty.",
+        }),
+        optionalField("terms", "Small print", "blockContent", {
+          description: "The offer's terms, in small type under it: paragraphs and lists.",
+        }),
+      ],
+    }),
+    defineField({
       name: "languageLabel",
       title: "Language switch label",
       type: "string",

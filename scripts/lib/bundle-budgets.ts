@@ -98,8 +98,7 @@ export const DEFERRED: Record<string, RegExp> = {
   "/{-$lang}/privacy": LEGAL_BODY,
   // features/members/load-sign-up-links.ts: the links under the sign-up form.
   "/{-$lang}/signup": /^src\/features\/members\/sign-up-links\.tsx$/,
-  // features/merchants/mt25-page.tsx: the demos and the merchant sections below the hero.
-  "/{-$lang}/mt25": /^src\/features\/merchants\/mt25-sections\.tsx$/,
+  "/{-$lang}/mt25": PAGE_SECTION_CHUNK,
 };
 
 export interface FirstLoad {

@@ -10,6 +10,7 @@ const fixture = (name: string) =>
 
 const merchant = fixture("merchant-contact-singleton.ndjson");
 const hotel = fixture("hotel-contact-singleton.ndjson");
+const mt25 = fixture("mt25-singleton.ndjson");
 
 /** The dataset after a plan: what it wrote in place of what it removed. */
 function apply(documents: Doc[], plan: ReturnType<typeof planPageMigration>): Doc[] {
@@ -83,6 +84,65 @@ describe("planPageMigration", () => {
     expect(english.sections.find((section) => section._type === "checklist")?.heading).toBe(
       "Draft heading",
     );
+  });
+});
+
+describe("planPageMigration: the MT25 page", () => {
+  it("gives each language a hero with the offer, the demos and the merchant contact page's sections", () => {
+    const plan = planPageMigration([merchant, mt25]);
+    expect(plan.remove.sort()).toEqual(["merchantContactPage", "mt25Page"]);
+    const byId = new Map(plan.write.map((doc) => [doc._id, doc]));
+    const english = byId.get(pageId("mt25", "en")) as unknown as {
+      noindex: boolean;
+      gate: { allowedRefs: string[]; redirectPath: string };
+      sections: Array<{
+        _type: string;
+        heading?: string;
+        ctas?: Array<{ href: string }>;
+        claims?: unknown[];
+        offer?: { promoCode: { _ref: string }; label: string; terms: Array<{ _type: string }> };
+        demos?: Array<{ url: string }>;
+      }>;
+    };
+    expect(sections(byId.get(pageId("mt25", "en")))).toEqual([
+      "hero",
+      "phoneDemos",
+      "serviceGrid",
+      "checklist",
+      "embeddedForm",
+      "signInLink",
+    ]);
+    expect(english.noindex).toBe(true);
+    expect(english.gate).toEqual({
+      allowedRefs: ["card001", "card002"],
+      redirectPath: "/merchant-contact",
+    });
+    const [hero, demos] = english.sections;
+    expect(hero?.heading).toBe("Thanks for scanning: here's 25% off");
+    expect(hero?.ctas?.[0]?.href).toBe("#contact");
+    expect(hero?.claims).toHaveLength(3);
+    expect(hero?.offer).toMatchObject({ promoCode: { _ref: "promo-mt25" }, label: "Your code" });
+    expect(hero?.offer?.terms).toHaveLength(4);
+    expect(demos?.demos).toHaveLength(3);
+    // The merchant contact page's sections, as that page has them.
+    const merchantPage = byId.get(pageId("merchant-contact", "en")) as unknown as {
+      sections: unknown[];
+    };
+    expect(english.sections.slice(2)).toEqual(merchantPage.sections.slice(1));
+    // One gate, on the English page, for every language.
+    const italian = byId.get(pageId("mt25", "it")) as unknown as {
+      gate?: unknown;
+      sections: Array<{ heading?: string; offer?: { label: string } }>;
+    };
+    expect(italian.gate).toBeUndefined();
+    expect(italian.sections[0]?.heading).toBe("Grazie per aver scansionato: ecco il 25% di sconto");
+    expect(italian.sections[0]?.offer?.label).toBe("Il tuo codice");
+    expect(byId.get(pageTranslationId("mt25"))).toBeDefined();
+  });
+
+  it("changes nothing the second time", () => {
+    const once = apply([merchant, mt25], planPageMigration([merchant, mt25]));
+    expect(planPageMigration(once)).toEqual({ write: [], remove: [] });
   });
 });
 

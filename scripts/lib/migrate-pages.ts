@@ -1,6 +1,6 @@
 /**
  * The migration of singletons into pages built from sections (ADR 0029): the
- * merchant welcome, merchant contact and hotel contact singletons, each
+ * merchant welcome, merchant contact, hotel contact and MT25 singletons, each
  * bilingual in one document, become one page per language at the same address,
  * the languages linked by a `translation.metadata` document; the sticker shop,
  * one document per language, gives each language's page its intro, headings and
@@ -169,14 +169,15 @@ function welcomeToPages(singleton: Doc): Doc[] {
   });
 }
 
-/** What staff call the contact pages in Studio's list, per language. */
-const CONTACT_TITLES: Record<string, Record<string, string>> = {
+/** What staff call the contact pages and the card holders' page in Studio's list, per language. */
+const PAGE_TITLES: Record<string, Record<string, string>> = {
   "merchant-contact": { en: "Merchant contact", it: "Contatto esercenti" },
   "hotel-contact": { en: "Hotel contact", it: "Contatto hotel" },
+  mt25: { en: "MT25 card holders' offer", it: "Offerta MT25 per i titolari della card" },
 };
 
 const titleOf = (slug: string, language: string) =>
-  CONTACT_TITLES[slug]?.[language] ?? CONTACT_TITLES[slug]?.en ?? slug;
+  PAGE_TITLES[slug]?.[language] ?? PAGE_TITLES[slug]?.en ?? slug;
 
 /**
  * The merchant contact singleton: hero with its figures, services, the
@@ -269,18 +270,104 @@ function hotelContactToPages(singleton: Doc): Doc[] {
   });
 }
 
-/** A singleton that became pages: its id, the pages' slug, and the transform. */
+const MT25_SLUG = "mt25";
+const MERCHANT_CONTACT_SLUG = "merchant-contact";
+
+/**
+ * The MT25 singleton (/mt25, for card holders): its hero with the offer (promo code,
+ * caption, text and small print) in the hero's column and the merchant contact page's
+ * figures, its live demos, then the merchant contact page's services, benefits, form and
+ * login, copied from that language's merchant contact page (the singleton showed that
+ * page's below its own; as a page its sections are its own to edit). The English page
+ * holds the gate (allowed card references, redirect address) for every language; the
+ * page is kept out of search results.
+ */
+function mt25ToPages(singleton: Doc, documents: Doc[]): Doc[] {
+  const hero = obj(singleton.hero);
+  const promo = obj(singleton.promoCode);
+  const terms = obj(singleton.offerTerms);
+  return SUPPORTED_LANGUAGES.map(({ id: language }) => {
+    const t = (value: Json | undefined) => pick(value, language);
+    const merchant =
+      documents.find((doc) => doc._id === pageId(MERCHANT_CONTACT_SLUG, language)) ??
+      documents.find((doc) => doc._id === pageId(MERCHANT_CONTACT_SLUG, "en"));
+    const merchantSections = list(merchant?.sections);
+    const merchantHero = merchantSections.find((section) => section._type === "hero");
+    const form = merchantSections.find((section) => section._type === "embeddedForm");
+    const formAnchor = typeof form?.anchorId === "string" ? form.anchorId : "contact";
+    const languageTerms = list(Array.isArray(terms[language]) ? terms[language] : terms.en);
+    return {
+      ...pageFields(singleton, MT25_SLUG, language, titleOf(MT25_SLUG, language), t),
+      noindex: true,
+      ...(language === "en"
+        ? {
+            gate: compact({
+              allowedRefs: Array.isArray(singleton.allowedRefs) ? singleton.allowedRefs : null,
+              redirectPath: singleton.redirectPath ?? null,
+            }),
+          }
+        : {}),
+      sections: [
+        compact({
+          _type: "hero",
+          _key: "hero",
+          eyebrow: t(hero.eyebrow),
+          heading: t(hero.heading),
+          subheading: t(hero.subheading),
+          languageLabel: t(singleton.languageLabel),
+          ctas: [
+            { _type: "link", _key: "contact", label: t(hero.ctaLabel), href: `#${formAnchor}` },
+          ],
+          claims: merchantHero?.claims ?? null,
+          offer: compact({
+            promoCode:
+              typeof promo._ref === "string" ? { _type: "reference", _ref: promo._ref } : null,
+            label: t(singleton.promoLabel),
+            text: t(singleton.promoText),
+            terms: languageTerms.length > 0 ? languageTerms : null,
+          }),
+        }),
+        compact({
+          _type: "phoneDemos",
+          _key: "demos",
+          heading: t(singleton.demosHeading),
+          text: t(singleton.demosText),
+          openLabel: t(singleton.openDemoLabel),
+          demos: list(singleton.demos).map((demo) => ({
+            _type: "demo",
+            _key: demo._key ?? null,
+            title: t(demo.title),
+            description: t(demo.description),
+            url: demo.url ?? null,
+          })),
+        }),
+        ...merchantSections.filter((section) => section._type !== "hero"),
+      ],
+    };
+  });
+}
+
+/**
+ * A singleton that became pages: its id, the pages' slug, and the transform, which may
+ * read the dataset's other documents (with the pages this run writes first).
+ */
 interface PageMigration {
   singletonId: string;
   slug: string;
-  toPages: (singleton: Doc) => Doc[];
+  toPages: (singleton: Doc, documents: Doc[]) => Doc[];
 }
 
 /** Every singleton the script moves, in the order the seed lists them. */
 export const PAGE_MIGRATIONS: readonly PageMigration[] = [
   { singletonId: "merchantWelcomePage", slug: WELCOME_SLUG, toPages: welcomeToPages },
-  { singletonId: "merchantContactPage", slug: "merchant-contact", toPages: merchantContactToPages },
+  {
+    singletonId: "merchantContactPage",
+    slug: MERCHANT_CONTACT_SLUG,
+    toPages: merchantContactToPages,
+  },
   { singletonId: "hotelContactPage", slug: "hotel-contact", toPages: hotelContactToPages },
+  // After the merchant contact page, whose sections it repeats.
+  { singletonId: "mt25Page", slug: MT25_SLUG, toPages: mt25ToPages },
 ];
 
 /** The sticker shop's address, and the shop settings' documents per language (document-translated). */
@@ -473,7 +560,7 @@ export function planPageMigration(documents: Doc[]): MigrationPlan {
   for (const { singletonId, slug, toPages } of PAGE_MIGRATIONS) {
     const singleton = singletonOf(documents, singletonId);
     const pages = singleton
-      ? toPages(singleton)
+      ? toPages(singleton, [...write, ...documents])
       : documents.filter((doc) => doc._type === "page" && obj(doc.slug).current === slug);
     if (singleton) {
       write.push(...pages.filter(differs));

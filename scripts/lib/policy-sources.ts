@@ -8,10 +8,13 @@ import { publicWebEnv, type StackConfig } from "@tastemap/config";
 import { originOf, type PolicySources } from "./content-security-policy";
 
 const THIRD_PARTY_QUERY = `{
-  "formScripts": *[defined(contactForm.formEmbedScriptUrl)].contactForm.formEmbedScriptUrl,
+  "formScripts": [
+    ...*[defined(contactForm.formEmbedScriptUrl)].contactForm.formEmbedScriptUrl,
+    ...*[_type == "page"].sections[][_type == "embeddedForm"].formEmbedScriptUrl
+  ],
   "shop": *[_id == "stickerShopPage"][0]{storefrontScriptUrl, storefrontDomain},
   "embeds": *[_type == "embedPage"].url,
-  "demos": *[_id == "mt25Page"][0].demos[].url
+  "demos": *[_type == "page"].sections[][_type == "phoneDemos"].demos[].url
 }`;
 
 interface ThirdParty {

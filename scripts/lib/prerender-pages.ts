@@ -35,7 +35,6 @@ const VERSIONS = `coalesce(
     )`;
 
 const PAGES_QUERY = /* groq */ `{
-  "singletons": *[_id in $singletons]{_id, _updatedAt},
   "translated": *[_type in $translatedTypes && defined(language)]{
     _type, language, _updatedAt, "slug": slug.current
   },
@@ -135,7 +134,6 @@ export interface TranslatedDocument {
 }
 
 interface PagesResult {
-  singletons: Array<{ _id: string; _updatedAt: string }>;
   translated: TranslatedDocument[];
   cities: CityVersion[];
   pages: Array<{
@@ -148,12 +146,6 @@ interface PagesResult {
   products: string[];
   promoCodes: string[];
 }
-
-/** Translated per field: every language has every page (see web/src/lib/i18n/language-path.ts). */
-const FIELD_TRANSLATED = [
-  // Card holders only (?ref=): the page is in the file; its inline guard turns others away.
-  { path: "/mt25", document: "mt25Page", indexable: false },
-];
 
 /** Translated per document: a language has the page when it has the document. */
 const DOCUMENT_TRANSLATED: Array<{
@@ -226,12 +218,9 @@ export async function prerenderPages(client: SanityClient): Promise<PrerenderPag
 export async function prerenderSite(
   client: SanityClient,
 ): Promise<{ pages: PrerenderPage[]; slugged: SluggedVersion[] }> {
-  const singletonIds = FIELD_TRANSLATED.map((page) => page.document);
   const content = await client.fetch<PagesResult>(PAGES_QUERY, {
-    singletons: singletonIds,
     translatedTypes: DOCUMENT_TRANSLATED_TYPES,
   });
-  const updated = (id: string) => content.singletons.find((doc) => doc._id === id)?._updatedAt;
   // Every page shows the header and footer from the site settings of its language.
   const settingsOf = (language: LanguageId) =>
     content.translated.find((doc) => doc._type === "siteSettings" && doc.language === language)
@@ -290,21 +279,6 @@ export async function prerenderSite(
             : []),
         ]),
         ...(built.noindex || has.length < 2 ? {} : { alternates }),
-      });
-    }
-  }
-  for (const translated of FIELD_TRANSLATED) {
-    const alternates = alternatesOf(
-      translated.path,
-      SUPPORTED_LANGUAGES.map((language) => language.id),
-    );
-    for (const language of SUPPORTED_LANGUAGES) {
-      pages.push({
-        ...page(languagePath(language.id, translated.path), translated.indexable, [
-          settingsOf(language.id),
-          updated(translated.document),
-        ]),
-        ...(translated.indexable ? { alternates } : {}),
       });
     }
   }

@@ -16,9 +16,18 @@ const ADDRESS =
 
 const STICKER_SHOP = { title: "Merchant sticker shop", href: "/merchant-stickers-shop" };
 
+/**
+ * The card holders' page (/mt25) opens only with an allowed `?ref=`: its location carries
+ * the first card reference of the English page's gate, so Presentation shows the page, not
+ * the redirect every other visitor gets.
+ */
+const CARD_REF = `"ref": select(slug.current == "mt25" => *[_type == "page" && slug.current == "mt25"
+  && coalesce(language, "en") == "en"][0].gate.allowedRefs[0])`;
+
 interface Page {
   name: string | null;
   slug: string | null;
+  ref?: string | null;
 }
 
 const asLocations = (pages: Page[], empty: string): DocumentLocationsState =>
@@ -26,8 +35,11 @@ const asLocations = (pages: Page[], empty: string): DocumentLocationsState =>
     ? { message: empty, tone: "caution" }
     : {
         locations: pages
-          .filter((page): page is { name: string | null; slug: string } => !!page.slug)
-          .map((page) => ({ title: page.name ?? page.slug, href: `/${page.slug}` })),
+          .filter((page): page is Page & { slug: string } => !!page.slug)
+          .map((page) => ({
+            title: page.name ?? page.slug,
+            href: `/${page.slug}${page.ref ? `?ref=${encodeURIComponent(page.ref)}` : ""}`,
+          })),
       };
 
 export const locations: DocumentLocationResolver = (params, context) => {
@@ -43,9 +55,9 @@ export const locations: DocumentLocationResolver = (params, context) => {
         '*[_type == "legalPage" && _id == $id]{"name": title, "slug": slug.current}',
       ).pipe(map((pages: Page[]) => asLocations(pages, "This page has no address (slug) yet")));
     case "page":
-      return listen(`*[_type == "page" && _id == $id]{"name": title, ${ADDRESS}}`).pipe(
-        map((pages: Page[]) => asLocations(pages, "This page has no address (slug) yet")),
-      );
+      return listen(
+        `*[_type == "page" && _id == $id]{"name": title, ${ADDRESS}, ${CARD_REF}}`,
+      ).pipe(map((pages: Page[]) => asLocations(pages, "This page has no address (slug) yet")));
     case "restaurant":
     case "hotel":
     case "attraction":

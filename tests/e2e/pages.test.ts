@@ -198,6 +198,7 @@ test.describe("npm run migrate:pages, against the lake", () => {
       merchantWelcomePage: "merchant-welcome-singleton.ndjson",
       merchantContactPage: "merchant-contact-singleton.ndjson",
       hotelContactPage: "hotel-contact-singleton.ndjson",
+      mt25Page: "mt25-singleton.ndjson",
     };
     const singletons = PAGE_MIGRATIONS.map(({ singletonId }) => {
       const file = singletonFiles[singletonId];

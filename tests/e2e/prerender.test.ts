@@ -189,6 +189,7 @@ test.describe("hydration", () => {
     "/terms",
     "/it/welcome-you-merchants",
     "/merchant-stickers-shop",
+    "/mt25?ref=card001",
     "/signup",
   ];
 

@@ -119,7 +119,8 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
       eyebrow, heading, subheading, languageLabel,
       ctas[]${LINKS},
       image${IMAGE},
-      claims[]{_key, value, label}
+      claims[]{_key, value, label},
+      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}
     },
     _type == "featureGrid" => {
       anchorId, heading, subheading, footnote,

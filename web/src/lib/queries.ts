@@ -30,19 +30,6 @@ import {
  * expression like `x.en` (a string, non-null where English is required).
  */
 
-const LOCALE_SEO = /* groq */ `{
-  "title": coalesce(string(title[$lang]), title.en),
-  "description": coalesce(string(description[$lang]), description.en),
-  image${IMAGE}
-}`;
-
-const LOCALE_HERO = /* groq */ `{
-  "eyebrow": coalesce(string(eyebrow[$lang]), eyebrow.en),
-  "heading": coalesce(string(heading[$lang]), heading.en),
-  "subheading": coalesce(string(subheading[$lang]), subheading.en),
-  "ctaLabel": coalesce(string(ctaLabel[$lang]), ctaLabel.en)
-}`;
-
 /** A service grid section's card (a page built from sections), non-null strings for typegen. */
 const SERVICE_ITEM = /* groq */ `{
   _key,
@@ -346,31 +333,39 @@ export const HOTEL_CONTACT_QUERY = defineQuery(`
 `);
 
 /**
- * $lang: a language id from SUPPORTED_LANGUAGES (schemas/languages.ts).
- * `page.allowedRefs` decides whether the visitor may see the page; `merchant`
- * is the merchant contact page shown below the demos.
+ * The card holders' page (slug "mt25", $lang) in the shape its singleton had, read from
+ * the page it became (ADR 0029), with the English page's gate: the e2e tests (merchants,
+ * bundle) read the allowed references, hero, offer and demos with it and compare what
+ * /mt25 shows. `merchant` is the merchant contact page, whose services, benefits, form and
+ * login /mt25 repeats below its demos. The site reads PAGE_QUERY and MT25_GATE_QUERY.
  */
 export const MT25_PAGE_QUERY = defineQuery(`
   {
-    "page": *[_type == "mt25Page" && _id == "mt25Page"][0]{
-      allowedRefs,
-      redirectPath,
-      "languageLabel": coalesce(string(languageLabel[$lang]), languageLabel.en),
-      "hero": hero${LOCALE_HERO},
-      "promoCode": promoCode->${PROMO_CODE},
-      "promoLabel": coalesce(string(promoLabel[$lang]), promoLabel.en),
-      "promoText": coalesce(string(promoText[$lang]), promoText.en),
-      "offerTerms": coalesce(offerTerms[$lang], offerTerms.en)[_type == "block"],
-      "demosHeading": coalesce(string(demosHeading[$lang]), demosHeading.en),
-      "demosText": coalesce(string(demosText[$lang]), demosText.en),
-      "demos": demos[]{
-        _key,
-        url,
-        "title": coalesce(string(title[$lang]), title.en),
-        "description": coalesce(string(description[$lang]), description.en)
+    "page": *[_type == "page" && slug.current == "mt25" && coalesce(language, "en") == $lang][0]{
+      "allowedRefs": coalesce(*[_type == "page" && slug.current == "mt25"
+        && coalesce(language, "en") == "en"][0].gate.allowedRefs, []),
+      "redirectPath": *[_type == "page" && slug.current == "mt25"
+        && coalesce(language, "en") == "en"][0].gate.redirectPath,
+      "hero": {
+        "eyebrow": sections[_type == "hero"][0].eyebrow,
+        "heading": coalesce(sections[_type == "hero"][0].heading, ""),
+        "subheading": sections[_type == "hero"][0].subheading,
+        "ctaLabel": sections[_type == "hero"][0].ctas[0].label
       },
-      "openDemoLabel": coalesce(string(openDemoLabel[$lang]), openDemoLabel.en),
-      "seo": seo${LOCALE_SEO}
+      "promoCode": sections[_type == "hero"][0].offer.promoCode->${PROMO_CODE},
+      "promoLabel": sections[_type == "hero"][0].offer.label,
+      "promoText": sections[_type == "hero"][0].offer.text,
+      "offerTerms": sections[_type == "hero"][0].offer.terms[_type == "block"],
+      "demosHeading": coalesce(sections[_type == "phoneDemos"][0].heading, ""),
+      "demosText": sections[_type == "phoneDemos"][0].text,
+      "demos": coalesce(sections[_type == "phoneDemos"][0].demos[]{
+        _key,
+        "url": coalesce(url, ""),
+        "title": coalesce(title, ""),
+        "description": coalesce(description, "")
+      }, []),
+      "openDemoLabel": coalesce(sections[_type == "phoneDemos"][0].openLabel, ""),
+      seo${SEO}
     },
     "merchant": *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]${MERCHANT_CONTACT}
   }

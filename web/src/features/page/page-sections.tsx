@@ -1,7 +1,13 @@
 import { memo, Suspense, useCallback, useRef } from "react";
 import { HydrationMark, useHydrationBoundary } from "../../lib/hydration/hydrate-when-needed";
 import { builtPageHeadOptions } from "./page-head-options";
-import { needSection, preloadSections, SECTION_CHUNKS, sectionHydratesOn } from "./section-chunks";
+import {
+  HERO_OFFER,
+  needSection,
+  preloadSections,
+  SECTION_CHUNKS,
+  sectionHydratesOn,
+} from "./section-chunks";
 
 import { sectionDataAttribute } from "./section-data-attribute";
 import type { PageContent, PageSection, PageSectionsProps } from "./types";
@@ -85,7 +91,19 @@ const SectionBoundary = memo(function SectionBoundary({
 export function Section({ section }: { section: PageSection }) {
   switch (section._type) {
     case "hero":
-      return <SECTION_CHUNKS.hero.Component section={section} />;
+      return (
+        <SECTION_CHUNKS.hero.Component
+          section={section}
+          offer={
+            section.offer ? (
+              // Hydrating, keeps the offer's server HTML until its chunk arrives.
+              <Suspense fallback={null}>
+                <HERO_OFFER.Component offer={section.offer} />
+              </Suspense>
+            ) : null
+          }
+        />
+      );
     case "pageIntro":
       return <SECTION_CHUNKS.pageIntro.Component section={section} />;
     case "featureGrid":

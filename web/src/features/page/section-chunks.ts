@@ -1,12 +1,21 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import {
   type HydrateOn,
   hydrateWhenNeeded,
   type NeededPart,
 } from "../../lib/hydration/hydrate-when-needed";
-import type { SectionOf, SectionType } from "./types";
+import { lazyWithPreload } from "../../lib/lazy-with-preload";
+import type { HeroOffer, SectionOf, SectionType } from "./types";
 
-type SectionChunk<Type extends SectionType> = NeededPart<{ section: SectionOf<Type> }>;
+/**
+ * What a section's component takes: its section, and for a hero the offer the renderer
+ * places in its text column (HERO_OFFER), so the hero's own chunk carries no offer code.
+ */
+export type SectionProps<Type extends SectionType> = {
+  section: SectionOf<Type>;
+} & (Type extends "hero" ? { offer?: ReactNode } : unknown);
+
+type SectionChunk<Type extends SectionType> = NeededPart<SectionProps<Type>>;
 
 /**
  * Hydrating a prerendered page, a section's chunk is requested at the visitor's first
@@ -15,7 +24,7 @@ type SectionChunk<Type extends SectionType> = NeededPart<{ section: SectionOf<Ty
  * loader's preload (prerendering, a client-side visit) loads it now.
  */
 const chunk = <Type extends SectionType>(
-  load: () => Promise<{ default: ComponentType<{ section: SectionOf<Type> }> }>,
+  load: () => Promise<{ default: ComponentType<SectionProps<Type>> }>,
   on: HydrateOn = "interaction",
 ): SectionChunk<Type> => hydrateWhenNeeded(load, { on });
 
@@ -47,6 +56,18 @@ export const SECTION_CHUNKS: { [Type in SectionType]: SectionChunk<Type> } = {
   signInLink: chunk(() => import("./section-sign-in-link")),
 };
 
+/**
+ * A hero's offer, a promo code and its small print (/mt25): a chunk of its own, loaded
+ * with the page's sections when a hero has one (preloadSections) and rendered inside the
+ * hero by the renderer (page-sections.tsx).
+ */
+export const HERO_OFFER = lazyWithPreload<{ offer: HeroOffer }>(
+  () => import("./section-hero-offer"),
+);
+
+const hasOffer = (section: { _type: string; offer?: unknown }) =>
+  section._type === "hero" && Boolean(section.offer);
+
 function isKnownType(type: string): type is SectionType {
   return Object.hasOwn(SECTION_CHUNKS, type);
 }
@@ -56,9 +77,14 @@ function isKnownType(type: string): type is SectionType {
  * loader awaits this, so the prerendered HTML holds the sections inline and a
  * page opened in the browser renders them without a fallback.
  */
-export function preloadSections(sections: ReadonlyArray<{ _type: string }> | null | undefined) {
+export function preloadSections(
+  sections: ReadonlyArray<{ _type: string; offer?: unknown }> | null | undefined,
+) {
   const types = new Set((sections ?? []).map((section) => section._type).filter(isKnownType));
-  return Promise.all([...types].map((type) => SECTION_CHUNKS[type].preload()));
+  return Promise.all([
+    ...[...types].map((type) => SECTION_CHUNKS[type].preload()),
+    ...((sections ?? []).some(hasOffer) ? [HERO_OFFER.preload()] : []),
+  ]);
 }
 
 /** Lets the chunk of a section type load (its section is needed: useNeeded). */

@@ -2,14 +2,15 @@ import { Box } from "@chakra-ui/react";
 import { CmsLink } from "../../components/cms-link";
 import { SanityImage } from "../../components/sanity-image";
 import { ctaButton, SalesHero } from "../../components/sections/sales-hero";
-import type { SectionOf } from "./types";
+import type { SectionProps } from "./section-chunks";
 
 /**
  * A page's opening section: the merchant pages' hero, with the page's own
- * buttons (the first an accent pill, the others outlined) and its image under
- * them.
+ * buttons (the first an accent pill, the others outlined), the offer the renderer
+ * gives it (a promo code and its small print, a chunk of its own) and its image
+ * under them.
  */
-export default function HeroSection({ section }: { section: SectionOf<"hero"> }) {
+export default function HeroSection({ section, offer }: SectionProps<"hero">) {
   const ctas = (section.ctas ?? []).filter((cta) => cta.href && cta.label);
   return (
     <SalesHero
@@ -36,6 +37,7 @@ export default function HeroSection({ section }: { section: SectionOf<"hero"> })
           )}
         </Box>
       ))}
+      {offer}
       {section.image?.asset ? (
         <SanityImage
           image={section.image}

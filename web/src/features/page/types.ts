@@ -11,6 +11,9 @@ export type SectionType = PageSection["_type"];
 /** The section of one type, e.g. `SectionOf<"hero">`. */
 export type SectionOf<Type extends SectionType> = Extract<PageSection, { _type: Type }>;
 
+/** A hero's offer: a promo code with its caption, text and small print (/mt25). */
+export type HeroOffer = NonNullable<SectionOf<"hero">["offer"]>;
+
 /** What the renderer (page-sections.tsx) takes: the page, and whether Studio's preview shows it. */
 export interface PageSectionsProps {
   page: PageContent;
