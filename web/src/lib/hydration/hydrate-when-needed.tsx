@@ -180,11 +180,7 @@ export function hydrateWhenNeeded<Props extends object>(
 /**
  * Calls `need` when the element `ref` holds is needed (HydrateOn).
  */
-function useNeeded(
-  ref: RefObject<Element | null>,
-  need: () => void,
-  on: HydrateOn = "approach",
-) {
+function useNeeded(ref: RefObject<Element | null>, need: () => void, on: HydrateOn = "approach") {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
