@@ -7,9 +7,9 @@
  * (`it/rome.html`), so the build needs no change to firebase.json; an address some
  * page already has is left to that page.
  */
-import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from "@tastemap/schemas/languages";
 import { languagePath, splitLanguagePath } from "@tastemap/web/language-path";
-import { absoluteUrl } from "@tastemap/web/page-head";
+import { goOnPageHtml } from "./go-on-page";
 import { type PrerenderPage, type SluggedVersion, versionPaths } from "./prerender-pages";
 
 export interface StaticRedirect {
@@ -35,30 +35,14 @@ export function cityRedirects(cities: SluggedVersion[], pages: PrerenderPage[]):
   return [...redirects].map(([from, to]) => ({ from, to }));
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * A page that sends its visitor on to `to` at once, and tells crawlers where the page is.
  * In the language of `to`.
  */
 export function redirectHtml(to: string, siteUrl: string): string {
-  const href = escapeHtml(to);
-  const { language } = splitLanguagePath(to);
-  const htmlLang = SUPPORTED_LANGUAGES.find((entry) => entry.id === language)?.htmlLang ?? language;
-  return [
-    "<!doctype html>",
-    `<html lang="${htmlLang}">`,
-    "<head>",
-    '<meta charset="utf-8"/>',
-    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
-    '<meta name="robots" content="noindex"/>',
-    `<link rel="canonical" href="${escapeHtml(absoluteUrl(siteUrl, to))}"/>`,
-    `<meta http-equiv="refresh" content="0; url=${href}"/>`,
-    `<title>${href}</title>`,
-    "</head>",
-    `<body><p><a href="${href}">${href}</a></p></body>`,
-    "</html>",
-    "",
-  ].join("\n");
+  const { language: id } = splitLanguagePath(to);
+  const language =
+    SUPPORTED_LANGUAGES.find((entry) => entry.id === id) ??
+    (SUPPORTED_LANGUAGES[0] as SupportedLanguage);
+  return goOnPageHtml({ to, canonical: to, language, siteUrl, referrer: false });
 }

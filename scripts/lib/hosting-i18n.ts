@@ -19,20 +19,11 @@ import {
   type SupportedLanguage,
 } from "@tastemap/schemas/languages";
 import { defaultLanguageDoor } from "@tastemap/web/language-path";
-import { absoluteUrl } from "@tastemap/web/page-head";
+import { goOnPageHtml } from "./go-on-page";
 import { htmlFileOf, type PrerenderPage } from "./prerender-pages";
 
 /** Where the i18n files live in the output (firebase.json's `hosting.i18n.root`). */
 export const HOSTING_I18N_ROOT = "localized";
-
-const escapeHtml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** What the page says while it sends the visitor on, in its own language. */
-const CONTINUE_LABEL: Record<string, string> = {
-  it: "Continua in italiano",
-  en: "Continue in English",
-};
 
 const DEFAULT = SUPPORTED_LANGUAGES.find((language) => language.id === DEFAULT_LANGUAGE);
 const DEFAULT_HTML_LANG = DEFAULT?.htmlLang ?? "en";
@@ -57,7 +48,13 @@ export function hostingLanguageFiles(
         if (!twin) return [];
         // Being sent on is not a choice: without a referrer the twin does not take it for
         // one (web/src/lib/i18n/use-language-choice.ts remembers a switch followed as a link).
-        const html = goOnHtml(page.path, twin, language, siteUrl, { referrer: false });
+        const html = goOnPageHtml({
+          to: twin,
+          canonical: page.path,
+          language,
+          siteUrl,
+          referrer: false,
+        });
         return [{ file: `${HOSTING_I18N_ROOT}/${language.id}_ALL/${htmlFileOf(page.path)}`, html }];
       },
     ),
@@ -77,35 +74,12 @@ export function hostingDefaultLanguageDoors(
     file: htmlFileOf(defaultLanguageDoor(page.path)),
     // With its referrer: arriving from its door, the page takes the choice for one
     // (web/src/lib/i18n/opened-from-twin.ts), also where the cookie did not come through.
-    html: goOnHtml(page.path, page.path, DEFAULT, siteUrl, { referrer: true }),
+    html: goOnPageHtml({
+      to: page.path,
+      canonical: page.path,
+      language: DEFAULT,
+      siteUrl,
+      referrer: true,
+    }),
   }));
-}
-
-/** A small page in `language` that sends the visitor on to `to` at once, for `canonical`. */
-function goOnHtml(
-  canonical: string,
-  to: string,
-  language: SupportedLanguage,
-  siteUrl: string,
-  { referrer }: { referrer: boolean },
-): string {
-  const { htmlLang } = language;
-  const href = escapeHtml(to);
-  const label = CONTINUE_LABEL[language.id] ?? language.title;
-  return [
-    "<!doctype html>",
-    `<html lang="${htmlLang}">`,
-    "<head>",
-    '<meta charset="utf-8"/>',
-    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
-    '<meta name="robots" content="noindex"/>',
-    ...(referrer ? [] : ['<meta name="referrer" content="no-referrer"/>']),
-    `<link rel="canonical" href="${escapeHtml(absoluteUrl(siteUrl, canonical))}"/>`,
-    `<meta http-equiv="refresh" content="0; url=${href}"/>`,
-    `<title>${escapeHtml(label)}</title>`,
-    "</head>",
-    `<body><p><a href="${href}" hreflang="${htmlLang}">${escapeHtml(label)}</a></p></body>`,
-    "</html>",
-    "",
-  ].join("\n");
 }
