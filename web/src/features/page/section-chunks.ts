@@ -5,15 +5,7 @@ import {
   type NeededPart,
 } from "../../lib/hydration/hydrate-when-needed";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
-import type { HeroOffer, SectionOf, SectionType } from "./types";
-
-/**
- * What a section's component takes: its section, and for a hero the offer the renderer
- * places in its text column (HERO_OFFER), so the hero's own chunk carries no offer code.
- */
-export type SectionProps<Type extends SectionType> = {
-  section: SectionOf<Type>;
-} & (Type extends "hero" ? { offer?: ReactNode } : unknown);
+import type { HeroOffer, SectionProps, SectionType } from "./types";
 
 type SectionChunk<Type extends SectionType> = NeededPart<SectionProps<Type>>;
 

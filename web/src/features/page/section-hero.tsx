@@ -2,7 +2,7 @@ import { Box } from "@chakra-ui/react";
 import { CmsLink } from "../../components/cms-link";
 import { SanityImage } from "../../components/sanity-image";
 import { ctaButton, SalesHero } from "../../components/sections/sales-hero";
-import type { SectionProps } from "./section-chunks";
+import type { SectionProps } from "./types";
 
 /**
  * A page's opening section: the merchant pages' hero, with the page's own

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 
 /** A built page as PAGE_QUERY (and PATH_QUERY's `page`) returns it. */
@@ -19,3 +20,12 @@ export interface PageSectionsProps {
   page: PageContent;
   draftMode: boolean;
 }
+
+/**
+ * What a section's component takes: its section, and for a hero the offer the renderer
+ * places in its text column (HERO_OFFER in section-chunks.ts), so the hero's own chunk
+ * carries no offer code.
+ */
+export type SectionProps<Type extends SectionType> = {
+  section: SectionOf<Type>;
+} & (Type extends "hero" ? { offer?: ReactNode } : unknown);
