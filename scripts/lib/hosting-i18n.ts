@@ -13,11 +13,7 @@
  * i18n rewrites do not cover, which firebase.json answers with the cookie set to English
  * and this module's page that goes on to `/terms` (decision 0035).
  */
-import {
-  DEFAULT_LANGUAGE,
-  SUPPORTED_LANGUAGES,
-  type SupportedLanguage,
-} from "@tastemap/schemas/languages";
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
 import { defaultLanguageDoor } from "@tastemap/web/language-path";
 import { goOnPageHtml } from "./go-on-page";
 import { htmlFileOf, type PrerenderPage } from "./prerender-pages";
