@@ -237,6 +237,13 @@ test.describe("buy dialog", () => {
       isMobile: true,
       hasTouch: true,
     });
+    // The page as built: earlier tests publish, and content newer than the build would have
+    // the product list render anew, with its code, before any tap.
+    const lake = new URL(e2eStack().lakeUrl).origin;
+    await context.route(
+      (url) => url.origin === lake && url.pathname.includes("/data/query/"),
+      (route) => route.abort("internetdisconnected"),
+    );
     await openShop(page);
     const [premium] = shop.products;
     if (!premium) throw new Error("seed content missing: products");
