@@ -30,7 +30,7 @@ function pureChakraAnatomies(): Plugin {
 }
 
 /**
- * The site's GROQ (web/src/lib/queries.ts, path-queries.ts, query-fragments.ts) is written
+ * The site's GROQ (web/src/lib/queries.ts, path-queries.ts, query-fragments.ts, page-queries/) is written
  * across indented lines for people; the bundles carry it on one line each, every run of
  * whitespace with a line break in it one space (whitespace between GROQ's tokens means
  * nothing, and no string in a query spans lines). The root layout's queries are in every
@@ -41,7 +41,9 @@ function compactGroq(): Plugin {
   return {
     name: "compact-groq",
     transform: {
-      filter: { id: /web[\\/]src[\\/]lib[\\/](queries|path-queries|query-fragments)\.ts$/ },
+      filter: {
+        id: /web[\\/]src[\\/]lib[\\/](queries|path-queries|query-fragments|page-queries[\\/][a-z0-9-]+)\.ts$/,
+      },
       handler(code, id) {
         const edits: Array<{ start: number; end: number; text: string }> = [];
         new Visitor({

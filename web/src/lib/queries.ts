@@ -1,13 +1,5 @@
 import { defineQuery } from "groq";
-import {
-  CITY_BUTTON,
-  IMAGE,
-  LINK,
-  LINKS,
-  PROMO_CODE,
-  SEO,
-  STICKER_PRODUCT,
-} from "./query-fragments";
+import { LINK, LINKS, PROMO_CODE, SEO, STICKER_PRODUCT } from "./query-fragments";
 
 /**
  * The GROQ queries the site runs, one per page so a route loader makes one
@@ -110,72 +102,6 @@ const SITE_SETTINGS = /* groq */ `*[_type == "siteSettings" && language in [$lan
     untranslatedNotice,
     defaultSeo${SEO}
   }`;
-
-export const HOME_PAGE_QUERY = defineQuery(`
-  *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{
-    language,
-    "languages": *[_type == "homePage"].language,
-    hero{
-      eyebrow,
-      heading,
-      subheading,
-      primaryCta${LINK},
-      secondaryCta${LINK},
-      image${IMAGE}
-    },
-    categories{
-      anchorId,
-      heading,
-      subheading,
-      items[]{_key, anchorId, title, description, iconName, image${IMAGE}}
-    },
-    features{
-      anchorId,
-      heading,
-      subheading,
-      cards[]{_key, iconName, title, description},
-      claims[]{_key, value, label},
-      citiesHeading,
-      cityButtons[]${CITY_BUTTON},
-      comingSoonLabel
-    },
-    comingSoon{
-      anchorId,
-      heading,
-      text,
-      launchLabel,
-      launchDate,
-      earlyAccessLimit,
-      earlyAccessLabel,
-      waitlistCounter{label, base, perDay, targetDate, minimum},
-      cta${LINK}
-    },
-    newsletter{
-      anchorId,
-      heading,
-      text,
-      emailLabel,
-      placeholder,
-      buttonLabel,
-      busyLabel,
-      successMessage,
-      invalidEmailMessage,
-      errorMessage,
-      privacyNote
-    },
-    redirectModal{
-      enabled,
-      heading,
-      text,
-      targetUrl,
-      countdownSeconds,
-      countdownTemplate,
-      stayLabel,
-      goLabel
-    },
-    seo${SEO}
-  }
-`);
 
 /** For prerendering and link checks: every English city guide's address. */
 export const CITY_SLUGS_QUERY = defineQuery(`

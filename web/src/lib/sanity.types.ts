@@ -1366,6 +1366,177 @@ export type EMBED_PAGE_QUERY_RESULT = {
   } | null;
 } | null;
 
+// Source: ../web/src/lib/page-queries/home-page.ts
+// Variable: HOME_PAGE_QUERY
+// Query: *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    "languages": *[_type == "homePage"].language,    hero{      eyebrow,      heading,      subheading,      primaryCta{label, href},      secondaryCta{label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    categories{      anchorId,      heading,      subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    features{      anchorId,      heading,      subheading,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading,      cityButtons[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)},      comingSoonLabel    },    comingSoon{      anchorId,      heading,      text,      launchLabel,      launchDate,      earlyAccessLimit,      earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    newsletter{      anchorId,      heading,      text,      emailLabel,      placeholder,      buttonLabel,      busyLabel,      successMessage,      invalidEmailMessage,      errorMessage,      privacyNote    },    redirectModal{      enabled,      heading,      text,      targetUrl,      countdownSeconds,      countdownTemplate,      stayLabel,      goLabel    },    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+export type HOME_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
+  languages: Array<"en" | "it">;
+  hero: {
+    eyebrow: string | null;
+    heading: string;
+    subheading: string;
+    primaryCta: {
+      label: string;
+      href: string;
+    };
+    secondaryCta: {
+      label: string;
+      href: string;
+    };
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    };
+  };
+  categories: {
+    anchorId: string;
+    heading: string;
+    subheading: string | null;
+    items: Array<{
+      _key: string;
+      anchorId: string;
+      title: string;
+      description: string;
+      iconName:
+        | "bed"
+        | "bell"
+        | "calendar"
+        | "chart"
+        | "compass"
+        | "globe"
+        | "heart"
+        | "list"
+        | "map"
+        | "menu-book"
+        | "phone"
+        | "qr-code"
+        | "shield"
+        | "sparkles"
+        | "star"
+        | "utensils";
+      image: {
+        alt: string;
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        dimensions: {
+          width: number;
+          height: number;
+          aspectRatio: number;
+        } | null;
+        lqip: string | null;
+      };
+    }>;
+  };
+  features: {
+    anchorId: string;
+    heading: string;
+    subheading: string | null;
+    cards: Array<{
+      _key: string;
+      iconName:
+        | "bed"
+        | "bell"
+        | "calendar"
+        | "chart"
+        | "compass"
+        | "globe"
+        | "heart"
+        | "list"
+        | "map"
+        | "menu-book"
+        | "phone"
+        | "qr-code"
+        | "shield"
+        | "sparkles"
+        | "star"
+        | "utensils";
+      title: string;
+      description: string;
+    }>;
+    claims: Array<{
+      _key: string;
+      value: string;
+      label: string;
+    }> | null;
+    citiesHeading: string;
+    cityButtons: Array<{
+      _key: string;
+      label: string;
+      slug: string | null;
+    }>;
+    comingSoonLabel: string;
+  };
+  comingSoon: {
+    anchorId: string;
+    heading: string;
+    text: string;
+    launchLabel: string;
+    launchDate: string;
+    earlyAccessLimit: number;
+    earlyAccessLabel: string;
+    waitlistCounter: {
+      label: string;
+      base: number;
+      perDay: number;
+      targetDate: string;
+      minimum: number;
+    };
+    cta: {
+      label: string;
+      href: string;
+    };
+  };
+  newsletter: {
+    anchorId: string;
+    heading: string;
+    text: string;
+    emailLabel: string;
+    placeholder: string;
+    buttonLabel: string;
+    busyLabel: string;
+    successMessage: string;
+    invalidEmailMessage: string;
+    errorMessage: string;
+    privacyNote: string | null;
+  };
+  redirectModal: {
+    enabled: boolean;
+    heading: string;
+    text: string;
+    targetUrl: string;
+    countdownSeconds: number;
+    countdownTemplate: string;
+    stayLabel: string;
+    goLabel: string;
+  };
+  seo: {
+    title: string | null;
+    description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+} | null;
+
 // Source: ../web/src/lib/page-queries/legal-page.ts
 // Variable: LEGAL_PAGE_QUERY
 // Query: *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{    _id,    language,    "languages": *[_type == "legalPage" && slug.current == $slug].language,    title,    "slug": slug.current,    lastUpdated,    lastUpdatedLabel,    body,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
@@ -2518,177 +2689,6 @@ export type PATH_QUERY_RESULT = {
 };
 
 // Source: ../web/src/lib/queries.ts
-// Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    "languages": *[_type == "homePage"].language,    hero{      eyebrow,      heading,      subheading,      primaryCta{label, href},      secondaryCta{label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    categories{      anchorId,      heading,      subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    features{      anchorId,      heading,      subheading,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading,      cityButtons[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)},      comingSoonLabel    },    comingSoon{      anchorId,      heading,      text,      launchLabel,      launchDate,      earlyAccessLimit,      earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    newsletter{      anchorId,      heading,      text,      emailLabel,      placeholder,      buttonLabel,      busyLabel,      successMessage,      invalidEmailMessage,      errorMessage,      privacyNote    },    redirectModal{      enabled,      heading,      text,      targetUrl,      countdownSeconds,      countdownTemplate,      stayLabel,      goLabel    },    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
-export type HOME_PAGE_QUERY_RESULT = {
-  language: "en" | "it";
-  languages: Array<"en" | "it">;
-  hero: {
-    eyebrow: string | null;
-    heading: string;
-    subheading: string;
-    primaryCta: {
-      label: string;
-      href: string;
-    };
-    secondaryCta: {
-      label: string;
-      href: string;
-    };
-    image: {
-      alt: string;
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      dimensions: {
-        width: number;
-        height: number;
-        aspectRatio: number;
-      } | null;
-      lqip: string | null;
-    };
-  };
-  categories: {
-    anchorId: string;
-    heading: string;
-    subheading: string | null;
-    items: Array<{
-      _key: string;
-      anchorId: string;
-      title: string;
-      description: string;
-      iconName:
-        | "bed"
-        | "bell"
-        | "calendar"
-        | "chart"
-        | "compass"
-        | "globe"
-        | "heart"
-        | "list"
-        | "map"
-        | "menu-book"
-        | "phone"
-        | "qr-code"
-        | "shield"
-        | "sparkles"
-        | "star"
-        | "utensils";
-      image: {
-        alt: string;
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        dimensions: {
-          width: number;
-          height: number;
-          aspectRatio: number;
-        } | null;
-        lqip: string | null;
-      };
-    }>;
-  };
-  features: {
-    anchorId: string;
-    heading: string;
-    subheading: string | null;
-    cards: Array<{
-      _key: string;
-      iconName:
-        | "bed"
-        | "bell"
-        | "calendar"
-        | "chart"
-        | "compass"
-        | "globe"
-        | "heart"
-        | "list"
-        | "map"
-        | "menu-book"
-        | "phone"
-        | "qr-code"
-        | "shield"
-        | "sparkles"
-        | "star"
-        | "utensils";
-      title: string;
-      description: string;
-    }>;
-    claims: Array<{
-      _key: string;
-      value: string;
-      label: string;
-    }> | null;
-    citiesHeading: string;
-    cityButtons: Array<{
-      _key: string;
-      label: string;
-      slug: string | null;
-    }>;
-    comingSoonLabel: string;
-  };
-  comingSoon: {
-    anchorId: string;
-    heading: string;
-    text: string;
-    launchLabel: string;
-    launchDate: string;
-    earlyAccessLimit: number;
-    earlyAccessLabel: string;
-    waitlistCounter: {
-      label: string;
-      base: number;
-      perDay: number;
-      targetDate: string;
-      minimum: number;
-    };
-    cta: {
-      label: string;
-      href: string;
-    };
-  };
-  newsletter: {
-    anchorId: string;
-    heading: string;
-    text: string;
-    emailLabel: string;
-    placeholder: string;
-    buttonLabel: string;
-    busyLabel: string;
-    successMessage: string;
-    invalidEmailMessage: string;
-    errorMessage: string;
-    privacyNote: string | null;
-  };
-  redirectModal: {
-    enabled: boolean;
-    heading: string;
-    text: string;
-    targetUrl: string;
-    countdownSeconds: number;
-    countdownTemplate: string;
-    stayLabel: string;
-    goLabel: string;
-  };
-  seo: {
-    title: string | null;
-    description: string | null;
-    image: {
-      alt: string;
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      dimensions: {
-        width: number;
-        height: number;
-        aspectRatio: number;
-      } | null;
-      lqip: string | null;
-    } | null;
-  } | null;
-} | null;
-
-// Source: ../web/src/lib/queries.ts
 // Variable: CITY_SLUGS_QUERY
 // Query: *[_type == "city" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){    name,    "slug": slug.current  }
 export type CITY_SLUGS_QUERY_RESULT = Array<{
@@ -3269,6 +3269,7 @@ declare global {
   interface SanityQueries {
     '\n  *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    loadingLabel,\n    profileHeading,\n    emailLabel,\n    memberSinceLabel,\n    editProfileLabel,\n    statsHeading,\n    reviewsLabel,\n    bookmarksLabel,\n    pointsLabel,\n    activityHeading,\n    activityEmptyText,\n    signOutLabel,\n    verifyHeading,\n    verifyTemplate,\n    verifyHelpText,\n    verifyCheckLabel,\n    verifyCheckBusyLabel,\n    verifyNotYetMessage,\n    resendLabel,\n    resendBusyLabel,\n    resentTemplate,\n    resendErrorMessage,\n    membershipProblemHeading,\n    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n      invalidInvitationMessage,\n      expiredInvitationMessage,\n      usedUpInvitationMessage\n    }\n  }\n': DASHBOARD_PAGE_QUERY_RESULT;
     '\n  *[_type == "embedPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "embedPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': EMBED_PAGE_QUERY_RESULT;
+    '\n  *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    "languages": *[_type == "homePage"].language,\n    hero{\n      eyebrow,\n      heading,\n      subheading,\n      primaryCta{label, href},\n      secondaryCta{label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    categories{\n      anchorId,\n      heading,\n      subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    features{\n      anchorId,\n      heading,\n      subheading,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading,\n      cityButtons[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)},\n      comingSoonLabel\n    },\n    comingSoon{\n      anchorId,\n      heading,\n      text,\n      launchLabel,\n      launchDate,\n      earlyAccessLimit,\n      earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    newsletter{\n      anchorId,\n      heading,\n      text,\n      emailLabel,\n      placeholder,\n      buttonLabel,\n      busyLabel,\n      successMessage,\n      invalidEmailMessage,\n      errorMessage,\n      privacyNote\n    },\n    redirectModal{\n      enabled,\n      heading,\n      text,\n      targetUrl,\n      countdownSeconds,\n      countdownTemplate,\n      stayLabel,\n      goLabel\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
     '\n  *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "legalPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "mt25" && coalesce(language, "en") == "en"][0].gate{\n    allowedRefs, redirectPath\n  }\n': MT25_GATE_QUERY_RESULT;
     '\n  *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    noAccountText,\n    signUpLinkLabel,\n    missingFieldsMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_IN_PAGE_QUERY_RESULT;
@@ -3276,7 +3277,6 @@ declare global {
     '\n  *[_type == "city" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': CITY_PAGE_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n': PAGE_QUERY_RESULT;
     '{\n  "city": *[_type == "city" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "page": *[_type == "page" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n}': PATH_QUERY_RESULT;
-    '\n  *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    "languages": *[_type == "homePage"].language,\n    hero{\n      eyebrow,\n      heading,\n      subheading,\n      primaryCta{label, href},\n      secondaryCta{label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    categories{\n      anchorId,\n      heading,\n      subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    features{\n      anchorId,\n      heading,\n      subheading,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading,\n      cityButtons[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)},\n      comingSoonLabel\n    },\n    comingSoon{\n      anchorId,\n      heading,\n      text,\n      launchLabel,\n      launchDate,\n      earlyAccessLimit,\n      earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    newsletter{\n      anchorId,\n      heading,\n      text,\n      emailLabel,\n      placeholder,\n      buttonLabel,\n      busyLabel,\n      successMessage,\n      invalidEmailMessage,\n      errorMessage,\n      privacyNote\n    },\n    redirectModal{\n      enabled,\n      heading,\n      text,\n      targetUrl,\n      countdownSeconds,\n      countdownTemplate,\n      stayLabel,\n      goLabel\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
     '\n  *[_type == "city" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){\n    name,\n    "slug": slug.current\n  }\n': CITY_SLUGS_QUERY_RESULT;
     '\n  {\n    "page": *[_type == "page" && slug.current == "merchant-stickers-shop" && coalesce(language, "en") == $lang][0]{\n      "currencyNote": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].currencyNote, ""),\n      "stickerCountTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].stickerCountTemplate, ""),\n      "warrantyTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].warrantyTemplate, ""),\n      "modalHeading": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalHeading, ""),\n      "modalText": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalText,\n      "closeLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].closeLabel, ""),\n      "checkoutLoadingLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutLoadingLabel, ""),\n      "checkoutErrorMessage": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutErrorMessage, ""),\n      "storefrontDomain": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontDomain, ""),\n      "storefrontScriptUrl": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontScriptUrl, ""),\n      "eyebrow": sections[_type == "pageIntro"][0].eyebrow,\n      "heading": coalesce(sections[_type == "pageIntro"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "pageIntro"][0].subheading, ""),\n      "productsHeading": coalesce(sections[_type == "productList"][0].heading, ""),\n      "promoHeading": coalesce(sections[_type == "promoCodeList"][0].heading, ""),\n      "promoText": sections[_type == "promoCodeList"][0].text,\n      "promoCodes": sections[_type == "promoCodeList"][0].codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "copyCodeLabel": coalesce(sections[_type == "promoCodeList"][0].copyLabel, ""),\n      "copiedLabel": coalesce(sections[_type == "promoCodeList"][0].copiedLabel, ""),\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n  }\n': STICKER_SHOP_QUERY_RESULT;
     '{\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}': CONTENT_REVISION_QUERY_RESULT;

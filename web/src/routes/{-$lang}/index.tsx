@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { HomePage } from "../../features/home/home-page";
 import { HomeSections } from "../../features/home/load-home-sections";
 import { requireLanguage } from "../../lib/i18n/translated-route";
-import { HOME_PAGE_QUERY } from "../../lib/queries";
+import { HOME_PAGE_QUERY } from "../../lib/page-queries/home-page";
 import { loadPage } from "../../lib/routes/load-page";
 import { pageHead, translatedHeadLanguage } from "../../lib/seo/page-head";
 
