@@ -17,7 +17,6 @@
 import type { createAppRouter } from "../../router";
 import type { Changed, CoalescedRefetch, RefetchTiming } from "./coalesced-refetch";
 import { liveEventsUrl } from "./content-api";
-import { contentChecked } from "./refresh-if-stale";
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -129,9 +128,9 @@ export function startLiveContent(
     unsubscribe = () => subscription.unsubscribe();
   };
 
-  // A published page connects after its content check (not on the path to interactive); a
-  // preview at once (entry-client.tsx starts it when the preview shows drafts).
-  void (content.draft ? Promise.resolve() : contentChecked).then(connect);
+  // At once: entry-client.tsx starts live content after a published page's content check (not
+  // on the path to interactive), and in a preview as soon as it shows drafts.
+  void connect();
   return () => {
     stopped = true;
     clearTimeout(retryTimer);
