@@ -145,6 +145,13 @@ const LANDING_SECTIONS =
  */
 const SALES_HERO = /web[\\/]src[\\/]components[\\/]sections[\\/](sales-hero|promo-callout)\.tsx$/;
 
+/**
+ * The home page's sections below its hero and what they show: a page with one of them
+ * (the home page) mostly has them all, so they travel as one chunk.
+ */
+const HOME_SECTIONS =
+  /web[\\/]src[\\/](features[\\/]page[\\/]section-(category-grid|feature-grid|waitlist-counter|newsletter)|components[\\/]sections[\\/](section|categories-section|features-section|coming-soon-section|newsletter-section|waitlist-count))\.tsx?$/;
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ""), ...process.env };
   const config = readStackConfig(env);
@@ -248,9 +255,12 @@ export default defineConfig(({ command, mode }) => {
               },
               { name: "sales-hero", test: SALES_HERO, includeDependenciesRecursively: false },
               {
-                // The home page's lower sections: one deferred chunk, as before they were shared.
+                // The home page's sections below its hero (category cards, features with the
+                // cities, the waitlist counter, the newsletter) and the components they show:
+                // one deferred chunk, as they were before the home page was built from sections,
+                // not a chunk per section type and shared component (ADR 0029).
                 name: "home-sections",
-                test: /web[\\/]src[\\/](features[\\/]home[\\/](home-sections|categories-section)|components[\\/]sections[\\/](section|features-section|coming-soon-section|newsletter-section|waitlist-count))\.tsx?$/,
+                test: HOME_SECTIONS,
                 includeDependenciesRecursively: false,
               },
               {

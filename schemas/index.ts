@@ -29,7 +29,6 @@ import { socialLink } from "./objects/social-link";
 import { statTile } from "./objects/stat-tile";
 import { sectionTypes } from "./sections";
 import { dashboardPage } from "./singletons/dashboard-page";
-import { homePage } from "./singletons/home-page";
 import { notFoundPage } from "./singletons/not-found-page";
 import { signInPage } from "./singletons/sign-in-page";
 import { signUpPage } from "./singletons/sign-up-page";
@@ -43,7 +42,6 @@ import { stickerShopPage } from "./singletons/sticker-shop-page";
  */
 export const SINGLETON_TYPES = [
   "siteSettings",
-  "homePage",
   "notFoundPage",
   "signUpPage",
   "signInPage",
@@ -55,7 +53,6 @@ export type SingletonType = (typeof SINGLETON_TYPES)[number];
 
 const singletons = [
   siteSettings,
-  homePage,
   notFoundPage,
   signUpPage,
   signInPage,

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { RESERVED_PATHS, routeCollision, SITE_ROUTES } from "./site-routes";
+import { HOME_PAGE_SLUG, RESERVED_PATHS, routeCollision, SITE_ROUTES } from "./site-routes";
 
 const routesDir = path.resolve(import.meta.dirname, "../web/src/routes");
 
@@ -38,5 +38,11 @@ describe("the site's own addresses (schemas/site-routes.ts)", () => {
     expect(routeCollision("welcome-you-merchants", "page")).toBeUndefined();
     expect(routeCollision("welcome-you-merchants", "city")).toBeDefined();
     expect(routeCollision("spring-offer", "page")).toBeUndefined();
+  });
+
+  it("keeps the home page's slug for the home page: a page may take it, nothing else", () => {
+    expect(routeCollision(HOME_PAGE_SLUG, "page")).toBeUndefined();
+    expect(routeCollision(HOME_PAGE_SLUG, "city")).toMatch(/home page's address/);
+    expect(routeCollision(HOME_PAGE_SLUG, "legalPage")).toBeDefined();
   });
 });

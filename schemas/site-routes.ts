@@ -34,12 +34,24 @@ export const SITE_ROUTES = {
 export const RESERVED_PATHS = ["en", "it", "studio", "api", "merchants", "404", "assets"] as const;
 
 /**
+ * The home page's slug: the page built from sections with it is served at / and /it
+ * (web/src/routes/{-$lang}/index.tsx), never at /home (the any-path route answers it with
+ * the 404), so only a page may take it, and only one per language (page-slug.ts).
+ */
+export const HOME_PAGE_SLUG = "home";
+
+/**
  * What `slug` collides with among the site's own addresses, said for staff, or
  * undefined when a document of `documentType` may use it.
  */
 export function routeCollision(slug: string, documentType: string): string | undefined {
   if ((RESERVED_PATHS as readonly string[]).includes(slug)) {
     return `“/${slug}” is reserved by the site (language prefixes, Studio, API): choose another address`;
+  }
+  if (slug === HOME_PAGE_SLUG) {
+    return documentType === "page"
+      ? undefined
+      : `“${HOME_PAGE_SLUG}” is the home page's address (/): choose another address`;
   }
   if (!Object.hasOwn(SITE_ROUTES, slug)) return undefined;
   const servedType = SITE_ROUTES[slug as keyof typeof SITE_ROUTES];

@@ -11,13 +11,12 @@ import { DEFAULT_LANGUAGE, type LanguageId, SUPPORTED_LANGUAGES } from "./langua
 
 /**
  * Pages translated as whole documents. A singleton's default-language
- * document keeps its id (`homePage`); other languages get `translationId()`.
+ * document keeps its id (`siteSettings`); other languages get `translationId()`.
  * Legal pages are ordinary documents: each language is its own document with
  * its own slug.
  */
 export const DOCUMENT_TRANSLATED_TYPES = [
   "siteSettings",
-  "homePage",
   "notFoundPage",
   "signUpPage",
   "signInPage",
@@ -54,12 +53,12 @@ export const TRANSLATION_LANGUAGES = SUPPORTED_LANGUAGES.filter(
   (language) => language.id !== DEFAULT_LANGUAGE,
 );
 
-/** `homePage` in Italian is `homePage__i18n_it`; the default language keeps the base id. */
+/** `siteSettings` in Italian is `siteSettings__i18n_it`; the default language keeps the base id. */
 export function translationId(baseId: string, language: LanguageId): string {
   return language === DEFAULT_LANGUAGE ? baseId : `${baseId}__i18n_${language}`;
 }
 
-/** The default-language id of a translation (`homePage__i18n_it` -> `homePage`). */
+/** The default-language id of a translation (`siteSettings__i18n_it` -> `siteSettings`). */
 export function baseIdOf(id: string): string {
   return id.replace(/^drafts\./, "").replace(/__i18n_[a-z-]+$/, "");
 }

@@ -2,6 +2,8 @@ import { BasketIcon } from "@sanity/icons/Basket";
 import { CogIcon } from "@sanity/icons/Cog";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { EarthGlobeIcon } from "@sanity/icons/EarthGlobe";
+import { HomeIcon } from "@sanity/icons/Home";
+import { HOME_PAGE_SLUG } from "@tastemap/schemas/site-routes";
 import { isDocumentTranslated } from "@tastemap/schemas/translation";
 import type { ComponentType } from "react";
 import type {
@@ -23,6 +25,25 @@ function singleton(S: StructureBuilder, typeName: string, title: string) {
     .id(typeName)
     .schemaType(typeName)
     .child(S.document().schemaType(typeName).documentId(typeName).title(title));
+}
+
+/**
+ * The home page: the page built from sections with slug "home", one per language (/ and
+ * /it), listed where the home page singleton was, so staff find it where they always did.
+ */
+function homePages(S: StructureBuilder): ListItemBuilder {
+  return S.listItem()
+    .title("Home page")
+    .id("home-page")
+    .icon(HomeIcon)
+    .child(
+      S.documentList()
+        .title("Home page")
+        .schemaType("page")
+        .filter('_type == "page" && slug.current == $slug')
+        .params({ slug: HOME_PAGE_SLUG })
+        .defaultOrdering([{ field: "language", direction: "asc" }]),
+    );
 }
 
 function sortedList(S: StructureBuilder, typeName: string, title: string, field: string) {
@@ -72,7 +93,7 @@ export const structure: StructureResolver = (S) =>
       sortedList(S, "legalPage", "Legal", "title").icon(DocumentTextIcon),
       folder(S, "site", "Site", CogIcon, [
         singleton(S, "siteSettings", "Site settings"),
-        singleton(S, "homePage", "Home page"),
+        homePages(S),
         singleton(S, "notFoundPage", "Page not found (404)"),
         S.divider(),
         singleton(S, "signUpPage", "Sign-up page"),

@@ -1,10 +1,13 @@
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../languages";
+import { requiredField, requiredText, templateString } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";
 import { pageSlugRule } from "../lib/page-slug";
 import { sitePath } from "../lib/site-path";
+import { httpUrlRule } from "../lib/validation";
 import { sectionTypes } from "../sections";
+import { HOME_PAGE_SLUG } from "../site-routes";
 
 /** The address whose route honours a page's gate (the card holders' offer). */
 const GATED_SLUG = "mt25";
@@ -13,6 +16,11 @@ const GATED_SLUG = "mt25";
 function isGatedPage(document: Record<string, unknown> | undefined): boolean {
   const slug = (document?.slug as { current?: string } | undefined)?.current;
   return slug === GATED_SLUG && (document?.language ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE;
+}
+
+/** The home page (served at / and /it, slug "home"): the one whose redirect dialog is shown. */
+function isHomePage(document: Record<string, unknown> | undefined): boolean {
+  return (document?.slug as { current?: string } | undefined)?.current === HOME_PAGE_SLUG;
 }
 
 /**
@@ -125,6 +133,49 @@ export const page = defineType({
             ? "/mt25 is for card holders: list the allowed card references"
             : true,
         ),
+    }),
+    defineField({
+      name: "redirectModal",
+      title: "London redirect",
+      type: "object",
+      group: "content",
+      description:
+        "On arrival at the home page, a dialog counts down and then sends visitors to the London food page.",
+      // Only the home route honours it (web/src/routes/{-$lang}/index.tsx), as only /mt25's
+      // honours a gate: in the generic renderer it would cost every page. Each language's
+      // home page has its own dialog text.
+      hidden: ({ document }) => !isHomePage(document),
+      options: { collapsible: false },
+      fields: [
+        defineField({
+          name: "enabled",
+          title: "Show the redirect dialog",
+          type: "boolean",
+          // No initial values in here: Studio fills nested ones, which would give every
+          // new page a dialog whose required texts then block publishing (as the gate's).
+          validation: (rule) => rule.required(),
+        }),
+        requiredField("heading", "Heading", "string"),
+        requiredText("text", "Text"),
+        defineField({
+          name: "targetUrl",
+          title: "Destination",
+          type: "url",
+          validation: httpUrlRule,
+        }),
+        defineField({
+          name: "countdownSeconds",
+          title: "Countdown (seconds)",
+          type: "number",
+          validation: (rule) => rule.required().integer().min(1).max(30),
+        }),
+        templateString("countdownTemplate", "Countdown text", ["seconds"], {
+          description:
+            "Write {seconds} where the remaining seconds go, e.g. “Redirecting in {seconds}…”.",
+        }),
+        requiredField("stayLabel", "“Stay” button", "string"),
+        requiredField("goLabel", "“Go now” button", "string"),
+      ],
     }),
     defineField({ name: "seo", title: "SEO", type: "seo", group: "seo" }),
     defineField({

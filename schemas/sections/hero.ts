@@ -25,7 +25,23 @@ export const hero = defineSection({
       validation: (rule) => rule.max(2),
     }),
     optionalField("image", "Image", "imageWithAlt", {
-      description: "Shown beside the heading on wide screens, above it on phones.",
+      description: "Under the buttons, or beside the text with the “beside” layout.",
+    }),
+    defineField({
+      name: "layout",
+      title: "Layout",
+      type: "string",
+      description:
+        "Image under the text (the merchant pages), or beside it on wide screens and under it on phones (the home page: the buttons' second one outlined).",
+      options: {
+        list: [
+          { value: "stacked", title: "Image under the text" },
+          { value: "beside", title: "Image beside the text" },
+        ],
+        layout: "radio",
+        direction: "horizontal",
+      },
+      initialValue: "stacked",
     }),
     arrayOf("claims", "Figures", "statTile", {
       description: "e.g. 500+ merchants, 98% success rate (at most four).",

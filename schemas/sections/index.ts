@@ -1,4 +1,5 @@
 import { callToAction } from "./call-to-action";
+import { categoryGrid } from "./category-grid";
 import { checklist } from "./checklist";
 import { cityButtons } from "./city-buttons";
 import { embeddedForm } from "./embedded-form";
@@ -21,6 +22,7 @@ import { waitlistCounter } from "./waitlist-counter";
 export const sectionTypes = [
   hero,
   pageIntro,
+  categoryGrid,
   featureGrid,
   serviceGrid,
   checklist,

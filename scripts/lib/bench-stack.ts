@@ -10,7 +10,8 @@ export async function startBenchStack(): Promise<TestStack> {
   const log: string[] = [];
   console.error("starting the test stack (build, lake, emulators)…");
   return startTestStack((line) => log.push(line), {
-    afterSeed: (lake) => lake.patch("homePage").set({ "redirectModal.enabled": false }).commit(),
+    afterSeed: (lake) =>
+      lake.patch("page-home-en").set({ "redirectModal.enabled": false }).commit(),
   }).catch((error: unknown) => {
     console.error(log.slice(-80).join("\n"));
     throw error;

@@ -81,8 +81,9 @@ const LEGAL_BODY = /^(src\/features\/legal\/legal-body\.tsx|_legal-body-[\w-]+\.
  * first interaction), so only those in view on arrival load while the page does.
  */
 export const DEFERRED: Record<string, RegExp> = {
-  // features/home/home-page.tsx: the sections below the hero.
-  "/{-$lang}/": /^src\/features\/home\/home-sections\.tsx$/,
+  // The home page is a page built from sections too (slug "home"); those below its hero are
+  // one chunk (vite.config.ts, HOME_SECTIONS).
+  "/{-$lang}/": PAGE_SECTION_CHUNK,
   // Pages built from sections (features/page/page-sections.tsx): each section type is a
   // chunk, requested for the sections near the viewport. A city guide, on the same route,
   // requests none of them: its places below the hero are a chunk of their own, at the

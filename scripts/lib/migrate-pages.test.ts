@@ -212,3 +212,88 @@ describe("planPageMigration: the sticker shop", () => {
     expect(draftAfter).toHaveProperty("storefrontDomain");
   });
 });
+
+/** The home page's documents (English, Italian) and their link, as they were before the migration. */
+const homeDocuments = readFileSync(
+  path.resolve(import.meta.dirname, "../../tests/e2e/support/home-singleton.ndjson"),
+  "utf8",
+)
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => JSON.parse(line) as Doc);
+
+describe("planPageMigration: the home page", () => {
+  const homePage = (language: string) => pageId("home", language);
+
+  it("gives each language a page of hero, categories, features, waitlist and newsletter, with the dialog", () => {
+    const plan = planPageMigration(homeDocuments);
+    expect(plan.remove.sort()).toEqual([
+      "homePage",
+      "homePage__i18n_it",
+      "translation-metadata-homePage",
+    ]);
+    const byId = new Map(plan.write.map((doc) => [doc._id, doc]));
+    expect(sections(byId.get(homePage("en")))).toEqual([
+      "hero",
+      "categoryGrid",
+      "featureGrid",
+      "waitlistCounter",
+      "newsletter",
+    ]);
+    const italian = byId.get(homePage("it")) as unknown as {
+      language: string;
+      slug: { current: string };
+      redirectModal: { heading: string; enabled: boolean };
+      sections: Array<{
+        _type: string;
+        layout?: string;
+        heading?: string;
+        ctas?: Array<{ label: string; href: string }>;
+        cities?: Array<{ label: string; city?: { _ref: string } }>;
+        citiesHeading?: string;
+        anchorId?: string;
+      }>;
+    };
+    expect(italian.language).toBe("it");
+    expect(italian.slug.current).toBe("home");
+    expect(italian.redirectModal).toMatchObject({ enabled: true, heading: "Si parte per Londra" });
+    const [hero, , features, waitlist] = italian.sections;
+    expect(hero?.layout).toBe("beside");
+    expect(hero?.ctas?.map((cta) => cta.href)).toEqual(["/it#coming-soon", "/it#features"]);
+    expect(features?.cities?.find((city) => city.city)?.city?._ref).toBe("city-berlin");
+    expect(features?.citiesHeading).toBeTruthy();
+    expect(waitlist?.anchorId).toBe("coming-soon");
+    expect(byId.get(pageTranslationId("home"))).toMatchObject({
+      translations: [
+        { _key: "en", value: { _ref: homePage("en") } },
+        { _key: "it", value: { _ref: homePage("it") } },
+      ],
+    });
+  });
+
+  it("changes nothing the second time, nor over a home page staff edited since", () => {
+    const once = apply(homeDocuments, planPageMigration(homeDocuments));
+    expect(once.some((doc) => doc._type === "homePage")).toBe(false);
+    expect(planPageMigration(once)).toEqual({ write: [], remove: [] });
+    const edited = once.map((doc) =>
+      doc._id === homePage("en") ? { ...doc, title: "Edited by staff" } : doc,
+    );
+    expect(planPageMigration(edited)).toEqual({ write: [], remove: [] });
+  });
+
+  it("takes the Italian page from its draft, and deletes the draft too", () => {
+    const italian = homeDocuments.find((doc) => doc._id === "homePage__i18n_it");
+    if (!italian) throw new Error("fixture missing: the Italian home page");
+    const draft = {
+      ...italian,
+      _id: "drafts.homePage__i18n_it",
+      seo: { _type: "seo", title: "Bozza" },
+    };
+    const plan = planPageMigration([...homeDocuments, draft]);
+    expect(plan.remove).toContain("drafts.homePage__i18n_it");
+    const page = plan.write.find((doc) => doc._id === homePage("it")) as unknown as {
+      seo: { title: string };
+    };
+    expect(page.seo.title).toBe("Bozza");
+  });
+});

@@ -16,6 +16,7 @@
  */
 import type { SanityClient } from "@sanity/client";
 import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
+import { HOME_PAGE_SLUG } from "@tastemap/schemas/site-routes";
 import { TRANSLATION_METADATA_TYPE, translationMetadataId } from "@tastemap/schemas/translation";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -347,14 +348,103 @@ function mt25ToPages(singleton: Doc, documents: Doc[]): Doc[] {
   });
 }
 
+/** The home page's slug (served at / and /it) and its documents per language (document-translated). */
+const HOME_SLUG = HOME_PAGE_SLUG;
+const HOME_IDS: Record<string, string> = { en: "homePage", it: "homePage__i18n_it" };
+const HOME_TITLES: Record<string, string> = { en: "Home page", it: "Pagina iniziale" };
+
+/** A link object as a page's call to action, keyed. */
+const keyedLink = (value: Json | undefined, key: string) => {
+  const link = obj(value);
+  return Object.keys(link).length > 0 ? { ...link, _type: "link", _key: key } : null;
+};
+
+/** An object of the home document as a section: its fields, typed and keyed. */
+const asSection = (value: Json | undefined, type: string, key: string) => {
+  const { _type, _key, ...fields } = obj(value);
+  return compact({ ...fields, _type: type, _key: key });
+};
+
+/**
+ * One language's home page document as its page (slug "home"): the hero with its image
+ * beside the text, the category cards, the features with the city row in one band, the
+ * launch panel with its waitlist count and the newsletter, in that order; the redirect
+ * dialog is the page's own field (only the home route honours it).
+ */
+function homeToPage(home: Doc, language: string): Doc {
+  const hero = obj(home.hero);
+  const seo = obj(home.seo);
+  const { citiesHeading, cityButtons, comingSoonLabel, ...features } = obj(home.features);
+  return {
+    _id: pageId(HOME_SLUG, language),
+    _type: "page",
+    title: HOME_TITLES[language] ?? "Home page",
+    language,
+    slug: { _type: "slug", current: HOME_SLUG },
+    noindex: false,
+    seo: compact({
+      _type: "seo",
+      title: text(seo.title),
+      description: text(seo.description),
+      image: seo.image ?? null,
+    }),
+    ...(home.redirectModal ? { redirectModal: home.redirectModal } : {}),
+    sections: [
+      compact({
+        _type: "hero",
+        _key: "hero",
+        layout: "beside",
+        eyebrow: text(hero.eyebrow),
+        heading: text(hero.heading),
+        subheading: text(hero.subheading),
+        ctas: [
+          keyedLink(hero.primaryCta, "primary"),
+          keyedLink(hero.secondaryCta, "secondary"),
+        ].filter((link) => link !== null),
+        image: hero.image ?? null,
+      }),
+      asSection(home.categories, "categoryGrid", "categories"),
+      compact({
+        ...asSection(features, "featureGrid", "features"),
+        citiesHeading: citiesHeading ?? null,
+        cities: cityButtons ?? null,
+        comingSoonLabel: comingSoonLabel ?? null,
+      }),
+      asSection(home.comingSoon, "waitlistCounter", "coming-soon"),
+      asSection(home.newsletter, "newsletter", "newsletter"),
+    ].filter((section) => Object.keys(section).length > 2),
+  };
+}
+
+/**
+ * The home page, one document per language (`homePage`, `homePage__i18n_it`, their drafts'
+ * edits winning): each language's document as that language's page. The English one is
+ * the migration's singleton; the others are read from the dataset.
+ */
+function homeToPages(english: Doc, documents: Doc[]): Doc[] {
+  return SUPPORTED_LANGUAGES.flatMap(({ id: language }) => {
+    const id = HOME_IDS[language];
+    if (!id) return [];
+    const home =
+      language === "en"
+        ? english
+        : (documents.find((doc) => doc._id === `drafts.${id}`) ??
+          documents.find((doc) => doc._id === id));
+    return home ? [homeToPage(home, language)] : [];
+  });
+}
+
 /**
  * A singleton that became pages: its id, the pages' slug, and the transform, which may
- * read the dataset's other documents (with the pages this run writes first).
+ * read the dataset's other documents (with the pages this run writes first). `alsoRemoves`:
+ * other documents (and their drafts) the pages replace, deleted with the singleton: the
+ * other languages' documents of a page translated per document, and their link.
  */
 interface PageMigration {
   singletonId: string;
   slug: string;
   toPages: (singleton: Doc, documents: Doc[]) => Doc[];
+  alsoRemoves?: readonly string[];
 }
 
 /** Every singleton the script moves, in the order the seed lists them. */
@@ -368,6 +458,15 @@ export const PAGE_MIGRATIONS: readonly PageMigration[] = [
   { singletonId: "hotelContactPage", slug: "hotel-contact", toPages: hotelContactToPages },
   // After the merchant contact page, whose sections it repeats.
   { singletonId: "mt25Page", slug: MT25_SLUG, toPages: mt25ToPages },
+  {
+    singletonId: HOME_IDS.en ?? "homePage",
+    slug: HOME_SLUG,
+    toPages: homeToPages,
+    alsoRemoves: [
+      ...Object.values(HOME_IDS).filter((id) => id !== HOME_IDS.en),
+      translationMetadataId("homePage"),
+    ],
+  },
 ];
 
 /** The sticker shop's address, and the shop settings' documents per language (document-translated). */
@@ -557,17 +656,18 @@ export function planPageMigration(documents: Doc[]): MigrationPlan {
     const existing = documents.find((other) => other._id === doc._id);
     return !existing || !sameContent(existing, doc);
   };
-  for (const { singletonId, slug, toPages } of PAGE_MIGRATIONS) {
+  for (const { singletonId, slug, toPages, alsoRemoves = [] } of PAGE_MIGRATIONS) {
     const singleton = singletonOf(documents, singletonId);
     const pages = singleton
       ? toPages(singleton, [...write, ...documents])
       : documents.filter((doc) => doc._type === "page" && obj(doc.slug).current === slug);
     if (singleton) {
       write.push(...pages.filter(differs));
+      const replaced = [singletonId, ...alsoRemoves];
       remove.push(
         ...documents
           .map((doc) => doc._id)
-          .filter((id) => id === singletonId || id === `drafts.${singletonId}`),
+          .filter((id) => replaced.some((old) => id === old || id === `drafts.${old}`)),
       );
     }
     const metadata = translationMetadata(slug, pages);
@@ -600,9 +700,8 @@ export function planPageMigration(documents: Doc[]): MigrationPlan {
  */
 export async function migratePagesInLake(client: SanityClient): Promise<MigrationPlan> {
   const ids = [
-    ...PAGE_MIGRATIONS.flatMap(({ singletonId, slug }) => [
-      singletonId,
-      `drafts.${singletonId}`,
+    ...PAGE_MIGRATIONS.flatMap(({ singletonId, slug, alsoRemoves = [] }) => [
+      ...[singletonId, ...alsoRemoves].flatMap((id) => [id, `drafts.${id}`]),
       pageTranslationId(slug),
     ]),
     ...Object.values(SHOP_SETTINGS_IDS).flatMap((id) => [id, `drafts.${id}`]),

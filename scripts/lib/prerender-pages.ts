@@ -10,7 +10,7 @@ import {
   type LanguageId,
   SUPPORTED_LANGUAGES,
 } from "@tastemap/schemas/languages";
-import { SITE_ROUTES } from "@tastemap/schemas/site-routes";
+import { HOME_PAGE_SLUG, SITE_ROUTES } from "@tastemap/schemas/site-routes";
 import { DOCUMENT_TRANSLATED_TYPES } from "@tastemap/schemas/translation";
 import { languagePath } from "@tastemap/web/language-path";
 import { newest, type SitemapPage } from "./sitemap";
@@ -154,7 +154,6 @@ const DOCUMENT_TRANSLATED: Array<{
   slug?: string;
   indexable: boolean;
 }> = [
-  { path: "/", type: "homePage", indexable: true },
   // These documents have routes of their own (web/src/routes/{-$lang}/terms.tsx, ...).
   { path: "/terms", type: "legalPage", slug: "terms", indexable: true },
   { path: "/privacy", type: "legalPage", slug: "privacy", indexable: true },
@@ -245,11 +244,16 @@ export async function prerenderSite(
   // serves, with the alternates of the languages it has.
   const builtPage = (slug: string, language: string) =>
     content.pages.find((built) => built.slug === slug && built.language === language);
-  const pageRoutes = Object.entries(SITE_ROUTES)
-    .filter(([, servedType]) => servedType === "page")
-    .map(([slug]) => `/${slug}`);
+  // The home page (slug "home") is a route's own page too, at / and /it, never at /home.
+  const pageRoutes = [
+    ...Object.entries(SITE_ROUTES)
+      .filter(([, servedType]) => servedType === "page")
+      .map(([slug]) => ({ slug, path: `/${slug}` })),
+    { slug: HOME_PAGE_SLUG, path: "/" },
+  ];
+  const ownsRoute = (slug: string) => pageRoutes.some((route) => route.slug === slug);
   for (const built of content.pages) {
-    if (!isLanguageId(built.language) || pageRoutes.includes(`/${built.slug}`)) continue;
+    if (!isLanguageId(built.language) || ownsRoute(built.slug)) continue;
     const paths = versionPaths(built);
     pages.push({
       ...page(languagePath(built.language, `/${built.slug}`), !built.noindex, [
@@ -261,13 +265,13 @@ export async function prerenderSite(
         : { alternates: alternatesOfPaths(paths, built.language) }),
     });
   }
-  for (const path of pageRoutes) {
+  for (const { slug, path } of pageRoutes) {
     const has = SUPPORTED_LANGUAGES.map((language) => language.id).filter((id) =>
-      builtPage(path.slice(1), id),
+      builtPage(slug, id),
     );
     const alternates = alternatesOf(path, has);
     for (const language of SUPPORTED_LANGUAGES) {
-      const built = builtPage(path.slice(1), language.id);
+      const built = builtPage(slug, language.id);
       if (!built) continue;
       pages.push({
         ...page(languagePath(language.id, path), !built.noindex, [
@@ -283,7 +287,7 @@ export async function prerenderSite(
     }
   }
   const builtWithOwnSlug = content.pages.filter(
-    (built) => isLanguageId(built.language) && !pageRoutes.includes(`/${built.slug}`),
+    (built) => isLanguageId(built.language) && !ownsRoute(built.slug),
   );
   return { pages, slugged: [...content.cities, ...builtWithOwnSlug] };
 }

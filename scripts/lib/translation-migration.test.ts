@@ -17,8 +17,8 @@ function apply(documents: StoredDocument[], mutations: Mutation[]): StoredDocume
 }
 
 const before: StoredDocument[] = [
-  { _id: "homePage", _type: "homePage", hero: { heading: "Discover" } },
-  { _id: "homePage__i18n_it", _type: "homePage", hero: { heading: "Scopri" } },
+  { _id: "notFoundPage", _type: "notFoundPage", title: "Page not found" },
+  { _id: "notFoundPage__i18n_it", _type: "notFoundPage", title: "Pagina non trovata" },
   { _id: "drafts.signInPage", _type: "signInPage", heading: "Welcome back" },
   { _id: "legal-terms", _type: "legalPage", language: "en", title: "Terms" },
   {
@@ -47,8 +47,8 @@ describe("translationMutations", () => {
   it("gives pages their language from the id, including drafts", () => {
     const after = apply(before, translationMutations(before));
     const language = (id: string) => after.find((doc) => doc._id === id)?.language;
-    expect(language("homePage")).toBe("en");
-    expect(language("homePage__i18n_it")).toBe("it");
+    expect(language("notFoundPage")).toBe("en");
+    expect(language("notFoundPage__i18n_it")).toBe("it");
     expect(language("drafts.signInPage")).toBe("en");
     expect(language("legal-terms")).toBe("en");
   });
@@ -89,13 +89,13 @@ describe("translationMutations", () => {
 
   it("links the published versions of a page in one metadata document", () => {
     const after = apply(before, translationMutations(before));
-    const metadata = after.find((doc) => doc._id === "translation-metadata-homePage");
+    const metadata = after.find((doc) => doc._id === "translation-metadata-notFoundPage");
     expect(metadata?._type).toBe("translation.metadata");
     expect(metadata?.translations).toEqual([
-      expect.objectContaining({ _key: "en", value: expect.objectContaining({ _ref: "homePage" }) }),
+      expect.objectContaining({ _key: "en", value: expect.objectContaining({ _ref: "notFoundPage" }) }),
       expect.objectContaining({
         _key: "it",
-        value: expect.objectContaining({ _ref: "homePage__i18n_it" }),
+        value: expect.objectContaining({ _ref: "notFoundPage__i18n_it" }),
       }),
     ]);
   });

@@ -2,7 +2,7 @@
  * What `npm run migrate:translations` changes (decision 0030), as a pure function of
  * the documents it reads, so it can be tested and rerun: a second run finds nothing to do.
  *
- * - Document-translated pages get their `language` (from the id: `homePage__i18n_it`
+ * - Document-translated pages get their `language` (from the id: `siteSettings__i18n_it`
  *   is Italian, the base id is the default language).
  * - Short copy of products, promo codes and places, a plain string before, becomes the
  *   per-field `{en, it, ...}` object with the old text as the default language.
@@ -51,7 +51,7 @@ const FIELD_TRANSLATED_LISTS: Record<string, string[]> = { stickerProduct: ["fea
 
 const isDraft = (id: string) => id.startsWith("drafts.");
 
-/** `homePage__i18n_it` -> "it"; a base id is the default language. */
+/** `siteSettings__i18n_it` -> "it"; a base id is the default language. */
 function languageOfId(id: string): string {
   const match = /__i18n_([a-z-]+)$/.exec(id);
   return match?.[1] ?? DEFAULT_LANGUAGE;

@@ -4,6 +4,7 @@
  * legal pages are pages of their own; restaurants, hotels and attractions appear on the
  * city guides that reference them; sticker products on the sticker shop.
  */
+import { HOME_PAGE_SLUG } from "@tastemap/schemas/site-routes";
 import { map } from "rxjs";
 import type { DocumentLocationResolver, DocumentLocationsState } from "sanity/presentation";
 
@@ -13,6 +14,16 @@ import type { DocumentLocationResolver, DocumentLocationsState } from "sanity/pr
  */
 const ADDRESS =
   '"slug": select(coalesce(language, "en") == "en" => slug.current, language + "/" + slug.current)';
+
+/**
+ * A page's address without its leading slash: the home page (slug "home") at / in English
+ * and at /it in Italian (web/src/routes/{-$lang}/index.tsx), any other as ADDRESS says.
+ */
+const PAGE_ADDRESS = `"slug": select(
+  slug.current == "${HOME_PAGE_SLUG}" => select(coalesce(language, "en") == "en" => "", language),
+  coalesce(language, "en") == "en" => slug.current,
+  language + "/" + slug.current
+)`;
 
 const STICKER_SHOP = { title: "Merchant sticker shop", href: "/merchant-stickers-shop" };
 
@@ -35,7 +46,8 @@ const asLocations = (pages: Page[], empty: string): DocumentLocationsState =>
     ? { message: empty, tone: "caution" }
     : {
         locations: pages
-          .filter((page): page is Page & { slug: string } => !!page.slug)
+          // "" is the home page's address (/).
+          .filter((page): page is Page & { slug: string } => typeof page.slug === "string")
           .map((page) => ({
             title: page.name ?? page.slug,
             href: `/${page.slug}${page.ref ? `?ref=${encodeURIComponent(page.ref)}` : ""}`,
@@ -56,7 +68,7 @@ export const locations: DocumentLocationResolver = (params, context) => {
       ).pipe(map((pages: Page[]) => asLocations(pages, "This page has no address (slug) yet")));
     case "page":
       return listen(
-        `*[_type == "page" && _id == $id]{"name": title, ${ADDRESS}, ${CARD_REF}}`,
+        `*[_type == "page" && _id == $id]{"name": title, ${PAGE_ADDRESS}, ${CARD_REF}}`,
       ).pipe(map((pages: Page[]) => asLocations(pages, "This page has no address (slug) yet")));
     case "restaurant":
     case "hotel":
@@ -67,8 +79,6 @@ export const locations: DocumentLocationResolver = (params, context) => {
     case "stickerProduct":
     case "stickerShopPage":
       return { locations: [STICKER_SHOP] };
-    case "homePage":
-      return { locations: [{ title: "Home", href: "/" }] };
     default:
       return null;
   }

@@ -5,12 +5,23 @@
  * (web/src/routes/{-$lang}/$city.tsx, and the route-owned pages: the contact pages, the
  * sticker shop); `/:lang/:slug` is a city guide or page in another language.
  */
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
+import { HOME_PAGE_SLUG } from "@tastemap/schemas/site-routes";
 import { defineDocuments } from "sanity/presentation";
 
+/** The home page (slug "home") in `language`: at / in English, at /it in Italian. */
+const homePage = (language: string) =>
+  `_type == "page" && slug.current == "${HOME_PAGE_SLUG}" && coalesce(language, "en") == "${language}"`;
+
 export const mainDocuments = defineDocuments([
+  { route: "/", filter: homePage(DEFAULT_LANGUAGE) },
+  // Before `/:city`, which would take `it` for a slug.
+  ...SUPPORTED_LANGUAGES.filter(({ id }) => id !== DEFAULT_LANGUAGE).map(({ id }) => ({
+    route: `/${id}`,
+    filter: homePage(id),
+  })),
   // Pages translated per document (decision 0030): the English version at its address, the
   // others under /<language>.
-  { route: "/", filter: '_type == "homePage" && language == "en"' },
   {
     route: "/terms",
     filter: '_type == "legalPage" && slug.current == "terms" && language == "en"',

@@ -8,7 +8,9 @@ const browser = setUpBrowser();
 test.describe("foundation: the site reads the lake at runtime", () => {
   test("shows the home heading from the lake and a published edit on reload", async () => {
     const client = lakeClient();
-    const seeded = await client.fetch<string>(`*[_id == "homePage"][0].hero.heading`);
+    const seeded = await client.fetch<string>(
+      `*[_id == "page-home-en"][0].sections[_key == "hero"][0].heading`,
+    );
     expect(seeded).toBeTruthy();
 
     const page = await browser().newPage();
@@ -19,12 +21,12 @@ test.describe("foundation: the site reads the lake at runtime", () => {
     await expect.poll(() => heading.textContent()).toBe(seeded);
 
     const edited = `${seeded} (edited ${Date.now()})`;
-    await client.patch("homePage").set({ "hero.heading": edited }).commit();
+    await client.patch("page-home-en").set({ 'sections[_key=="hero"].heading': edited }).commit();
     try {
       await page.reload();
       await expect.poll(() => heading.textContent()).toBe(edited);
     } finally {
-      await client.patch("homePage").set({ "hero.heading": seeded }).commit();
+      await client.patch("page-home-en").set({ 'sections[_key=="hero"].heading': seeded }).commit();
     }
     expect(errors).toEqual([]);
     await page.close();

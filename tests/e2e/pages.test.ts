@@ -199,13 +199,16 @@ test.describe("npm run migrate:pages, against the lake", () => {
       merchantContactPage: "merchant-contact-singleton.ndjson",
       hotelContactPage: "hotel-contact-singleton.ndjson",
       mt25Page: "mt25-singleton.ndjson",
+      // The home page's documents per language and their link (document-translated).
+      homePage: "home-singleton.ndjson",
     };
-    const singletons = PAGE_MIGRATIONS.map(({ singletonId }) => {
+    const singletons = PAGE_MIGRATIONS.flatMap(({ singletonId }) => {
       const file = singletonFiles[singletonId];
       if (!file) throw new Error(`no fixture for ${singletonId}`);
-      return JSON.parse(
-        readFileSync(path.join(import.meta.dirname, "support", file), "utf8"),
-      ) as Doc;
+      return readFileSync(path.join(import.meta.dirname, "support", file), "utf8")
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => JSON.parse(line) as Doc);
     });
     const ids = PAGE_MIGRATIONS.flatMap(({ slug }) => [
       pageId(slug, "en"),

@@ -155,8 +155,8 @@ test.describe("what the host sends", () => {
 test.describe("the 404 page standing in for an unknown address", () => {
   test("hydrates and stays the 404 page without an error, also after content changed since the build", async () => {
     await withDocumentChange(
-      "homePage",
-      (patch) => patch.set({ "hero.eyebrow": `changed ${Date.now()}` }),
+      "page-home-en",
+      (patch) => patch.set({ 'sections[_key=="hero"].eyebrow': `changed ${Date.now()}` }),
       async () => {
         for (const path of ["/no-such-page", "/paris", "/xx/hotel-contact", "/a/b/c"]) {
           const { page, context, errors } = await publicPage(browser());

@@ -69,7 +69,7 @@ test.describe("redirect dialog", () => {
     const { redirectModal: modal } = await home();
     // A long countdown so axe and the keyboard checks finish before it ends.
     await withDocumentChange(
-      "homePage",
+      "page-home-en",
       (patch) => patch.set({ "redirectModal.countdownSeconds": 30 }),
       async () => {
         const { page, context, externalRequests } = await publicPage(browser(), {
@@ -119,7 +119,7 @@ test.describe("redirect dialog", () => {
 
   test("never shows with an invalid target URL, and logs why", async () => {
     await withDocumentChange(
-      "homePage",
+      "page-home-en",
       (patch) => patch.set({ "redirectModal.targetUrl": "javascript:alert(1)" }),
       async () => {
         const { page, context, consoleErrors, errors } = await publicPage(browser(), {
@@ -142,7 +142,7 @@ test.describe("redirect dialog", () => {
 
   test("never shows when switched off in the CMS", async () => {
     await withDocumentChange(
-      "homePage",
+      "page-home-en",
       (patch) => patch.set({ "redirectModal.enabled": false }),
       async () => {
         const { page, context, externalRequests } = await publicPage(browser(), {

@@ -96,13 +96,13 @@ test.describe("public site: content changes", () => {
   test("renders a home page whose optional fields are empty", async () => {
     const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY, { lang: "en" });
     await withDocumentChange(
-      "homePage",
+      "page-home-en",
       (patch) =>
         patch.unset([
-          "hero.eyebrow",
-          "features.claims",
-          "features.subheading",
-          "categories.subheading",
+          'sections[_key=="hero"].eyebrow',
+          'sections[_key=="features"].claims',
+          'sections[_key=="features"].subheading',
+          'sections[_key=="categories"].subheading',
           "seo",
         ]),
       async () => {

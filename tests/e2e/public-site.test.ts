@@ -131,8 +131,8 @@ test.describe("public site: home", () => {
   test("hides the waitlist counter when the CMS date is not a date", async () => {
     const { withDocumentChange } = await import("./support/lake");
     await withDocumentChange(
-      "homePage",
-      (patch) => patch.set({ "comingSoon.waitlistCounter.targetDate": "soon" }),
+      "page-home-en",
+      (patch) => patch.set({ 'sections[_key=="coming-soon"].waitlistCounter.targetDate': "soon" }),
       async () => {
         const { page, context } = await publicPage(browser());
         await page.goto(siteUrl("/#coming-soon"));

@@ -74,7 +74,7 @@ async function previewHome(
 }
 
 /** The seeded dialog's countdown, in seconds. */
-const HOME_REDIRECT_COUNTDOWN_QUERY = `*[_id == "homePage"][0].redirectModal.countdownSeconds`;
+const HOME_REDIRECT_COUNTDOWN_QUERY = `*[_id == "page-home-en"][0].redirectModal.countdownSeconds`;
 
 /** What an editor must see: the dialog standing still, the frame on the site, no warning. */
 function expectHeldInPreview(home: PreviewedHome, siteOrigin: string): void {

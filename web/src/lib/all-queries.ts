@@ -7,6 +7,7 @@
 export * from "./page-queries/dashboard-page";
 export * from "./page-queries/embed-page";
 export * from "./page-queries/home-page";
+export * from "./page-queries/home-redirect";
 export * from "./page-queries/legal-page";
 export * from "./page-queries/mt25-gate";
 export * from "./page-queries/sign-in-page";

@@ -116,16 +116,22 @@ const PAGE_SECTIONS = /* groq */ `sections[]{
     _key,
     _type,
     _type == "hero" => {
-      eyebrow, heading, subheading, languageLabel,
+      layout, eyebrow, heading, subheading, languageLabel,
       ctas[]${LINKS},
       image${IMAGE},
       claims[]{_key, value, label},
       offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}
     },
+    _type == "categoryGrid" => {
+      anchorId, heading, subheading,
+      items[]{_key, anchorId, title, description, iconName, image${IMAGE}}
+    },
     _type == "featureGrid" => {
       anchorId, heading, subheading, footnote,
       cards[]{_key, iconName, title, description},
-      claims[]{_key, value, label}
+      claims[]{_key, value, label},
+      citiesHeading, comingSoonLabel,
+      cities[]${CITY_BUTTON}
     },
     _type == "serviceGrid" => {
       anchorId, heading, text, numbered,
@@ -218,7 +224,8 @@ export const PAGE_QUERY = defineQuery(`
 
 /**
  * What an address of a slug shows, in one request (routes/{-$lang}/$city.tsx): the
- * city guide with this slug, or else the page built from sections with it.
+ * city guide with this slug, or else the page built from sections with it. Not the home
+ * page (slug "home", schemas/site-routes.ts): it is served at / and /it, and /home is the 404.
  *
  * Each is the version in $lang with that slug if there is one, else the English
  * version, else any: the route then sends an other-language slug on to the version
@@ -228,6 +235,6 @@ export const PAGE_QUERY = defineQuery(`
 export const PATH_QUERY = defineQuery(`{
   "city": *[_type == "city" && slug.current == $slug]
     | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]${CITY_PAGE},
-  "page": *[_type == "page" && slug.current == $slug]
+  "page": *[_type == "page" && slug.current == $slug && $slug != "home"]
     | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]${PAGE}
 }`);

@@ -238,6 +238,25 @@ export type FeatureGrid = {
     } & StatTile
   >;
   footnote?: string;
+  citiesHeading?: string;
+  cities?: Array<
+    {
+      _key: string;
+    } & CityButton
+  >;
+  comingSoonLabel?: string;
+};
+
+export type CategoryGrid = {
+  _type: "categoryGrid";
+  anchorId?: string;
+  heading: string;
+  subheading?: string;
+  items: Array<
+    {
+      _key: string;
+    } & CategoryCard
+  >;
 };
 
 export type PageIntro = {
@@ -258,6 +277,7 @@ export type Hero = {
     } & Link
   >;
   image?: ImageWithAlt;
+  layout?: "stacked" | "beside";
   claims?: Array<
     {
       _key: string;
@@ -477,13 +497,6 @@ export type SiteSettingsReference = {
   [internalGroqTypeReferenceTo]?: "siteSettings";
 };
 
-export type HomePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "homePage";
-};
-
 export type NotFoundPageReference = {
   _ref: string;
   _type: "reference";
@@ -549,7 +562,6 @@ export type TranslationMetadata = {
   translations?: Array<{
     value?:
       | SiteSettingsReference
-      | HomePageReference
       | NotFoundPageReference
       | SignUpPageReference
       | SignInPageReference
@@ -581,6 +593,9 @@ export type Page = {
     | ({
         _key: string;
       } & PageIntro)
+    | ({
+        _key: string;
+      } & CategoryGrid)
     | ({
         _key: string;
       } & FeatureGrid)
@@ -633,6 +648,16 @@ export type Page = {
   gate?: {
     allowedRefs: Array<string>;
     redirectPath: string;
+  };
+  redirectModal?: {
+    enabled: boolean;
+    heading: string;
+    text: string;
+    targetUrl: string;
+    countdownSeconds: number;
+    countdownTemplate: string;
+    stayLabel: string;
+    goLabel: string;
   };
   seo?: Seo;
   noindex?: boolean;
@@ -974,96 +999,6 @@ export type NotFoundPage = {
   >;
 };
 
-export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  language: "en" | "it";
-  hero: {
-    eyebrow?: string;
-    heading: string;
-    subheading: string;
-    primaryCta: Link;
-    secondaryCta: Link;
-    image: ImageWithAlt;
-  };
-  categories: {
-    anchorId: string;
-    heading: string;
-    subheading?: string;
-    items: Array<
-      {
-        _key: string;
-      } & CategoryCard
-    >;
-  };
-  features: {
-    anchorId: string;
-    heading: string;
-    subheading?: string;
-    cards: Array<
-      {
-        _key: string;
-      } & FeatureCard
-    >;
-    claims?: Array<
-      {
-        _key: string;
-      } & StatTile
-    >;
-    citiesHeading: string;
-    cityButtons: Array<
-      {
-        _key: string;
-      } & CityButton
-    >;
-    comingSoonLabel: string;
-  };
-  comingSoon: {
-    anchorId: string;
-    heading: string;
-    text: string;
-    launchLabel: string;
-    launchDate: string;
-    earlyAccessLimit: number;
-    earlyAccessLabel: string;
-    waitlistCounter: {
-      label: string;
-      base: number;
-      perDay: number;
-      targetDate: string;
-      minimum: number;
-    };
-    cta: Link;
-  };
-  newsletter: {
-    anchorId: string;
-    heading: string;
-    text: string;
-    emailLabel: string;
-    placeholder: string;
-    buttonLabel: string;
-    busyLabel: string;
-    successMessage: string;
-    invalidEmailMessage: string;
-    errorMessage: string;
-    privacyNote?: string;
-  };
-  redirectModal: {
-    enabled: boolean;
-    heading: string;
-    text: string;
-    targetUrl: string;
-    countdownSeconds: number;
-    countdownTemplate: string;
-    stayLabel: string;
-    goLabel: string;
-  };
-  seo?: Seo;
-};
-
 export type SiteSettings = {
   _id: string;
   _type: "siteSettings";
@@ -1234,6 +1169,7 @@ export type AllSanitySchemaTypes =
   | Checklist
   | ServiceGrid
   | FeatureGrid
+  | CategoryGrid
   | PageIntro
   | Hero
   | FormEmbed
@@ -1257,7 +1193,6 @@ export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | ImageWithAlt
   | SiteSettingsReference
-  | HomePageReference
   | NotFoundPageReference
   | SignUpPageReference
   | SignInPageReference
@@ -1286,7 +1221,6 @@ export type AllSanitySchemaTypes =
   | SignInPage
   | SignUpPage
   | NotFoundPage
-  | HomePage
   | SiteSettings
   | SanityImageCrop
   | SanityImageHotspot
@@ -1368,24 +1302,24 @@ export type EMBED_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/page-queries/home-page.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    "languages": *[_type == "homePage"].language,    hero{      eyebrow,      heading,      subheading,      primaryCta{label, href},      secondaryCta{label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    categories{      anchorId,      heading,      subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    features{      anchorId,      heading,      subheading,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading,      cityButtons[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)},      comingSoonLabel    },    comingSoon{      anchorId,      heading,      text,      launchLabel,      launchDate,      earlyAccessLimit,      earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    newsletter{      anchorId,      heading,      text,      emailLabel,      placeholder,      buttonLabel,      busyLabel,      successMessage,      invalidEmailMessage,      errorMessage,      privacyNote    },    redirectModal{      enabled,      heading,      text,      targetUrl,      countdownSeconds,      countdownTemplate,      stayLabel,      goLabel    },    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+// Query: *[_type == "page" && slug.current == "home" && coalesce(language, "en") in [$lang, "en"]]    | order(coalesce(language, "en") == $lang desc)[0]{    "language": coalesce(language, "en"),    "languages": *[_type == "page" && slug.current == "home"].language,    "hero": {      "eyebrow": sections[_type == "hero"][0].eyebrow,      "heading": coalesce(sections[_type == "hero"][0].heading, ""),      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),      "primaryCta": {"label": coalesce(sections[_type == "hero"][0].ctas[0].label, ""), "href": coalesce(sections[_type == "hero"][0].ctas[0].href, "")},      "secondaryCta": {"label": coalesce(sections[_type == "hero"][0].ctas[1].label, ""), "href": coalesce(sections[_type == "hero"][0].ctas[1].href, "")},      "image": {        "alt": coalesce(sections[_type == "hero"][0].image.alt, ""),        "asset": sections[_type == "hero"][0].image.asset,        "crop": sections[_type == "hero"][0].image.crop,        "hotspot": sections[_type == "hero"][0].image.hotspot,        "dimensions": sections[_type == "hero"][0].image.asset->metadata.dimensions{width, height, aspectRatio},        "lqip": sections[_type == "hero"][0].image.asset->metadata.lqip      }    },    "categories": {      "anchorId": coalesce(sections[_type == "categoryGrid"][0].anchorId, ""),      "heading": coalesce(sections[_type == "categoryGrid"][0].heading, ""),      "subheading": sections[_type == "categoryGrid"][0].subheading,      "items": coalesce(sections[_type == "categoryGrid"][0].items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}, [])    },    "features": {      "anchorId": coalesce(sections[_type == "featureGrid"][0].anchorId, ""),      "heading": coalesce(sections[_type == "featureGrid"][0].heading, ""),      "subheading": sections[_type == "featureGrid"][0].subheading,      "cards": coalesce(sections[_type == "featureGrid"][0].cards[]{_key, iconName, title, description}, []),      "claims": sections[_type == "featureGrid"][0].claims[]{_key, value, label},      "citiesHeading": coalesce(sections[_type == "featureGrid"][0].citiesHeading, ""),      "cityButtons": coalesce(sections[_type == "featureGrid"][0].cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}, []),      "comingSoonLabel": coalesce(sections[_type == "featureGrid"][0].comingSoonLabel, "")    },    "comingSoon": {      "anchorId": coalesce(sections[_type == "waitlistCounter"][0].anchorId, ""),      "heading": coalesce(sections[_type == "waitlistCounter"][0].heading, ""),      "text": coalesce(sections[_type == "waitlistCounter"][0].text, ""),      "launchLabel": coalesce(sections[_type == "waitlistCounter"][0].launchLabel, ""),      "launchDate": coalesce(sections[_type == "waitlistCounter"][0].launchDate, ""),      "earlyAccessLimit": coalesce(sections[_type == "waitlistCounter"][0].earlyAccessLimit, 0),      "earlyAccessLabel": coalesce(sections[_type == "waitlistCounter"][0].earlyAccessLabel, ""),      "waitlistCounter": {        "label": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.label, ""),        "base": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.base, 0),        "perDay": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.perDay, 0),        "targetDate": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.targetDate, ""),        "minimum": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.minimum, 0)      },      "cta": {"label": coalesce(sections[_type == "waitlistCounter"][0].cta.label, ""), "href": coalesce(sections[_type == "waitlistCounter"][0].cta.href, "")}    },    "newsletter": {      "anchorId": coalesce(sections[_type == "newsletter"][0].anchorId, ""),      "heading": coalesce(sections[_type == "newsletter"][0].heading, ""),      "text": coalesce(sections[_type == "newsletter"][0].text, ""),      "emailLabel": coalesce(sections[_type == "newsletter"][0].emailLabel, ""),      "placeholder": coalesce(sections[_type == "newsletter"][0].placeholder, ""),      "buttonLabel": coalesce(sections[_type == "newsletter"][0].buttonLabel, ""),      "busyLabel": coalesce(sections[_type == "newsletter"][0].busyLabel, ""),      "successMessage": coalesce(sections[_type == "newsletter"][0].successMessage, ""),      "invalidEmailMessage": coalesce(sections[_type == "newsletter"][0].invalidEmailMessage, ""),      "errorMessage": coalesce(sections[_type == "newsletter"][0].errorMessage, ""),      "privacyNote": sections[_type == "newsletter"][0].privacyNote    },    "redirectModal": {      "enabled": coalesce(redirectModal.enabled, false),      "heading": coalesce(redirectModal.heading, ""),      "text": coalesce(redirectModal.text, ""),      "targetUrl": coalesce(redirectModal.targetUrl, ""),      "countdownSeconds": coalesce(redirectModal.countdownSeconds, 3),      "countdownTemplate": coalesce(redirectModal.countdownTemplate, ""),      "stayLabel": coalesce(redirectModal.stayLabel, ""),      "goLabel": coalesce(redirectModal.goLabel, "")    },    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type HOME_PAGE_QUERY_RESULT = {
   language: "en" | "it";
   languages: Array<"en" | "it">;
   hero: {
     eyebrow: string | null;
-    heading: string;
-    subheading: string;
+    heading: string | "";
+    subheading: string | "";
     primaryCta: {
-      label: string;
-      href: string;
+      label: string | "";
+      href: string | "";
     };
     secondaryCta: {
-      label: string;
-      href: string;
+      label: string | "";
+      href: string | "";
     };
     image: {
-      alt: string;
+      alt: string | "";
       asset: SanityImageAssetReference | null;
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
@@ -1398,126 +1332,132 @@ export type HOME_PAGE_QUERY_RESULT = {
     };
   };
   categories: {
-    anchorId: string;
-    heading: string;
+    anchorId: string | "";
+    heading: string | "";
     subheading: string | null;
-    items: Array<{
-      _key: string;
-      anchorId: string;
-      title: string;
-      description: string;
-      iconName:
-        | "bed"
-        | "bell"
-        | "calendar"
-        | "chart"
-        | "compass"
-        | "globe"
-        | "heart"
-        | "list"
-        | "map"
-        | "menu-book"
-        | "phone"
-        | "qr-code"
-        | "shield"
-        | "sparkles"
-        | "star"
-        | "utensils";
-      image: {
-        alt: string;
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        dimensions: {
-          width: number;
-          height: number;
-          aspectRatio: number;
-        } | null;
-        lqip: string | null;
-      };
-    }>;
+    items:
+      | Array<{
+          _key: string;
+          anchorId: string;
+          title: string;
+          description: string;
+          iconName:
+            | "bed"
+            | "bell"
+            | "calendar"
+            | "chart"
+            | "compass"
+            | "globe"
+            | "heart"
+            | "list"
+            | "map"
+            | "menu-book"
+            | "phone"
+            | "qr-code"
+            | "shield"
+            | "sparkles"
+            | "star"
+            | "utensils";
+          image: {
+            alt: string;
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            dimensions: {
+              width: number;
+              height: number;
+              aspectRatio: number;
+            } | null;
+            lqip: string | null;
+          };
+        }>
+      | Array<never>;
   };
   features: {
-    anchorId: string;
-    heading: string;
+    anchorId: string | "";
+    heading: string | "";
     subheading: string | null;
-    cards: Array<{
-      _key: string;
-      iconName:
-        | "bed"
-        | "bell"
-        | "calendar"
-        | "chart"
-        | "compass"
-        | "globe"
-        | "heart"
-        | "list"
-        | "map"
-        | "menu-book"
-        | "phone"
-        | "qr-code"
-        | "shield"
-        | "sparkles"
-        | "star"
-        | "utensils";
-      title: string;
-      description: string;
-    }>;
+    cards:
+      | Array<{
+          _key: string;
+          iconName:
+            | "bed"
+            | "bell"
+            | "calendar"
+            | "chart"
+            | "compass"
+            | "globe"
+            | "heart"
+            | "list"
+            | "map"
+            | "menu-book"
+            | "phone"
+            | "qr-code"
+            | "shield"
+            | "sparkles"
+            | "star"
+            | "utensils";
+          title: string;
+          description: string;
+        }>
+      | Array<never>;
     claims: Array<{
       _key: string;
       value: string;
       label: string;
     }> | null;
-    citiesHeading: string;
-    cityButtons: Array<{
-      _key: string;
-      label: string;
-      slug: string | null;
-    }>;
-    comingSoonLabel: string;
+    citiesHeading: string | "";
+    cityButtons:
+      | Array<{
+          _key: string;
+          label: string;
+          slug: string | null;
+        }>
+      | Array<never>;
+    comingSoonLabel: string | "";
   };
   comingSoon: {
-    anchorId: string;
-    heading: string;
-    text: string;
-    launchLabel: string;
-    launchDate: string;
-    earlyAccessLimit: number;
-    earlyAccessLabel: string;
+    anchorId: string | "";
+    heading: string | "";
+    text: string | "";
+    launchLabel: string | "";
+    launchDate: string | "";
+    earlyAccessLimit: number | 0;
+    earlyAccessLabel: string | "";
     waitlistCounter: {
-      label: string;
-      base: number;
-      perDay: number;
-      targetDate: string;
-      minimum: number;
+      label: string | "";
+      base: number | 0;
+      perDay: number | 0;
+      targetDate: string | "";
+      minimum: number | 0;
     };
     cta: {
-      label: string;
-      href: string;
+      label: string | "";
+      href: string | "";
     };
   };
   newsletter: {
-    anchorId: string;
-    heading: string;
-    text: string;
-    emailLabel: string;
-    placeholder: string;
-    buttonLabel: string;
-    busyLabel: string;
-    successMessage: string;
-    invalidEmailMessage: string;
-    errorMessage: string;
+    anchorId: string | "";
+    heading: string | "";
+    text: string | "";
+    emailLabel: string | "";
+    placeholder: string | "";
+    buttonLabel: string | "";
+    busyLabel: string | "";
+    successMessage: string | "";
+    invalidEmailMessage: string | "";
+    errorMessage: string | "";
     privacyNote: string | null;
   };
   redirectModal: {
-    enabled: boolean;
-    heading: string;
-    text: string;
-    targetUrl: string;
-    countdownSeconds: number;
-    countdownTemplate: string;
-    stayLabel: string;
-    goLabel: string;
+    enabled: boolean | false;
+    heading: string | "";
+    text: string | "";
+    targetUrl: string | "";
+    countdownSeconds: number | 3;
+    countdownTemplate: string | "";
+    stayLabel: string | "";
+    goLabel: string | "";
   };
   seo: {
     title: string | null;
@@ -1535,6 +1475,20 @@ export type HOME_PAGE_QUERY_RESULT = {
       lqip: string | null;
     } | null;
   } | null;
+} | null;
+
+// Source: ../web/src/lib/page-queries/home-redirect.ts
+// Variable: HOME_REDIRECT_QUERY
+// Query: *[_type == "page" && slug.current == "home" && coalesce(language, "en") == $lang][0].redirectModal{    enabled, heading, text, targetUrl, countdownSeconds, countdownTemplate, stayLabel, goLabel  }
+export type HOME_REDIRECT_QUERY_RESULT = {
+  enabled: boolean;
+  heading: string;
+  text: string;
+  targetUrl: string;
+  countdownSeconds: number;
+  countdownTemplate: string;
+  stayLabel: string;
+  goLabel: string;
 } | null;
 
 // Source: ../web/src/lib/page-queries/legal-page.ts
@@ -1773,7 +1727,7 @@ export type CITY_PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/path-queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{    _id,    _type,    title,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label},      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "pageIntro" => {      eyebrow, heading, subheading    },    _type == "productList" => {      heading, text, underIntro,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  currencyNote,  stickerCountTemplate,  warrantyTemplate,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "promoCodeList" => {      heading, text, copyLabel, copiedLabel,      "codes": codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)}    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }
+// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{    _id,    _type,    title,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      layout, eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label},      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}    },    _type == "categoryGrid" => {      anchorId, heading, subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "pageIntro" => {      eyebrow, heading, subheading    },    _type == "productList" => {      heading, text, underIntro,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  currencyNote,  stickerCountTemplate,  warrantyTemplate,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "promoCodeList" => {      heading, text, copyLabel, copiedLabel,      "codes": codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)}    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }
 export type PAGE_QUERY_RESULT = {
   _id: string;
   _type: "page";
@@ -1814,6 +1768,48 @@ export type PAGE_QUERY_RESULT = {
           label: string;
           href: string;
         } | null;
+      }
+    | {
+        _key: string;
+        _type: "categoryGrid";
+        anchorId: string | null;
+        heading: string;
+        subheading: string | null;
+        items: Array<{
+          _key: string;
+          anchorId: string;
+          title: string;
+          description: string;
+          iconName:
+            | "bed"
+            | "bell"
+            | "calendar"
+            | "chart"
+            | "compass"
+            | "globe"
+            | "heart"
+            | "list"
+            | "map"
+            | "menu-book"
+            | "phone"
+            | "qr-code"
+            | "shield"
+            | "sparkles"
+            | "star"
+            | "utensils";
+          image: {
+            alt: string;
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            dimensions: {
+              width: number;
+              height: number;
+              aspectRatio: number;
+            } | null;
+            lqip: string | null;
+          };
+        }>;
       }
     | {
         _key: string;
@@ -1909,10 +1905,18 @@ export type PAGE_QUERY_RESULT = {
           value: string;
           label: string;
         }> | null;
+        citiesHeading: string | null;
+        comingSoonLabel: string | null;
+        cities: Array<{
+          _key: string;
+          label: string;
+          slug: string | null;
+        }> | null;
       }
     | {
         _key: string;
         _type: "hero";
+        layout: "beside" | "stacked" | null;
         eyebrow: string | null;
         heading: string;
         subheading: string | null;
@@ -2165,7 +2169,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../web/src/lib/path-queries.ts
 // Variable: PATH_QUERY
-// Query: {  "city": *[_type == "city" && slug.current == $slug]    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{    _id,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id,      "name": coalesce(string(name[$lang]), name.en),      "category": coalesce(string(category[$lang]), category.en),      rating,      "description": coalesce(string(description[$lang]), description.en),      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),      priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    nearbyAttractionsLabel,    nearbyRestaurantsLabel,    "hotels": hotels[]->{      _id, name, "location": coalesce(string(location[$lang]), location.en),      priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "nearbyAttractions": coalesce(        (^.attractions[]->{          _id,          "name": coalesce(string(name[$lang]), name.en),          "metres": geo::distance(^.coordinates, coordinates)        })[defined(metres)]          | order(metres asc)[0...3],        []      ),      "nearbyRestaurants": coalesce(        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      )    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "page": *[_type == "page" && slug.current == $slug]    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{    _id,    _type,    title,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label},      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "pageIntro" => {      eyebrow, heading, subheading    },    _type == "productList" => {      heading, text, underIntro,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  currencyNote,  stickerCountTemplate,  warrantyTemplate,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "promoCodeList" => {      heading, text, copyLabel, copiedLabel,      "codes": codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)}    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }}
+// Query: {  "city": *[_type == "city" && slug.current == $slug]    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{    _id,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    name,    "slug": slug.current,    country,    tagline,    intro,    heroImage{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},    stats[]{_key, value, label},    attractionsHeading,    "attractions": attractions[]->{      _id,      "name": coalesce(string(name[$lang]), name.en),      "category": coalesce(string(category[$lang]), category.en),      rating,      "description": coalesce(string(description[$lang]), description.en),      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    restaurantsHeading,    "restaurants": restaurants[]->{      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),      priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}    },    hotelsHeading,    nearbyAttractionsLabel,    nearbyRestaurantsLabel,    "hotels": hotels[]->{      _id, name, "location": coalesce(string(location[$lang]), location.en),      priceTier, rating, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      "nearbyAttractions": coalesce(        (^.attractions[]->{          _id,          "name": coalesce(string(name[$lang]), name.en),          "metres": geo::distance(^.coordinates, coordinates)        })[defined(metres)]          | order(metres asc)[0...3],        []      ),      "nearbyRestaurants": coalesce(        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]          | order(metres asc)[0...3],        []      )    },    ctaHeading,    ctaText,    ctaLabel,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "page": *[_type == "page" && slug.current == $slug && $slug != "home"]    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{    _id,    _type,    title,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      layout, eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label},      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}    },    _type == "categoryGrid" => {      anchorId, heading, subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "pageIntro" => {      eyebrow, heading, subheading    },    _type == "productList" => {      heading, text, underIntro,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  currencyNote,  stickerCountTemplate,  warrantyTemplate,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "promoCodeList" => {      heading, text, copyLabel, copiedLabel,      "codes": codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)}    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }}
 export type PATH_QUERY_RESULT = {
   city: {
     _id: string;
@@ -2341,6 +2345,48 @@ export type PATH_QUERY_RESULT = {
         }
       | {
           _key: string;
+          _type: "categoryGrid";
+          anchorId: string | null;
+          heading: string;
+          subheading: string | null;
+          items: Array<{
+            _key: string;
+            anchorId: string;
+            title: string;
+            description: string;
+            iconName:
+              | "bed"
+              | "bell"
+              | "calendar"
+              | "chart"
+              | "compass"
+              | "globe"
+              | "heart"
+              | "list"
+              | "map"
+              | "menu-book"
+              | "phone"
+              | "qr-code"
+              | "shield"
+              | "sparkles"
+              | "star"
+              | "utensils";
+            image: {
+              alt: string;
+              asset: SanityImageAssetReference | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              dimensions: {
+                width: number;
+                height: number;
+                aspectRatio: number;
+              } | null;
+              lqip: string | null;
+            };
+          }>;
+        }
+      | {
+          _key: string;
           _type: "checklist";
           anchorId: string | null;
           heading: string;
@@ -2433,10 +2479,18 @@ export type PATH_QUERY_RESULT = {
             value: string;
             label: string;
           }> | null;
+          citiesHeading: string | null;
+          comingSoonLabel: string | null;
+          cities: Array<{
+            _key: string;
+            label: string;
+            slug: string | null;
+          }> | null;
         }
       | {
           _key: string;
           _type: "hero";
+          layout: "beside" | "stacked" | null;
           eyebrow: string | null;
           heading: string;
           subheading: string | null;
@@ -3269,14 +3323,15 @@ declare global {
   interface SanityQueries {
     '\n  *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    loadingLabel,\n    profileHeading,\n    emailLabel,\n    memberSinceLabel,\n    editProfileLabel,\n    statsHeading,\n    reviewsLabel,\n    bookmarksLabel,\n    pointsLabel,\n    activityHeading,\n    activityEmptyText,\n    signOutLabel,\n    verifyHeading,\n    verifyTemplate,\n    verifyHelpText,\n    verifyCheckLabel,\n    verifyCheckBusyLabel,\n    verifyNotYetMessage,\n    resendLabel,\n    resendBusyLabel,\n    resentTemplate,\n    resendErrorMessage,\n    membershipProblemHeading,\n    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n      invalidInvitationMessage,\n      expiredInvitationMessage,\n      usedUpInvitationMessage\n    }\n  }\n': DASHBOARD_PAGE_QUERY_RESULT;
     '\n  *[_type == "embedPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "embedPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': EMBED_PAGE_QUERY_RESULT;
-    '\n  *[_type == "homePage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    "languages": *[_type == "homePage"].language,\n    hero{\n      eyebrow,\n      heading,\n      subheading,\n      primaryCta{label, href},\n      secondaryCta{label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    categories{\n      anchorId,\n      heading,\n      subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    features{\n      anchorId,\n      heading,\n      subheading,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading,\n      cityButtons[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)},\n      comingSoonLabel\n    },\n    comingSoon{\n      anchorId,\n      heading,\n      text,\n      launchLabel,\n      launchDate,\n      earlyAccessLimit,\n      earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    newsletter{\n      anchorId,\n      heading,\n      text,\n      emailLabel,\n      placeholder,\n      buttonLabel,\n      busyLabel,\n      successMessage,\n      invalidEmailMessage,\n      errorMessage,\n      privacyNote\n    },\n    redirectModal{\n      enabled,\n      heading,\n      text,\n      targetUrl,\n      countdownSeconds,\n      countdownTemplate,\n      stayLabel,\n      goLabel\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
+    '\n  *[_type == "page" && slug.current == "home" && coalesce(language, "en") in [$lang, "en"]]\n    | order(coalesce(language, "en") == $lang desc)[0]{\n    "language": coalesce(language, "en"),\n    "languages": *[_type == "page" && slug.current == "home"].language,\n    "hero": {\n      "eyebrow": sections[_type == "hero"][0].eyebrow,\n      "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n      "primaryCta": {"label": coalesce(sections[_type == "hero"][0].ctas[0].label, ""), "href": coalesce(sections[_type == "hero"][0].ctas[0].href, "")},\n      "secondaryCta": {"label": coalesce(sections[_type == "hero"][0].ctas[1].label, ""), "href": coalesce(sections[_type == "hero"][0].ctas[1].href, "")},\n      "image": {\n        "alt": coalesce(sections[_type == "hero"][0].image.alt, ""),\n        "asset": sections[_type == "hero"][0].image.asset,\n        "crop": sections[_type == "hero"][0].image.crop,\n        "hotspot": sections[_type == "hero"][0].image.hotspot,\n        "dimensions": sections[_type == "hero"][0].image.asset->metadata.dimensions{width, height, aspectRatio},\n        "lqip": sections[_type == "hero"][0].image.asset->metadata.lqip\n      }\n    },\n    "categories": {\n      "anchorId": coalesce(sections[_type == "categoryGrid"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "categoryGrid"][0].heading, ""),\n      "subheading": sections[_type == "categoryGrid"][0].subheading,\n      "items": coalesce(sections[_type == "categoryGrid"][0].items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}, [])\n    },\n    "features": {\n      "anchorId": coalesce(sections[_type == "featureGrid"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "featureGrid"][0].heading, ""),\n      "subheading": sections[_type == "featureGrid"][0].subheading,\n      "cards": coalesce(sections[_type == "featureGrid"][0].cards[]{_key, iconName, title, description}, []),\n      "claims": sections[_type == "featureGrid"][0].claims[]{_key, value, label},\n      "citiesHeading": coalesce(sections[_type == "featureGrid"][0].citiesHeading, ""),\n      "cityButtons": coalesce(sections[_type == "featureGrid"][0].cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}, []),\n      "comingSoonLabel": coalesce(sections[_type == "featureGrid"][0].comingSoonLabel, "")\n    },\n    "comingSoon": {\n      "anchorId": coalesce(sections[_type == "waitlistCounter"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "waitlistCounter"][0].heading, ""),\n      "text": coalesce(sections[_type == "waitlistCounter"][0].text, ""),\n      "launchLabel": coalesce(sections[_type == "waitlistCounter"][0].launchLabel, ""),\n      "launchDate": coalesce(sections[_type == "waitlistCounter"][0].launchDate, ""),\n      "earlyAccessLimit": coalesce(sections[_type == "waitlistCounter"][0].earlyAccessLimit, 0),\n      "earlyAccessLabel": coalesce(sections[_type == "waitlistCounter"][0].earlyAccessLabel, ""),\n      "waitlistCounter": {\n        "label": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.label, ""),\n        "base": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.base, 0),\n        "perDay": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.perDay, 0),\n        "targetDate": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.targetDate, ""),\n        "minimum": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.minimum, 0)\n      },\n      "cta": {"label": coalesce(sections[_type == "waitlistCounter"][0].cta.label, ""), "href": coalesce(sections[_type == "waitlistCounter"][0].cta.href, "")}\n    },\n    "newsletter": {\n      "anchorId": coalesce(sections[_type == "newsletter"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "newsletter"][0].heading, ""),\n      "text": coalesce(sections[_type == "newsletter"][0].text, ""),\n      "emailLabel": coalesce(sections[_type == "newsletter"][0].emailLabel, ""),\n      "placeholder": coalesce(sections[_type == "newsletter"][0].placeholder, ""),\n      "buttonLabel": coalesce(sections[_type == "newsletter"][0].buttonLabel, ""),\n      "busyLabel": coalesce(sections[_type == "newsletter"][0].busyLabel, ""),\n      "successMessage": coalesce(sections[_type == "newsletter"][0].successMessage, ""),\n      "invalidEmailMessage": coalesce(sections[_type == "newsletter"][0].invalidEmailMessage, ""),\n      "errorMessage": coalesce(sections[_type == "newsletter"][0].errorMessage, ""),\n      "privacyNote": sections[_type == "newsletter"][0].privacyNote\n    },\n    "redirectModal": {\n      "enabled": coalesce(redirectModal.enabled, false),\n      "heading": coalesce(redirectModal.heading, ""),\n      "text": coalesce(redirectModal.text, ""),\n      "targetUrl": coalesce(redirectModal.targetUrl, ""),\n      "countdownSeconds": coalesce(redirectModal.countdownSeconds, 3),\n      "countdownTemplate": coalesce(redirectModal.countdownTemplate, ""),\n      "stayLabel": coalesce(redirectModal.stayLabel, ""),\n      "goLabel": coalesce(redirectModal.goLabel, "")\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
+    '\n  *[_type == "page" && slug.current == "home" && coalesce(language, "en") == $lang][0].redirectModal{\n    enabled, heading, text, targetUrl, countdownSeconds, countdownTemplate, stayLabel, goLabel\n  }\n': HOME_REDIRECT_QUERY_RESULT;
     '\n  *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "legalPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "mt25" && coalesce(language, "en") == "en"][0].gate{\n    allowedRefs, redirectPath\n  }\n': MT25_GATE_QUERY_RESULT;
     '\n  *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    noAccountText,\n    signUpLinkLabel,\n    missingFieldsMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_IN_PAGE_QUERY_RESULT;
     '\n  *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    invitationCodeLabel,\n    invitationCodePlaceholder,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    haveAccountText,\n    signInLinkLabel,\n    legalTemplate,\n    termsLinkLabel,\n    privacyLinkLabel,\n    waitlistText,\n    waitlistLink{label, href},\n    missingFieldsMessage,\n    invalidInvitationMessage,\n    expiredInvitationMessage,\n    usedUpInvitationMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_UP_PAGE_QUERY_RESULT;
     '\n  *[_type == "city" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': CITY_PAGE_QUERY_RESULT;
-    '\n  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n': PAGE_QUERY_RESULT;
-    '{\n  "city": *[_type == "city" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "page": *[_type == "page" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n}': PATH_QUERY_RESULT;
+    '\n  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      layout, eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "categoryGrid" => {\n      anchorId, heading, subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n': PAGE_QUERY_RESULT;
+    '{\n  "city": *[_type == "city" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "page": *[_type == "page" && slug.current == $slug && $slug != "home"]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      layout, eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "categoryGrid" => {\n      anchorId, heading, subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n}': PATH_QUERY_RESULT;
     '\n  *[_type == "city" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){\n    name,\n    "slug": slug.current\n  }\n': CITY_SLUGS_QUERY_RESULT;
     '\n  {\n    "page": *[_type == "page" && slug.current == "merchant-stickers-shop" && coalesce(language, "en") == $lang][0]{\n      "currencyNote": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].currencyNote, ""),\n      "stickerCountTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].stickerCountTemplate, ""),\n      "warrantyTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].warrantyTemplate, ""),\n      "modalHeading": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalHeading, ""),\n      "modalText": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalText,\n      "closeLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].closeLabel, ""),\n      "checkoutLoadingLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutLoadingLabel, ""),\n      "checkoutErrorMessage": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutErrorMessage, ""),\n      "storefrontDomain": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontDomain, ""),\n      "storefrontScriptUrl": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontScriptUrl, ""),\n      "eyebrow": sections[_type == "pageIntro"][0].eyebrow,\n      "heading": coalesce(sections[_type == "pageIntro"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "pageIntro"][0].subheading, ""),\n      "productsHeading": coalesce(sections[_type == "productList"][0].heading, ""),\n      "promoHeading": coalesce(sections[_type == "promoCodeList"][0].heading, ""),\n      "promoText": sections[_type == "promoCodeList"][0].text,\n      "promoCodes": sections[_type == "promoCodeList"][0].codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "copyCodeLabel": coalesce(sections[_type == "promoCodeList"][0].copyLabel, ""),\n      "copiedLabel": coalesce(sections[_type == "promoCodeList"][0].copiedLabel, ""),\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n  }\n': STICKER_SHOP_QUERY_RESULT;
     '{\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}': CONTENT_REVISION_QUERY_RESULT;

@@ -36,40 +36,54 @@ interface CityButtonContent {
   slug: string | null;
 }
 
-/** The home page's `features`: cards, figures and the city row under one heading. */
-export interface FeaturesContent {
+/** A feature grid section: cards, figures, a note and the city row under one heading. */
+interface FeaturesContent {
   anchorId: string | null;
   heading: string;
   subheading: string | null;
   cards: FeatureCardContent[] | null;
   claims: ClaimContent[] | null;
-  citiesHeading: string;
-  cityButtons: CityButtonContent[] | null;
-  comingSoonLabel: string;
+  footnote: string | null;
+  citiesHeading: string | null;
+  cities: CityButtonContent[] | null;
+  comingSoonLabel: string | null;
 }
 
 /**
- * Why the product: feature cards, the marketing figures and the city row.
- * Cities with a guide link to it; the others are labelled as coming soon.
+ * Why the product (the home page's features): feature cards, the marketing figures and,
+ * when the section lists cities, the city row, all on one band. Cities with a guide link
+ * to it; the others are labelled as coming soon.
  */
 export function FeaturesSection({ features }: { features: FeaturesContent }) {
+  const cities = features.cities ?? [];
   return (
     <Section anchorId={features.anchorId} bg={brand.cream}>
       <Container maxW="7xl">
         <SectionHeading heading={features.heading} subheading={features.subheading} />
         <FeatureCards cards={features.cards} />
         <FigureBand claims={features.claims} />
-        <Heading as="h3" textAlign="center" fontSize="2xl" mt="16" color={brand.ink}>
-          {features.citiesHeading}
-        </Heading>
-        <CityRow cities={features.cityButtons} comingSoonLabel={features.comingSoonLabel} />
+        {features.footnote ? (
+          <Box mt="10" textAlign="center">
+            <Text color={brand.inkMuted}>{features.footnote}</Text>
+          </Box>
+        ) : null}
+        {cities.length > 0 ? (
+          <>
+            {features.citiesHeading ? (
+              <Heading as="h3" textAlign="center" fontSize="2xl" mt="16" color={brand.ink}>
+                {features.citiesHeading}
+              </Heading>
+            ) : null}
+            <CityRow cities={cities} comingSoonLabel={features.comingSoonLabel ?? ""} />
+          </>
+        ) : null}
       </Container>
     </Section>
   );
 }
 
 /** Feature cards with their icons, four across on wide screens. */
-export function FeatureCards({ cards }: { cards: FeatureCardContent[] | null }) {
+function FeatureCards({ cards }: { cards: FeatureCardContent[] | null }) {
   return (
     <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, sm: 2, lg: 4 })} gap="6">
       {(cards ?? []).map((card) => (
@@ -103,7 +117,7 @@ export function FeatureCards({ cards }: { cards: FeatureCardContent[] | null }) 
 }
 
 /** The dark band of marketing figures (nothing when there are none). */
-export function FigureBand({ claims }: { claims: ClaimContent[] | null }) {
+function FigureBand({ claims }: { claims: ClaimContent[] | null }) {
   const items = claims ?? [];
   if (items.length === 0) return null;
   return (

@@ -1,6 +1,4 @@
-import type { HOME_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
+import type { HOME_REDIRECT_QUERY_RESULT } from "../../lib/sanity.types";
 
-export type HomeContent = NonNullable<HOME_PAGE_QUERY_RESULT>;
-export type HeroContent = HomeContent["hero"];
-export type CategoriesContent = HomeContent["categories"];
-export type RedirectContent = HomeContent["redirectModal"];
+/** The home page's redirect dialog, as HOME_REDIRECT_QUERY reads it. */
+export type RedirectContent = NonNullable<HOME_REDIRECT_QUERY_RESULT>;

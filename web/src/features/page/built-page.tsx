@@ -29,10 +29,10 @@ export async function readyBuiltPage(page: PageContent) {
  * until the renderer's chunk arrives (no fallback is shown); after the route
  * loader (readyBuiltPage) it renders at once.
  */
-export function BuiltPage({ page, draftMode }: PageSectionsProps) {
+export function BuiltPage({ page, draftMode, renderedAt }: PageSectionsProps) {
   return (
     <Suspense fallback={null}>
-      <PageSectionsChunk.Component page={page} draftMode={draftMode} />
+      <PageSectionsChunk.Component page={page} draftMode={draftMode} renderedAt={renderedAt} />
     </Suspense>
   );
 }

@@ -29,11 +29,13 @@ interface RoutePageLoaderContext {
 /**
  * The `loader` of a `{-$lang}` route that shows the page of its own slug
  * (/merchant-contact, /it/merchant-contact): the page in the address's language,
- * and its `head` options with that language and the route's address, so the
- * head lists every language's address. Written in the route's options, it
- * travels in the route's chunk: a route's `head` is in the entry chunk.
+ * its `head` options with that language and the route's address (`basePath`, the slug's
+ * unless the route is elsewhere: the home page, slug "home", is at /), so the head lists
+ * every language's address, and when it was read (`renderedAt`: a waitlist count shows
+ * that day's first, so hydrating the prerendered HTML matches). Written in the route's
+ * options, it travels in the route's chunk: a route's `head` is in the entry chunk.
  */
-export function routePageLoader(slug: string) {
+export function routePageLoader(slug: string, basePath = `/${slug}`) {
   return async ({ context, abortController, params }: RoutePageLoaderContext) => {
     const lang = requireLanguage(params);
     const { page, head } = await loadBuiltPage(
@@ -41,6 +43,10 @@ export function routePageLoader(slug: string) {
       { slug, lang },
       abortController.signal,
     );
-    return { page, head: { ...head, language: { current: lang, basePath: `/${slug}` } } };
+    return {
+      page,
+      head: { ...head, language: { current: lang, basePath } },
+      renderedAt: new Date().toISOString(),
+    };
   };
 }

@@ -37,7 +37,7 @@ export async function readyPage(page: PageContent) {
  * fallback is shown); the route loader preloads the chunks before a client
  * navigation renders.
  */
-export function PageSections({ page, draftMode }: PageSectionsProps) {
+export function PageSections({ page, draftMode, renderedAt }: PageSectionsProps) {
   useScrollToHashOnArrival(HASH_SCROLL_DELAY_MS);
   return (
     <>
@@ -45,6 +45,7 @@ export function PageSections({ page, draftMode }: PageSectionsProps) {
         <SectionBoundary
           key={section._key}
           section={section}
+          renderedAt={renderedAt}
           sanity={
             draftMode
               ? sectionDataAttribute({ id: page._id, type: page._type, key: section._key })
@@ -65,9 +66,11 @@ export function PageSections({ page, draftMode }: PageSectionsProps) {
  */
 const SectionBoundary = memo(function SectionBoundary({
   section,
+  renderedAt,
   sanity,
 }: {
   section: PageSection;
+  renderedAt: string | undefined;
   sanity: string | undefined;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -80,7 +83,7 @@ const SectionBoundary = memo(function SectionBoundary({
     <div ref={ref} data-section={section._type} data-sanity={sanity}>
       <Suspense fallback={null}>
         <HydrationMark onCommit={onCommit}>
-          <Section section={section} />
+          <Section section={section} renderedAt={renderedAt} />
         </HydrationMark>
       </Suspense>
     </div>
@@ -88,7 +91,7 @@ const SectionBoundary = memo(function SectionBoundary({
 });
 
 /** One section by its typed `_type`; a type this site does not know renders nothing. */
-export function Section({ section }: { section: PageSection }) {
+export function Section({ section, renderedAt }: { section: PageSection; renderedAt?: string }) {
   switch (section._type) {
     case "hero":
       return (
@@ -106,6 +109,8 @@ export function Section({ section }: { section: PageSection }) {
       );
     case "pageIntro":
       return <SECTION_CHUNKS.pageIntro.Component section={section} />;
+    case "categoryGrid":
+      return <SECTION_CHUNKS.categoryGrid.Component section={section} />;
     case "featureGrid":
       return <SECTION_CHUNKS.featureGrid.Component section={section} />;
     case "serviceGrid":
@@ -119,7 +124,7 @@ export function Section({ section }: { section: PageSection }) {
     case "cityButtons":
       return <SECTION_CHUNKS.cityButtons.Component section={section} />;
     case "waitlistCounter":
-      return <SECTION_CHUNKS.waitlistCounter.Component section={section} />;
+      return <SECTION_CHUNKS.waitlistCounter.Component section={section} renderedAt={renderedAt} />;
     case "newsletter":
       return <SECTION_CHUNKS.newsletter.Component section={section} />;
     case "embeddedForm":

@@ -28,6 +28,7 @@ const chunk = <Type extends SectionType>(
 export const SECTION_CHUNKS: { [Type in SectionType]: SectionChunk<Type> } = {
   hero: chunk(() => import("./section-hero")),
   pageIntro: chunk(() => import("./section-page-intro")),
+  categoryGrid: chunk(() => import("./section-category-grid")),
   featureGrid: chunk(() => import("./section-feature-grid")),
   serviceGrid: chunk(() => import("./section-service-grid")),
   checklist: chunk(() => import("./section-checklist")),

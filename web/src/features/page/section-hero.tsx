@@ -1,16 +1,19 @@
 import { Box } from "@chakra-ui/react";
 import { CmsLink } from "../../components/cms-link";
 import { SanityImage } from "../../components/sanity-image";
+import { HomeHero } from "../../components/sections/home-hero";
 import { ctaButton, SalesHero } from "../../components/sections/sales-hero";
 import type { SectionProps } from "./types";
 
 /**
- * A page's opening section: the merchant pages' hero, with the page's own
- * buttons (the first an accent pill, the others outlined), the offer the renderer
- * gives it (a promo code and its small print, a chunk of its own) and its image
- * under them.
+ * A page's opening section. The “beside” layout is the home page's hero: text and
+ * buttons with the image beside them on wide screens (components/sections/home-hero.tsx).
+ * Otherwise the merchant pages' hero, with the page's own buttons (the first an accent
+ * pill, the others outlined), the offer the renderer gives it (a promo code and its small
+ * print, a chunk of its own) and its image under them.
  */
 export default function HeroSection({ section, offer }: SectionProps<"hero">) {
+  if (section.layout === "beside") return <HomeHero hero={section}>{offer}</HomeHero>;
   const ctas = (section.ctas ?? []).filter((cta) => cta.href && cta.label);
   return (
     <SalesHero

@@ -9,7 +9,7 @@ import { loadQuery } from "../sanity/load-query";
  * A page loader's one request: the page's document, or the 404 page when it
  * does not exist (an unknown city slug, an unpublished legal page).
  */
-export async function loadPage<const Query extends string>(
+async function loadPage<const Query extends string>(
   content: ContentClient,
   query: Query,
   params: QueryParams,

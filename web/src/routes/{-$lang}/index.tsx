@@ -1,39 +1,49 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { HomePage } from "../../features/home/home-page";
-import { HomeSections } from "../../features/home/load-home-sections";
+import { HOME_PAGE_SLUG } from "@tastemap/schemas/site-routes";
+import { RedirectDialog } from "../../features/home/redirect-dialog";
+import { useSectionScroll } from "../../features/home/use-section-scroll";
+import { BuiltPage } from "../../features/page/built-page";
+import { routePageLoader } from "../../features/page/load-built-page";
 import { requireLanguage } from "../../lib/i18n/translated-route";
-import { HOME_PAGE_QUERY } from "../../lib/page-queries/home-page";
-import { loadPage } from "../../lib/routes/load-page";
-import { pageHead, translatedHeadLanguage } from "../../lib/seo/page-head";
+import { HOME_REDIRECT_QUERY } from "../../lib/page-queries/home-redirect";
+import { loadQuery } from "../../lib/sanity/load-query";
+import { pageHead } from "../../lib/seo/page-head";
 
+const loadHomePage = routePageLoader(HOME_PAGE_SLUG, "/");
+
+/**
+ * The home page: the page built from sections with slug "home" in the address's language
+ * (/, /it; ADR 0029), prerendered like every page. What stays the home route's own: its
+ * redirect dialog (the page's `redirectModal`, read with HOME_REDIRECT_QUERY beside the
+ * page), and the scroll to a section named by the hash or the navigation state, also when
+ * the header's links change the hash on this page (use-section-scroll.ts).
+ */
 export const Route = createFileRoute("/{-$lang}/")({
-  loader: async ({ context, abortController, params }) => {
-    const lang = requireLanguage(params);
-    // The sections below the hero are their own chunk: fetched alongside the
-    // content in the browser; awaited when prerendering, so the HTML holds them.
-    const sections = HomeSections.preload();
-    if (import.meta.env.SSR) await sections;
-    else void sections.catch(() => undefined);
-    const home = await loadPage(context.content, HOME_PAGE_QUERY, { lang }, abortController.signal);
-    // The waitlist counter depends on the day: the page first shows the count
-    // of the day it was rendered (so hydration matches the HTML), then today's.
-    return { home, renderedAt: new Date().toISOString() };
-  },
-  head: ({ loaderData, match }) =>
-    pageHead(match, {
-      seo: loaderData?.home.seo,
-      fallback: { image: loaderData?.home.hero?.image },
-      language: translatedHeadLanguage(
-        match,
-        loaderData?.home.language,
-        loaderData?.home.languages,
+  loader: async (context) => {
+    const lang = requireLanguage(context.params);
+    const [built, redirectModal] = await Promise.all([
+      loadHomePage(context),
+      loadQuery(
+        context.context.content,
+        HOME_REDIRECT_QUERY,
+        { lang },
+        { signal: context.abortController.signal },
       ),
-    }),
+    ]);
+    return { ...built, redirectModal };
+  },
+  head: ({ loaderData, match }) => pageHead(match, loaderData?.head ?? {}),
   component: HomeRoute,
 });
 
 function HomeRoute() {
-  const { home, renderedAt } = Route.useLoaderData();
+  const { page, renderedAt, redirectModal } = Route.useLoaderData();
   const draftMode = Route.useRouteContext({ select: (context) => context.draftMode });
-  return <HomePage home={home} renderedAt={renderedAt} draftMode={draftMode} />;
+  useSectionScroll();
+  return (
+    <>
+      <BuiltPage page={page} draftMode={draftMode} renderedAt={renderedAt} />
+      <RedirectDialog content={redirectModal} draftMode={draftMode} />
+    </>
+  );
 }

@@ -1,14 +1,26 @@
 import { Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
-import { CmsLink } from "../../components/cms-link";
-import { SanityImage } from "../../components/sanity-image";
+import type { ReactNode } from "react";
+import type { SanityImageData } from "../../lib/sanity/image";
 import { brand, gridColumns, HEADER_HEIGHT, outlineButton, solidButton } from "../../theme";
-import type { HeroContent } from "./types";
+import { CmsLink } from "../cms-link";
+import { SanityImage } from "../sanity-image";
+
+interface HomeHeroContent {
+  eyebrow: string | null;
+  heading: string;
+  subheading: string | null;
+  ctas: Array<{ _key: string; label: string | null; href: string | null }> | null;
+  image: SanityImageData | null;
+}
 
 /**
- * The first screen: it sits under the transparent header (negative margin),
- * and its image is the LCP, so it loads eagerly and is never faded in.
+ * The home page's first screen (a hero section with the “beside” layout): text and two
+ * buttons, the first solid and the second outlined, with the image beside them on wide
+ * screens. It sits under the transparent header (negative margin), and its image is the
+ * LCP, so it loads eagerly and is never faded in. `children` go under the buttons.
  */
-export function HeroSection({ hero }: { hero: HeroContent }) {
+export function HomeHero({ hero, children }: { hero: HomeHeroContent; children?: ReactNode }) {
+  const ctas = (hero.ctas ?? []).filter((cta) => cta.href && cta.label);
   return (
     <Box
       as="section"
@@ -58,17 +70,20 @@ export function HeroSection({ hero }: { hero: HeroContent }) {
               {hero.subheading}
             </Text>
             <Flex mt="8" gap="3" wrap="wrap">
-              {hero.primaryCta ? (
-                <Button asChild size="xl" borderRadius="full" px="8" {...solidButton}>
-                  <CmsLink href={hero.primaryCta.href}>{hero.primaryCta.label}</CmsLink>
+              {ctas.map((cta, index) => (
+                <Button
+                  key={cta._key}
+                  asChild
+                  size="xl"
+                  borderRadius="full"
+                  px="8"
+                  {...(index === 0 ? solidButton : outlineButton)}
+                >
+                  <CmsLink href={cta.href}>{cta.label}</CmsLink>
                 </Button>
-              ) : null}
-              {hero.secondaryCta ? (
-                <Button asChild size="xl" borderRadius="full" px="8" {...outlineButton}>
-                  <CmsLink href={hero.secondaryCta.href}>{hero.secondaryCta.label}</CmsLink>
-                </Button>
-              ) : null}
+              ))}
             </Flex>
+            {children}
           </Box>
           <SanityImage
             image={hero.image}

@@ -1,10 +1,23 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
-import { SanityImage } from "../../components/sanity-image";
-import { Section, SectionHeading } from "../../components/sections/section";
+import type { SanityImageData } from "../../lib/sanity/image";
 import { brand, gridColumns, HEADER_HEIGHT } from "../../theme";
-import type { CategoriesContent } from "./types";
+import { SanityImage } from "../sanity-image";
+import { Section, SectionHeading } from "./section";
 
-/** Food, Travel, Hotels: each card is a target of the header's section links. */
+interface CategoriesContent {
+  anchorId: string | null;
+  heading: string;
+  subheading: string | null;
+  items: Array<{
+    _key: string;
+    anchorId: string | null;
+    title: string;
+    description: string;
+    image: SanityImageData | null;
+  }> | null;
+}
+
+/** Food, Travel, Hotels (a category cards section): each card is a target of the header's section links. */
 export function CategoriesSection({ categories }: { categories: CategoriesContent }) {
   return (
     <Section anchorId={categories.anchorId}>
