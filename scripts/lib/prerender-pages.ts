@@ -26,7 +26,7 @@ export interface PrerenderPage {
 /** Rendered at this address (no route matches it), written as 404.html. */
 export const NOT_FOUND_RENDER_PATH = "/404/page-not-found";
 
-/** A city guide's or page's versions, each with its slug (web/src/lib/path-queries.ts' VERSIONS). */
+/** A city guide's or page's versions, each with its slug (web/src/lib/page-queries/built-page.ts VERSIONS). */
 const VERSIONS = `coalesce(
       *[_type == "translation.metadata" && references(^._id)][0].translations[]{
         "language": _key, "slug": value->slug.current
@@ -48,7 +48,7 @@ const PAGES_QUERY = /* groq */ `{
   "pages": *[_type == "page" && defined(slug.current)]{
     "slug": slug.current,
     "language": coalesce(language, "en"),
-    // Its twins, linked by translation.metadata (path-queries.ts VERSIONS).
+    // Its twins, linked by translation.metadata (page-queries/built-page.ts VERSIONS).
     "versions": ${VERSIONS},
     "noindex": noindex == true,
     _updatedAt

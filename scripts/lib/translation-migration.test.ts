@@ -92,7 +92,10 @@ describe("translationMutations", () => {
     const metadata = after.find((doc) => doc._id === "translation-metadata-notFoundPage");
     expect(metadata?._type).toBe("translation.metadata");
     expect(metadata?.translations).toEqual([
-      expect.objectContaining({ _key: "en", value: expect.objectContaining({ _ref: "notFoundPage" }) }),
+      expect.objectContaining({
+        _key: "en",
+        value: expect.objectContaining({ _ref: "notFoundPage" }),
+      }),
       expect.objectContaining({
         _key: "it",
         value: expect.objectContaining({ _ref: "notFoundPage__i18n_it" }),

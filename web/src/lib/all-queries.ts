@@ -4,6 +4,8 @@
  * in the entry chunk (the root layout runs ROOT_QUERY), the others only in the chunks of
  * the routes that run their queries.
  */
+
+export * from "./page-queries/built-page";
 export * from "./page-queries/dashboard-page";
 export * from "./page-queries/embed-page";
 export * from "./page-queries/home-page";

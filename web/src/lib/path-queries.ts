@@ -1,21 +1,14 @@
 import { defineQuery } from "groq";
-import {
-  CITY_BUTTON,
-  IMAGE,
-  LINK,
-  LINKS,
-  PROMO_CODE,
-  SEO,
-  STICKER_PRODUCT,
-  STICKER_SHOP_PAGE,
-} from "./query-fragments";
+import { PAGE, VERSIONS } from "./page-queries/built-page";
+import { IMAGE, SEO } from "./query-fragments";
 
 /**
  * The queries of the addresses staff make in Studio: a city guide or a page
- * built from sections at /slug or /<language>/slug (routes/{-$lang}/$city.tsx), and a page of a route's own
- * (/welcome-you-merchants). Apart from queries.ts, which the root layout
- * imports, so that their text travels in the chunks of the routes that run
- * them, not in the entry chunk every page loads. Typegen reads this file too.
+ * built from sections at /slug or /<language>/slug (routes/{-$lang}/$city.tsx); a page of a
+ * route's own (/welcome-you-merchants) is read with PAGE_QUERY (page-queries/built-page.ts).
+ * Apart from queries.ts, which the root layout imports, so that their text travels in the
+ * chunks of the routes that run them, not in the entry chunk every page loads. Typegen reads
+ * this file too.
  */
 
 /*
@@ -44,14 +37,6 @@ const NEAREST_RESTAURANTS = /* groq */ `coalesce(
           | order(metres asc)[0...3],
         []
       )`;
-
-/*
- * The versions of a city guide or a page built from sections, each with its slug: its
- * `translation.metadata` (decision 0030; "Create Italian version") lists them.
- * Unpublished versions dereference to nothing and are left out.
- */
-const VERSIONS = /* groq */ `coalesce(*[_type == "translation.metadata" && references(^._id)][0]
-      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], [])`;
 
 /*
  * A place's short copy, translated per field (decision 0035), in $lang: the language
@@ -104,122 +89,6 @@ export const CITY_PAGE = /* groq */ `{
 /** A city guide by its slug and language (tests and benchmarks; the site reads PATH_QUERY). */
 export const CITY_PAGE_QUERY = defineQuery(`
   *[_type == "city" && slug.current == $slug && coalesce(language, "en") == $lang][0]${CITY_PAGE}
-`);
-
-/*
- * A page built from sections (schemas/documents/page.ts). Each section type is
- * projected on its own (no `...`), so typegen infers the union of section types
- * and the renderer (features/page/page-sections.tsx) switches on a typed `_type`;
- * a type this query does not know comes back as `{_key, _type}` alone.
- */
-const PAGE_SECTIONS = /* groq */ `sections[]{
-    _key,
-    _type,
-    _type == "hero" => {
-      layout, eyebrow, heading, subheading, languageLabel,
-      ctas[]${LINKS},
-      image${IMAGE},
-      claims[]{_key, value, label},
-      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}
-    },
-    _type == "categoryGrid" => {
-      anchorId, heading, subheading,
-      items[]{_key, anchorId, title, description, iconName, image${IMAGE}}
-    },
-    _type == "featureGrid" => {
-      anchorId, heading, subheading, footnote,
-      cards[]{_key, iconName, title, description},
-      claims[]{_key, value, label},
-      citiesHeading, comingSoonLabel,
-      cities[]${CITY_BUTTON}
-    },
-    _type == "serviceGrid" => {
-      anchorId, heading, text, numbered,
-      cards[]{_key, iconName, title, description}
-    },
-    _type == "checklist" => {
-      anchorId, heading,
-      items[]{_key, text}
-    },
-    _type == "examples" => {
-      anchorId, heading, text,
-      links[]${LINKS},
-      video{heading, text, label, url}
-    },
-    _type == "phoneDemos" => {
-      heading, text, openLabel,
-      demos[]{_key, title, description, url}
-    },
-    _type == "cityButtons" => {
-      heading, comingSoonLabel,
-      cities[]${CITY_BUTTON}
-    },
-    _type == "waitlistCounter" => {
-      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,
-      waitlistCounter{label, base, perDay, targetDate, minimum},
-      cta${LINK}
-    },
-    _type == "newsletter" => {
-      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,
-      successMessage, invalidEmailMessage, errorMessage, privacyNote
-    },
-    _type == "embeddedForm" => {
-      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText
-    },
-    _type == "pageIntro" => {
-      eyebrow, heading, subheading
-    },
-    _type == "productList" => {
-      heading, text, underIntro,
-      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]${STICKER_SHOP_PAGE},
-      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc)${STICKER_PRODUCT}
-    },
-    _type == "promoCallout" => {
-      label, text,
-      promoCode->{
-        code,
-        "description": coalesce(string(description[$lang]), description.en)
-      }
-    },
-    _type == "promoCodeList" => {
-      heading, text, copyLabel, copiedLabel,
-      "codes": codes[]->${PROMO_CODE}
-    },
-    _type == "richText" => {
-      heading,
-      body[_type == "block"]
-    },
-    _type == "faq" => {
-      heading,
-      items[]{_key, question, answer}
-    },
-    _type == "callToAction" => {
-      anchorId, heading, text,
-      link${LINK}
-    },
-    _type == "signInLink" => {
-      text, label, href
-    }
-  }`;
-
-const PAGE = /* groq */ `{
-    _id,
-    _type,
-    title,
-    language,
-    "versions": ${VERSIONS},
-    "slug": slug.current,
-    noindex,
-    seo${SEO},
-    ${PAGE_SECTIONS}
-  }`;
-
-/**
- * $slug, $lang: the page at /slug (English) or /$lang/slug. The routes that
- * show a page of their own slug (/welcome-you-merchants) read it with this.
- */
-export const PAGE_QUERY = defineQuery(`
-  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]${PAGE}
 `);
 
 /**

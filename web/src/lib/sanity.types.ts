@@ -1232,6 +1232,448 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset;
 
+// Source: ../web/src/lib/page-queries/built-page.ts
+// Variable: PAGE_QUERY
+// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{    _id,    _type,    title,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      layout, eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label},      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}    },    _type == "categoryGrid" => {      anchorId, heading, subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "pageIntro" => {      eyebrow, heading, subheading    },    _type == "productList" => {      heading, text, underIntro,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  currencyNote,  stickerCountTemplate,  warrantyTemplate,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "promoCodeList" => {      heading, text, copyLabel, copiedLabel,      "codes": codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)}    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }
+export type PAGE_QUERY_RESULT = {
+  _id: string;
+  _type: "page";
+  title: string;
+  language: "en" | "it";
+  versions:
+    | Array<never>
+    | Array<{
+        language: string;
+        slug: string;
+      }>;
+  slug: string;
+  noindex: boolean | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+  sections: Array<
+    | {
+        _key: string;
+        _type: "callToAction";
+        anchorId: string | null;
+        heading: string;
+        text: string | null;
+        link: {
+          label: string;
+          href: string;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "categoryGrid";
+        anchorId: string | null;
+        heading: string;
+        subheading: string | null;
+        items: Array<{
+          _key: string;
+          anchorId: string;
+          title: string;
+          description: string;
+          iconName:
+            | "bed"
+            | "bell"
+            | "calendar"
+            | "chart"
+            | "compass"
+            | "globe"
+            | "heart"
+            | "list"
+            | "map"
+            | "menu-book"
+            | "phone"
+            | "qr-code"
+            | "shield"
+            | "sparkles"
+            | "star"
+            | "utensils";
+          image: {
+            alt: string;
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            dimensions: {
+              width: number;
+              height: number;
+              aspectRatio: number;
+            } | null;
+            lqip: string | null;
+          };
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "checklist";
+        anchorId: string | null;
+        heading: string;
+        items: Array<{
+          _key: string;
+          text: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "cityButtons";
+        heading: string;
+        comingSoonLabel: string;
+        cities: Array<{
+          _key: string;
+          label: string;
+          slug: string | null;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "embeddedForm";
+        anchorId: string;
+        heading: string;
+        text: string | null;
+        formEmbedId: string;
+        formEmbedScriptUrl: string;
+        loadingLabel: string;
+        fallbackText: string;
+      }
+    | {
+        _key: string;
+        _type: "examples";
+        anchorId: string;
+        heading: string;
+        text: string | null;
+        links: Array<{
+          _key: string;
+          label: string;
+          href: string;
+        }> | null;
+        video: {
+          heading: string;
+          text: string | null;
+          label: string;
+          url: string;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "faq";
+        heading: string;
+        items: Array<{
+          _key: string;
+          question: string;
+          answer: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "featureGrid";
+        anchorId: string | null;
+        heading: string;
+        subheading: string | null;
+        footnote: string | null;
+        cards: Array<{
+          _key: string;
+          iconName:
+            | "bed"
+            | "bell"
+            | "calendar"
+            | "chart"
+            | "compass"
+            | "globe"
+            | "heart"
+            | "list"
+            | "map"
+            | "menu-book"
+            | "phone"
+            | "qr-code"
+            | "shield"
+            | "sparkles"
+            | "star"
+            | "utensils";
+          title: string;
+          description: string;
+        }>;
+        claims: Array<{
+          _key: string;
+          value: string;
+          label: string;
+        }> | null;
+        citiesHeading: string | null;
+        comingSoonLabel: string | null;
+        cities: Array<{
+          _key: string;
+          label: string;
+          slug: string | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "hero";
+        layout: "beside" | "stacked" | null;
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+        languageLabel: string | null;
+        ctas: Array<{
+          _key: string;
+          label: string;
+          href: string;
+        }> | null;
+        image: {
+          alt: string;
+          asset: SanityImageAssetReference | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          dimensions: {
+            width: number;
+            height: number;
+            aspectRatio: number;
+          } | null;
+          lqip: string | null;
+        } | null;
+        claims: Array<{
+          _key: string;
+          value: string;
+          label: string;
+        }> | null;
+        offer: {
+          label: string | null;
+          text: string | null;
+          terms: Array<{
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }> | null;
+          promoCode: {
+            code: string;
+            description: string;
+          };
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "newsletter";
+        anchorId: string;
+        heading: string;
+        text: string;
+        emailLabel: string;
+        placeholder: string;
+        buttonLabel: string;
+        busyLabel: string;
+        successMessage: string;
+        invalidEmailMessage: string;
+        errorMessage: string;
+        privacyNote: string | null;
+      }
+    | {
+        _key: string;
+        _type: "pageIntro";
+        eyebrow: string | null;
+        heading: string;
+        subheading: string;
+      }
+    | {
+        _key: string;
+        _type: "phoneDemos";
+        heading: string;
+        text: string | null;
+        openLabel: string;
+        demos: Array<{
+          _key: string;
+          title: string;
+          description: string;
+          url: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "productList";
+        heading: string;
+        text: string | null;
+        underIntro: boolean | null;
+        shop: {
+          currencyNote: string;
+          stickerCountTemplate: string;
+          warrantyTemplate: string;
+          modalHeading: string;
+          modalText: string | null;
+          closeLabel: string;
+          checkoutLoadingLabel: string;
+          checkoutErrorMessage: string;
+          storefrontDomain: string;
+          storefrontScriptUrl: string;
+        } | null;
+        products: Array<{
+          _id: string;
+          productId: "budget" | "premium" | "standard";
+          name: string;
+          badge: string | null;
+          image: {
+            alt: string;
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            dimensions: {
+              width: number;
+              height: number;
+              aspectRatio: number;
+            } | null;
+            lqip: string | null;
+          } | null;
+          description: string;
+          features: Array<{
+            _key: string;
+            text: string;
+          }>;
+          stickerCount: number;
+          warrantyYears: number;
+          priceEur: number;
+          priceGbp: number;
+          priceNote: string;
+          storefrontProductId: string;
+          buttonText: string;
+          buttonColor: string;
+          buttonTextColor: string;
+          buttonHoverColor: string;
+          buttonHoverTextColor: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "promoCallout";
+        label: string | null;
+        text: string | null;
+        promoCode: {
+          code: string;
+          description: string;
+        };
+      }
+    | {
+        _key: string;
+        _type: "promoCodeList";
+        heading: string;
+        text: string | null;
+        copyLabel: string;
+        copiedLabel: string;
+        codes: Array<{
+          _id: string;
+          code: string;
+          appliesTo: "hotels" | "menus" | "merchantMenu";
+          description: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "richText";
+        heading: string | null;
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "serviceGrid";
+        anchorId: string;
+        heading: string;
+        text: string | null;
+        numbered: boolean | null;
+        cards: Array<{
+          _key: string;
+          iconName:
+            | "bed"
+            | "bell"
+            | "calendar"
+            | "chart"
+            | "compass"
+            | "globe"
+            | "heart"
+            | "list"
+            | "map"
+            | "menu-book"
+            | "phone"
+            | "qr-code"
+            | "shield"
+            | "sparkles"
+            | "star"
+            | "utensils";
+          title: string;
+          description: string;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "signInLink";
+        text: string | null;
+        label: string;
+        href: string;
+      }
+    | {
+        _key: string;
+        _type: "waitlistCounter";
+        anchorId: string;
+        heading: string;
+        text: string | null;
+        launchLabel: string | null;
+        launchDate: string | null;
+        earlyAccessLimit: number | null;
+        earlyAccessLabel: string | null;
+        waitlistCounter: {
+          label: string;
+          base: number;
+          perDay: number;
+          targetDate: string;
+          minimum: number;
+        };
+        cta: {
+          label: string;
+          href: string;
+        } | null;
+      }
+  >;
+} | null;
+
 // Source: ../web/src/lib/page-queries/dashboard-page.ts
 // Variable: DASHBOARD_PAGE_QUERY
 // Query: *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    heading,    subheading,    loadingLabel,    profileHeading,    emailLabel,    memberSinceLabel,    editProfileLabel,    statsHeading,    reviewsLabel,    bookmarksLabel,    pointsLabel,    activityHeading,    activityEmptyText,    signOutLabel,    verifyHeading,    verifyTemplate,    verifyHelpText,    verifyCheckLabel,    verifyCheckBusyLabel,    verifyNotYetMessage,    resendLabel,    resendBusyLabel,    resentTemplate,    resendErrorMessage,    membershipProblemHeading,    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{      invalidInvitationMessage,      expiredInvitationMessage,      usedUpInvitationMessage    }  }
@@ -1723,448 +2165,6 @@ export type CITY_PAGE_QUERY_RESULT = {
       lqip: string | null;
     } | null;
   } | null;
-} | null;
-
-// Source: ../web/src/lib/path-queries.ts
-// Variable: PAGE_QUERY
-// Query: *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{    _id,    _type,    title,    language,    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),    "slug": slug.current,    noindex,    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}},    sections[]{    _key,    _type,    _type == "hero" => {      layout, eyebrow, heading, subheading, languageLabel,      ctas[]{_key, label, href},      image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},      claims[]{_key, value, label},      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}    },    _type == "categoryGrid" => {      anchorId, heading, subheading,      items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    _type == "featureGrid" => {      anchorId, heading, subheading, footnote,      cards[]{_key, iconName, title, description},      claims[]{_key, value, label},      citiesHeading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}    },    _type == "serviceGrid" => {      anchorId, heading, text, numbered,      cards[]{_key, iconName, title, description}    },    _type == "checklist" => {      anchorId, heading,      items[]{_key, text}    },    _type == "examples" => {      anchorId, heading, text,      links[]{_key, label, href},      video{heading, text, label, url}    },    _type == "phoneDemos" => {      heading, text, openLabel,      demos[]{_key, title, description, url}    },    _type == "cityButtons" => {      heading, comingSoonLabel,      cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}    },    _type == "waitlistCounter" => {      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,      waitlistCounter{label, base, perDay, targetDate, minimum},      cta{label, href}    },    _type == "newsletter" => {      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,      successMessage, invalidEmailMessage, errorMessage, privacyNote    },    _type == "embeddedForm" => {      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText    },    _type == "pageIntro" => {      eyebrow, heading, subheading    },    _type == "productList" => {      heading, text, underIntro,      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{  currencyNote,  stickerCountTemplate,  warrantyTemplate,  modalHeading,  modalText,  closeLabel,  checkoutLoadingLabel,  checkoutErrorMessage,  storefrontDomain,  storefrontScriptUrl},      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}    },    _type == "promoCallout" => {      label, text,      promoCode->{        code,        "description": coalesce(string(description[$lang]), description.en)      }    },    _type == "promoCodeList" => {      heading, text, copyLabel, copiedLabel,      "codes": codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)}    },    _type == "richText" => {      heading,      body[_type == "block"]    },    _type == "faq" => {      heading,      items[]{_key, question, answer}    },    _type == "callToAction" => {      anchorId, heading, text,      link{label, href}    },    _type == "signInLink" => {      text, label, href    }  }  }
-export type PAGE_QUERY_RESULT = {
-  _id: string;
-  _type: "page";
-  title: string;
-  language: "en" | "it";
-  versions:
-    | Array<never>
-    | Array<{
-        language: string;
-        slug: string;
-      }>;
-  slug: string;
-  noindex: boolean | null;
-  seo: {
-    title: string | null;
-    description: string | null;
-    image: {
-      alt: string;
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      dimensions: {
-        width: number;
-        height: number;
-        aspectRatio: number;
-      } | null;
-      lqip: string | null;
-    } | null;
-  } | null;
-  sections: Array<
-    | {
-        _key: string;
-        _type: "callToAction";
-        anchorId: string | null;
-        heading: string;
-        text: string | null;
-        link: {
-          label: string;
-          href: string;
-        } | null;
-      }
-    | {
-        _key: string;
-        _type: "categoryGrid";
-        anchorId: string | null;
-        heading: string;
-        subheading: string | null;
-        items: Array<{
-          _key: string;
-          anchorId: string;
-          title: string;
-          description: string;
-          iconName:
-            | "bed"
-            | "bell"
-            | "calendar"
-            | "chart"
-            | "compass"
-            | "globe"
-            | "heart"
-            | "list"
-            | "map"
-            | "menu-book"
-            | "phone"
-            | "qr-code"
-            | "shield"
-            | "sparkles"
-            | "star"
-            | "utensils";
-          image: {
-            alt: string;
-            asset: SanityImageAssetReference | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            dimensions: {
-              width: number;
-              height: number;
-              aspectRatio: number;
-            } | null;
-            lqip: string | null;
-          };
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "checklist";
-        anchorId: string | null;
-        heading: string;
-        items: Array<{
-          _key: string;
-          text: string;
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "cityButtons";
-        heading: string;
-        comingSoonLabel: string;
-        cities: Array<{
-          _key: string;
-          label: string;
-          slug: string | null;
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "embeddedForm";
-        anchorId: string;
-        heading: string;
-        text: string | null;
-        formEmbedId: string;
-        formEmbedScriptUrl: string;
-        loadingLabel: string;
-        fallbackText: string;
-      }
-    | {
-        _key: string;
-        _type: "examples";
-        anchorId: string;
-        heading: string;
-        text: string | null;
-        links: Array<{
-          _key: string;
-          label: string;
-          href: string;
-        }> | null;
-        video: {
-          heading: string;
-          text: string | null;
-          label: string;
-          url: string;
-        } | null;
-      }
-    | {
-        _key: string;
-        _type: "faq";
-        heading: string;
-        items: Array<{
-          _key: string;
-          question: string;
-          answer: string;
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "featureGrid";
-        anchorId: string | null;
-        heading: string;
-        subheading: string | null;
-        footnote: string | null;
-        cards: Array<{
-          _key: string;
-          iconName:
-            | "bed"
-            | "bell"
-            | "calendar"
-            | "chart"
-            | "compass"
-            | "globe"
-            | "heart"
-            | "list"
-            | "map"
-            | "menu-book"
-            | "phone"
-            | "qr-code"
-            | "shield"
-            | "sparkles"
-            | "star"
-            | "utensils";
-          title: string;
-          description: string;
-        }>;
-        claims: Array<{
-          _key: string;
-          value: string;
-          label: string;
-        }> | null;
-        citiesHeading: string | null;
-        comingSoonLabel: string | null;
-        cities: Array<{
-          _key: string;
-          label: string;
-          slug: string | null;
-        }> | null;
-      }
-    | {
-        _key: string;
-        _type: "hero";
-        layout: "beside" | "stacked" | null;
-        eyebrow: string | null;
-        heading: string;
-        subheading: string | null;
-        languageLabel: string | null;
-        ctas: Array<{
-          _key: string;
-          label: string;
-          href: string;
-        }> | null;
-        image: {
-          alt: string;
-          asset: SanityImageAssetReference | null;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-          dimensions: {
-            width: number;
-            height: number;
-            aspectRatio: number;
-          } | null;
-          lqip: string | null;
-        } | null;
-        claims: Array<{
-          _key: string;
-          value: string;
-          label: string;
-        }> | null;
-        offer: {
-          label: string | null;
-          text: string | null;
-          terms: Array<{
-            children?: Array<{
-              marks?: Array<string>;
-              text?: string;
-              _type: "span";
-              _key: string;
-            }>;
-            style?: "h2" | "h3" | "normal";
-            listItem?: "bullet" | "number";
-            markDefs?: Array<{
-              href: string;
-              _type: "link";
-              _key: string;
-            }>;
-            level?: number;
-            _type: "block";
-            _key: string;
-          }> | null;
-          promoCode: {
-            code: string;
-            description: string;
-          };
-        } | null;
-      }
-    | {
-        _key: string;
-        _type: "newsletter";
-        anchorId: string;
-        heading: string;
-        text: string;
-        emailLabel: string;
-        placeholder: string;
-        buttonLabel: string;
-        busyLabel: string;
-        successMessage: string;
-        invalidEmailMessage: string;
-        errorMessage: string;
-        privacyNote: string | null;
-      }
-    | {
-        _key: string;
-        _type: "pageIntro";
-        eyebrow: string | null;
-        heading: string;
-        subheading: string;
-      }
-    | {
-        _key: string;
-        _type: "phoneDemos";
-        heading: string;
-        text: string | null;
-        openLabel: string;
-        demos: Array<{
-          _key: string;
-          title: string;
-          description: string;
-          url: string;
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "productList";
-        heading: string;
-        text: string | null;
-        underIntro: boolean | null;
-        shop: {
-          currencyNote: string;
-          stickerCountTemplate: string;
-          warrantyTemplate: string;
-          modalHeading: string;
-          modalText: string | null;
-          closeLabel: string;
-          checkoutLoadingLabel: string;
-          checkoutErrorMessage: string;
-          storefrontDomain: string;
-          storefrontScriptUrl: string;
-        } | null;
-        products: Array<{
-          _id: string;
-          productId: "budget" | "premium" | "standard";
-          name: string;
-          badge: string | null;
-          image: {
-            alt: string;
-            asset: SanityImageAssetReference | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            dimensions: {
-              width: number;
-              height: number;
-              aspectRatio: number;
-            } | null;
-            lqip: string | null;
-          } | null;
-          description: string;
-          features: Array<{
-            _key: string;
-            text: string;
-          }>;
-          stickerCount: number;
-          warrantyYears: number;
-          priceEur: number;
-          priceGbp: number;
-          priceNote: string;
-          storefrontProductId: string;
-          buttonText: string;
-          buttonColor: string;
-          buttonTextColor: string;
-          buttonHoverColor: string;
-          buttonHoverTextColor: string;
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "promoCallout";
-        label: string | null;
-        text: string | null;
-        promoCode: {
-          code: string;
-          description: string;
-        };
-      }
-    | {
-        _key: string;
-        _type: "promoCodeList";
-        heading: string;
-        text: string | null;
-        copyLabel: string;
-        copiedLabel: string;
-        codes: Array<{
-          _id: string;
-          code: string;
-          appliesTo: "hotels" | "menus" | "merchantMenu";
-          description: string;
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "richText";
-        heading: string | null;
-        body: Array<{
-          children?: Array<{
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
-          }>;
-          style?: "h2" | "h3" | "normal";
-          listItem?: "bullet" | "number";
-          markDefs?: Array<{
-            href: string;
-            _type: "link";
-            _key: string;
-          }>;
-          level?: number;
-          _type: "block";
-          _key: string;
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "serviceGrid";
-        anchorId: string;
-        heading: string;
-        text: string | null;
-        numbered: boolean | null;
-        cards: Array<{
-          _key: string;
-          iconName:
-            | "bed"
-            | "bell"
-            | "calendar"
-            | "chart"
-            | "compass"
-            | "globe"
-            | "heart"
-            | "list"
-            | "map"
-            | "menu-book"
-            | "phone"
-            | "qr-code"
-            | "shield"
-            | "sparkles"
-            | "star"
-            | "utensils";
-          title: string;
-          description: string;
-        }>;
-      }
-    | {
-        _key: string;
-        _type: "signInLink";
-        text: string | null;
-        label: string;
-        href: string;
-      }
-    | {
-        _key: string;
-        _type: "waitlistCounter";
-        anchorId: string;
-        heading: string;
-        text: string | null;
-        launchLabel: string | null;
-        launchDate: string | null;
-        earlyAccessLimit: number | null;
-        earlyAccessLabel: string | null;
-        waitlistCounter: {
-          label: string;
-          base: number;
-          perDay: number;
-          targetDate: string;
-          minimum: number;
-        };
-        cta: {
-          label: string;
-          href: string;
-        } | null;
-      }
-  >;
 } | null;
 
 // Source: ../web/src/lib/path-queries.ts
@@ -3321,6 +3321,7 @@ export type MT25_PAGE_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '\n  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      layout, eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "categoryGrid" => {\n      anchorId, heading, subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n': PAGE_QUERY_RESULT;
     '\n  *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    loadingLabel,\n    profileHeading,\n    emailLabel,\n    memberSinceLabel,\n    editProfileLabel,\n    statsHeading,\n    reviewsLabel,\n    bookmarksLabel,\n    pointsLabel,\n    activityHeading,\n    activityEmptyText,\n    signOutLabel,\n    verifyHeading,\n    verifyTemplate,\n    verifyHelpText,\n    verifyCheckLabel,\n    verifyCheckBusyLabel,\n    verifyNotYetMessage,\n    resendLabel,\n    resendBusyLabel,\n    resentTemplate,\n    resendErrorMessage,\n    membershipProblemHeading,\n    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n      invalidInvitationMessage,\n      expiredInvitationMessage,\n      usedUpInvitationMessage\n    }\n  }\n': DASHBOARD_PAGE_QUERY_RESULT;
     '\n  *[_type == "embedPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "embedPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': EMBED_PAGE_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "home" && coalesce(language, "en") in [$lang, "en"]]\n    | order(coalesce(language, "en") == $lang desc)[0]{\n    "language": coalesce(language, "en"),\n    "languages": *[_type == "page" && slug.current == "home"].language,\n    "hero": {\n      "eyebrow": sections[_type == "hero"][0].eyebrow,\n      "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n      "primaryCta": {"label": coalesce(sections[_type == "hero"][0].ctas[0].label, ""), "href": coalesce(sections[_type == "hero"][0].ctas[0].href, "")},\n      "secondaryCta": {"label": coalesce(sections[_type == "hero"][0].ctas[1].label, ""), "href": coalesce(sections[_type == "hero"][0].ctas[1].href, "")},\n      "image": {\n        "alt": coalesce(sections[_type == "hero"][0].image.alt, ""),\n        "asset": sections[_type == "hero"][0].image.asset,\n        "crop": sections[_type == "hero"][0].image.crop,\n        "hotspot": sections[_type == "hero"][0].image.hotspot,\n        "dimensions": sections[_type == "hero"][0].image.asset->metadata.dimensions{width, height, aspectRatio},\n        "lqip": sections[_type == "hero"][0].image.asset->metadata.lqip\n      }\n    },\n    "categories": {\n      "anchorId": coalesce(sections[_type == "categoryGrid"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "categoryGrid"][0].heading, ""),\n      "subheading": sections[_type == "categoryGrid"][0].subheading,\n      "items": coalesce(sections[_type == "categoryGrid"][0].items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}, [])\n    },\n    "features": {\n      "anchorId": coalesce(sections[_type == "featureGrid"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "featureGrid"][0].heading, ""),\n      "subheading": sections[_type == "featureGrid"][0].subheading,\n      "cards": coalesce(sections[_type == "featureGrid"][0].cards[]{_key, iconName, title, description}, []),\n      "claims": sections[_type == "featureGrid"][0].claims[]{_key, value, label},\n      "citiesHeading": coalesce(sections[_type == "featureGrid"][0].citiesHeading, ""),\n      "cityButtons": coalesce(sections[_type == "featureGrid"][0].cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}, []),\n      "comingSoonLabel": coalesce(sections[_type == "featureGrid"][0].comingSoonLabel, "")\n    },\n    "comingSoon": {\n      "anchorId": coalesce(sections[_type == "waitlistCounter"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "waitlistCounter"][0].heading, ""),\n      "text": coalesce(sections[_type == "waitlistCounter"][0].text, ""),\n      "launchLabel": coalesce(sections[_type == "waitlistCounter"][0].launchLabel, ""),\n      "launchDate": coalesce(sections[_type == "waitlistCounter"][0].launchDate, ""),\n      "earlyAccessLimit": coalesce(sections[_type == "waitlistCounter"][0].earlyAccessLimit, 0),\n      "earlyAccessLabel": coalesce(sections[_type == "waitlistCounter"][0].earlyAccessLabel, ""),\n      "waitlistCounter": {\n        "label": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.label, ""),\n        "base": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.base, 0),\n        "perDay": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.perDay, 0),\n        "targetDate": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.targetDate, ""),\n        "minimum": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.minimum, 0)\n      },\n      "cta": {"label": coalesce(sections[_type == "waitlistCounter"][0].cta.label, ""), "href": coalesce(sections[_type == "waitlistCounter"][0].cta.href, "")}\n    },\n    "newsletter": {\n      "anchorId": coalesce(sections[_type == "newsletter"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "newsletter"][0].heading, ""),\n      "text": coalesce(sections[_type == "newsletter"][0].text, ""),\n      "emailLabel": coalesce(sections[_type == "newsletter"][0].emailLabel, ""),\n      "placeholder": coalesce(sections[_type == "newsletter"][0].placeholder, ""),\n      "buttonLabel": coalesce(sections[_type == "newsletter"][0].buttonLabel, ""),\n      "busyLabel": coalesce(sections[_type == "newsletter"][0].busyLabel, ""),\n      "successMessage": coalesce(sections[_type == "newsletter"][0].successMessage, ""),\n      "invalidEmailMessage": coalesce(sections[_type == "newsletter"][0].invalidEmailMessage, ""),\n      "errorMessage": coalesce(sections[_type == "newsletter"][0].errorMessage, ""),\n      "privacyNote": sections[_type == "newsletter"][0].privacyNote\n    },\n    "redirectModal": {\n      "enabled": coalesce(redirectModal.enabled, false),\n      "heading": coalesce(redirectModal.heading, ""),\n      "text": coalesce(redirectModal.text, ""),\n      "targetUrl": coalesce(redirectModal.targetUrl, ""),\n      "countdownSeconds": coalesce(redirectModal.countdownSeconds, 3),\n      "countdownTemplate": coalesce(redirectModal.countdownTemplate, ""),\n      "stayLabel": coalesce(redirectModal.stayLabel, ""),\n      "goLabel": coalesce(redirectModal.goLabel, "")\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
@@ -3330,7 +3331,6 @@ declare global {
     '\n  *[_type == "signInPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    noAccountText,\n    signUpLinkLabel,\n    missingFieldsMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_IN_PAGE_QUERY_RESULT;
     '\n  *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    invitationCodeLabel,\n    invitationCodePlaceholder,\n    emailLabel,\n    emailPlaceholder,\n    passwordLabel,\n    passwordPlaceholder,\n    submitLabel,\n    busyLabel,\n    haveAccountText,\n    signInLinkLabel,\n    legalTemplate,\n    termsLinkLabel,\n    privacyLinkLabel,\n    waitlistText,\n    waitlistLink{label, href},\n    missingFieldsMessage,\n    invalidInvitationMessage,\n    expiredInvitationMessage,\n    usedUpInvitationMessage,\n    genericErrorMessage,\n    authErrors[]{_key, code, message}\n  }\n': SIGN_UP_PAGE_QUERY_RESULT;
     '\n  *[_type == "city" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': CITY_PAGE_QUERY_RESULT;
-    '\n  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      layout, eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "categoryGrid" => {\n      anchorId, heading, subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n': PAGE_QUERY_RESULT;
     '{\n  "city": *[_type == "city" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "page": *[_type == "page" && slug.current == $slug && $slug != "home"]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      layout, eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "categoryGrid" => {\n      anchorId, heading, subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n}': PATH_QUERY_RESULT;
     '\n  *[_type == "city" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){\n    name,\n    "slug": slug.current\n  }\n': CITY_SLUGS_QUERY_RESULT;
     '\n  {\n    "page": *[_type == "page" && slug.current == "merchant-stickers-shop" && coalesce(language, "en") == $lang][0]{\n      "currencyNote": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].currencyNote, ""),\n      "stickerCountTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].stickerCountTemplate, ""),\n      "warrantyTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].warrantyTemplate, ""),\n      "modalHeading": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalHeading, ""),\n      "modalText": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalText,\n      "closeLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].closeLabel, ""),\n      "checkoutLoadingLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutLoadingLabel, ""),\n      "checkoutErrorMessage": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutErrorMessage, ""),\n      "storefrontDomain": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontDomain, ""),\n      "storefrontScriptUrl": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontScriptUrl, ""),\n      "eyebrow": sections[_type == "pageIntro"][0].eyebrow,\n      "heading": coalesce(sections[_type == "pageIntro"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "pageIntro"][0].subheading, ""),\n      "productsHeading": coalesce(sections[_type == "productList"][0].heading, ""),\n      "promoHeading": coalesce(sections[_type == "promoCodeList"][0].heading, ""),\n      "promoText": sections[_type == "promoCodeList"][0].text,\n      "promoCodes": sections[_type == "promoCodeList"][0].codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "copyCodeLabel": coalesce(sections[_type == "promoCodeList"][0].copyLabel, ""),\n      "copiedLabel": coalesce(sections[_type == "promoCodeList"][0].copiedLabel, ""),\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n  }\n': STICKER_SHOP_QUERY_RESULT;

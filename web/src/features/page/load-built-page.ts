@@ -1,6 +1,6 @@
 import { notFound } from "@tanstack/react-router";
 import { requireLanguage } from "../../lib/i18n/translated-route";
-import { PAGE_QUERY } from "../../lib/path-queries";
+import { PAGE_QUERY } from "../../lib/page-queries/built-page";
 import type { ContentClient } from "../../lib/sanity/client";
 import { loadQuery } from "../../lib/sanity/load-query";
 import { readyBuiltPage } from "./built-page";

@@ -2,8 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { HOME_PAGE_SLUG } from "@tastemap/schemas/site-routes";
 import { RedirectDialog } from "../../features/home/redirect-dialog";
 import { useSectionScroll } from "../../features/home/use-section-scroll";
-import { BuiltPage } from "../../features/page/built-page";
 import { routePageLoader } from "../../features/page/load-built-page";
+import { PageWhenNeeded, preloadRenderer } from "../../features/page/page-when-needed";
 import { requireLanguage } from "../../lib/i18n/translated-route";
 import { HOME_REDIRECT_QUERY } from "../../lib/page-queries/home-redirect";
 import { loadQuery } from "../../lib/sanity/load-query";
@@ -15,14 +15,19 @@ const loadHomePage = routePageLoader(HOME_PAGE_SLUG, "/");
  * The home page: the page built from sections with slug "home" in the address's language
  * (/, /it; ADR 0029), prerendered like every page. What stays the home route's own: its
  * redirect dialog (the page's `redirectModal`, read with HOME_REDIRECT_QUERY beside the
- * page), and the scroll to a section named by the hash or the navigation state, also when
- * the header's links change the hash on this page (use-section-scroll.ts).
+ * page), the scroll to a section named by the hash or the navigation state, also when
+ * the header's links change the hash on this page (use-section-scroll.ts), and a renderer
+ * that hydrates when needed (page-when-needed.tsx), so the first screen costs no more
+ * JavaScript than before the home page was built from sections.
  */
 export const Route = createFileRoute("/{-$lang}/")({
   loader: async (context) => {
     const lang = requireLanguage(context.params);
-    const [built, redirectModal] = await Promise.all([
+    const [built, , redirectModal] = await Promise.all([
       loadHomePage(context),
+      // The renderer hydrates when needed (page-when-needed.tsx): loaded here for the HTML
+      // and for a client-side visit.
+      preloadRenderer(),
       loadQuery(
         context.context.content,
         HOME_REDIRECT_QUERY,
@@ -42,7 +47,7 @@ function HomeRoute() {
   useSectionScroll();
   return (
     <>
-      <BuiltPage page={page} draftMode={draftMode} renderedAt={renderedAt} />
+      <PageWhenNeeded page={page} draftMode={draftMode} renderedAt={renderedAt} />
       <RedirectDialog content={redirectModal} draftMode={draftMode} />
     </>
   );

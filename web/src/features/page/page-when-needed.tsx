@@ -1,0 +1,58 @@
+import { useEffect } from "react";
+import { hydrateWhenNeeded, WhenNeeded } from "../../lib/hydration/hydrate-when-needed";
+import type { PageSectionsProps, SectionType } from "./types";
+
+/**
+ * The section types that need their code as soon as they are in view (section-chunks.ts:
+ * `approach`): a count that moves on, a form drawn by its provider's script. Kept here
+ * rather than read from section-chunks.ts, which is the renderer's chunk; a unit test keeps
+ * the two lists the same.
+ */
+export const APPROACH_SECTIONS: readonly SectionType[] = ["waitlistCounter", "embeddedForm"];
+
+/** The renderer (page-sections.tsx), hydrated when needed rather than at once. */
+const Renderer = hydrateWhenNeeded<PageSectionsProps>(
+  () => import("./page-sections").then((module) => ({ default: module.PageSections })),
+  { on: "interaction" },
+);
+
+/** Loads the renderer now (the route's loader: when prerendering, and for a client-side visit). */
+export const preloadRenderer = Renderer.preload;
+
+/** Calls `need` once one of the page's sections of APPROACH_SECTIONS is in the viewport. */
+function onSectionApproach(need: () => void): () => void {
+  const selector = APPROACH_SECTIONS.map((type) => `[data-section="${type}"]`).join(",");
+  const sections = document.querySelectorAll(selector);
+  if (sections.length === 0) return () => undefined;
+  if (typeof IntersectionObserver !== "function") {
+    need();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    need();
+  });
+  for (const section of sections) observer.observe(section);
+  return () => observer.disconnect();
+}
+
+/**
+ * A built page whose renderer, too, hydrates when needed: at the visitor's first
+ * interaction (a scroll counts), when a section that needs its code to show what it should
+ * comes into view, or at once on arrival with a hash (the renderer scrolls there). Until
+ * then the prerendered HTML stands, links working as plain links; a visitor who only reads
+ * the first screen downloads neither the renderer nor a section's chunk. For the home page
+ * (routes/{-$lang}/index.tsx), the route closest to its budget before the network is idle
+ * (ADR 0029); BuiltPage requests the renderer at once.
+ */
+export function PageWhenNeeded(props: PageSectionsProps) {
+  useEffect(() => {
+    if (window.location.hash) {
+      Renderer.need();
+      return;
+    }
+    return onSectionApproach(Renderer.need);
+  }, []);
+  return <WhenNeeded part={Renderer} props={props} />;
+}
