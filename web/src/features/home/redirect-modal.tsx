@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Text } from "@chakra-ui/react";
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { brand, outlineButton, solidButton } from "../../theme";
-import { countdownStart, fillCountdown } from "./redirect-countdown";
+import { countdownStart, fillCountdown } from "./redirect-storage";
 import type { RedirectContent } from "./types";
 
 interface RedirectModalProps {

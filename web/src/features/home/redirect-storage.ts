@@ -19,3 +19,14 @@ export function rememberRedirectDismissed(): void {
     // Storage blocked: the dialog may show again on the next visit to /, nothing worse.
   }
 }
+
+/** "Redirecting in {seconds}…" → "Redirecting in 3…". */
+export function fillCountdown(template: string | null | undefined, seconds: number): string {
+  return (template || "{seconds}").replaceAll("{seconds}", String(seconds));
+}
+
+/** The CMS value, or 3 s when it is missing or out of range. */
+export function countdownStart(value: number | null | undefined): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) return 3;
+  return Math.min(30, Math.max(1, Math.round(value)));
+}

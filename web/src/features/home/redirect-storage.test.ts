@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdownStart, fillCountdown } from "./redirect-countdown";
+import { countdownStart, fillCountdown } from "./redirect-storage";
 
 describe("fillCountdown", () => {
   it("puts the seconds where the CMS template says", () => {
