@@ -146,11 +146,15 @@ const LANDING_SECTIONS =
 const SALES_HERO = /web[\\/]src[\\/]components[\\/]sections[\\/](sales-hero|promo-callout)\.tsx$/;
 
 /**
- * The home page's sections below its hero and what they show: a page with one of them
- * (the home page) mostly has them all, so they travel as one chunk.
+ * What the home page's sections below its hero show (category cards, features with the
+ * cities, the launch panel with its count, the newsletter): a page with one of them (the
+ * home page) mostly has them all, so they travel as one chunk. Not the section modules
+ * themselves (features/page/section-*.tsx): each is a dynamic import's entry, and rolldown
+ * left one such entry grouped here unable to load (“Export 'section_newsletter_exports' is
+ * not defined”).
  */
 const HOME_SECTIONS =
-  /web[\\/]src[\\/](features[\\/]page[\\/]section-(category-grid|feature-grid|waitlist-counter|newsletter)|components[\\/]sections[\\/](section|categories-section|features-section|coming-soon-section|newsletter-section|waitlist-count))\.tsx?$/;
+  /web[\\/]src[\\/]components[\\/]sections[\\/](section|categories-section|features-section|coming-soon-section|newsletter-section|waitlist-count)\.tsx?$/;
 
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ""), ...process.env };
