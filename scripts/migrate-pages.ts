@@ -1,6 +1,6 @@
 /**
  * `npm run migrate:pages`: moves the merchant welcome, merchant contact, hotel
- * contact and MT25 singletons, and the sticker shop's intro, headings and promo codes (its
+ * contact and MT25 singletons, the home page's documents (one per language), and the sticker shop's intro, headings and promo codes (its
  * documents keep the shop settings), into pages built from sections, one per
  * language, linked as translations (scripts/lib/migrate-pages.ts), in one transaction, on the
  * local lake (or a real project when .env names one and gives

@@ -2,7 +2,9 @@
  * The migration of singletons into pages built from sections (ADR 0029): the
  * merchant welcome, merchant contact, hotel contact and MT25 singletons, each
  * bilingual in one document, become one page per language at the same address,
- * the languages linked by a `translation.metadata` document; the sticker shop,
+ * the languages linked by a `translation.metadata` document; the home page, one
+ * document per language, becomes one page per language (slug "home", served at /);
+ * the sticker shop,
  * one document per language, gives each language's page its intro, headings and
  * promo codes and keeps the rest as the shop settings (planShopMigration). Pure transforms
  * (one per singleton, PAGE_MIGRATIONS) and the plan for a dataset
