@@ -35,7 +35,11 @@ export const Route = createFileRoute("/{-$lang}/")({
         { signal: context.abortController.signal },
       ),
     ]);
-    return { ...built, redirectModal };
+    // Without its own SEO fields the home page takes the site's defaults, as it always did,
+    // not a built page's fallbacks (its title, "Home page", and its hero's subheading);
+    // only the hero's image stands in for a missing share image.
+    const head = { ...built.head, fallback: { image: built.head.fallback.image } };
+    return { ...built, head, redirectModal };
   },
   head: ({ loaderData, match }) => pageHead(match, loaderData?.head ?? {}),
   component: HomeRoute,
