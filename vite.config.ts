@@ -30,6 +30,32 @@ function pureChakraAnatomies(): Plugin {
 }
 
 /**
+ * Chakra's CSS reset is CSS in every document's <head> (web/src/theme-reset.css, written by
+ * entry-server.tsx) and theme.ts turns Chakra's own off (`preflight: false`); but Chakra's
+ * system imports its preflight module whatever the setting, so the reset still travelled in
+ * every first load as a JavaScript object (1.5 KiB gzip). The client build gets a stand-in
+ * that creates no reset, and stops the page loudly if the setting is turned back on.
+ */
+function noChakraPreflight(): Plugin {
+  return {
+    name: "no-chakra-preflight",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load: {
+      filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]preflight\.js$/ },
+      handler() {
+        return [
+          "export function createPreflight({ preflight }) {",
+          '  if (preflight) throw new Error("theme.ts: the CSS reset is web/src/theme-reset.css; keep `preflight: false`");',
+          "  return {};",
+          "}",
+        ].join("\n");
+      },
+    },
+  };
+}
+
+/**
  * The site's GROQ (web/src/lib/queries.ts, path-queries.ts, query-fragments.ts, page-queries/) is written
  * across indented lines for people; the bundles carry it on one line each, every run of
  * whitespace with a line break in it one space (whitespace between GROQ's tokens means
@@ -195,6 +221,7 @@ export default defineConfig(({ command, mode }) => {
       }),
       react(),
       pureChakraAnatomies(),
+      noChakraPreflight(),
       compactGroq(),
       devServerRendering(),
     ],

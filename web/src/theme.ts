@@ -44,8 +44,9 @@ export const brand = Object.fromEntries(
  * are not here: those components take the recipe as a prop, so it ships with them.
  */
 const config = defineConfig({
-  // Chakra's CSS reset (box-sizing, margins, list styles): defaultBaseConfig leaves it off.
-  preflight: true,
+  // Chakra's CSS reset (box-sizing, margins, list styles) is CSS in every document's <head>
+  // (theme-reset.css, written by entry-server.tsx), not JavaScript in every first load.
+  preflight: false,
   globalCss: {
     "html, body": { bg: "bg", color: "fg", fontFamily: "body", lineHeight: "1.6" },
     "*:focus-visible": { outline: "3px solid", outlineColor: "orange.500", outlineOffset: "2px" },
