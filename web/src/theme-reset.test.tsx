@@ -4,7 +4,7 @@
  * Chakra did: so moving it out of the JavaScript changes nothing a visitor sees. When a
  * Chakra upgrade changes its preflight, this fails; theme-reset.css follows it.
  */
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { ChakraProvider, createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import { Global, type Interpolation } from "@emotion/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -33,5 +33,21 @@ describe("the CSS reset in the documents", () => {
   it("is the only reset: the site's Chakra system inserts none of its own", () => {
     expect(system.getPreflightCss()).toEqual({ "@layer reset": {} });
     expect(system.layers.names[0]).toBe("reset");
+  });
+
+  it("leaves the site's own global styles whole: the base layer, then the tokens", () => {
+    // An empty reset layer (Chakra's with `preflight: false`) would swallow the base layer.
+    const html = renderToString(
+      <ChakraProvider value={system}>
+        <p>page</p>
+      </ChakraProvider>,
+    );
+    const globals = [...html.matchAll(/<style data-emotion="css-global [^"]*">([^<]*)<\/style>/g)]
+      .map((match) => match[1])
+      .join("");
+    expect(globals).not.toContain("@layer reset{");
+    expect(globals).not.toMatch(/@layer reset[^,;]/);
+    expect(globals).toMatch(/^@layer reset, ?base, ?tokens, ?recipes;@layer base\{/);
+    expect(globals).toMatch(/@layer base\{.*html,body\{background:var\(--chakra-colors-bg\)/);
   });
 });

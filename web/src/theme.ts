@@ -84,6 +84,18 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, config);
+// With `preflight: false` Chakra still puts its reset layer into the global styles, empty
+// (`{ "@layer reset": {} }`), and Emotion writes that as `@layer reset` with neither block nor
+// semicolon: the rule after it, the base layer (the page's background, colour, font, focus
+// outline), is swallowed. Without it the global styles are the base layer and the tokens, as
+// they were after the reset (theme-reset.test.tsx).
+system._global = system._global.filter(
+  (styles) => !(Object.keys(styles).length === 1 && isEmptyObject(styles["@layer reset"])),
+);
+
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === "object" && value !== null && Object.keys(value).length === 0;
+}
 
 /** The fixed header's height: pages start below it, heroes extend under it. */
 export const HEADER_HEIGHT = "4rem";
