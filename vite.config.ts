@@ -120,7 +120,7 @@ function smallPreloadHelper(): Plugin {
           "    link.onload = resolve;",
           "    link.onerror = () => {",
           "      delete sheets[href];",
-          "      reject(new Error(`Unable to preload CSS for ${href}`));",
+          '      reject(new Error("Unable to preload CSS for " + href));',
           "    };",
           "    document.head.appendChild(link);",
           "  }));",
