@@ -8,7 +8,6 @@
 export * from "./page-queries/built-page";
 export * from "./page-queries/dashboard-page";
 export * from "./page-queries/embed-page";
-export * from "./page-queries/home-page";
 export * from "./page-queries/home-redirect";
 export * from "./page-queries/legal-page";
 export * from "./page-queries/mt25-gate";

@@ -1742,183 +1742,6 @@ export type EMBED_PAGE_QUERY_RESULT = {
   } | null;
 } | null;
 
-// Source: ../web/src/lib/page-queries/home-page.ts
-// Variable: HOME_PAGE_QUERY
-// Query: *[_type == "page" && slug.current == "home" && coalesce(language, "en") in [$lang, "en"]]    | order(coalesce(language, "en") == $lang desc)[0]{    "language": coalesce(language, "en"),    "languages": *[_type == "page" && slug.current == "home"].language,    "hero": {      "eyebrow": sections[_type == "hero"][0].eyebrow,      "heading": coalesce(sections[_type == "hero"][0].heading, ""),      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),      "primaryCta": {"label": coalesce(sections[_type == "hero"][0].ctas[0].label, ""), "href": coalesce(sections[_type == "hero"][0].ctas[0].href, "")},      "secondaryCta": {"label": coalesce(sections[_type == "hero"][0].ctas[1].label, ""), "href": coalesce(sections[_type == "hero"][0].ctas[1].href, "")},      "image": {        "alt": coalesce(sections[_type == "hero"][0].image.alt, ""),        "asset": sections[_type == "hero"][0].image.asset,        "crop": sections[_type == "hero"][0].image.crop,        "hotspot": sections[_type == "hero"][0].image.hotspot,        "dimensions": sections[_type == "hero"][0].image.asset->metadata.dimensions{width, height, aspectRatio},        "lqip": sections[_type == "hero"][0].image.asset->metadata.lqip      }    },    "categories": {      "anchorId": coalesce(sections[_type == "categoryGrid"][0].anchorId, ""),      "heading": coalesce(sections[_type == "categoryGrid"][0].heading, ""),      "subheading": sections[_type == "categoryGrid"][0].subheading,      "items": coalesce(sections[_type == "categoryGrid"][0].items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}, [])    },    "features": {      "anchorId": coalesce(sections[_type == "featureGrid"][0].anchorId, ""),      "heading": coalesce(sections[_type == "featureGrid"][0].heading, ""),      "subheading": sections[_type == "featureGrid"][0].subheading,      "cards": coalesce(sections[_type == "featureGrid"][0].cards[]{_key, iconName, title, description}, []),      "claims": sections[_type == "featureGrid"][0].claims[]{_key, value, label},      "citiesHeading": coalesce(sections[_type == "featureGrid"][0].citiesHeading, ""),      "cityButtons": coalesce(sections[_type == "featureGrid"][0].cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}, []),      "comingSoonLabel": coalesce(sections[_type == "featureGrid"][0].comingSoonLabel, "")    },    "comingSoon": {      "anchorId": coalesce(sections[_type == "waitlistCounter"][0].anchorId, ""),      "heading": coalesce(sections[_type == "waitlistCounter"][0].heading, ""),      "text": coalesce(sections[_type == "waitlistCounter"][0].text, ""),      "launchLabel": coalesce(sections[_type == "waitlistCounter"][0].launchLabel, ""),      "launchDate": coalesce(sections[_type == "waitlistCounter"][0].launchDate, ""),      "earlyAccessLimit": coalesce(sections[_type == "waitlistCounter"][0].earlyAccessLimit, 0),      "earlyAccessLabel": coalesce(sections[_type == "waitlistCounter"][0].earlyAccessLabel, ""),      "waitlistCounter": {        "label": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.label, ""),        "base": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.base, 0),        "perDay": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.perDay, 0),        "targetDate": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.targetDate, ""),        "minimum": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.minimum, 0)      },      "cta": {"label": coalesce(sections[_type == "waitlistCounter"][0].cta.label, ""), "href": coalesce(sections[_type == "waitlistCounter"][0].cta.href, "")}    },    "newsletter": {      "anchorId": coalesce(sections[_type == "newsletter"][0].anchorId, ""),      "heading": coalesce(sections[_type == "newsletter"][0].heading, ""),      "text": coalesce(sections[_type == "newsletter"][0].text, ""),      "emailLabel": coalesce(sections[_type == "newsletter"][0].emailLabel, ""),      "placeholder": coalesce(sections[_type == "newsletter"][0].placeholder, ""),      "buttonLabel": coalesce(sections[_type == "newsletter"][0].buttonLabel, ""),      "busyLabel": coalesce(sections[_type == "newsletter"][0].busyLabel, ""),      "successMessage": coalesce(sections[_type == "newsletter"][0].successMessage, ""),      "invalidEmailMessage": coalesce(sections[_type == "newsletter"][0].invalidEmailMessage, ""),      "errorMessage": coalesce(sections[_type == "newsletter"][0].errorMessage, ""),      "privacyNote": sections[_type == "newsletter"][0].privacyNote    },    "redirectModal": {      "enabled": coalesce(redirectModal.enabled, false),      "heading": coalesce(redirectModal.heading, ""),      "text": coalesce(redirectModal.text, ""),      "targetUrl": coalesce(redirectModal.targetUrl, ""),      "countdownSeconds": coalesce(redirectModal.countdownSeconds, 3),      "countdownTemplate": coalesce(redirectModal.countdownTemplate, ""),      "stayLabel": coalesce(redirectModal.stayLabel, ""),      "goLabel": coalesce(redirectModal.goLabel, "")    },    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
-export type HOME_PAGE_QUERY_RESULT = {
-  language: "en" | "it";
-  languages: Array<"en" | "it">;
-  hero: {
-    eyebrow: string | null;
-    heading: string | "";
-    subheading: string | "";
-    primaryCta: {
-      label: string | "";
-      href: string | "";
-    };
-    secondaryCta: {
-      label: string | "";
-      href: string | "";
-    };
-    image: {
-      alt: string | "";
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      dimensions: {
-        width: number;
-        height: number;
-        aspectRatio: number;
-      } | null;
-      lqip: string | null;
-    };
-  };
-  categories: {
-    anchorId: string | "";
-    heading: string | "";
-    subheading: string | null;
-    items:
-      | Array<{
-          _key: string;
-          anchorId: string;
-          title: string;
-          description: string;
-          iconName:
-            | "bed"
-            | "bell"
-            | "calendar"
-            | "chart"
-            | "compass"
-            | "globe"
-            | "heart"
-            | "list"
-            | "map"
-            | "menu-book"
-            | "phone"
-            | "qr-code"
-            | "shield"
-            | "sparkles"
-            | "star"
-            | "utensils";
-          image: {
-            alt: string;
-            asset: SanityImageAssetReference | null;
-            crop: SanityImageCrop | null;
-            hotspot: SanityImageHotspot | null;
-            dimensions: {
-              width: number;
-              height: number;
-              aspectRatio: number;
-            } | null;
-            lqip: string | null;
-          };
-        }>
-      | Array<never>;
-  };
-  features: {
-    anchorId: string | "";
-    heading: string | "";
-    subheading: string | null;
-    cards:
-      | Array<{
-          _key: string;
-          iconName:
-            | "bed"
-            | "bell"
-            | "calendar"
-            | "chart"
-            | "compass"
-            | "globe"
-            | "heart"
-            | "list"
-            | "map"
-            | "menu-book"
-            | "phone"
-            | "qr-code"
-            | "shield"
-            | "sparkles"
-            | "star"
-            | "utensils";
-          title: string;
-          description: string;
-        }>
-      | Array<never>;
-    claims: Array<{
-      _key: string;
-      value: string;
-      label: string;
-    }> | null;
-    citiesHeading: string | "";
-    cityButtons:
-      | Array<{
-          _key: string;
-          label: string;
-          slug: string | null;
-        }>
-      | Array<never>;
-    comingSoonLabel: string | "";
-  };
-  comingSoon: {
-    anchorId: string | "";
-    heading: string | "";
-    text: string | "";
-    launchLabel: string | "";
-    launchDate: string | "";
-    earlyAccessLimit: number | 0;
-    earlyAccessLabel: string | "";
-    waitlistCounter: {
-      label: string | "";
-      base: number | 0;
-      perDay: number | 0;
-      targetDate: string | "";
-      minimum: number | 0;
-    };
-    cta: {
-      label: string | "";
-      href: string | "";
-    };
-  };
-  newsletter: {
-    anchorId: string | "";
-    heading: string | "";
-    text: string | "";
-    emailLabel: string | "";
-    placeholder: string | "";
-    buttonLabel: string | "";
-    busyLabel: string | "";
-    successMessage: string | "";
-    invalidEmailMessage: string | "";
-    errorMessage: string | "";
-    privacyNote: string | null;
-  };
-  redirectModal: {
-    enabled: boolean | false;
-    heading: string | "";
-    text: string | "";
-    targetUrl: string | "";
-    countdownSeconds: number | 3;
-    countdownTemplate: string | "";
-    stayLabel: string | "";
-    goLabel: string | "";
-  };
-  seo: {
-    title: string | null;
-    description: string | null;
-    image: {
-      alt: string;
-      asset: SanityImageAssetReference | null;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-      dimensions: {
-        width: number;
-        height: number;
-        aspectRatio: number;
-      } | null;
-      lqip: string | null;
-    } | null;
-  } | null;
-} | null;
-
 // Source: ../web/src/lib/page-queries/home-redirect.ts
 // Variable: HOME_REDIRECT_QUERY
 // Query: *[_type == "page" && slug.current == "home" && coalesce(language, "en") == $lang][0].redirectModal{    enabled, heading, text, targetUrl, countdownSeconds, countdownTemplate, stayLabel, goLabel  }
@@ -3225,6 +3048,183 @@ export type MT25_PAGE_QUERY_RESULT = {
   } | null;
 };
 
+// Source: ../web/src/lib/queries-for-tests.ts
+// Variable: HOME_PAGE_QUERY
+// Query: *[_type == "page" && slug.current == "home" && coalesce(language, "en") in [$lang, "en"]]    | order(coalesce(language, "en") == $lang desc)[0]{    "language": coalesce(language, "en"),    "languages": *[_type == "page" && slug.current == "home"].language,    "hero": {      "eyebrow": sections[_type == "hero"][0].eyebrow,      "heading": coalesce(sections[_type == "hero"][0].heading, ""),      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),      "primaryCta": {"label": coalesce(sections[_type == "hero"][0].ctas[0].label, ""), "href": coalesce(sections[_type == "hero"][0].ctas[0].href, "")},      "secondaryCta": {"label": coalesce(sections[_type == "hero"][0].ctas[1].label, ""), "href": coalesce(sections[_type == "hero"][0].ctas[1].href, "")},      "image": {        "alt": coalesce(sections[_type == "hero"][0].image.alt, ""),        "asset": sections[_type == "hero"][0].image.asset,        "crop": sections[_type == "hero"][0].image.crop,        "hotspot": sections[_type == "hero"][0].image.hotspot,        "dimensions": sections[_type == "hero"][0].image.asset->metadata.dimensions{width, height, aspectRatio},        "lqip": sections[_type == "hero"][0].image.asset->metadata.lqip      }    },    "categories": {      "anchorId": coalesce(sections[_type == "categoryGrid"][0].anchorId, ""),      "heading": coalesce(sections[_type == "categoryGrid"][0].heading, ""),      "subheading": sections[_type == "categoryGrid"][0].subheading,      "items": coalesce(sections[_type == "categoryGrid"][0].items[]{_key, anchorId, title, description, iconName, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}, [])    },    "features": {      "anchorId": coalesce(sections[_type == "featureGrid"][0].anchorId, ""),      "heading": coalesce(sections[_type == "featureGrid"][0].heading, ""),      "subheading": sections[_type == "featureGrid"][0].subheading,      "cards": coalesce(sections[_type == "featureGrid"][0].cards[]{_key, iconName, title, description}, []),      "claims": sections[_type == "featureGrid"][0].claims[]{_key, value, label},      "citiesHeading": coalesce(sections[_type == "featureGrid"][0].citiesHeading, ""),      "cityButtons": coalesce(sections[_type == "featureGrid"][0].cities[]{_key, label, "slug": coalesce(  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current)}, []),      "comingSoonLabel": coalesce(sections[_type == "featureGrid"][0].comingSoonLabel, "")    },    "comingSoon": {      "anchorId": coalesce(sections[_type == "waitlistCounter"][0].anchorId, ""),      "heading": coalesce(sections[_type == "waitlistCounter"][0].heading, ""),      "text": coalesce(sections[_type == "waitlistCounter"][0].text, ""),      "launchLabel": coalesce(sections[_type == "waitlistCounter"][0].launchLabel, ""),      "launchDate": coalesce(sections[_type == "waitlistCounter"][0].launchDate, ""),      "earlyAccessLimit": coalesce(sections[_type == "waitlistCounter"][0].earlyAccessLimit, 0),      "earlyAccessLabel": coalesce(sections[_type == "waitlistCounter"][0].earlyAccessLabel, ""),      "waitlistCounter": {        "label": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.label, ""),        "base": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.base, 0),        "perDay": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.perDay, 0),        "targetDate": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.targetDate, ""),        "minimum": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.minimum, 0)      },      "cta": {"label": coalesce(sections[_type == "waitlistCounter"][0].cta.label, ""), "href": coalesce(sections[_type == "waitlistCounter"][0].cta.href, "")}    },    "newsletter": {      "anchorId": coalesce(sections[_type == "newsletter"][0].anchorId, ""),      "heading": coalesce(sections[_type == "newsletter"][0].heading, ""),      "text": coalesce(sections[_type == "newsletter"][0].text, ""),      "emailLabel": coalesce(sections[_type == "newsletter"][0].emailLabel, ""),      "placeholder": coalesce(sections[_type == "newsletter"][0].placeholder, ""),      "buttonLabel": coalesce(sections[_type == "newsletter"][0].buttonLabel, ""),      "busyLabel": coalesce(sections[_type == "newsletter"][0].busyLabel, ""),      "successMessage": coalesce(sections[_type == "newsletter"][0].successMessage, ""),      "invalidEmailMessage": coalesce(sections[_type == "newsletter"][0].invalidEmailMessage, ""),      "errorMessage": coalesce(sections[_type == "newsletter"][0].errorMessage, ""),      "privacyNote": sections[_type == "newsletter"][0].privacyNote    },    "redirectModal": {      "enabled": coalesce(redirectModal.enabled, false),      "heading": coalesce(redirectModal.heading, ""),      "text": coalesce(redirectModal.text, ""),      "targetUrl": coalesce(redirectModal.targetUrl, ""),      "countdownSeconds": coalesce(redirectModal.countdownSeconds, 3),      "countdownTemplate": coalesce(redirectModal.countdownTemplate, ""),      "stayLabel": coalesce(redirectModal.stayLabel, ""),      "goLabel": coalesce(redirectModal.goLabel, "")    },    seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
+export type HOME_PAGE_QUERY_RESULT = {
+  language: "en" | "it";
+  languages: Array<"en" | "it">;
+  hero: {
+    eyebrow: string | null;
+    heading: string | "";
+    subheading: string | "";
+    primaryCta: {
+      label: string | "";
+      href: string | "";
+    };
+    secondaryCta: {
+      label: string | "";
+      href: string | "";
+    };
+    image: {
+      alt: string | "";
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    };
+  };
+  categories: {
+    anchorId: string | "";
+    heading: string | "";
+    subheading: string | null;
+    items:
+      | Array<{
+          _key: string;
+          anchorId: string;
+          title: string;
+          description: string;
+          iconName:
+            | "bed"
+            | "bell"
+            | "calendar"
+            | "chart"
+            | "compass"
+            | "globe"
+            | "heart"
+            | "list"
+            | "map"
+            | "menu-book"
+            | "phone"
+            | "qr-code"
+            | "shield"
+            | "sparkles"
+            | "star"
+            | "utensils";
+          image: {
+            alt: string;
+            asset: SanityImageAssetReference | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            dimensions: {
+              width: number;
+              height: number;
+              aspectRatio: number;
+            } | null;
+            lqip: string | null;
+          };
+        }>
+      | Array<never>;
+  };
+  features: {
+    anchorId: string | "";
+    heading: string | "";
+    subheading: string | null;
+    cards:
+      | Array<{
+          _key: string;
+          iconName:
+            | "bed"
+            | "bell"
+            | "calendar"
+            | "chart"
+            | "compass"
+            | "globe"
+            | "heart"
+            | "list"
+            | "map"
+            | "menu-book"
+            | "phone"
+            | "qr-code"
+            | "shield"
+            | "sparkles"
+            | "star"
+            | "utensils";
+          title: string;
+          description: string;
+        }>
+      | Array<never>;
+    claims: Array<{
+      _key: string;
+      value: string;
+      label: string;
+    }> | null;
+    citiesHeading: string | "";
+    cityButtons:
+      | Array<{
+          _key: string;
+          label: string;
+          slug: string | null;
+        }>
+      | Array<never>;
+    comingSoonLabel: string | "";
+  };
+  comingSoon: {
+    anchorId: string | "";
+    heading: string | "";
+    text: string | "";
+    launchLabel: string | "";
+    launchDate: string | "";
+    earlyAccessLimit: number | 0;
+    earlyAccessLabel: string | "";
+    waitlistCounter: {
+      label: string | "";
+      base: number | 0;
+      perDay: number | 0;
+      targetDate: string | "";
+      minimum: number | 0;
+    };
+    cta: {
+      label: string | "";
+      href: string | "";
+    };
+  };
+  newsletter: {
+    anchorId: string | "";
+    heading: string | "";
+    text: string | "";
+    emailLabel: string | "";
+    placeholder: string | "";
+    buttonLabel: string | "";
+    busyLabel: string | "";
+    successMessage: string | "";
+    invalidEmailMessage: string | "";
+    errorMessage: string | "";
+    privacyNote: string | null;
+  };
+  redirectModal: {
+    enabled: boolean | false;
+    heading: string | "";
+    text: string | "";
+    targetUrl: string | "";
+    countdownSeconds: number | 3;
+    countdownTemplate: string | "";
+    stayLabel: string | "";
+    goLabel: string | "";
+  };
+  seo: {
+    title: string | null;
+    description: string | null;
+    image: {
+      alt: string;
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      dimensions: {
+        width: number;
+        height: number;
+        aspectRatio: number;
+      } | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+} | null;
+
 // Source: ../web/src/lib/queries.ts
 // Variable: CONTENT_REVISION_QUERY
 // Query: {  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,  "documents": count(*)}
@@ -3324,7 +3324,6 @@ declare global {
     '\n  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      layout, eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "categoryGrid" => {\n      anchorId, heading, subheading,\n      items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label},\n      citiesHeading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n': PAGE_QUERY_RESULT;
     '\n  *[_type == "dashboardPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    heading,\n    subheading,\n    loadingLabel,\n    profileHeading,\n    emailLabel,\n    memberSinceLabel,\n    editProfileLabel,\n    statsHeading,\n    reviewsLabel,\n    bookmarksLabel,\n    pointsLabel,\n    activityHeading,\n    activityEmptyText,\n    signOutLabel,\n    verifyHeading,\n    verifyTemplate,\n    verifyHelpText,\n    verifyCheckLabel,\n    verifyCheckBusyLabel,\n    verifyNotYetMessage,\n    resendLabel,\n    resendBusyLabel,\n    resentTemplate,\n    resendErrorMessage,\n    membershipProblemHeading,\n    "invitationMessages": *[_type == "signUpPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n      invalidInvitationMessage,\n      expiredInvitationMessage,\n      usedUpInvitationMessage\n    }\n  }\n': DASHBOARD_PAGE_QUERY_RESULT;
     '\n  *[_type == "embedPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "embedPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    url,\n    description,\n    fallbackText,\n    fallbackLinkLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': EMBED_PAGE_QUERY_RESULT;
-    '\n  *[_type == "page" && slug.current == "home" && coalesce(language, "en") in [$lang, "en"]]\n    | order(coalesce(language, "en") == $lang desc)[0]{\n    "language": coalesce(language, "en"),\n    "languages": *[_type == "page" && slug.current == "home"].language,\n    "hero": {\n      "eyebrow": sections[_type == "hero"][0].eyebrow,\n      "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n      "primaryCta": {"label": coalesce(sections[_type == "hero"][0].ctas[0].label, ""), "href": coalesce(sections[_type == "hero"][0].ctas[0].href, "")},\n      "secondaryCta": {"label": coalesce(sections[_type == "hero"][0].ctas[1].label, ""), "href": coalesce(sections[_type == "hero"][0].ctas[1].href, "")},\n      "image": {\n        "alt": coalesce(sections[_type == "hero"][0].image.alt, ""),\n        "asset": sections[_type == "hero"][0].image.asset,\n        "crop": sections[_type == "hero"][0].image.crop,\n        "hotspot": sections[_type == "hero"][0].image.hotspot,\n        "dimensions": sections[_type == "hero"][0].image.asset->metadata.dimensions{width, height, aspectRatio},\n        "lqip": sections[_type == "hero"][0].image.asset->metadata.lqip\n      }\n    },\n    "categories": {\n      "anchorId": coalesce(sections[_type == "categoryGrid"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "categoryGrid"][0].heading, ""),\n      "subheading": sections[_type == "categoryGrid"][0].subheading,\n      "items": coalesce(sections[_type == "categoryGrid"][0].items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}, [])\n    },\n    "features": {\n      "anchorId": coalesce(sections[_type == "featureGrid"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "featureGrid"][0].heading, ""),\n      "subheading": sections[_type == "featureGrid"][0].subheading,\n      "cards": coalesce(sections[_type == "featureGrid"][0].cards[]{_key, iconName, title, description}, []),\n      "claims": sections[_type == "featureGrid"][0].claims[]{_key, value, label},\n      "citiesHeading": coalesce(sections[_type == "featureGrid"][0].citiesHeading, ""),\n      "cityButtons": coalesce(sections[_type == "featureGrid"][0].cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}, []),\n      "comingSoonLabel": coalesce(sections[_type == "featureGrid"][0].comingSoonLabel, "")\n    },\n    "comingSoon": {\n      "anchorId": coalesce(sections[_type == "waitlistCounter"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "waitlistCounter"][0].heading, ""),\n      "text": coalesce(sections[_type == "waitlistCounter"][0].text, ""),\n      "launchLabel": coalesce(sections[_type == "waitlistCounter"][0].launchLabel, ""),\n      "launchDate": coalesce(sections[_type == "waitlistCounter"][0].launchDate, ""),\n      "earlyAccessLimit": coalesce(sections[_type == "waitlistCounter"][0].earlyAccessLimit, 0),\n      "earlyAccessLabel": coalesce(sections[_type == "waitlistCounter"][0].earlyAccessLabel, ""),\n      "waitlistCounter": {\n        "label": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.label, ""),\n        "base": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.base, 0),\n        "perDay": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.perDay, 0),\n        "targetDate": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.targetDate, ""),\n        "minimum": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.minimum, 0)\n      },\n      "cta": {"label": coalesce(sections[_type == "waitlistCounter"][0].cta.label, ""), "href": coalesce(sections[_type == "waitlistCounter"][0].cta.href, "")}\n    },\n    "newsletter": {\n      "anchorId": coalesce(sections[_type == "newsletter"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "newsletter"][0].heading, ""),\n      "text": coalesce(sections[_type == "newsletter"][0].text, ""),\n      "emailLabel": coalesce(sections[_type == "newsletter"][0].emailLabel, ""),\n      "placeholder": coalesce(sections[_type == "newsletter"][0].placeholder, ""),\n      "buttonLabel": coalesce(sections[_type == "newsletter"][0].buttonLabel, ""),\n      "busyLabel": coalesce(sections[_type == "newsletter"][0].busyLabel, ""),\n      "successMessage": coalesce(sections[_type == "newsletter"][0].successMessage, ""),\n      "invalidEmailMessage": coalesce(sections[_type == "newsletter"][0].invalidEmailMessage, ""),\n      "errorMessage": coalesce(sections[_type == "newsletter"][0].errorMessage, ""),\n      "privacyNote": sections[_type == "newsletter"][0].privacyNote\n    },\n    "redirectModal": {\n      "enabled": coalesce(redirectModal.enabled, false),\n      "heading": coalesce(redirectModal.heading, ""),\n      "text": coalesce(redirectModal.text, ""),\n      "targetUrl": coalesce(redirectModal.targetUrl, ""),\n      "countdownSeconds": coalesce(redirectModal.countdownSeconds, 3),\n      "countdownTemplate": coalesce(redirectModal.countdownTemplate, ""),\n      "stayLabel": coalesce(redirectModal.stayLabel, ""),\n      "goLabel": coalesce(redirectModal.goLabel, "")\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "home" && coalesce(language, "en") == $lang][0].redirectModal{\n    enabled, heading, text, targetUrl, countdownSeconds, countdownTemplate, stayLabel, goLabel\n  }\n': HOME_REDIRECT_QUERY_RESULT;
     '\n  *[_type == "legalPage" && slug.current == $slug && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    _id,\n    language,\n    "languages": *[_type == "legalPage" && slug.current == $slug].language,\n    title,\n    "slug": slug.current,\n    lastUpdated,\n    lastUpdatedLabel,\n    body,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': LEGAL_PAGE_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "mt25" && coalesce(language, "en") == "en"][0].gate{\n    allowedRefs, redirectPath\n  }\n': MT25_GATE_QUERY_RESULT;
@@ -3340,6 +3339,7 @@ declare global {
     '\n  *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{\n  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n  "hero": {\n    "eyebrow": sections[_type == "hero"][0].eyebrow,\n    "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n  },\n  "claims": sections[_type == "hero"][0].claims[]{\n    _key,\n    "value": coalesce(value, ""),\n    "label": coalesce(label, "")\n  },\n  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),\n  "benefits": coalesce(sections[_type == "checklist"][0].items[]{\n    _key,\n    "text": coalesce(text, "")\n  }, []),\n  "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n},\n  "merchantLogin": {\n    "href": coalesce(sections[_type == "signInLink"][0].href, ""),\n    "text": sections[_type == "signInLink"][0].text,\n    "label": coalesce(sections[_type == "signInLink"][0].label, "")\n  }\n}\n': MERCHANT_CONTACT_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "hotel-contact" && coalesce(language, "en") == $lang][0]{\n    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n    "hero": {\n      "eyebrow": sections[_type == "hero"][0].eyebrow,\n      "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n      "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n    },\n    "amenitiesAnchorId": coalesce(sections[_type == "serviceGrid" && numbered != true][0].anchorId, ""),\n    "amenitiesHeading": coalesce(sections[_type == "serviceGrid" && numbered != true][0].heading, ""),\n    "amenitiesText": sections[_type == "serviceGrid" && numbered != true][0].text,\n    "amenities": coalesce(sections[_type == "serviceGrid" && numbered != true][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n    "stepsAnchorId": coalesce(sections[_type == "serviceGrid" && numbered == true][0].anchorId, ""),\n    "stepsHeading": coalesce(sections[_type == "serviceGrid" && numbered == true][0].heading, ""),\n    "steps": coalesce(sections[_type == "serviceGrid" && numbered == true][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n    "promoCode": sections[_type == "promoCallout"][0].promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoText": sections[_type == "promoCallout"][0].text,\n    "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n}\n  }\n': HOTEL_CONTACT_QUERY_RESULT;
     '\n  {\n    "page": *[_type == "page" && slug.current == "mt25" && coalesce(language, "en") == $lang][0]{\n      "allowedRefs": coalesce(*[_type == "page" && slug.current == "mt25"\n        && coalesce(language, "en") == "en"][0].gate.allowedRefs, []),\n      "redirectPath": *[_type == "page" && slug.current == "mt25"\n        && coalesce(language, "en") == "en"][0].gate.redirectPath,\n      "hero": {\n        "eyebrow": sections[_type == "hero"][0].eyebrow,\n        "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n        "subheading": sections[_type == "hero"][0].subheading,\n        "ctaLabel": sections[_type == "hero"][0].ctas[0].label\n      },\n      "promoCode": sections[_type == "hero"][0].offer.promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "promoLabel": sections[_type == "hero"][0].offer.label,\n      "promoText": sections[_type == "hero"][0].offer.text,\n      "offerTerms": sections[_type == "hero"][0].offer.terms[_type == "block"],\n      "demosHeading": coalesce(sections[_type == "phoneDemos"][0].heading, ""),\n      "demosText": sections[_type == "phoneDemos"][0].text,\n      "demos": coalesce(sections[_type == "phoneDemos"][0].demos[]{\n        _key,\n        "url": coalesce(url, ""),\n        "title": coalesce(title, ""),\n        "description": coalesce(description, "")\n      }, []),\n      "openDemoLabel": coalesce(sections[_type == "phoneDemos"][0].openLabel, ""),\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "merchant": *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{\n  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n  "hero": {\n    "eyebrow": sections[_type == "hero"][0].eyebrow,\n    "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n  },\n  "claims": sections[_type == "hero"][0].claims[]{\n    _key,\n    "value": coalesce(value, ""),\n    "label": coalesce(label, "")\n  },\n  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),\n  "benefits": coalesce(sections[_type == "checklist"][0].items[]{\n    _key,\n    "text": coalesce(text, "")\n  }, []),\n  "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n},\n  "merchantLogin": {\n    "href": coalesce(sections[_type == "signInLink"][0].href, ""),\n    "text": sections[_type == "signInLink"][0].text,\n    "label": coalesce(sections[_type == "signInLink"][0].label, "")\n  }\n}\n  }\n': MT25_PAGE_QUERY_RESULT;
+    '\n  *[_type == "page" && slug.current == "home" && coalesce(language, "en") in [$lang, "en"]]\n    | order(coalesce(language, "en") == $lang desc)[0]{\n    "language": coalesce(language, "en"),\n    "languages": *[_type == "page" && slug.current == "home"].language,\n    "hero": {\n      "eyebrow": sections[_type == "hero"][0].eyebrow,\n      "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n      "primaryCta": {"label": coalesce(sections[_type == "hero"][0].ctas[0].label, ""), "href": coalesce(sections[_type == "hero"][0].ctas[0].href, "")},\n      "secondaryCta": {"label": coalesce(sections[_type == "hero"][0].ctas[1].label, ""), "href": coalesce(sections[_type == "hero"][0].ctas[1].href, "")},\n      "image": {\n        "alt": coalesce(sections[_type == "hero"][0].image.alt, ""),\n        "asset": sections[_type == "hero"][0].image.asset,\n        "crop": sections[_type == "hero"][0].image.crop,\n        "hotspot": sections[_type == "hero"][0].image.hotspot,\n        "dimensions": sections[_type == "hero"][0].image.asset->metadata.dimensions{width, height, aspectRatio},\n        "lqip": sections[_type == "hero"][0].image.asset->metadata.lqip\n      }\n    },\n    "categories": {\n      "anchorId": coalesce(sections[_type == "categoryGrid"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "categoryGrid"][0].heading, ""),\n      "subheading": sections[_type == "categoryGrid"][0].subheading,\n      "items": coalesce(sections[_type == "categoryGrid"][0].items[]{_key, anchorId, title, description, iconName, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}, [])\n    },\n    "features": {\n      "anchorId": coalesce(sections[_type == "featureGrid"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "featureGrid"][0].heading, ""),\n      "subheading": sections[_type == "featureGrid"][0].subheading,\n      "cards": coalesce(sections[_type == "featureGrid"][0].cards[]{_key, iconName, title, description}, []),\n      "claims": sections[_type == "featureGrid"][0].claims[]{_key, value, label},\n      "citiesHeading": coalesce(sections[_type == "featureGrid"][0].citiesHeading, ""),\n      "cityButtons": coalesce(sections[_type == "featureGrid"][0].cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}, []),\n      "comingSoonLabel": coalesce(sections[_type == "featureGrid"][0].comingSoonLabel, "")\n    },\n    "comingSoon": {\n      "anchorId": coalesce(sections[_type == "waitlistCounter"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "waitlistCounter"][0].heading, ""),\n      "text": coalesce(sections[_type == "waitlistCounter"][0].text, ""),\n      "launchLabel": coalesce(sections[_type == "waitlistCounter"][0].launchLabel, ""),\n      "launchDate": coalesce(sections[_type == "waitlistCounter"][0].launchDate, ""),\n      "earlyAccessLimit": coalesce(sections[_type == "waitlistCounter"][0].earlyAccessLimit, 0),\n      "earlyAccessLabel": coalesce(sections[_type == "waitlistCounter"][0].earlyAccessLabel, ""),\n      "waitlistCounter": {\n        "label": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.label, ""),\n        "base": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.base, 0),\n        "perDay": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.perDay, 0),\n        "targetDate": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.targetDate, ""),\n        "minimum": coalesce(sections[_type == "waitlistCounter"][0].waitlistCounter.minimum, 0)\n      },\n      "cta": {"label": coalesce(sections[_type == "waitlistCounter"][0].cta.label, ""), "href": coalesce(sections[_type == "waitlistCounter"][0].cta.href, "")}\n    },\n    "newsletter": {\n      "anchorId": coalesce(sections[_type == "newsletter"][0].anchorId, ""),\n      "heading": coalesce(sections[_type == "newsletter"][0].heading, ""),\n      "text": coalesce(sections[_type == "newsletter"][0].text, ""),\n      "emailLabel": coalesce(sections[_type == "newsletter"][0].emailLabel, ""),\n      "placeholder": coalesce(sections[_type == "newsletter"][0].placeholder, ""),\n      "buttonLabel": coalesce(sections[_type == "newsletter"][0].buttonLabel, ""),\n      "busyLabel": coalesce(sections[_type == "newsletter"][0].busyLabel, ""),\n      "successMessage": coalesce(sections[_type == "newsletter"][0].successMessage, ""),\n      "invalidEmailMessage": coalesce(sections[_type == "newsletter"][0].invalidEmailMessage, ""),\n      "errorMessage": coalesce(sections[_type == "newsletter"][0].errorMessage, ""),\n      "privacyNote": sections[_type == "newsletter"][0].privacyNote\n    },\n    "redirectModal": {\n      "enabled": coalesce(redirectModal.enabled, false),\n      "heading": coalesce(redirectModal.heading, ""),\n      "text": coalesce(redirectModal.text, ""),\n      "targetUrl": coalesce(redirectModal.targetUrl, ""),\n      "countdownSeconds": coalesce(redirectModal.countdownSeconds, 3),\n      "countdownTemplate": coalesce(redirectModal.countdownTemplate, ""),\n      "stayLabel": coalesce(redirectModal.stayLabel, ""),\n      "goLabel": coalesce(redirectModal.goLabel, "")\n    },\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }\n': HOME_PAGE_QUERY_RESULT;
     '{\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}': CONTENT_REVISION_QUERY_RESULT;
     '{\n  "settings": *[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    languageLabel,\n    untranslatedNotice,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "notFound": *[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  },\n  "revision": {\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}\n}': ROOT_QUERY_RESULT;
   }
