@@ -16,7 +16,7 @@
  * docs/benchmarks.md. @lhci/cli comes through npx on first use: it is ~165 MB
  * with Lighthouse and nothing else needs it (docs/decisions/0007).
  */
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { execa } from "execa";
@@ -29,7 +29,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const workDir = path.join(root, ".data/lighthouse");
 const pages = process.argv.includes("--pages");
 const write = process.argv.includes("--write");
-const runs = pages ? Number(process.env.BENCH_RUNS ?? 3) : 1;
+const runs = Number(process.env.BENCH_RUNS ?? (pages ? 3 : 1));
 const only = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
 const mode = pages ? "pages" : "lighthouse";
 const command = `bench:${mode}${write ? " -- --write" : ""}`;
@@ -153,6 +153,16 @@ async function main() {
         async (file) => JSON.parse(await readFile(path.join(results, file), "utf8")) as Lhr,
       ),
     );
+    // Kept after the next run replaces .lighthouseci: reading a slow run's audits beside a
+    // fast one's (critical-request-chains, network-requests, lcp-phases) is how the swings
+    // were explained (docs/benchmarks.md, issue 28).
+    const kept = path.join(
+      root,
+      ".data/lighthouse-reports",
+      new Date().toISOString().replace(/[:.]/g, "-"),
+    );
+    await cp(results, kept, { recursive: true });
+    console.log(`reports kept in ${path.relative(root, kept)}`);
     const problems = lhrs.flatMap((lhr) =>
       lhr.runtimeError ? [`- ${lhr.requestedUrl}: ${lhr.runtimeError.message}`] : [],
     );
