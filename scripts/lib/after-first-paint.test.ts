@@ -30,7 +30,12 @@ describe("withScriptsAfterFirstPaint", () => {
 function runLoader(options: { image?: "loading" | "complete"; hidden?: boolean }) {
   const appended: Array<Record<string, string>> = [];
   let removed = false;
-  const frames = [new Map([["data-src", "https://embed.example/a"]])];
+  const frames = [
+    new Map([
+      ["data-src", "https://embed.example/a"],
+      ["data-sandbox", "allow-scripts"],
+    ]),
+  ];
   const frameCallbacks: Array<() => void> = [];
   const timers: Array<() => void> = [];
   let decoded: (() => void) | undefined;
@@ -83,8 +88,12 @@ describe("afterFirstPaintLoader", () => {
     const loader = runLoader({});
     expect(loader.appended).toEqual([]);
     expect(loader.frames[0]?.get("src")).toBeUndefined();
+    expect(loader.frames[0]?.get("sandbox")).toBeUndefined();
     loader.paint();
     expect(loader.frames[0]?.get("src")).toBe("https://embed.example/a");
+    expect(loader.frames[0]?.get("sandbox")).toBe("allow-scripts");
+    // Set before the address: a Map keeps the order its keys were set in.
+    expect([...(loader.frames[0]?.keys() ?? [])].slice(-2)).toEqual(["sandbox", "src"]);
     expect(loader.appended).toEqual([
       { in: "head", tag: "link", rel: "modulepreload", href: "/assets/route.js" },
       // Where the router's own tag was, as React hydrates it: at the end of <body>.

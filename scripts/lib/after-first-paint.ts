@@ -14,7 +14,7 @@
  *
  * The build replaces the router's <link rel="modulepreload"> tags and its
  * <script type="module" src> with one inline script that adds both (and gives each
- * `iframe[data-src]` its `src`) in the task after the first frame: hydration starts a
+ * `iframe[data-src]` its `sandbox` and `src`) in the task after the first frame: hydration starts a
  * frame later, with every chunk of the route fetched in parallel as before. In a
  * hidden tab (no frames are painted) it does not wait. The inline script removes
  * itself and puts the entry's tag where the router's was, at the end of <body>: React
@@ -34,7 +34,8 @@ export function afterFirstPaintLoader(entry: string, preloads: string[]): string
   return [
     "(function(d){d.currentScript.remove();var n=2,h=d.visibilityState==='hidden',",
     "go=function(){if(--n)return;",
-    "d.querySelectorAll('iframe[data-src]').forEach(function(f){f.getAttribute('src')||f.setAttribute('src',f.getAttribute('data-src'))});",
+    // The sandbox first: its flags apply from the navigation that setting src starts.
+    "d.querySelectorAll('iframe[data-src]').forEach(function(f){if(f.getAttribute('src'))return;var b=f.getAttribute('data-sandbox');b===null||f.setAttribute('sandbox',b);f.setAttribute('src',f.getAttribute('data-src'))});",
     `${list}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});`,
     `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)},`,
     "later=function(){h?go():requestAnimationFrame(function(){setTimeout(go)})},",

@@ -50,7 +50,10 @@ export function PhoneDemos({ heading, text, demos, openLabel }: PhoneDemosProps)
 
 function PhoneDemo({ demo, openLabel }: { demo: PhoneDemoContent; openLabel: string }) {
   const url = safeHref(demo.url);
-  const frame = useFrameAfterFirstPaint(url ?? "");
+  const frame = useFrameAfterFirstPaint(
+    url ?? "",
+    "allow-scripts allow-same-origin allow-forms allow-popups",
+  );
   return (
     <Box as="li" display="flex" flexDirection="column" alignItems="center" textAlign="center">
       <Box
@@ -82,7 +85,6 @@ function PhoneDemo({ demo, openLabel }: { demo: PhoneDemoContent; openLabel: str
               {...frame}
               title={demo.title}
               loading="lazy"
-              sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
               referrerPolicy="strict-origin-when-cross-origin"
               style={{ width: "100%", height: "100%", border: 0, display: "block" }}
             />

@@ -13,6 +13,9 @@ type EmbedContent = NonNullable<EMBED_PAGE_QUERY_RESULT>;
  */
 const BAR_HEIGHT = "2.75rem";
 
+const FRAME_SANDBOX =
+  "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads";
+
 /**
  * Another site shown full-page below the header (QR generator, London fine
  * dining). The frame's page loads once this page has painted
@@ -21,7 +24,7 @@ const BAR_HEIGHT = "2.75rem";
  */
 export function EmbedPage({ page }: { page: EmbedContent }) {
   const src = safeHref(page.url);
-  const frame = useFrameAfterFirstPaint(src ?? "");
+  const frame = useFrameAfterFirstPaint(src ?? "", FRAME_SANDBOX);
   return (
     <Box>
       <Heading as="h1" srOnly>
@@ -56,7 +59,6 @@ export function EmbedPage({ page }: { page: EmbedContent }) {
             <iframe
               {...frame}
               title={page.description || page.title}
-              sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads"
               allow="clipboard-write; fullscreen"
               referrerPolicy="strict-origin-when-cross-origin"
             />
