@@ -129,6 +129,49 @@ test.describe("pages built from sections", () => {
       await context.close();
     }
   });
+
+  test("a section changed since the build keeps its HTML until it is hydrated, then shows the change", async () => {
+    const client = lakeClient();
+    const id = "page-spring-offer";
+    const before = await client.getDocument<SanityDocument & { sections: { _key: string }[] }>(id);
+    if (!before) throw new Error(`${id} is not in the lake`);
+    const heading = `Questions, edited ${Date.now().toString(36)}`;
+    const { page, context, errors } = await publicPage(browser());
+    try {
+      await client.patch(id).set({ 'sections[_key=="faq"].heading': heading }).commit();
+      // Any section element left without content, from when the HTML is parsed: what React
+      // shows when it gives up a section's server HTML for the (empty) fallback.
+      const emptied: string[] = [];
+      await page.exposeFunction("reportEmptied", (type: string) => emptied.push(type));
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          const check = () => {
+            for (const section of document.querySelectorAll("main [data-section]")) {
+              if (section.childElementCount === 0)
+                (window as unknown as { reportEmptied: (t: string) => void }).reportEmptied(
+                  section.getAttribute("data-section") ?? "",
+                );
+            }
+          };
+          check();
+          new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+        });
+      });
+      // The build's HTML, then the content check finds the new heading: no visitor input.
+      await page.goto(siteUrl("/spring-offer"));
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible({
+        timeout: 30_000,
+      });
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+        "Three months free for new restaurants",
+      );
+      expect(emptied).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await client.createOrReplace(before);
+    }
+  });
 });
 
 test.describe("the product list section", () => {

@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useRef } from "react";
+import { memo, Suspense, useMemo, useRef } from "react";
 import { HydrationMark, useHydrationBoundary } from "../../lib/hydration/hydrate-when-needed";
 import { builtPageHeadOptions } from "./page-head-options";
 import {
@@ -71,18 +71,34 @@ const SectionBoundary = memo(function SectionBoundary({
   sanity: string | undefined;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const first = useRef(section);
-  // Changed content renders the section anew rather than hydrating it: its chunk is needed.
-  if (section !== first.current) needSection(section._type);
-  const need = useCallback(() => needSection(section._type), [section._type]);
-  const onCommit = useHydrationBoundary(ref, need, sectionHydratesOn(section._type));
-  return (
-    <div ref={ref} data-section={section._type} data-sanity={sanity}>
+  const type = section._type;
+  const offer = type === "hero" && Boolean(section.offer);
+  // Changed content (live content, Presentation) before the section is hydrated: rendered
+  // once it is, so the section's server HTML stays until then.
+  const code = useMemo(
+    () => ({
+      need: () => needSection(type),
+      preload: () => preloadSections([{ _type: type, offer }]),
+      on: sectionHydratesOn(type),
+    }),
+    [type, offer],
+  );
+  const [onCommit, shown] = useHydrationBoundary(ref, section, code);
+  // The same element while the section shown is the same: React leaves a boundary it has
+  // not hydrated alone only when nothing about it changed.
+  const boundary = useMemo(
+    () => (
       <Suspense fallback={null}>
         <HydrationMark onCommit={onCommit}>
-          <Section section={section} />
+          <Section section={shown} />
         </HydrationMark>
       </Suspense>
+    ),
+    [shown, onCommit],
+  );
+  return (
+    <div ref={ref} data-section={section._type} data-sanity={sanity}>
+      {boundary}
     </div>
   );
 });

@@ -90,10 +90,10 @@ export function allHydrated(): Promise<void> {
 }
 
 /**
- * Registers a boundary as waiting until `Committed` reports its content; returns the
- * callback for `Committed`.
+ * Registers a boundary as waiting until `Committed` reports its content. Returns the
+ * callback for `Committed`, and whether that has happened (a ref: read in effects).
  */
-function useWaitingBoundary(): () => void {
+function useWaitingBoundary(): [onCommit: () => void, committed: RefObject<boolean>] {
   const committed = useRef(false);
   const settle = useRef<() => void>(undefined);
   useEffect(() => {
@@ -105,10 +105,11 @@ function useWaitingBoundary(): () => void {
     void wait.then(() => waiting.delete(wait));
     return () => settle.current?.();
   }, []);
-  return useCallback(() => {
+  const onCommit = useCallback(() => {
     committed.current = true;
     settle.current?.();
   }, []);
+  return [onCommit, committed];
 }
 
 /** A boundary's content, reporting to useWaitingBoundary once it is committed: hydrated. */
@@ -130,8 +131,6 @@ export interface NeededPart<Props> {
   preload: () => Promise<unknown>;
   /** Lets the waiting boundary load its code (the visitor needs it). */
   need: () => void;
-  /** Whether its code has arrived. */
-  loaded: () => boolean;
   on: HydrateOn;
   /** Shown only if the part has to render anew before its code arrives. */
   fallback: ReactNode;
@@ -156,13 +155,7 @@ export function hydrateWhenNeeded<Props extends object>(
   const needed = new Promise<void>((resolve) => {
     need = resolve;
   });
-  let loaded = false;
-  const chunk = lazyWithPreload<Props>(() =>
-    needed.then(load).then((module) => {
-      loaded = true;
-      return module;
-    }),
-  );
+  const chunk = lazyWithPreload<Props>(() => needed.then(load));
   allNeeds.add(need);
   return {
     Component: chunk.Component as ComponentType<Props>,
@@ -171,7 +164,6 @@ export function hydrateWhenNeeded<Props extends object>(
       return chunk.preload();
     },
     need,
-    loaded: () => loaded,
     on: options.on,
     fallback: options.fallback ?? null,
   };
@@ -192,24 +184,41 @@ function useNeeded(ref: RefObject<Element | null>, need: () => void, on: Hydrate
   }, [ref, need, on]);
 }
 
+/** What a boundary's code is: how to ask for it, and when. */
+export interface BoundaryCode {
+  /** Lets the code load (the part is needed). */
+  need: () => void;
+  /** Loads the code now. */
+  preload: () => Promise<unknown>;
+  on: HydrateOn;
+}
+
 /**
- * What a boundary hydrated when needed does until its code has arrived: asks for the code
- * when it is needed (useNeeded), counts as waiting (allHydrated), and holds a click aimed at
- * it, given back once it is hydrated (hold-clicks.ts). Returns the callback for its
- * HydrationMark.
+ * What a boundary hydrated when needed does until it is hydrated: asks for its code when it
+ * is needed (useNeeded), counts as waiting (allHydrated), holds a click aimed at it, given
+ * back once it is hydrated (hold-clicks.ts), and keeps rendering the `value` (its props, its
+ * section) it was hydrated with. Returns the callback for its HydrationMark and the value to
+ * render.
+ *
+ * Why the value is kept: new props for a boundary still showing its server HTML make React
+ * give that HTML up and show the fallback while the code loads (content that changed since
+ * the build, found before the visitor's first interaction: the part vanishes for a moment).
+ * So a new value asks for the code now, and is rendered once the boundary has hydrated. Not
+ * merely once the code has arrived: React hydrates the boundary when its own promise for the
+ * code settles, which may come after ours.
  */
-export function useHydrationBoundary(
+export function useHydrationBoundary<Value>(
   ref: RefObject<Element | null>,
-  need: () => void,
-  on: HydrateOn,
-): () => void {
+  value: Value,
+  { need, preload, on }: BoundaryCode,
+): [onCommit: () => void, shown: Value] {
   useNeeded(ref, need, on);
-  const onCommit = useWaitingBoundary();
-  const hydrated = useRef(false);
+  const [onCommit, hydrated] = useWaitingBoundary();
   const held = useRef<HeldClicks | undefined>(undefined);
   useEffect(() => {
     const element = ref.current;
-    // Hydrated in the same commit as the page (its code was here): nothing to hold.
+    // Hydrated in the same commit as the page (its code was here): nothing to hold. Its
+    // HydrationMark's effect, a child's, has run before this one.
     if (!element || hydrated.current) return;
     const clicks = holdClicks(element, need);
     held.current = clicks;
@@ -217,13 +226,30 @@ export function useHydrationBoundary(
       clicks.stop();
       held.current = undefined;
     };
-  }, [ref, need]);
-  return useCallback(() => {
-    hydrated.current = true;
+  }, [ref, need, hydrated]);
+
+  const [hydratedValue] = useState(value);
+  // Set once a newer value waits for hydration: from then on the boundary renders `value`.
+  const [followsValue, setFollowsValue] = useState(false);
+  const waitsForHydration = useRef(false);
+  const shown = followsValue ? value : hydratedValue;
+  useEffect(() => {
+    if (shown === value) return;
+    if (hydrated.current) {
+      setFollowsValue(true);
+      return;
+    }
+    waitsForHydration.current = true;
+    preload().catch(() => undefined);
+  }, [shown, value, hydrated, preload]);
+
+  const commit = useCallback(() => {
     onCommit();
     held.current?.replay();
     held.current = undefined;
+    if (waitsForHydration.current) setFollowsValue(true);
   }, [onCommit]);
+  return [commit, shown];
 }
 
 interface WhenNeededProps<Props> {
@@ -233,26 +259,8 @@ interface WhenNeededProps<Props> {
 
 function WhenNeededBoundary<Props extends object>({ part, props }: WhenNeededProps<Props>) {
   const ref = useRef<HTMLDivElement>(null);
-  const onCommit = useHydrationBoundary(ref, part.need, part.on);
-  // New props reach the boundary only when they differ (see WhenNeeded), and they need its
-  // code now. Until it has arrived the boundary keeps the props it was rendered with: new
-  // props for a part still showing its server HTML would make React give that HTML up and
-  // show the fallback while the code loads (content that changed since the build, before
-  // the visitor's first interaction: the part would vanish for a moment). Once the code is
-  // here, React hydrates the HTML and then applies the new props.
-  const [rendered, setRendered] = useState(props);
-  const shown = part.loaded() ? props : rendered;
-  useEffect(() => {
-    if (shown === props) return;
-    let current = true;
-    const apply = () => {
-      if (current) setRendered(props);
-    };
-    part.preload().then(apply, apply);
-    return () => {
-      current = false;
-    };
-  }, [part, props, shown]);
+  // New props reach the boundary only when they differ (see WhenNeeded).
+  const [onCommit, shown] = useHydrationBoundary(ref, props, part);
   // Rendered in the browser rather than hydrated from HTML (mounted after the page loaded:
   // the dashboard's footer once its content is in), the part shows its fallback: it has
   // nothing to show until its code arrives, so that loads at once.
