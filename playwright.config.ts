@@ -35,8 +35,12 @@ export default defineConfig({
     // "no limit but the test's"): a helper that catches a 30 s wait still gets it back.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    // Kept for a failed test only. DOM snapshots of every action, without the filmstrip:
-    // its screencast frames cost CPU on every test, on two cores the whole suite shares.
-    trace: { mode: "retain-on-failure", snapshots: true, screenshots: false, sources: true },
+    // Kept for a failed test only: its actions, network, console and sources, and a screenshot
+    // of each page as the test failed. Recorded for every test, so nothing that costs CPU on
+    // the two cores the suite shares: DOM snapshots of every action cost 7% of a file's CPU
+    // time (docs/benchmarks.md) and closed Studio's menus under Presentation, the screencast
+    // more. To see the DOM at each step, rerun the file with `--trace on`.
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false, sources: true },
+    screenshot: "only-on-failure",
   },
 });

@@ -30,6 +30,110 @@ function pureChakraAnatomies(): Plugin {
 }
 
 /**
+ * Chakra's CSS reset is CSS in every document's <head> (web/src/theme-reset.css, written by
+ * entry-server.tsx) and theme.ts turns Chakra's own off (`preflight: false`); but Chakra's
+ * system imports its preflight module whatever the setting, so the reset still travelled in
+ * every first load as a JavaScript object (1.5 KiB gzip). The client build gets a stand-in
+ * that creates no reset, and stops the page loudly if the setting is turned back on.
+ */
+function noChakraPreflight(): Plugin {
+  return {
+    name: "no-chakra-preflight",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load: {
+      filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]preflight\.js$/ },
+      handler() {
+        return [
+          "export function createPreflight({ preflight }) {",
+          '  if (preflight) throw new Error("theme.ts: the CSS reset is web/src/theme-reset.css; keep `preflight: false`");',
+          "  return {};",
+          "}",
+        ].join("\n");
+      },
+    },
+  };
+}
+
+/**
+ * Chakra's style system carries two lists into every first load: every CSS property
+ * (@pandacss/is-valid-prop) and every attribute React knows (@emotion/is-prop-valid). Most
+ * names on them cannot change an answer Chakra asks them for (a CSS property that is one of
+ * its own style props, an attribute that is a style prop and so never forwarded): the client
+ * build gets them without those (web/scripts/chakra-prop-lists.ts says why the answers stay the
+ * same; its test checks it), about 0.9 KiB gzip less in the entry chunk.
+ */
+function trimChakraPropLists(): Plugin {
+  return {
+    name: "trim-chakra-prop-lists",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform: {
+      filter: {
+        id: /(@pandacss[\\/]is-valid-prop[\\/]dist[\\/]index\.mjs|@emotion[\\/]is-prop-valid[\\/]dist[\\/]emotion-is-prop-valid\.esm\.js)$/,
+      },
+      async handler(code, id) {
+        const lists = await import("@tastemap/web/chakra-prop-lists");
+        const trim = id.includes("pandacss") ? lists.trimCssProperties : lists.trimReactProps;
+        return { code: trim(code), map: null };
+      },
+    },
+  };
+}
+
+/**
+ * Vite wraps every dynamic import in its preload helper, which first loads the imported
+ * chunk's dependencies (with `build.modulePreload: false`, only its CSS: Sanity's visual
+ * editing in Studio's preview has a stylesheet) and then imports it. The helper is written for
+ * every case Vite supports (script preloads, relative bases, nonces, an event on failure), about
+ * 0.9 KiB gzip of every first load; no page a visitor sees has any CSS to load. The stand-in
+ * does what this site needs: a dynamic import with no CSS is just the import; one with CSS
+ * adds each stylesheet once (a failed one rejects the import, as the helper's did) and
+ * imports when they have loaded. Vite passes it nothing else while `build.modulePreload` is
+ * false, which the plugin insists on.
+ */
+function smallPreloadHelper(): Plugin {
+  let base = "/";
+  return {
+    name: "small-preload-helper",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    configResolved(config) {
+      // Only then does Vite pass the helper nothing but stylesheets.
+      if (config.build.modulePreload !== false) {
+        throw new Error("small-preload-helper: it loads CSS only; keep build.modulePreload false");
+      }
+      base = config.base;
+    },
+    load: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler: () =>
+        [
+          `const base = ${JSON.stringify(base)};`,
+          "const sheets = {};",
+          "const sheet = (href) =>",
+          "  (sheets[href] ??= new Promise((resolve, reject) => {",
+          '    const link = document.createElement("link");',
+          '    link.rel = "stylesheet";',
+          "    link.href = href;",
+          "    link.onload = resolve;",
+          "    link.onerror = () => {",
+          "      delete sheets[href];",
+          '      reject(new Error("Unable to preload CSS for " + href));',
+          "    };",
+          "    document.head.appendChild(link);",
+          "  }));",
+          "export const __vitePreload = (load, deps) =>",
+          "  deps && deps.length",
+          "    ? Promise.all(deps.map((dep) => sheet(base + dep))).then(() => load())",
+          "    : load();",
+        ].join("\n"),
+    },
+  };
+}
+
+/**
  * The site's GROQ (web/src/lib/queries.ts, path-queries.ts, query-fragments.ts, page-queries/) is written
  * across indented lines for people; the bundles carry it on one line each, every run of
  * whitespace with a line break in it one space (whitespace between GROQ's tokens means
@@ -167,6 +271,14 @@ export default defineConfig(({ command, mode }) => {
       // client chunk, which every page needs before it has content.
       alias: [
         {
+          // @tanstack/react-store reads its stores through use-sync-external-store's shim for
+          // React 17 and older; on React 19 the shim hands out React's own useSyncExternalStore,
+          // so its selector comes from the package's build for React 18+, which uses React's
+          // directly. The same function, without the shim's code in every first load (0.4 KiB).
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: "use-sync-external-store/with-selector",
+        },
+        {
           find: /^rxjs$/,
           replacement: path.resolve(import.meta.dirname, "node_modules/rxjs/dist/esm/index.js"),
         },
@@ -195,6 +307,9 @@ export default defineConfig(({ command, mode }) => {
       }),
       react(),
       pureChakraAnatomies(),
+      noChakraPreflight(),
+      trimChakraPropLists(),
+      smallPreloadHelper(),
       compactGroq(),
       devServerRendering(),
     ],

@@ -21,6 +21,8 @@ export default defineConfig({
           // A real lake over HTTP: the integration project runs these.
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
           environment: "node",
+          // Vitest empties CSS imports unless told; the CSS reset is read as text (`?raw`).
+          css: { include: [/web[\\/]src[\\/]theme-reset\.css/] },
         },
       },
       {

@@ -20,8 +20,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { routerManifest, staticClosure, type ViteManifest } from "./router-manifest.ts";
 
-/** Issue 28's budget for every route: what a page downloads before it is interactive. */
-export const ROUTE_BUDGET = "150 KiB";
+/**
+ * Issue 28's budget for every route: what a page downloads before it is interactive. In the
+ * issue's unit: 150 KB is 150,000 bytes (size-limit and budgetBytes read "KB" so; "KiB" would
+ * be 153,600).
+ */
+export const ROUTE_BUDGET = "150 KB";
 
 /**
  * Routes not within ROUTE_BUDGET yet, held at what they load today (rounded up) so
@@ -32,6 +36,19 @@ export const ROUTE_BUDGET = "150 KiB";
  */
 export const NOT_YET_WITHIN: Record<string, string> = {};
 
+/**
+ * A budget in bytes, read as size-limit reads it (its `parseBytes`): "150 KB" is 150,000
+ * bytes, as issue 28 writes its budgets; "150 KiB" 153,600. A budget in any other form is a
+ * mistake, so it throws rather than guess.
+ */
+export function budgetBytes(limit: string): number {
+  const match = /^(\d+(?:\.\d+)?) ?(B|kB|KB|KiB)$/.exec(limit);
+  if (!match) throw new Error(`bundle-budgets: "${limit}" is not a budget (e.g. "150 KB")`);
+  const [, number = "", unit] = match;
+  const factor = unit === "B" ? 1 : unit === "KiB" ? 1024 : 1000;
+  return Math.floor(Number.parseFloat(number) * factor);
+}
+
 export function budgetOf(route: string): string {
   return NOT_YET_WITHIN[route] ?? ROUTE_BUDGET;
 }
@@ -41,7 +58,7 @@ export function budgetOf(route: string): string {
  * (its first load, the parts in view, the content check and live content), gzipped file by
  * file. The e2e bundle test measures it in Chromium; `npm run bench:idle-js` prints it.
  */
-export const BEFORE_IDLE_BUDGET = "150 KiB";
+export const BEFORE_IDLE_BUDGET = "150 KB";
 
 /**
  * Routes over BEFORE_IDLE_BUDGET, held at what they receive today (rounded up), as

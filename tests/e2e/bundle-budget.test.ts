@@ -5,6 +5,7 @@ import {
   BEFORE_IDLE_BUDGET,
   BEFORE_IDLE_NOT_YET_WITHIN,
   beforeIdleBudgetOf,
+  budgetBytes,
   chunkSources,
   type FirstLoad,
   firstLoads,
@@ -73,10 +74,9 @@ test.describe("bundle budgets of the production build", () => {
     ).toEqual([]);
     expect(run.exitCode).toBe(0);
     // An exception that fits the budget now is removed, so it cannot grow back.
-    const budgetBytes = Number.parseFloat(ROUTE_BUDGET) * 1024;
     expect(
       checks
-        .filter((check) => check.name in NOT_YET_WITHIN && check.size <= budgetBytes)
+        .filter((check) => check.name in NOT_YET_WITHIN && check.size <= budgetBytes(ROUTE_BUDGET))
         .map((check) => `${check.name} (${check.size} B)`),
     ).toEqual([]);
   });
@@ -274,12 +274,12 @@ test.describe("first-load JS counted by the budgets, checked in Chromium", () =>
         );
       const budget = beforeIdleBudgetOf(route);
       expect(beforeIdle, `${route}: ${afterLoad.join(", ")}`).toBeLessThanOrEqual(
-        Number.parseFloat(budget) * 1024,
+        budgetBytes(budget),
       );
       // An exception that fits the budget now is removed, so it cannot grow back.
       if (route in BEFORE_IDLE_NOT_YET_WITHIN) {
         expect(beforeIdle, `${route} fits ${BEFORE_IDLE_BUDGET} now`).toBeGreaterThan(
-          Number.parseFloat(BEFORE_IDLE_BUDGET) * 1024,
+          budgetBytes(BEFORE_IDLE_BUDGET),
         );
       }
     });

@@ -15,9 +15,9 @@ import { publicPage } from "./support/public-page";
 import { e2eStack } from "./support/stack";
 import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio, stringField } from "./support/studio";
 
-// The trace's DOM snapshots make Studio's menus close under the Presentation tool (the Create
-// menu and the section menu: "element is not visible", three runs in three; passes without):
-// this file's traces keep the screencast instead.
+// This file's traces keep the screencast: what Studio showed step by step, which the trace's
+// DOM snapshots cannot (they made Studio's menus close under the Presentation tool: the Create
+// menu and the section menu, "element is not visible", three runs in three).
 test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: true } });
 
 const studio = setUpStudio();

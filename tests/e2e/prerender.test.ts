@@ -130,6 +130,70 @@ test.describe("prerendered HTML", () => {
   });
 });
 
+test.describe("the CSS reset (ADR 0039)", () => {
+  /** What entry-server.tsx writes into every document's head: Chakra's layer order, then the reset. */
+  const RESET = "@layer reset, base, tokens, recipes;@layer reset{html{";
+
+  test("is in the head of every document, the 404 page's too", async () => {
+    for (const path of ["/", "/terms", "/signup", "/no-such-page"]) {
+      const html = await (await fetch(siteUrl(path))).text();
+      const head = attribute(html, /<head>([\s\S]*?)<\/head>/) ?? "";
+      expect(head, path).toContain(`<style>${RESET}`);
+    }
+  });
+
+  test("styles the page after hydration and after a client-side navigation", async () => {
+    const { page, context, errors } = await publicPage(browser());
+    const reset = () =>
+      page.evaluate(() => ({
+        // One <style> in the head, outside React's tree: hydration and navigations keep it.
+        sheets: [...document.head.querySelectorAll("style")].filter((style) =>
+          style.textContent?.startsWith("@layer reset, base, tokens, recipes;@layer reset{"),
+        ).length,
+        // The reset's own rules, on elements no other style reaches: no list markers, no
+        // margins, border-box.
+        ...(() => {
+          const list = document.body.appendChild(document.createElement("ul"));
+          const paragraph = document.body.appendChild(document.createElement("p"));
+          const styles = {
+            listStyle: getComputedStyle(list).listStyleType,
+            margin: getComputedStyle(paragraph).margin,
+            boxSizing: getComputedStyle(paragraph).boxSizing,
+          };
+          list.remove();
+          paragraph.remove();
+          return styles;
+        })(),
+      }));
+    await page.goto(siteUrl("/terms"));
+    await contentChecked(page);
+    expect(await reset()).toEqual({
+      sheets: 1,
+      listStyle: "none",
+      margin: "0px",
+      boxSizing: "border-box",
+    });
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    // The header's sign-up link is the router's: the document stays.
+    await page.locator('header a[href="/signup"]').first().dispatchEvent("click");
+    await page.waitForURL(/\/signup$/);
+    await page.locator("main h1").first().waitFor();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    expect(await reset()).toEqual({
+      sheets: 1,
+      listStyle: "none",
+      margin: "0px",
+      boxSizing: "border-box",
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 test.describe("what the host sends", () => {
   test("caches hashed assets for good and HTML never, with nosniff, a referrer policy and a CSP", async () => {
     const page = await fetch(siteUrl("/"));

@@ -44,8 +44,9 @@ export const brand = Object.fromEntries(
  * are not here: those components take the recipe as a prop, so it ships with them.
  */
 const config = defineConfig({
-  // Chakra's CSS reset (box-sizing, margins, list styles): defaultBaseConfig leaves it off.
-  preflight: true,
+  // Chakra's CSS reset (box-sizing, margins, list styles) is CSS in every document's <head>
+  // (theme-reset.css, written by entry-server.tsx), not JavaScript in every first load.
+  preflight: false,
   globalCss: {
     "html, body": { bg: "bg", color: "fg", fontFamily: "body", lineHeight: "1.6" },
     "*:focus-visible": { outline: "3px solid", outlineColor: "orange.500", outlineOffset: "2px" },
@@ -83,6 +84,18 @@ const config = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, config);
+// With `preflight: false` Chakra still puts its reset layer into the global styles, empty
+// (`{ "@layer reset": {} }`), and Emotion writes that as `@layer reset` with neither block nor
+// semicolon: the rule after it, the base layer (the page's background, colour, font, focus
+// outline), is swallowed. Without it the global styles are the base layer and the tokens, as
+// they were after the reset (theme-reset.test.tsx).
+system._global = system._global.filter(
+  (styles) => !(Object.keys(styles).length === 1 && isEmptyObject(styles["@layer reset"])),
+);
+
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === "object" && value !== null && Object.keys(value).length === 0;
+}
 
 /** The fixed header's height: pages start below it, heroes extend under it. */
 export const HEADER_HEIGHT = "4rem";

@@ -2,7 +2,7 @@
  * Every query of the site, for tests and benchmarks (`@tastemap/web/queries`).
  * The site imports queries.ts, path-queries.ts and page-queries/ directly: the first is
  * in the entry chunk (the root layout runs ROOT_QUERY), the others only in the chunks of
- * the routes that run their queries.
+ * the routes that run their queries; queries-for-tests.ts only tests and benchmarks read.
  */
 export * from "./page-queries/dashboard-page";
 export * from "./page-queries/embed-page";
@@ -13,3 +13,4 @@ export * from "./page-queries/sign-in-page";
 export * from "./page-queries/sign-up-page";
 export * from "./path-queries";
 export * from "./queries";
+export * from "./queries-for-tests";

@@ -2688,7 +2688,7 @@ export type PATH_QUERY_RESULT = {
   } | null;
 };
 
-// Source: ../web/src/lib/queries.ts
+// Source: ../web/src/lib/queries-for-tests.ts
 // Variable: CITY_SLUGS_QUERY
 // Query: *[_type == "city" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){    name,    "slug": slug.current  }
 export type CITY_SLUGS_QUERY_RESULT = Array<{
@@ -2696,7 +2696,7 @@ export type CITY_SLUGS_QUERY_RESULT = Array<{
   slug: string;
 }>;
 
-// Source: ../web/src/lib/queries.ts
+// Source: ../web/src/lib/queries-for-tests.ts
 // Variable: STICKER_SHOP_QUERY
 // Query: {    "page": *[_type == "page" && slug.current == "merchant-stickers-shop" && coalesce(language, "en") == $lang][0]{      "currencyNote": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].currencyNote, ""),      "stickerCountTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].stickerCountTemplate, ""),      "warrantyTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].warrantyTemplate, ""),      "modalHeading": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalHeading, ""),      "modalText": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalText,      "closeLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].closeLabel, ""),      "checkoutLoadingLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutLoadingLabel, ""),      "checkoutErrorMessage": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutErrorMessage, ""),      "storefrontDomain": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontDomain, ""),      "storefrontScriptUrl": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontScriptUrl, ""),      "eyebrow": sections[_type == "pageIntro"][0].eyebrow,      "heading": coalesce(sections[_type == "pageIntro"][0].heading, ""),      "subheading": coalesce(sections[_type == "pageIntro"][0].subheading, ""),      "productsHeading": coalesce(sections[_type == "productList"][0].heading, ""),      "promoHeading": coalesce(sections[_type == "promoCodeList"][0].heading, ""),      "promoText": sections[_type == "promoCodeList"][0].text,      "promoCodes": sections[_type == "promoCodeList"][0].codes[]->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},      "copyCodeLabel": coalesce(sections[_type == "promoCodeList"][0].copyLabel, ""),      "copiedLabel": coalesce(sections[_type == "promoCodeList"][0].copiedLabel, ""),      seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "products": *[_type == "stickerProduct"] | order(order asc){  _id,  productId,  "name": coalesce(string(name[$lang]), name.en),  "badge": coalesce(string(badge[$lang]), badge.en),  image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip},  "description": coalesce(string(description[$lang]), description.en),  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},  stickerCount,  warrantyYears,  priceEur,  priceGbp,  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),  storefrontProductId,  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),  buttonColor,  buttonTextColor,  buttonHoverColor,  buttonHoverTextColor}  }
 export type STICKER_SHOP_QUERY_RESULT = {
@@ -2778,15 +2778,7 @@ export type STICKER_SHOP_QUERY_RESULT = {
   }>;
 };
 
-// Source: ../web/src/lib/queries.ts
-// Variable: CONTENT_REVISION_QUERY
-// Query: {  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,  "documents": count(*)}
-export type CONTENT_REVISION_QUERY_RESULT = {
-  updatedAt: string | null;
-  documents: number;
-};
-
-// Source: ../web/src/lib/queries.ts
+// Source: ../web/src/lib/queries-for-tests.ts
 // Variable: SITE_SETTINGS_QUERY
 // Query: *[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    siteName,    tagline,    logoLabel,    navigation[]{_key, label, href},    merchantsLink{label, href},    signInLabel,    signUpLabel,    dashboardLabel,    openMenuLabel,    closeMenuLabel,    skipLinkLabel,    footerColumns[]{_key, title, links[]{_key, label, href}},    socialLinks[]{_key, platform, label, url},    copyright,    loadingLabel,    errorHeading,    errorText,    retryLabel,    newTabLabel,    languageLabel,    untranslatedNotice,    defaultSeo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  }
 export type SITE_SETTINGS_QUERY_RESULT = {
@@ -2851,7 +2843,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
   };
 } | null;
 
-// Source: ../web/src/lib/queries.ts
+// Source: ../web/src/lib/queries-for-tests.ts
 // Variable: NOT_FOUND_PAGE_QUERY
 // Query: *[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    eyebrow,    title,    text,    homeLabel,    backLabel,    linksHeading,    links[]{_key, label, href}  }
 export type NOT_FOUND_PAGE_QUERY_RESULT = {
@@ -2869,92 +2861,7 @@ export type NOT_FOUND_PAGE_QUERY_RESULT = {
   }>;
 } | null;
 
-// Source: ../web/src/lib/queries.ts
-// Variable: ROOT_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    siteName,    tagline,    logoLabel,    navigation[]{_key, label, href},    merchantsLink{label, href},    signInLabel,    signUpLabel,    dashboardLabel,    openMenuLabel,    closeMenuLabel,    skipLinkLabel,    footerColumns[]{_key, title, links[]{_key, label, href}},    socialLinks[]{_key, platform, label, url},    copyright,    loadingLabel,    errorHeading,    errorText,    retryLabel,    newTabLabel,    languageLabel,    untranslatedNotice,    defaultSeo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "notFound": *[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    eyebrow,    title,    text,    homeLabel,    backLabel,    linksHeading,    links[]{_key, label, href}  },  "revision": {  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,  "documents": count(*)}}
-export type ROOT_QUERY_RESULT = {
-  settings: {
-    language: "en" | "it";
-    siteName: string;
-    tagline: string;
-    logoLabel: string;
-    navigation: Array<{
-      _key: string;
-      label: string;
-      href: string;
-    }>;
-    merchantsLink: {
-      label: string;
-      href: string;
-    };
-    signInLabel: string;
-    signUpLabel: string;
-    dashboardLabel: string;
-    openMenuLabel: string;
-    closeMenuLabel: string;
-    skipLinkLabel: string;
-    footerColumns: Array<{
-      _key: string;
-      title: string;
-      links: Array<{
-        _key: string;
-        label: string;
-        href: string;
-      }>;
-    }>;
-    socialLinks: Array<{
-      _key: string;
-      platform:
-        "facebook" | "instagram" | "linkedin" | "tiktok" | "x" | "youtube";
-      label: string;
-      url: string;
-    }> | null;
-    copyright: string;
-    loadingLabel: string;
-    errorHeading: string;
-    errorText: string;
-    retryLabel: string;
-    newTabLabel: string;
-    languageLabel: string;
-    untranslatedNotice: string;
-    defaultSeo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        alt: string;
-        asset: SanityImageAssetReference | null;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-        dimensions: {
-          width: number;
-          height: number;
-          aspectRatio: number;
-        } | null;
-        lqip: string | null;
-      } | null;
-    };
-  } | null;
-  notFound: {
-    language: "en" | "it";
-    eyebrow: string | null;
-    title: string;
-    text: string;
-    homeLabel: string;
-    backLabel: string;
-    linksHeading: string;
-    links: Array<{
-      _key: string;
-      label: string;
-      href: string;
-    }>;
-  } | null;
-  revision: {
-    updatedAt: string | null;
-    documents: number;
-  };
-};
-
-// Source: ../web/src/lib/queries.ts
+// Source: ../web/src/lib/queries-for-tests.ts
 // Variable: MERCHANT_WELCOME_QUERY
 // Query: *[_type == "page" && slug.current == "welcome-you-merchants" && coalesce(language, "en") == $lang][0]{    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),    "hero": {      "heading": coalesce(sections[_type == "hero"][0].heading, ""),      "subheading": coalesce(sections[_type == "hero"][0].subheading, "")    },    "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),    "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{      _key,      "title": coalesce(title, ""),      "description": coalesce(description, "")    }, []),    "exampleMenus": coalesce(sections[_type == "examples"][0].links[]{      _key,      "label": coalesce(label, ""),      "url": coalesce(href, "")    }, []),    "videoDemo": {      "label": coalesce(sections[_type == "examples"][0].video.label, ""),      "url": coalesce(sections[_type == "examples"][0].video.url, "")    },    "contactForm": {      "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),      "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),      "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, "")    }  }
 export type MERCHANT_WELCOME_QUERY_RESULT = {
@@ -2989,7 +2896,7 @@ export type MERCHANT_WELCOME_QUERY_RESULT = {
   };
 } | null;
 
-// Source: ../web/src/lib/queries.ts
+// Source: ../web/src/lib/queries-for-tests.ts
 // Variable: MERCHANT_CONTACT_QUERY
 // Query: *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),  "hero": {    "eyebrow": sections[_type == "hero"][0].eyebrow,    "heading": coalesce(sections[_type == "hero"][0].heading, ""),    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")  },  "claims": sections[_type == "hero"][0].claims[]{    _key,    "value": coalesce(value, ""),    "label": coalesce(label, "")  },  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{  _key,  iconName,  "title": coalesce(title, ""),  "description": coalesce(description, "")}, []),  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),  "benefits": coalesce(sections[_type == "checklist"][0].items[]{    _key,    "text": coalesce(text, "")  }, []),  "contactForm": {  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),  "text": sections[_type == "embeddedForm"][0].text,  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")},  "merchantLogin": {    "href": coalesce(sections[_type == "signInLink"][0].href, ""),    "text": sections[_type == "signInLink"][0].text,    "label": coalesce(sections[_type == "signInLink"][0].label, "")  }}
 export type MERCHANT_CONTACT_QUERY_RESULT = {
@@ -3053,7 +2960,7 @@ export type MERCHANT_CONTACT_QUERY_RESULT = {
   };
 } | null;
 
-// Source: ../web/src/lib/queries.ts
+// Source: ../web/src/lib/queries-for-tests.ts
 // Variable: HOTEL_CONTACT_QUERY
 // Query: *[_type == "page" && slug.current == "hotel-contact" && coalesce(language, "en") == $lang][0]{    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),    "hero": {      "eyebrow": sections[_type == "hero"][0].eyebrow,      "heading": coalesce(sections[_type == "hero"][0].heading, ""),      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),      "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")    },    "amenitiesAnchorId": coalesce(sections[_type == "serviceGrid" && numbered != true][0].anchorId, ""),    "amenitiesHeading": coalesce(sections[_type == "serviceGrid" && numbered != true][0].heading, ""),    "amenitiesText": sections[_type == "serviceGrid" && numbered != true][0].text,    "amenities": coalesce(sections[_type == "serviceGrid" && numbered != true][0].cards[]{  _key,  iconName,  "title": coalesce(title, ""),  "description": coalesce(description, "")}, []),    "stepsAnchorId": coalesce(sections[_type == "serviceGrid" && numbered == true][0].anchorId, ""),    "stepsHeading": coalesce(sections[_type == "serviceGrid" && numbered == true][0].heading, ""),    "steps": coalesce(sections[_type == "serviceGrid" && numbered == true][0].cards[]{  _key,  iconName,  "title": coalesce(title, ""),  "description": coalesce(description, "")}, []),    "promoCode": sections[_type == "promoCallout"][0].promoCode->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},    "promoText": sections[_type == "promoCallout"][0].text,    "contactForm": {  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),  "text": sections[_type == "embeddedForm"][0].text,  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")}  }
 export type HOTEL_CONTACT_QUERY_RESULT = {
@@ -3135,7 +3042,7 @@ export type HOTEL_CONTACT_QUERY_RESULT = {
   };
 } | null;
 
-// Source: ../web/src/lib/queries.ts
+// Source: ../web/src/lib/queries-for-tests.ts
 // Variable: MT25_PAGE_QUERY
 // Query: {    "page": *[_type == "page" && slug.current == "mt25" && coalesce(language, "en") == $lang][0]{      "allowedRefs": coalesce(*[_type == "page" && slug.current == "mt25"        && coalesce(language, "en") == "en"][0].gate.allowedRefs, []),      "redirectPath": *[_type == "page" && slug.current == "mt25"        && coalesce(language, "en") == "en"][0].gate.redirectPath,      "hero": {        "eyebrow": sections[_type == "hero"][0].eyebrow,        "heading": coalesce(sections[_type == "hero"][0].heading, ""),        "subheading": sections[_type == "hero"][0].subheading,        "ctaLabel": sections[_type == "hero"][0].ctas[0].label      },      "promoCode": sections[_type == "hero"][0].offer.promoCode->{  _id,  code,  appliesTo,  "description": coalesce(string(description[$lang]), description.en)},      "promoLabel": sections[_type == "hero"][0].offer.label,      "promoText": sections[_type == "hero"][0].offer.text,      "offerTerms": sections[_type == "hero"][0].offer.terms[_type == "block"],      "demosHeading": coalesce(sections[_type == "phoneDemos"][0].heading, ""),      "demosText": sections[_type == "phoneDemos"][0].text,      "demos": coalesce(sections[_type == "phoneDemos"][0].demos[]{        _key,        "url": coalesce(url, ""),        "title": coalesce(title, ""),        "description": coalesce(description, "")      }, []),      "openDemoLabel": coalesce(sections[_type == "phoneDemos"][0].openLabel, ""),      seo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}    },    "merchant": *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),  "hero": {    "eyebrow": sections[_type == "hero"][0].eyebrow,    "heading": coalesce(sections[_type == "hero"][0].heading, ""),    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")  },  "claims": sections[_type == "hero"][0].claims[]{    _key,    "value": coalesce(value, ""),    "label": coalesce(label, "")  },  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{  _key,  iconName,  "title": coalesce(title, ""),  "description": coalesce(description, "")}, []),  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),  "benefits": coalesce(sections[_type == "checklist"][0].items[]{    _key,    "text": coalesce(text, "")  }, []),  "contactForm": {  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),  "text": sections[_type == "embeddedForm"][0].text,  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")},  "merchantLogin": {    "href": coalesce(sections[_type == "signInLink"][0].href, ""),    "text": sections[_type == "signInLink"][0].text,    "label": coalesce(sections[_type == "signInLink"][0].label, "")  }}  }
 export type MT25_PAGE_QUERY_RESULT = {
@@ -3264,6 +3171,99 @@ export type MT25_PAGE_QUERY_RESULT = {
   } | null;
 };
 
+// Source: ../web/src/lib/queries.ts
+// Variable: CONTENT_REVISION_QUERY
+// Query: {  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,  "documents": count(*)}
+export type CONTENT_REVISION_QUERY_RESULT = {
+  updatedAt: string | null;
+  documents: number;
+};
+
+// Source: ../web/src/lib/queries.ts
+// Variable: ROOT_QUERY
+// Query: {  "settings": *[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    siteName,    tagline,    logoLabel,    navigation[]{_key, label, href},    merchantsLink{label, href},    signInLabel,    signUpLabel,    dashboardLabel,    openMenuLabel,    closeMenuLabel,    skipLinkLabel,    footerColumns[]{_key, title, links[]{_key, label, href}},    socialLinks[]{_key, platform, label, url},    copyright,    loadingLabel,    errorHeading,    errorText,    retryLabel,    newTabLabel,    languageLabel,    untranslatedNotice,    defaultSeo{title, description, image{  alt,  asset,  crop,  hotspot,  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},  "lqip": asset->metadata.lqip}}  },  "notFound": *[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{    language,    eyebrow,    title,    text,    homeLabel,    backLabel,    linksHeading,    links[]{_key, label, href}  },  "revision": {  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,  "documents": count(*)}}
+export type ROOT_QUERY_RESULT = {
+  settings: {
+    language: "en" | "it";
+    siteName: string;
+    tagline: string;
+    logoLabel: string;
+    navigation: Array<{
+      _key: string;
+      label: string;
+      href: string;
+    }>;
+    merchantsLink: {
+      label: string;
+      href: string;
+    };
+    signInLabel: string;
+    signUpLabel: string;
+    dashboardLabel: string;
+    openMenuLabel: string;
+    closeMenuLabel: string;
+    skipLinkLabel: string;
+    footerColumns: Array<{
+      _key: string;
+      title: string;
+      links: Array<{
+        _key: string;
+        label: string;
+        href: string;
+      }>;
+    }>;
+    socialLinks: Array<{
+      _key: string;
+      platform:
+        "facebook" | "instagram" | "linkedin" | "tiktok" | "x" | "youtube";
+      label: string;
+      url: string;
+    }> | null;
+    copyright: string;
+    loadingLabel: string;
+    errorHeading: string;
+    errorText: string;
+    retryLabel: string;
+    newTabLabel: string;
+    languageLabel: string;
+    untranslatedNotice: string;
+    defaultSeo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        alt: string;
+        asset: SanityImageAssetReference | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        dimensions: {
+          width: number;
+          height: number;
+          aspectRatio: number;
+        } | null;
+        lqip: string | null;
+      } | null;
+    };
+  } | null;
+  notFound: {
+    language: "en" | "it";
+    eyebrow: string | null;
+    title: string;
+    text: string;
+    homeLabel: string;
+    backLabel: string;
+    linksHeading: string;
+    links: Array<{
+      _key: string;
+      label: string;
+      href: string;
+    }>;
+  } | null;
+  revision: {
+    updatedAt: string | null;
+    documents: number;
+  };
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -3279,14 +3279,14 @@ declare global {
     '{\n  "city": *[_type == "city" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    name,\n    "slug": slug.current,\n    country,\n    tagline,\n    intro,\n    heroImage{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n    stats[]{_key, value, label},\n    attractionsHeading,\n    "attractions": attractions[]->{\n      _id,\n      "name": coalesce(string(name[$lang]), name.en),\n      "category": coalesce(string(category[$lang]), category.en),\n      rating,\n      "description": coalesce(string(description[$lang]), description.en),\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    restaurantsHeading,\n    "restaurants": restaurants[]->{\n      _id, name, "cuisine": coalesce(string(cuisine[$lang]), cuisine.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}\n    },\n    hotelsHeading,\n    nearbyAttractionsLabel,\n    nearbyRestaurantsLabel,\n    "hotels": hotels[]->{\n      _id, name, "location": coalesce(string(location[$lang]), location.en),\n      priceTier, rating, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      "nearbyAttractions": coalesce(\n        (^.attractions[]->{\n          _id,\n          "name": coalesce(string(name[$lang]), name.en),\n          "metres": geo::distance(^.coordinates, coordinates)\n        })[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      ),\n      "nearbyRestaurants": coalesce(\n        (^.restaurants[]->{_id, name, "metres": geo::distance(^.coordinates, coordinates)})[defined(metres)]\n          | order(metres asc)[0...3],\n        []\n      )\n    },\n    ctaHeading,\n    ctaText,\n    ctaLabel,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "page": *[_type == "page" && slug.current == $slug]\n    | order(coalesce(language, "en") == $lang desc, coalesce(language, "en") == "en" desc)[0]{\n    _id,\n    _type,\n    title,\n    language,\n    "versions": coalesce(*[_type == "translation.metadata" && references(^._id)][0]\n      .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], []),\n    "slug": slug.current,\n    noindex,\n    seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}},\n    sections[]{\n    _key,\n    _type,\n    _type == "hero" => {\n      eyebrow, heading, subheading, languageLabel,\n      ctas[]{_key, label, href},\n      image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n      claims[]{_key, value, label},\n      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}\n    },\n    _type == "featureGrid" => {\n      anchorId, heading, subheading, footnote,\n      cards[]{_key, iconName, title, description},\n      claims[]{_key, value, label}\n    },\n    _type == "serviceGrid" => {\n      anchorId, heading, text, numbered,\n      cards[]{_key, iconName, title, description}\n    },\n    _type == "checklist" => {\n      anchorId, heading,\n      items[]{_key, text}\n    },\n    _type == "examples" => {\n      anchorId, heading, text,\n      links[]{_key, label, href},\n      video{heading, text, label, url}\n    },\n    _type == "phoneDemos" => {\n      heading, text, openLabel,\n      demos[]{_key, title, description, url}\n    },\n    _type == "cityButtons" => {\n      heading, comingSoonLabel,\n      cities[]{_key, label, "slug": coalesce(\n  *[_type == "city" && _id == ^.city._ref + "__i18n_" + $lang][0].slug.current, city->slug.current\n)}\n    },\n    _type == "waitlistCounter" => {\n      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,\n      waitlistCounter{label, base, perDay, targetDate, minimum},\n      cta{label, href}\n    },\n    _type == "newsletter" => {\n      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,\n      successMessage, invalidEmailMessage, errorMessage, privacyNote\n    },\n    _type == "embeddedForm" => {\n      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText\n    },\n    _type == "pageIntro" => {\n      eyebrow, heading, subheading\n    },\n    _type == "productList" => {\n      heading, text, underIntro,\n      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n  currencyNote,\n  stickerCountTemplate,\n  warrantyTemplate,\n  modalHeading,\n  modalText,\n  closeLabel,\n  checkoutLoadingLabel,\n  checkoutErrorMessage,\n  storefrontDomain,\n  storefrontScriptUrl\n},\n      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n    },\n    _type == "promoCallout" => {\n      label, text,\n      promoCode->{\n        code,\n        "description": coalesce(string(description[$lang]), description.en)\n      }\n    },\n    _type == "promoCodeList" => {\n      heading, text, copyLabel, copiedLabel,\n      "codes": codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n}\n    },\n    _type == "richText" => {\n      heading,\n      body[_type == "block"]\n    },\n    _type == "faq" => {\n      heading,\n      items[]{_key, question, answer}\n    },\n    _type == "callToAction" => {\n      anchorId, heading, text,\n      link{label, href}\n    },\n    _type == "signInLink" => {\n      text, label, href\n    }\n  }\n  }\n}': PATH_QUERY_RESULT;
     '\n  *[_type == "city" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){\n    name,\n    "slug": slug.current\n  }\n': CITY_SLUGS_QUERY_RESULT;
     '\n  {\n    "page": *[_type == "page" && slug.current == "merchant-stickers-shop" && coalesce(language, "en") == $lang][0]{\n      "currencyNote": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].currencyNote, ""),\n      "stickerCountTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].stickerCountTemplate, ""),\n      "warrantyTemplate": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].warrantyTemplate, ""),\n      "modalHeading": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalHeading, ""),\n      "modalText": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].modalText,\n      "closeLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].closeLabel, ""),\n      "checkoutLoadingLabel": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutLoadingLabel, ""),\n      "checkoutErrorMessage": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].checkoutErrorMessage, ""),\n      "storefrontDomain": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontDomain, ""),\n      "storefrontScriptUrl": coalesce(*[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0].storefrontScriptUrl, ""),\n      "eyebrow": sections[_type == "pageIntro"][0].eyebrow,\n      "heading": coalesce(sections[_type == "pageIntro"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "pageIntro"][0].subheading, ""),\n      "productsHeading": coalesce(sections[_type == "productList"][0].heading, ""),\n      "promoHeading": coalesce(sections[_type == "promoCodeList"][0].heading, ""),\n      "promoText": sections[_type == "promoCodeList"][0].text,\n      "promoCodes": sections[_type == "promoCodeList"][0].codes[]->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "copyCodeLabel": coalesce(sections[_type == "promoCodeList"][0].copyLabel, ""),\n      "copiedLabel": coalesce(sections[_type == "promoCodeList"][0].copiedLabel, ""),\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "products": *[_type == "stickerProduct"] | order(order asc){\n  _id,\n  productId,\n  "name": coalesce(string(name[$lang]), name.en),\n  "badge": coalesce(string(badge[$lang]), badge.en),\n  image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n},\n  "description": coalesce(string(description[$lang]), description.en),\n  "features": features[]{_key, "text": coalesce(string(@[$lang]), @.en)},\n  stickerCount,\n  warrantyYears,\n  priceEur,\n  priceGbp,\n  "priceNote": coalesce(string(priceNote[$lang]), priceNote.en),\n  storefrontProductId,\n  "buttonText": coalesce(string(buttonText[$lang]), buttonText.en),\n  buttonColor,\n  buttonTextColor,\n  buttonHoverColor,\n  buttonHoverTextColor\n}\n  }\n': STICKER_SHOP_QUERY_RESULT;
-    '{\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}': CONTENT_REVISION_QUERY_RESULT;
     '*[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    languageLabel,\n    untranslatedNotice,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  }': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  }': NOT_FOUND_PAGE_QUERY_RESULT;
-    '{\n  "settings": *[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    languageLabel,\n    untranslatedNotice,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "notFound": *[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  },\n  "revision": {\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}\n}': ROOT_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "welcome-you-merchants" && coalesce(language, "en") == $lang][0]{\n    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n    "hero": {\n      "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "hero"][0].subheading, "")\n    },\n    "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n    "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n      _key,\n      "title": coalesce(title, ""),\n      "description": coalesce(description, "")\n    }, []),\n    "exampleMenus": coalesce(sections[_type == "examples"][0].links[]{\n      _key,\n      "label": coalesce(label, ""),\n      "url": coalesce(href, "")\n    }, []),\n    "videoDemo": {\n      "label": coalesce(sections[_type == "examples"][0].video.label, ""),\n      "url": coalesce(sections[_type == "examples"][0].video.url, "")\n    },\n    "contactForm": {\n      "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n      "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n      "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, "")\n    }\n  }\n': MERCHANT_WELCOME_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{\n  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n  "hero": {\n    "eyebrow": sections[_type == "hero"][0].eyebrow,\n    "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n  },\n  "claims": sections[_type == "hero"][0].claims[]{\n    _key,\n    "value": coalesce(value, ""),\n    "label": coalesce(label, "")\n  },\n  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),\n  "benefits": coalesce(sections[_type == "checklist"][0].items[]{\n    _key,\n    "text": coalesce(text, "")\n  }, []),\n  "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n},\n  "merchantLogin": {\n    "href": coalesce(sections[_type == "signInLink"][0].href, ""),\n    "text": sections[_type == "signInLink"][0].text,\n    "label": coalesce(sections[_type == "signInLink"][0].label, "")\n  }\n}\n': MERCHANT_CONTACT_QUERY_RESULT;
     '\n  *[_type == "page" && slug.current == "hotel-contact" && coalesce(language, "en") == $lang][0]{\n    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n    "hero": {\n      "eyebrow": sections[_type == "hero"][0].eyebrow,\n      "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n      "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n    },\n    "amenitiesAnchorId": coalesce(sections[_type == "serviceGrid" && numbered != true][0].anchorId, ""),\n    "amenitiesHeading": coalesce(sections[_type == "serviceGrid" && numbered != true][0].heading, ""),\n    "amenitiesText": sections[_type == "serviceGrid" && numbered != true][0].text,\n    "amenities": coalesce(sections[_type == "serviceGrid" && numbered != true][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n    "stepsAnchorId": coalesce(sections[_type == "serviceGrid" && numbered == true][0].anchorId, ""),\n    "stepsHeading": coalesce(sections[_type == "serviceGrid" && numbered == true][0].heading, ""),\n    "steps": coalesce(sections[_type == "serviceGrid" && numbered == true][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n    "promoCode": sections[_type == "promoCallout"][0].promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n    "promoText": sections[_type == "promoCallout"][0].text,\n    "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n}\n  }\n': HOTEL_CONTACT_QUERY_RESULT;
     '\n  {\n    "page": *[_type == "page" && slug.current == "mt25" && coalesce(language, "en") == $lang][0]{\n      "allowedRefs": coalesce(*[_type == "page" && slug.current == "mt25"\n        && coalesce(language, "en") == "en"][0].gate.allowedRefs, []),\n      "redirectPath": *[_type == "page" && slug.current == "mt25"\n        && coalesce(language, "en") == "en"][0].gate.redirectPath,\n      "hero": {\n        "eyebrow": sections[_type == "hero"][0].eyebrow,\n        "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n        "subheading": sections[_type == "hero"][0].subheading,\n        "ctaLabel": sections[_type == "hero"][0].ctas[0].label\n      },\n      "promoCode": sections[_type == "hero"][0].offer.promoCode->{\n  _id,\n  code,\n  appliesTo,\n  "description": coalesce(string(description[$lang]), description.en)\n},\n      "promoLabel": sections[_type == "hero"][0].offer.label,\n      "promoText": sections[_type == "hero"][0].offer.text,\n      "offerTerms": sections[_type == "hero"][0].offer.terms[_type == "block"],\n      "demosHeading": coalesce(sections[_type == "phoneDemos"][0].heading, ""),\n      "demosText": sections[_type == "phoneDemos"][0].text,\n      "demos": coalesce(sections[_type == "phoneDemos"][0].demos[]{\n        _key,\n        "url": coalesce(url, ""),\n        "title": coalesce(title, ""),\n        "description": coalesce(description, "")\n      }, []),\n      "openDemoLabel": coalesce(sections[_type == "phoneDemos"][0].openLabel, ""),\n      seo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n    },\n    "merchant": *[_type == "page" && slug.current == "merchant-contact" && coalesce(language, "en") == $lang][0]{\n  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),\n  "hero": {\n    "eyebrow": sections[_type == "hero"][0].eyebrow,\n    "heading": coalesce(sections[_type == "hero"][0].heading, ""),\n    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),\n    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")\n  },\n  "claims": sections[_type == "hero"][0].claims[]{\n    _key,\n    "value": coalesce(value, ""),\n    "label": coalesce(label, "")\n  },\n  "servicesHeading": coalesce(sections[_type == "serviceGrid"][0].heading, ""),\n  "services": coalesce(sections[_type == "serviceGrid"][0].cards[]{\n  _key,\n  iconName,\n  "title": coalesce(title, ""),\n  "description": coalesce(description, "")\n}, []),\n  "benefitsHeading": coalesce(sections[_type == "checklist"][0].heading, ""),\n  "benefits": coalesce(sections[_type == "checklist"][0].items[]{\n    _key,\n    "text": coalesce(text, "")\n  }, []),\n  "contactForm": {\n  "anchorId": coalesce(sections[_type == "embeddedForm"][0].anchorId, "contact"),\n  "formEmbedId": coalesce(sections[_type == "embeddedForm"][0].formEmbedId, ""),\n  "formEmbedScriptUrl": coalesce(sections[_type == "embeddedForm"][0].formEmbedScriptUrl, ""),\n  "heading": coalesce(sections[_type == "embeddedForm"][0].heading, ""),\n  "text": sections[_type == "embeddedForm"][0].text,\n  "loadingLabel": coalesce(sections[_type == "embeddedForm"][0].loadingLabel, ""),\n  "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")\n},\n  "merchantLogin": {\n    "href": coalesce(sections[_type == "signInLink"][0].href, ""),\n    "text": sections[_type == "signInLink"][0].text,\n    "label": coalesce(sections[_type == "signInLink"][0].label, "")\n  }\n}\n  }\n': MT25_PAGE_QUERY_RESULT;
+    '{\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}': CONTENT_REVISION_QUERY_RESULT;
+    '{\n  "settings": *[_type == "siteSettings" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    siteName,\n    tagline,\n    logoLabel,\n    navigation[]{_key, label, href},\n    merchantsLink{label, href},\n    signInLabel,\n    signUpLabel,\n    dashboardLabel,\n    openMenuLabel,\n    closeMenuLabel,\n    skipLinkLabel,\n    footerColumns[]{_key, title, links[]{_key, label, href}},\n    socialLinks[]{_key, platform, label, url},\n    copyright,\n    loadingLabel,\n    errorHeading,\n    errorText,\n    retryLabel,\n    newTabLabel,\n    languageLabel,\n    untranslatedNotice,\n    defaultSeo{title, description, image{\n  alt,\n  asset,\n  crop,\n  hotspot,\n  "dimensions": asset->metadata.dimensions{width, height, aspectRatio},\n  "lqip": asset->metadata.lqip\n}}\n  },\n  "notFound": *[_type == "notFoundPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]{\n    language,\n    eyebrow,\n    title,\n    text,\n    homeLabel,\n    backLabel,\n    linksHeading,\n    links[]{_key, label, href}\n  },\n  "revision": {\n  "updatedAt": *[] | order(_updatedAt desc)[0]._updatedAt,\n  "documents": count(*)\n}\n}': ROOT_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,0 +1,53 @@
+/**
+ * The reset the documents carry (theme-reset.css, written into every <head> by
+ * entry-server.tsx) is Chakra's own preflight, rule for rule, as Emotion inserted it when
+ * Chakra did: so moving it out of the JavaScript changes nothing a visitor sees. When a
+ * Chakra upgrade changes its preflight, this fails; theme-reset.css follows it.
+ */
+import { ChakraProvider, createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { Global, type Interpolation } from "@emotion/react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { system } from "./theme";
+import { RESET_CSS } from "./theme-reset";
+
+/** Quotes are the one thing the formatter changes (' to "); CSS reads both the same. */
+const sameQuotes = (css: string) => css.replaceAll("'", '"');
+
+/** What Emotion inserted for Chakra's reset: the `<style>` a Global renders on the server. */
+function emotionCss(styles: Interpolation): string {
+  const html = renderToString(<Global styles={styles} />);
+  const css = /<style[^>]*>([\s\S]*)<\/style>/.exec(html)?.[1];
+  if (css === undefined) throw new Error(`no <style> in ${html.slice(0, 200)}`);
+  return css;
+}
+
+describe("the CSS reset in the documents", () => {
+  it("is Chakra's preflight as Emotion inserted it, in the reset layer", () => {
+    const chakra = createSystem(defaultBaseConfig, defineConfig({ preflight: true }));
+    const expected = emotionCss(chakra.getPreflightCss());
+    expect(expected).toMatch(/^@layer reset\{html\{/);
+    expect(sameQuotes(RESET_CSS)).toBe(sameQuotes(expected));
+  });
+
+  it("is the only reset: the site's Chakra system inserts none of its own", () => {
+    expect(system.getPreflightCss()).toEqual({ "@layer reset": {} });
+    expect(system.layers.names[0]).toBe("reset");
+  });
+
+  it("leaves the site's own global styles whole: the base layer, then the tokens", () => {
+    // An empty reset layer (Chakra's with `preflight: false`) would swallow the base layer.
+    const html = renderToString(
+      <ChakraProvider value={system}>
+        <p>page</p>
+      </ChakraProvider>,
+    );
+    const globals = [...html.matchAll(/<style data-emotion="css-global [^"]*">([^<]*)<\/style>/g)]
+      .map((match) => match[1])
+      .join("");
+    expect(globals).not.toContain("@layer reset{");
+    expect(globals).not.toMatch(/@layer reset[^,;]/);
+    expect(globals).toMatch(/^@layer reset, ?base, ?tokens, ?recipes;@layer base\{/);
+    expect(globals).toMatch(/@layer base\{.*html,body\{background:var\(--chakra-colors-bg\)/);
+  });
+});
