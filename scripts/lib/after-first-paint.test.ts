@@ -38,6 +38,7 @@ function runLoader(options: { image?: "loading" | "complete"; hidden?: boolean }
   ];
   const frameCallbacks: Array<() => void> = [];
   const timers: Array<() => void> = [];
+  const delayed: Array<() => void> = [];
   let decoded: (() => void) | undefined;
   const image = options.image && {
     complete: options.image === "complete",
@@ -70,7 +71,7 @@ function runLoader(options: { image?: "loading" | "complete"; hidden?: boolean }
   runInNewContext(afterFirstPaintLoader("/assets/entry.js", ["/assets/route.js"]), {
     document,
     requestAnimationFrame: (callback: () => void) => frameCallbacks.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, ms = 0) => (ms > 0 ? delayed : timers).push(callback),
   });
   const paint = () => {
     for (const callback of frameCallbacks.splice(0)) callback();
@@ -80,7 +81,10 @@ function runLoader(options: { image?: "loading" | "complete"; hidden?: boolean }
     decoded?.();
     await Promise.resolve();
   };
-  return { appended, frames, paint, decode, removed: () => removed };
+  const waitLong = () => {
+    for (const callback of delayed.splice(0)) callback();
+  };
+  return { appended, frames, paint, decode, waitLong, removed: () => removed };
 }
 
 describe("afterFirstPaintLoader", () => {
@@ -109,6 +113,19 @@ describe("afterFirstPaintLoader", () => {
     expect(loader.appended).toEqual([]);
     await loader.decode();
     expect(loader.appended).toEqual([]);
+    loader.paint();
+    expect(loader.appended).toHaveLength(2);
+  });
+
+  it("stops waiting for a priority image that is still loading after a while", async () => {
+    const loader = runLoader({ image: "loading" });
+    loader.paint();
+    loader.waitLong();
+    expect(loader.appended).toEqual([]);
+    loader.paint();
+    expect(loader.appended).toHaveLength(2);
+    // The image decoding later does not count twice.
+    await loader.decode();
     loader.paint();
     expect(loader.appended).toHaveLength(2);
   });

@@ -15,13 +15,17 @@
  * The build replaces the router's <link rel="modulepreload"> tags and its
  * <script type="module" src> with one inline script that adds both (and gives each
  * `iframe[data-src]` its `sandbox` and `src`) in the task after the first frame: hydration starts a
- * frame later, with every chunk of the route fetched in parallel as before. In a
+ * frame later, with every chunk of the route fetched in parallel as before. A priority
+ * image still loading 3 s after the parse holds them no longer. In a
  * hidden tab (no frames are painted) it does not wait. The inline script removes
  * itself and puts the entry's tag where the router's was, at the end of <body>: React
  * hydrates that tag, and a script tag with text in it would not match (error #418).
  * The client's router renders the preload tags again once hydrated; the browser
  * already has those modules.
  */
+
+/** A priority image still loading this long after the page's parse no longer holds the scripts. */
+const IMAGE_WAIT_MS = 3000;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const ENTRY_SCRIPT = /<script type="module" src="([^"]+)"[^>]*><\/script>/;
@@ -39,8 +43,10 @@ export function afterFirstPaintLoader(entry: string, preloads: string[]): string
     `${list}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});`,
     `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)},`,
     "later=function(){h?go():requestAnimationFrame(function(){setTimeout(go)})},",
-    "i=d.querySelector('img[fetchpriority=high]');",
-    "later();i&&!i.complete&&i.decode?i.decode().then(later,later):go()})(document)",
+    // The image counts once: decoded, failed, or still loading after IMAGE_WAIT_MS.
+    "i=d.querySelector('img[fetchpriority=high]'),w=i&&!i.complete&&i.decode,",
+    "img=function(){if(w){w=0;later()}};",
+    `later();if(w){i.decode().then(img,img);setTimeout(img,${IMAGE_WAIT_MS})}else go()})(document)`,
   ].join("");
 }
 
