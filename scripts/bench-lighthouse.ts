@@ -5,14 +5,15 @@
  * test stack (seeded lake, emulators, free ports), so it runs beside `npm start`.
  *
  * - bench:lighthouse: Lighthouse's default mobile run (simulated slow 4G, 4× CPU),
- *   one run per page; prints the scores, FCP, LCP, TBT and CLS, then `lhci assert`
- *   holds the budgets in lighthouserc.json (exit 1 when one breaks).
+ *   BENCH_RUNS runs per page (default 1; medians); prints the scores, FCP, LCP, TBT and
+ *   CLS, then `lhci assert` holds the budgets in lighthouserc.json (exit 1 when one breaks).
  * - bench:pages (`--pages`): the same pages under applied throttling (Lighthouse's
  *   devtools throttling: the mobile profile's network and CPU emulated in Chromium),
  *   BENCH_RUNS runs each (default 3); prints medians of FCP, LCP, CLS, TBT, JS KB,
  *   requests, GROQ queries and their CORS preflights.
  *
- * BENCH_ROUTES=/,/rome keeps those pages only. `--write` puts the table into
+ * BENCH_ROUTES=/,/rome keeps those pages only. Each run's Lighthouse reports (JSON and
+ * HTML) are kept in .data/lighthouse-reports/<time>/. `--write` puts the table into
  * docs/benchmarks.md. @lhci/cli comes through npx on first use: it is ~165 MB
  * with Lighthouse and nothing else needs it (docs/decisions/0007).
  */
