@@ -5,18 +5,19 @@
  * test stack (seeded lake, emulators, free ports), so it runs beside `npm start`.
  *
  * - bench:lighthouse: Lighthouse's default mobile run (simulated slow 4G, 4× CPU),
- *   one run per page; prints the scores, FCP, LCP, TBT and CLS, then `lhci assert`
- *   holds the budgets in lighthouserc.json (exit 1 when one breaks).
+ *   BENCH_RUNS runs per page (default 1; medians); prints the scores, FCP, LCP, TBT and
+ *   CLS, then `lhci assert` holds the budgets in lighthouserc.json (exit 1 when one breaks).
  * - bench:pages (`--pages`): the same pages under applied throttling (Lighthouse's
  *   devtools throttling: the mobile profile's network and CPU emulated in Chromium),
  *   BENCH_RUNS runs each (default 3); prints medians of FCP, LCP, CLS, TBT, JS KB,
  *   requests, GROQ queries and their CORS preflights.
  *
- * BENCH_ROUTES=/,/rome keeps those pages only. `--write` puts the table into
+ * BENCH_ROUTES=/,/rome keeps those pages only. Each run's Lighthouse reports (JSON and
+ * HTML) are kept in .data/lighthouse-reports/<time>/. `--write` puts the table into
  * docs/benchmarks.md. @lhci/cli comes through npx on first use: it is ~165 MB
  * with Lighthouse and nothing else needs it (docs/decisions/0007).
  */
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { execa } from "execa";
@@ -29,7 +30,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const workDir = path.join(root, ".data/lighthouse");
 const pages = process.argv.includes("--pages");
 const write = process.argv.includes("--write");
-const runs = pages ? Number(process.env.BENCH_RUNS ?? 3) : 1;
+const runs = Number(process.env.BENCH_RUNS ?? (pages ? 3 : 1));
 const only = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
 const mode = pages ? "pages" : "lighthouse";
 const command = `bench:${mode}${write ? " -- --write" : ""}`;
@@ -153,6 +154,16 @@ async function main() {
         async (file) => JSON.parse(await readFile(path.join(results, file), "utf8")) as Lhr,
       ),
     );
+    // Kept after the next run replaces .lighthouseci: reading a slow run's audits beside a
+    // fast one's (critical-request-chains, network-requests, lcp-phases) is how the swings
+    // were explained (docs/benchmarks.md, issue 28).
+    const kept = path.join(
+      root,
+      ".data/lighthouse-reports",
+      new Date().toISOString().replace(/[:.]/g, "-"),
+    );
+    await cp(results, kept, { recursive: true });
+    console.log(`reports kept in ${path.relative(root, kept)}`);
     const problems = lhrs.flatMap((lhr) =>
       lhr.runtimeError ? [`- ${lhr.requestedUrl}: ${lhr.runtimeError.message}`] : [],
     );

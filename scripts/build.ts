@@ -18,6 +18,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { checkBuildForTarget, ProductionConfigError, readStackConfig } from "@tastemap/config";
 import { build } from "vite";
+import { withScriptsAfterFirstPaint } from "./lib/after-first-paint";
 import { cityRedirects, redirectHtml } from "./lib/city-redirects";
 import { withContentSecurityPolicy } from "./lib/content-security-policy";
 import { hostingDefaultLanguageDoors, hostingLanguageFiles } from "./lib/hosting-i18n";
@@ -97,6 +98,9 @@ async function main() {
     const client = lakeReadClient(config);
     const { pages, slugged } = await prerenderSite(client);
     const sources = await policySources(config, client);
+    // Scripts start after the first paint (after-first-paint.ts); the policy hashes the result.
+    const finished = (html: string) =>
+      withContentSecurityPolicy(withScriptsAfterFirstPaint(html), sources);
     const write = async (file: string, html: string) => {
       const target = path.join(outDir, file);
       await mkdir(path.dirname(target), { recursive: true });
@@ -114,7 +118,7 @@ async function main() {
       if (rendered.status !== 200) {
         throw new Error(`prerender: ${page.path} rendered with status ${rendered.status}`);
       }
-      await write(htmlFileOf(page.path), withContentSecurityPolicy(rendered.html, sources));
+      await write(htmlFileOf(page.path), finished(rendered.html));
     }
     const notFound = await entry.render(NOT_FOUND_RENDER_PATH, manifest);
     if (notFound.status !== 404) {
@@ -122,7 +126,7 @@ async function main() {
     }
     // Served at any unknown address: it names the address it was rendered at (as every
     // page does, entry-server.tsx), where the browser hydrates it before moving on.
-    await write("404.html", withContentSecurityPolicy(notFound.html, sources));
+    await write("404.html", finished(notFound.html));
     await write("sitemap.xml", sitemapXml(config.siteUrl, sitemapPages(pages)));
     // Accept-Language on the static host: Firebase Hosting's i18n rewrites (hosting-i18n.ts).
     // And the English pages' doors, where a choice of English made without a script is kept.

@@ -4,7 +4,8 @@
  * turns `preloads` into <link rel="modulepreload"> (so the browser fetches a
  * page's chunks alongside the entry instead of after it) and <Scripts> writes
  * the entry's <script type="module">; the same manifest travels to the client
- * in the hydration data, so both render the same tags.
+ * in the hydration data, so both render the same tags. The build then moves both
+ * into an inline script that adds them after the first paint (after-first-paint.ts).
  */
 import type { Manifest } from "@tanstack/router-core";
 

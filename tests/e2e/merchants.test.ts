@@ -499,9 +499,10 @@ test.describe("/mt25", () => {
     expect(await frames.evaluateAll((els) => els.map((el) => el.getAttribute("title")))).toEqual(
       page25.demos.map((demo) => demo.title),
     );
-    expect(await frames.evaluateAll((els) => els.map((el) => el.getAttribute("src")))).toEqual(
-      page25.demos.map((demo) => new URL(demo.url).href),
-    );
+    // Each frame's page starts after this page's first paint (after-first-paint.ts).
+    await expect
+      .poll(() => frames.evaluateAll((els) => els.map((el) => el.getAttribute("src"))))
+      .toEqual(page25.demos.map((demo) => new URL(demo.url).href));
     expect(await frames.evaluateAll((els) => els.map((el) => el.getAttribute("loading")))).toEqual([
       "lazy",
       "lazy",

@@ -495,7 +495,8 @@ test.describe("public site: embedded pages", () => {
       const h1 = page.getByRole("heading", { level: 1 });
       await eventually(() => h1.textContent()).toBe(embed.title);
       const frame = page.locator("main iframe");
-      expect(await frame.getAttribute("src")).toBe(embed.url);
+      // The frame's page starts after this page's first paint (after-first-paint.ts).
+      await eventually(() => frame.getAttribute("src")).toBe(embed.url);
       expect(await frame.getAttribute("title")).toBe(embed.description);
       expect(await frame.getAttribute("sandbox")).toContain("allow-scripts");
       expect(await frame.getAttribute("sandbox")).not.toContain("allow-top-navigation");

@@ -1,9 +1,10 @@
 /**
  * INP-style check (issue 28): once a prerendered page is hydrated, the first tap
  * on its main control is handled within 50 ms: the home page's header menu
- * button and language switch at phone width, and the shop's Buy button. The switch
- * hydrates at the visitor's first interaction with the page (its links work as plain
- * links until then): the test moves the pointer, waits for it to hydrate, then taps it.
+ * button and language switch at phone width, and the shop's Buy button. The switch and
+ * the shop's product list hydrate at the visitor's first interaction with the page (the
+ * switch's links work as plain links until then, a tap on Buy is held until its code is
+ * there): the test moves the pointer, waits for them to hydrate, then taps.
  *
  * Measured in the page, around the event: from the click's first listener (a
  * capture listener on window) to the end of its processing, React's commit
@@ -132,11 +133,28 @@ test.describe("first tap after hydration (INP-style)", () => {
   });
 
   test(`answers the shop's Buy button within ${BUDGET_MS} ms`, async () => {
+    const buy = (page: Page) => page.getByRole("button", { name: buyLabel }).first();
     const ms = await bestOf(() =>
       firstTapMs(
         "/merchant-stickers-shop",
-        (page) => page.getByRole("button", { name: buyLabel }).first(),
+        buy,
         (page) => page.getByRole("dialog"),
+        async (page) => {
+          // The product list hydrates at the visitor's first interaction (decision 0037): a
+          // tap before that waits for its code and is given back after (shop.test.ts). This
+          // check is about the tap on a hydrated button, so the pointer moves first, and the
+          // tap comes once React has hydrated the button (it carries React's props then).
+          await page.mouse.move(10, 10);
+          await expect
+            .poll(
+              () =>
+                buy(page).evaluate((button) =>
+                  Object.keys(button).some((key) => key.startsWith("__reactProps$")),
+                ),
+              { timeout: 15_000 },
+            )
+            .toBe(true);
+        },
       ),
     );
     expect(ms).toBeGreaterThan(0);

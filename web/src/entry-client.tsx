@@ -89,4 +89,8 @@ function hydrate(router: ReturnType<typeof createAppRouter>) {
   });
 }
 
-start();
+// In a task of its own: evaluating the entry chunk is already the page's longest task
+// (Chakra building its system's token dictionary is about half of it; docs/benchmarks.md,
+// issue 28), and Lighthouse's blocking time counts every millisecond of a task past 50.
+// Creating the router and starting hydration (which then yields) need not add to it.
+setTimeout(start, 0);

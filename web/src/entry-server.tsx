@@ -37,7 +37,8 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 /**
  * `manifest` names the entry script and the chunks each route needs, so the
- * HTML can start their downloads at once (<link rel="modulepreload">) and the
+ * HTML can start all their downloads together (<link rel="modulepreload">; the build
+ * starts them after the first paint, scripts/lib/after-first-paint.ts) and the
  * client gets the same list through the hydration data.
  */
 export async function render(url: string, manifest: Manifest): Promise<RenderedPage> {

@@ -1,4 +1,5 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { useFrameAfterFirstPaint } from "../../lib/paint/frame-after-first-paint";
 import { safeHref } from "../../lib/safe-url";
 import { brand } from "../../theme";
 import { CmsLink } from "../cms-link";
@@ -21,7 +22,8 @@ interface PhoneDemosProps {
 
 /**
  * Live pages (a menu, an event order page, an amenity request page) inside CSS
- * phone frames. The iframes load lazily and sandboxed; a URL that is not a
+ * phone frames. The iframes load lazily, after this page's first paint
+ * (lib/paint/frame-after-first-paint.ts), and sandboxed; a URL that is not a
  * safe http(s) address shows the description without a frame or link.
  */
 export function PhoneDemos({ heading, text, demos, openLabel }: PhoneDemosProps) {
@@ -48,6 +50,10 @@ export function PhoneDemos({ heading, text, demos, openLabel }: PhoneDemosProps)
 
 function PhoneDemo({ demo, openLabel }: { demo: PhoneDemoContent; openLabel: string }) {
   const url = safeHref(demo.url);
+  const frame = useFrameAfterFirstPaint(
+    url ?? "",
+    "allow-scripts allow-same-origin allow-forms allow-popups",
+  );
   return (
     <Box as="li" display="flex" flexDirection="column" alignItems="center" textAlign="center">
       <Box
@@ -76,10 +82,9 @@ function PhoneDemo({ demo, openLabel }: { demo: PhoneDemoContent; openLabel: str
         <Box width="100%" height="100%" borderRadius="34px" overflow="hidden" bg="orange.50">
           {url ? (
             <iframe
-              src={url}
+              {...frame}
               title={demo.title}
               loading="lazy"
-              sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
               referrerPolicy="strict-origin-when-cross-origin"
               style={{ width: "100%", height: "100%", border: 0, display: "block" }}
             />

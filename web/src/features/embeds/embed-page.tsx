@@ -1,5 +1,6 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { CmsLink } from "../../components/cms-link";
+import { useFrameAfterFirstPaint } from "../../lib/paint/frame-after-first-paint";
 import { safeHref } from "../../lib/safe-url";
 import type { EMBED_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand, HEADER_HEIGHT } from "../../theme";
@@ -12,13 +13,18 @@ type EmbedContent = NonNullable<EMBED_PAGE_QUERY_RESULT>;
  */
 const BAR_HEIGHT = "2.75rem";
 
+const FRAME_SANDBOX =
+  "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads";
+
 /**
  * Another site shown full-page below the header (QR generator, London fine
- * dining). The frame is sandboxed: scripts, forms, downloads and popups work,
+ * dining). The frame's page loads once this page has painted
+ * (lib/paint/frame-after-first-paint.ts). The frame is sandboxed: scripts, forms, downloads and popups work,
  * but it cannot navigate this page. A URL that is not http(s) is never framed.
  */
 export function EmbedPage({ page }: { page: EmbedContent }) {
   const src = safeHref(page.url);
+  const frame = useFrameAfterFirstPaint(src ?? "", FRAME_SANDBOX);
   return (
     <Box>
       <Heading as="h1" srOnly>
@@ -51,9 +57,8 @@ export function EmbedPage({ page }: { page: EmbedContent }) {
             border="0"
           >
             <iframe
-              src={src}
+              {...frame}
               title={page.description || page.title}
-              sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads"
               allow="clipboard-write; fullscreen"
               referrerPolicy="strict-origin-when-cross-origin"
             />

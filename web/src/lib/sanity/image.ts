@@ -25,7 +25,10 @@ export function createImageBuilder(env: WebEnv["sanity"]): ImageUrlBuilder {
   return { crop: (source, width, height) => croppedImageUrl(config, source, width, height) };
 }
 
-const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920];
+// 768: a full-width image on a phone 360-412 px wide at 1.75-2x (Lighthouse's Moto G Power
+// is 412 px at 1.75x, 721 device pixels) took the 960 one, 56% more pixels than needed;
+// Amsterdam's hero then needed a second round trip of its own (issue 28, docs/benchmarks.md).
+const IMAGE_WIDTHS = [320, 480, 640, 768, 960, 1280, 1600, 1920];
 
 interface ResponsiveImage {
   src: string;

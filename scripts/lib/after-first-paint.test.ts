@@ -1,0 +1,139 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { afterFirstPaintLoader, withScriptsAfterFirstPaint } from "./after-first-paint";
+
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+
+describe("withScriptsAfterFirstPaint", () => {
+  it("moves the module preloads and the entry script into the inline loader", () => {
+    const html = page(
+      '<link rel="modulepreload" href="/assets/a.js" fetchPriority="low"/><link rel="icon" href="/favicon.svg"/>' +
+        '<link rel="modulepreload" href="/assets/b.js" fetchPriority="low"/>',
+      '<main>text</main><script>window.$_TSR={}</script><script type="module" src="/assets/entry.js"></script><script>document.currentScript.remove()</script>',
+    );
+    const out = withScriptsAfterFirstPaint(html);
+    expect(out).not.toContain('modulepreload" href');
+    expect(out).not.toContain('<script type="module"');
+    expect(out).toContain('<link rel="icon" href="/favicon.svg"/>');
+    expect(out).toContain(
+      `<main>text</main><script>window.$_TSR={}</script><script>${afterFirstPaintLoader("/assets/entry.js", ["/assets/a.js", "/assets/b.js"])}</script><script>document.currentScript.remove()</script>`,
+    );
+  });
+
+  it("refuses a page without a module entry (nothing would hydrate it)", () => {
+    expect(() => withScriptsAfterFirstPaint(page("", "<main></main>"))).toThrow(/entry script/);
+  });
+});
+
+/** The loader run against a stand-in document whose frames and image we step by hand. */
+function runLoader(options: { image?: "loading" | "complete"; hidden?: boolean }) {
+  const appended: Array<Record<string, string>> = [];
+  let removed = false;
+  const frames = [
+    new Map([
+      ["data-src", "https://embed.example/a"],
+      ["data-sandbox", "allow-scripts"],
+    ]),
+  ];
+  const frameCallbacks: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  const delayed: Array<() => void> = [];
+  let decoded: (() => void) | undefined;
+  const image = options.image && {
+    complete: options.image === "complete",
+    decode: () =>
+      new Promise<void>((resolve) => {
+        decoded = resolve;
+      }),
+  };
+  const document = {
+    visibilityState: options.hidden ? "hidden" : "visible",
+    currentScript: {
+      remove: () => {
+        removed = true;
+      },
+    },
+    head: {
+      appendChild: (element: Record<string, string>) => appended.push({ in: "head", ...element }),
+    },
+    body: {
+      appendChild: (element: Record<string, string>) => appended.push({ in: "body", ...element }),
+    },
+    createElement: (tag: string) => ({ tag }),
+    querySelector: () => image ?? null,
+    querySelectorAll: () =>
+      frames.map((frame) => ({
+        getAttribute: (name: string) => frame.get(name) ?? null,
+        setAttribute: (name: string, value: string) => frame.set(name, value),
+      })),
+  };
+  runInNewContext(afterFirstPaintLoader("/assets/entry.js", ["/assets/route.js"]), {
+    document,
+    requestAnimationFrame: (callback: () => void) => frameCallbacks.push(callback),
+    setTimeout: (callback: () => void, ms = 0) => (ms > 0 ? delayed : timers).push(callback),
+  });
+  const paint = () => {
+    for (const callback of frameCallbacks.splice(0)) callback();
+    for (const callback of timers.splice(0)) callback();
+  };
+  const decode = async () => {
+    decoded?.();
+    await Promise.resolve();
+  };
+  const waitLong = () => {
+    for (const callback of delayed.splice(0)) callback();
+  };
+  return { appended, frames, paint, decode, waitLong, removed: () => removed };
+}
+
+describe("afterFirstPaintLoader", () => {
+  it("starts nothing before the first frame is painted, then frames, preloads and entry", () => {
+    const loader = runLoader({});
+    expect(loader.appended).toEqual([]);
+    expect(loader.frames[0]?.get("src")).toBeUndefined();
+    expect(loader.frames[0]?.get("sandbox")).toBeUndefined();
+    loader.paint();
+    expect(loader.frames[0]?.get("src")).toBe("https://embed.example/a");
+    expect(loader.frames[0]?.get("sandbox")).toBe("allow-scripts");
+    // Set before the address: a Map keeps the order its keys were set in.
+    expect([...(loader.frames[0]?.keys() ?? [])].slice(-2)).toEqual(["sandbox", "src"]);
+    expect(loader.appended).toEqual([
+      { in: "head", tag: "link", rel: "modulepreload", href: "/assets/route.js" },
+      // Where the router's own tag was, as React hydrates it: at the end of <body>.
+      { in: "body", tag: "script", type: "module", src: "/assets/entry.js" },
+    ]);
+    // Its text would be a node React does not expect inside that tag (error #418).
+    expect(loader.removed()).toBe(true);
+  });
+
+  it("waits for the priority image to be decoded and painted too", async () => {
+    const loader = runLoader({ image: "loading" });
+    loader.paint();
+    expect(loader.appended).toEqual([]);
+    await loader.decode();
+    expect(loader.appended).toEqual([]);
+    loader.paint();
+    expect(loader.appended).toHaveLength(2);
+  });
+
+  it("stops waiting for a priority image that is still loading after a while", async () => {
+    const loader = runLoader({ image: "loading" });
+    loader.paint();
+    loader.waitLong();
+    expect(loader.appended).toEqual([]);
+    loader.paint();
+    expect(loader.appended).toHaveLength(2);
+    // The image decoding later does not count twice.
+    await loader.decode();
+    loader.paint();
+    expect(loader.appended).toHaveLength(2);
+  });
+
+  it("does not wait for an image already loaded, nor for frames in a hidden tab", () => {
+    const loaded = runLoader({ image: "complete" });
+    loaded.paint();
+    expect(loaded.appended).toHaveLength(2);
+    expect(runLoader({ hidden: true }).appended).toHaveLength(2);
+  });
+});

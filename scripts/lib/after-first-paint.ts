@@ -1,0 +1,61 @@
+/**
+ * The prerendered page's scripts, and the pages it embeds in frames, start downloading
+ * once the page's own first paint (and its priority image, where it has one) is on
+ * screen, not while the HTML is being parsed (issue 28; docs/benchmarks.md, "Why LCP
+ * missed 1.2 s in some runs").
+ *
+ * The HTML paints without any script (it is prerendered), so the scripts only ever
+ * compete with it: on a phone's slow connection the entry chunk (~145 KiB gzip) shares
+ * the bandwidth with the document's last bytes and the hero image, and a frame's page
+ * opens a connection to another origin. Lighthouse's simulated mobile run counts any
+ * script that has finished downloading before the first paint of its unthrottled trace
+ * as render-blocking (and a frame's document always), so whether the entry chunk beat
+ * the paint on the test machine decided between FCP 1.0 s and 1.7 s.
+ *
+ * The build replaces the router's <link rel="modulepreload"> tags and its
+ * <script type="module" src> with one inline script that adds both (and gives each
+ * `iframe[data-src]` its `sandbox` and `src`) in the task after the first frame: hydration starts a
+ * frame later, with every chunk of the route fetched in parallel as before. A priority
+ * image still loading 3 s after the parse holds them no longer. In a
+ * hidden tab (no frames are painted) it does not wait. The inline script removes
+ * itself and puts the entry's tag where the router's was, at the end of <body>: React
+ * hydrates that tag, and a script tag with text in it would not match (error #418).
+ * The client's router renders the preload tags again once hydrated; the browser
+ * already has those modules.
+ */
+
+/** A priority image still loading this long after the page's parse no longer holds the scripts. */
+const IMAGE_WAIT_MS = 3000;
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const ENTRY_SCRIPT = /<script type="module" src="([^"]+)"[^>]*><\/script>/;
+
+/** The inline script: starts the frames, then the preloads and the entry, after the paint. */
+export function afterFirstPaintLoader(entry: string, preloads: string[]): string {
+  const list = JSON.stringify(preloads);
+  // Two conditions (n = 2): the first paint, and the priority image decoded (it paints in
+  // the frame after); each waits for the next frame to be painted before it counts.
+  return [
+    "(function(d){d.currentScript.remove();var n=2,h=d.visibilityState==='hidden',",
+    "go=function(){if(--n)return;",
+    // The sandbox first: its flags apply from the navigation that setting src starts.
+    "d.querySelectorAll('iframe[data-src]').forEach(function(f){if(f.getAttribute('src'))return;var b=f.getAttribute('data-sandbox');b===null||f.setAttribute('sandbox',b);f.setAttribute('src',f.getAttribute('data-src'))});",
+    `${list}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;d.head.appendChild(l)});`,
+    `var s=d.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};d.body.appendChild(s)},`,
+    "later=function(){h?go():requestAnimationFrame(function(){setTimeout(go)})},",
+    // The image counts once: decoded, failed, or still loading after IMAGE_WAIT_MS.
+    "i=d.querySelector('img[fetchpriority=high]'),w=i&&!i.complete&&i.decode,",
+    "img=function(){if(w){w=0;later()}};",
+    `later();if(w){i.decode().then(img,img);setTimeout(img,${IMAGE_WAIT_MS})}else go()})(document)`,
+  ].join("");
+}
+
+/** The page with its module preloads and entry script started after its first paint. */
+export function withScriptsAfterFirstPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error("withScriptsAfterFirstPaint: the page has no module entry script");
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(ENTRY_SCRIPT, () => `<script>${afterFirstPaintLoader(entry, preloads)}</script>`);
+}
