@@ -291,6 +291,33 @@ test.describe("a page without its Italian version", () => {
       await restoreDocument(italian, client);
     }
   });
+
+  test("the home page without its Italian version: /it shows the English one with the notice, not a 404", async () => {
+    const client = lakeClient();
+    const italian = await client.getDocument<SanityDocument>("page-home-it");
+    if (!italian) throw new Error("seed has no Italian home page");
+    const english = await client.getDocument<
+      SanityDocument & { sections: Array<{ _type: string; heading?: string }> }
+    >("page-home-en");
+    const heading = english?.sections.find((section) => section._type === "hero")?.heading;
+    await client.delete(italian._id);
+    const { page, context } = await publicPage(browser());
+    try {
+      // The prerendered /it had the Italian page; after hydration the lake's content wins.
+      await page.goto(siteUrl("/it"));
+      const notice = page.getByRole("note");
+      await expect.poll(() => notice.count()).toBe(1);
+      expect(await notice.getAttribute("lang")).toBe("it");
+      await expect.poll(() => h1Text(page)).toBe(heading);
+      expect(await page.locator("main").getAttribute("lang")).toBe("en");
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe("/");
+      expect(await page.locator('link[rel="alternate"]').count()).toBe(0);
+    } finally {
+      await context.close();
+      await restoreDocument(italian, client);
+    }
+  });
 });
 
 test.describe("city guides' localized slugs", () => {

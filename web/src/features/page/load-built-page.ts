@@ -7,7 +7,8 @@ import { readyBuiltPage } from "./built-page";
 
 /**
  * For a route that shows the page of its own slug (/welcome-you-merchants): the
- * page with `slug` in `lang`, ready to render (readyBuiltPage), or the 404 page.
+ * page with `slug` in `lang` (or in English, PAGE_QUERY), ready to render (readyBuiltPage),
+ * or the 404 page.
  */
 async function loadBuiltPage(
   content: ContentClient,
@@ -45,7 +46,8 @@ export function routePageLoader(slug: string, basePath = `/${slug}`) {
     );
     return {
       page,
-      head: { ...head, language: { current: lang, basePath } },
+      // `shown`: the English version at an Italian address says so (canonical, no alternates).
+      head: { ...head, language: { current: lang, basePath, shown: page.language } },
       renderedAt: new Date().toISOString(),
     };
   };

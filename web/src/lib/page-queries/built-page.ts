@@ -136,8 +136,11 @@ export const PAGE = /* groq */ `{
 
 /**
  * $slug, $lang: the page at /slug (English) or /$lang/slug. The routes that
- * show a page of their own slug (/welcome-you-merchants) read it with this.
+ * show a page of their own slug (/welcome-you-merchants, the home page) read it with this.
+ * Their address exists in every language, so without a version in $lang it is the English
+ * one, shown with the notice that it is not translated yet (as the legal pages do).
  */
 export const PAGE_QUERY = defineQuery(`
-  *[_type == "page" && slug.current == $slug && coalesce(language, "en") == $lang][0]${PAGE}
+  *[_type == "page" && slug.current == $slug && coalesce(language, "en") in [$lang, "en"]]
+    | order(coalesce(language, "en") == $lang desc)[0]${PAGE}
 `);
