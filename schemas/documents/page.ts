@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../languages";
 import { requiredField, requiredText, templateString } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";
 import { pageSlugRule } from "../lib/page-slug";
-import { sitePath } from "../lib/site-path";
+import { pagePath } from "../lib/site-path";
 import { httpUrlRule } from "../lib/validation";
 import { sectionTypes } from "../sections";
 import { HOME_PAGE_SLUG } from "../site-routes";
@@ -192,7 +192,7 @@ export const page = defineType({
     select: { title: "title", slug: "slug.current", language: "language", media: "seo.image" },
     prepare: ({ title, slug, language, media }) => ({
       title,
-      subtitle: sitePath(slug ?? "(no address yet)", language),
+      subtitle: slug ? pagePath(slug, language) : "(no address yet)",
       media,
     }),
   },
