@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { hydrateWhenNeeded, WhenNeeded } from "../../lib/hydration/hydrate-when-needed";
+import { hydrateWhenNeeded, onApproach, WhenNeeded } from "../../lib/hydration/hydrate-when-needed";
 import type { PageSectionsProps, SectionType } from "./types";
 
 /**
@@ -23,18 +23,7 @@ export const preloadRenderer = Renderer.preload;
 function onSectionApproach(need: () => void): () => void {
   const selector = APPROACH_SECTIONS.map((type) => `[data-section="${type}"]`).join(",");
   const sections = document.querySelectorAll(selector);
-  if (sections.length === 0) return () => undefined;
-  if (typeof IntersectionObserver !== "function") {
-    need();
-    return () => undefined;
-  }
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    need();
-  });
-  for (const section of sections) observer.observe(section);
-  return () => observer.disconnect();
+  return sections.length === 0 ? () => undefined : onApproach(sections, need);
 }
 
 /**

@@ -54,7 +54,8 @@ function onFirstInteraction(element: Element, need: () => void): () => void {
   return stop;
 }
 
-function onApproach(element: Element, need: () => void): () => void {
+/** Calls `need` once one of `elements` is in the viewport; returns what stops watching. */
+export function onApproach(elements: Iterable<Element>, need: () => void): () => void {
   if (typeof IntersectionObserver !== "function") {
     need();
     return () => undefined;
@@ -64,7 +65,7 @@ function onApproach(element: Element, need: () => void): () => void {
     observer.disconnect();
     need();
   });
-  observer.observe(element);
+  for (const element of elements) observer.observe(element);
   return () => observer.disconnect();
 }
 
@@ -177,7 +178,7 @@ function useNeeded(ref: RefObject<Element | null>, need: () => void, on: Hydrate
     const element = ref.current;
     if (!element) return;
     const stops = [onFirstInteraction(element, need)];
-    if (on === "approach") stops.push(onApproach(element, need));
+    if (on === "approach") stops.push(onApproach([element], need));
     return () => {
       for (const stop of stops) stop();
     };
