@@ -30,6 +30,16 @@ const PAGE_FORM = /* groq */ `{
   "fallbackText": coalesce(sections[_type == "embeddedForm"][0].fallbackText, "")
 }`;
 
+/** The contact pages' hero (merchant and hotel), in the shape their singletons had. */
+const CONTACT_PAGE_HERO = /* groq */ `
+  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),
+  "hero": {
+    "eyebrow": sections[_type == "hero"][0].eyebrow,
+    "heading": coalesce(sections[_type == "hero"][0].heading, ""),
+    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),
+    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")
+  }`;
+
 /**
  * The merchant contact page in the shape its singleton had, read from the page
  * it became (slug "merchant-contact", ADR 0029): the MT25 page shows its
@@ -38,13 +48,7 @@ const PAGE_FORM = /* groq */ `{
  * field a string for typegen.
  */
 const MERCHANT_CONTACT = /* groq */ `{
-  "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),
-  "hero": {
-    "eyebrow": sections[_type == "hero"][0].eyebrow,
-    "heading": coalesce(sections[_type == "hero"][0].heading, ""),
-    "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),
-    "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")
-  },
+  ${CONTACT_PAGE_HERO},
   "claims": sections[_type == "hero"][0].claims[]{
     _key,
     "value": coalesce(value, ""),
@@ -164,13 +168,7 @@ export const MERCHANT_CONTACT_QUERY = defineQuery(`
  */
 export const HOTEL_CONTACT_QUERY = defineQuery(`
   *[_type == "page" && slug.current == "hotel-contact" && coalesce(language, "en") == $lang][0]{
-    "languageLabel": coalesce(sections[_type == "hero"][0].languageLabel, ""),
-    "hero": {
-      "eyebrow": sections[_type == "hero"][0].eyebrow,
-      "heading": coalesce(sections[_type == "hero"][0].heading, ""),
-      "subheading": coalesce(sections[_type == "hero"][0].subheading, ""),
-      "ctaLabel": coalesce(sections[_type == "hero"][0].ctas[0].label, "")
-    },
+    ${CONTACT_PAGE_HERO},
     "amenitiesAnchorId": coalesce(sections[_type == "serviceGrid" && numbered != true][0].anchorId, ""),
     "amenitiesHeading": coalesce(sections[_type == "serviceGrid" && numbered != true][0].heading, ""),
     "amenitiesText": sections[_type == "serviceGrid" && numbered != true][0].text,
