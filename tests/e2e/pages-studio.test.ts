@@ -34,11 +34,17 @@ async function debug(page: Page, name: string) {
 /** Adds a section of `typeTitle` to the page's sections and fills its heading. */
 async function addSection(page: Page, typeTitle: string, heading: string) {
   const sections = page.locator('[data-testid="field-sections"]');
-  await sections
-    .getByRole("button", { name: /add item/i })
-    .last()
-    .click();
-  await page.getByRole("menuitem", { name: typeTitle, exact: true }).click();
+  const item = page.getByRole("menuitem", { name: typeTitle, exact: true });
+  // Studio's menu can close again while Presentation's preview settles (a fresh-clone run
+  // timed out on the item): open it again until the item takes the click.
+  await expect(async () => {
+    if (!(await item.isVisible()))
+      await sections
+        .getByRole("button", { name: /add item/i })
+        .last()
+        .click();
+    await item.click({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000, intervals: [500] });
   const dialog = page.getByRole("dialog").last();
   const input = dialog.locator('[data-testid$="heading"] input').first();
   await input.waitFor({ timeout: 30_000 });
