@@ -2,7 +2,7 @@ import { LaunchIcon } from "@sanity/icons/Launch";
 import { defineField, defineType } from "sanity";
 import { requiredField, requiredString, rootSlugField, seoField } from "../lib/fields";
 import { sitePath } from "../lib/site-path";
-import { httpUrlRule } from "../lib/validation";
+import { frameUrlRule } from "../lib/validation";
 
 /**
  * A page that shows another site full-screen in a frame (the QR generator,
@@ -21,7 +21,7 @@ export const embedPage = defineType({
       title: "Embedded address",
       type: "url",
       description: "The page shown in the frame. It must allow being embedded.",
-      validation: httpUrlRule,
+      validation: frameUrlRule,
     }),
     requiredString("description", "Frame description", {
       description: "Read by screen readers as the frame's title, e.g. “QR code generator”.",

@@ -70,6 +70,20 @@ export const formEmbedScriptUrlRule = (rule: UrlRule) =>
         : "Use a full https:// address or a path on this site starting with /",
     );
 
+/**
+ * The page a frame shows: its http(s) address, or a path on this site (the seed's stand-in,
+ * /embeds/stand-in.html, which the local stack serves, as /forms/embed.js is for forms).
+ */
+export const frameUrlRule = (rule: UrlRule) =>
+  rule
+    .required()
+    .uri({ scheme: ["http", "https"], allowRelative: true })
+    .custom((value: string | undefined) =>
+      !value || /^https?:\/\//.test(value) || /^\/(?!\/)/.test(value)
+        ? true
+        : "Use a full http(s):// address or a path on this site starting with /",
+    );
+
 const SECTION_ID = /^[a-z][a-z0-9-]*$/;
 
 /** The id of a section on a page, used as `#id` in links. */

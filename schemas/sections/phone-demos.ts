@@ -2,7 +2,7 @@ import { MobileDeviceIcon } from "@sanity/icons/MobileDevice";
 import { defineArrayMember, defineField } from "sanity";
 import { optionalText, requiredString, requiredText } from "../lib/fields";
 import { defineSection } from "../lib/section";
-import { httpUrlRule } from "../lib/validation";
+import { frameUrlRule } from "../lib/validation";
 
 /** Live pages shown inside phone frames (the MT25 page's demos). */
 export const phoneDemos = defineSection({
@@ -31,7 +31,7 @@ export const phoneDemos = defineSection({
               title: "Demo address",
               type: "url",
               description: "The live page loaded in the phone frame; it must allow being embedded.",
-              validation: httpUrlRule,
+              validation: frameUrlRule,
             }),
           ],
           preview: { select: { title: "title", subtitle: "url" } },

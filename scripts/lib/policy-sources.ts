@@ -69,6 +69,15 @@ export async function policySources(
       found.shop?.storefrontScriptUrl,
       storefrontDomain,
     ]),
-    frames: origins([...(found.embeds ?? []), ...(found.demos ?? [])]),
+    frames: frameSources([...(found.embeds ?? []), ...(found.demos ?? [])]),
   };
+}
+
+/**
+ * What frame-src must allow for the pages the content frames: their origins, and 'self'
+ * when one is a path on this site (the seeded stand-in, /embeds/stand-in.html).
+ */
+export function frameSources(urls: Array<string | null | undefined>): string[] {
+  const self = urls.some((url) => !!url && /^\/(?!\/)/.test(url)) ? ["'self'"] : [];
+  return [...self, ...urls.map(originOf).filter((origin): origin is string => !!origin)];
 }

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { type AnchorHTMLAttributes, forwardRef, type ReactNode } from "react";
-import { isExternal, safeHref } from "../lib/safe-url";
+import { isExternal, isSiteFile, safeHref } from "../lib/safe-url";
 import { scrollBehavior } from "../lib/scroll";
 import { NewTabHint } from "./new-tab-hint";
 
@@ -46,7 +46,9 @@ export const CmsLink = forwardRef<HTMLAnchorElement, CmsLinkProps>(function CmsL
 ) {
   const safe = safeHref(href, { allowRelative: true, allowMailto: true });
   if (!safe) return <span>{children}</span>;
-  if (isExternal(safe)) {
+  // A file the site serves (the seeded stand-in /embeds/stand-in.html) is not a route,
+  // so not the router's: it opens in a new tab, as another site's page would.
+  if (isExternal(safe) || isSiteFile(safe)) {
     return (
       <a {...rest} ref={ref} href={safe} target="_blank" rel="noopener noreferrer">
         {children}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isExternal, safeHref } from "./safe-url";
+import { isExternal, isSiteFile, safeFrameSrc, safeHref } from "./safe-url";
 
 describe("safeHref", () => {
   it.each([
@@ -39,5 +39,39 @@ describe("safeHref", () => {
   it("tells external links apart", () => {
     expect(isExternal("https://example.com")).toBe(true);
     expect(isExternal("/terms")).toBe(false);
+  });
+});
+
+describe("safeFrameSrc", () => {
+  it("frames http(s) addresses and paths on this site", () => {
+    expect(safeFrameSrc("https://qr.example.com/app")).toBe("https://qr.example.com/app");
+    expect(safeFrameSrc("/embeds/stand-in.html")).toBe("/embeds/stand-in.html");
+  });
+
+  it.each(["#contact", "javascript:alert(1)", "//evil.example", "data:text/html,hi", "", null])(
+    "never frames %s",
+    (input) => {
+      expect(safeFrameSrc(input)).toBeUndefined();
+    },
+  );
+});
+
+describe("isSiteFile", () => {
+  it.each(["/embeds/stand-in.html", "/forms/embed.js", "/favicon.svg?v=2", "/a/b.html#top"])(
+    "%s is a file the site serves",
+    (href) => {
+      expect(isSiteFile(href)).toBe(true);
+    },
+  );
+
+  it.each([
+    "/",
+    "/signup",
+    "/it/welcome-you-merchants",
+    "/#features",
+    "/v1.2/",
+    "//cdn.example/x.js",
+  ])("%s is a route (or not on this site)", (href) => {
+    expect(isSiteFile(href)).toBe(false);
   });
 });

@@ -25,6 +25,23 @@ export function safeHref(
   return undefined;
 }
 
+/**
+ * The address a frame may load: an http(s) URL, or a path on this site (the seeded
+ * stand-in, /embeds/stand-in.html). Never javascript:, data: or a `#section`.
+ */
+export function safeFrameSrc(value: string | null | undefined): string | undefined {
+  const href = safeHref(value, { allowRelative: true });
+  return href?.startsWith("#") ? undefined : href;
+}
+
+/**
+ * True for a path to a file the site serves (/embeds/stand-in.html, /forms/embed.js):
+ * not a route, so the browser loads it rather than the router.
+ */
+export function isSiteFile(href: string): boolean {
+  return /^\/(?!\/)(?:[^?#]*\/)?[^/?#]+\.[a-z0-9]+(?:[?#].*)?$/i.test(href);
+}
+
 /** True when the href leaves the site (opens with rel="noopener noreferrer"). */
 export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);

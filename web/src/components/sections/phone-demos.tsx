@@ -1,6 +1,6 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { useFrameAfterFirstPaint } from "../../lib/paint/frame-after-first-paint";
-import { safeHref } from "../../lib/safe-url";
+import { safeFrameSrc } from "../../lib/safe-url";
 import { brand } from "../../theme";
 import { CmsLink } from "../cms-link";
 import { SectionIntro } from "../section-intro";
@@ -49,7 +49,7 @@ export function PhoneDemos({ heading, text, demos, openLabel }: PhoneDemosProps)
 }
 
 function PhoneDemo({ demo, openLabel }: { demo: PhoneDemoContent; openLabel: string }) {
-  const url = safeHref(demo.url);
+  const url = safeFrameSrc(demo.url);
   const frame = useFrameAfterFirstPaint(
     url ?? "",
     "allow-scripts allow-same-origin allow-forms allow-popups",

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { CmsLink } from "../../components/cms-link";
 import { useFrameAfterFirstPaint } from "../../lib/paint/frame-after-first-paint";
-import { safeHref } from "../../lib/safe-url";
+import { safeFrameSrc } from "../../lib/safe-url";
 import type { EMBED_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand, HEADER_HEIGHT } from "../../theme";
 
@@ -23,7 +23,7 @@ const FRAME_SANDBOX =
  * but it cannot navigate this page. A URL that is not http(s) is never framed.
  */
 export function EmbedPage({ page }: { page: EmbedContent }) {
-  const src = safeHref(page.url);
+  const src = safeFrameSrc(page.url);
   const frame = useFrameAfterFirstPaint(src ?? "", FRAME_SANDBOX);
   return (
     <Box>

@@ -16,13 +16,14 @@ import { type RefCallback, useCallback } from "react";
  */
 export function useFrameAfterFirstPaint(
   src: string,
-  sandbox: string,
+  requestedSandbox: string,
 ): {
   "data-src": string;
   "data-sandbox": string;
   ref: RefCallback<HTMLIFrameElement>;
   suppressHydrationWarning: true;
 } {
+  const sandbox = sandboxFor(src, requestedSandbox);
   const ref = useCallback(
     (frame: HTMLIFrameElement | null) => {
       if (!frame || frame.getAttribute("src") === src) return;
@@ -34,4 +35,18 @@ export function useFrameAfterFirstPaint(
   // The prerendered frame has no `src` until the first paint, or has it by then:
   // either way, not a difference to warn about while hydrating.
   return { "data-src": src, "data-sandbox": sandbox, ref, suppressHydrationWarning: true };
+}
+
+/**
+ * A frame showing one of this site's own pages (the seeded stand-in, /embeds/stand-in.html)
+ * keeps an opaque origin: with `allow-same-origin` as well as `allow-scripts` it could lift
+ * its own sandbox (Chromium warns about exactly that). Another site's page keeps its origin,
+ * which its scripts and storage need.
+ */
+export function sandboxFor(src: string, sandbox: string): string {
+  if (!/^\/(?!\/)/.test(src)) return sandbox;
+  return sandbox
+    .split(/\s+/)
+    .filter((flag) => flag !== "allow-same-origin")
+    .join(" ");
 }
