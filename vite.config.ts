@@ -56,6 +56,32 @@ function noChakraPreflight(): Plugin {
 }
 
 /**
+ * Chakra's global styles (the base layer and every token as a CSS variable) are CSS in every
+ * document's <head> (web/src/theme-global-css.ts, written by entry-server.tsx) and theme.ts
+ * gives ChakraProvider none; but `createSystem` computes them whatever happens next, about a
+ * third of its time in every page's first long task (docs/benchmarks.md). The client build's
+ * `createSystem` starts with none instead, and the build stops if Chakra's code changed.
+ */
+function chakraGlobalsInTheHtml(): Plugin {
+  const computed = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
+  return {
+    name: "chakra-globals-in-the-html",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform: {
+      filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/ },
+      handler(code) {
+        if (!code.includes(computed))
+          throw new Error(
+            "chakraGlobalsInTheHtml: Chakra's createSystem no longer computes `_global` as expected; update vite.config.ts",
+          );
+        return { code: code.replace(computed, "const _global = [];"), map: null };
+      },
+    },
+  };
+}
+
+/**
  * Chakra's style system carries two lists into every first load: every CSS property
  * (@pandacss/is-valid-prop) and every attribute React knows (@emotion/is-prop-valid). Most
  * names on them cannot change an answer Chakra asks them for (a CSS property that is one of
@@ -319,6 +345,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       pureChakraAnatomies(),
       noChakraPreflight(),
+      chakraGlobalsInTheHtml(),
       trimChakraPropLists(),
       smallPreloadHelper(),
       compactGroq(),

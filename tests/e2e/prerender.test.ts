@@ -130,15 +130,21 @@ test.describe("prerendered HTML", () => {
   });
 });
 
-test.describe("the CSS reset (ADR 0039)", () => {
+test.describe("the CSS reset and Chakra's global styles (ADR 0039, 0041)", () => {
   /** What entry-server.tsx writes into every document's head: Chakra's layer order, then the reset. */
   const RESET = "@layer reset, base, tokens, recipes;@layer reset{html{";
+  /** ...then Chakra's base layer and its token variables. */
+  const GLOBALS =
+    /@layer base\{[^<]*html,body\{background:var\(--chakra-colors-bg\)[^<]*@layer tokens\{/;
 
   test("is in the head of every document, the 404 page's too", async () => {
     for (const path of ["/", "/terms", "/signup", "/no-such-page"]) {
       const html = await (await fetch(siteUrl(path))).text();
       const head = attribute(html, /<head>([\s\S]*?)<\/head>/) ?? "";
       expect(head, path).toContain(`<style>${RESET}`);
+      const style = attribute(head, /<style>(@layer reset[^<]*)<\/style>/) ?? "";
+      expect(style, path).toMatch(GLOBALS);
+      expect(style, path).toContain("--chakra-colors-brand-accent:#c2410c");
     }
   });
 
@@ -164,6 +170,16 @@ test.describe("the CSS reset (ADR 0039)", () => {
           paragraph.remove();
           return styles;
         })(),
+        // Chakra's globals: the token variables, defined by one <style> (the head's: the
+        // browser's Chakra adds none), and the base layer's colours and font on the body.
+        tokenSheets: [...document.querySelectorAll("style")].filter((style) =>
+          style.textContent?.includes("--chakra-colors-brand-accent:"),
+        ).length,
+        accent: getComputedStyle(document.documentElement)
+          .getPropertyValue("--chakra-colors-brand-accent")
+          .trim(),
+        bodyBackground: getComputedStyle(document.body).backgroundColor,
+        bodyFont: getComputedStyle(document.body).fontFamily.split(",")[0],
       }));
     await page.goto(siteUrl("/terms"));
     await contentChecked(page);
@@ -172,6 +188,10 @@ test.describe("the CSS reset (ADR 0039)", () => {
       listStyle: "none",
       margin: "0px",
       boxSizing: "border-box",
+      tokenSheets: 1,
+      accent: "#c2410c",
+      bodyBackground: "rgb(255, 255, 255)",
+      bodyFont: "system-ui",
     });
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
@@ -188,6 +208,10 @@ test.describe("the CSS reset (ADR 0039)", () => {
       listStyle: "none",
       margin: "0px",
       boxSizing: "border-box",
+      tokenSheets: 1,
+      accent: "#c2410c",
+      bodyBackground: "rgb(255, 255, 255)",
+      bodyFont: "system-ui",
     });
     expect(errors).toEqual([]);
     await context.close();

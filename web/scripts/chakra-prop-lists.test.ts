@@ -2,7 +2,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { system } from "../src/theme";
+import { siteSystem } from "../src/theme";
+
+const system = siteSystem();
+
 import { trimCssProperties, trimReactProps } from "./chakra-prop-lists";
 
 const require = createRequire(import.meta.url);

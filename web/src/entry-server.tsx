@@ -13,7 +13,8 @@ import { prerender } from "react-dom/static";
 import { readWebEnv } from "./lib/env";
 import { RENDERED_PATH_META } from "./lib/hydration/not-found-address";
 import { createAppRouter } from "./router";
-import { system } from "./theme";
+import { siteSystem } from "./theme";
+import { GLOBAL_CSS } from "./theme-global-css";
 import { RESET_CSS } from "./theme-reset";
 
 interface RenderedPage {
@@ -70,7 +71,7 @@ export async function render(url: string, manifest: Manifest): Promise<RenderedP
   return {
     status: response.status,
     ...(location ? { location } : {}),
-    html: withResetCss(withRenderedPath(await response.text(), request)),
+    html: withGlobalCss(withRenderedPath(await response.text(), request)),
   };
 }
 
@@ -91,16 +92,17 @@ function withRenderedPath(html: string, request: Request): string {
 }
 
 /**
- * Every document carries the CSS reset (theme-reset.css) in its <head>, after the rendered
+ * Every document carries the CSS reset (theme-reset.css) and Chakra's global styles (the base
+ * layer and the token variables, theme-global-css.ts) in its <head>, after the rendered
  * path's meta, ahead of the styles Emotion writes: the prerendered pages, the 404 page, the
  * dev server's pages (Studio's preview) and so every page the browser renders after them on
  * a client-side navigation. Outside React's tree (hydration passes over it, as over the meta),
  * and led by Chakra's layer order, so the reset layer is declared first, as it was when
  * Chakra inserted the reset itself.
  */
-function withResetCss(html: string): string {
+function withGlobalCss(html: string): string {
   return html.replace(
     /<head>(<meta [^>]*\/>)?/i,
-    (head) => `${head}<style>${system.layers.atRule}${RESET_CSS}</style>`,
+    (head) => `${head}<style>${siteSystem().layers.atRule}${RESET_CSS}${GLOBAL_CSS}</style>`,
   );
 }

@@ -16,7 +16,7 @@ import { brand } from "./theme";
 /** A Chakra system with empty caches, as the browser has on a page's first render. */
 async function freshSystem() {
   vi.resetModules();
-  return (await import("./theme")).system;
+  return (await import("./theme")).siteSystem();
 }
 
 async function classesOf(elements: ReactElement[]): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  lightOnly,
   missingNames,
   referenceTexts,
   themeImports,
@@ -39,5 +40,18 @@ describe("generated theme tokens", () => {
       "animations.pulse",
       "keyframes.pulse",
     ]);
+  });
+
+  it("keep each semantic token's light value only: the site has no dark mode", () => {
+    expect(JSON.stringify(semanticTokens)).not.toMatch(/"_(dark|light)"/);
+    expect(
+      lightOnly({
+        bg: { DEFAULT: { value: { _light: "{colors.white}", _dark: "{colors.black}" } } },
+        radii: { l1: { value: "{radii.xs}" } },
+      }),
+    ).toEqual({
+      bg: { DEFAULT: { value: "{colors.white}" } },
+      radii: { l1: { value: "{radii.xs}" } },
+    });
   });
 });

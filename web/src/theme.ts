@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from "@chakra-ui/react";
 import {
   breakpoints,
   buttonRecipe,
@@ -83,18 +88,23 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
-// With `preflight: false` Chakra still puts its reset layer into the global styles, empty
-// (`{ "@layer reset": {} }`), and Emotion writes that as `@layer reset` with neither block nor
-// semicolon: the rule after it, the base layer (the page's background, colour, font, focus
-// outline), is swallowed. Without it the global styles are the base layer and the tokens, as
-// they were after the reset (theme-reset.test.tsx).
-system._global = system._global.filter(
-  (styles) => !(Object.keys(styles).length === 1 && isEmptyObject(styles["@layer reset"])),
-);
+let system: SystemContext | undefined;
 
-function isEmptyObject(value: unknown): boolean {
-  return typeof value === "object" && value !== null && Object.keys(value).length === 0;
+/**
+ * The site's Chakra system, built on first use rather than when this module loads: building
+ * it (the token dictionary, conditions, utilities) is the largest share of evaluating a
+ * page's entry chunk, so entry-client.tsx builds it in a task of its own before hydrating
+ * (docs/benchmarks.md, issue 28).
+ */
+export function siteSystem(): SystemContext {
+  if (system) return system;
+  system = createSystem(defaultBaseConfig, config);
+  // Chakra's global styles (the base layer and the token variables) are CSS in every
+  // document's <head> (theme-global-css.ts, written by entry-server.tsx), so ChakraProvider
+  // inserts none. The client build also skips computing them inside createSystem
+  // (vite.config.ts, chakraGlobalsInTheHtml).
+  system._global = [];
+  return system;
 }
 
 /** The fixed header's height: pages start below it, heroes extend under it. */

@@ -31,7 +31,7 @@ import { useRefreshIfStale } from "../lib/sanity/refresh-if-stale";
 import { siteHead } from "../lib/seo/site-head";
 import { useRootData } from "../lib/site/site-data";
 import type { RouterContext } from "../router";
-import { HEADER_HEIGHT, system } from "../theme";
+import { HEADER_HEIGHT, siteSystem } from "../theme";
 
 /**
  * The language the root's data was loaded in. In the browser, before any load, it is
@@ -105,7 +105,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <ChakraProvider value={system}>{children}</ChakraProvider>
+        <ChakraProvider value={siteSystem()}>{children}</ChakraProvider>
         <Scripts />
       </body>
     </html>

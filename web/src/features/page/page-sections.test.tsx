@@ -7,7 +7,7 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { system } from "../../theme";
+import { siteSystem } from "../../theme";
 import { PageSections, Section } from "./page-sections";
 import { preloadSections } from "./section-chunks";
 import type { PageContent, PageSection } from "./types";
@@ -41,7 +41,7 @@ const page = {
 } as unknown as PageContent;
 
 const render = (element: React.ReactElement) =>
-  renderToString(<ChakraProvider value={system}>{element}</ChakraProvider>);
+  renderToString(<ChakraProvider value={siteSystem()}>{element}</ChakraProvider>);
 
 afterEach(() => {
   vi.unstubAllEnvs();
