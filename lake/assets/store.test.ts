@@ -141,4 +141,25 @@ describe("AssetStore variants", () => {
     expect(await store.prepareVariant(sha, "bad", "avif", failing)).toBe(false);
     expect(await store.cachedVariant(sha, "bad", "avif")).toBeUndefined();
   });
+
+  it("closes: no render starts after, and close waits for the one in progress", async () => {
+    const { store } = storeWith({ avifConcurrency: 1, avifQueue: 4 });
+    const avif = gatedRenders();
+    const running = store.variant(sha, "a", "avif", avif.render());
+    await avif.started(1);
+    const waiting = store.variant(sha, "b", "avif", avif.render());
+    // Give "b" time to reach the queue (it reads the cache first).
+    await tick();
+    let closed = false;
+    const closing = store.close().then(() => {
+      closed = true;
+    });
+    await tick();
+    expect(closed).toBe(false);
+    avif.open();
+    await closing;
+    expect((await running).toString()).toBe("avif");
+    await expect(waiting).rejects.toMatchObject({ status: 503 });
+    expect(avif.state.started).toBe(1);
+  });
 });

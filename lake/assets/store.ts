@@ -48,7 +48,7 @@ const TRANSFORM_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism() 
 /** Renders waiting beyond this are refused (503) rather than piling up without end. */
 const TRANSFORM_QUEUE_LIMIT = 64;
 /**
- * AVIF encodes run one at a time in a lane of their own: one costs 5-15 WebP renders of the
+ * AVIF encodes run one at a time in a lane of their own: one costs 10-20 WebP renders of the
  * same size (docs/benchmarks.md), so a page asking for many could otherwise hold every
  * render slot. Beyond the queue an explicit `fm=avif` gets a 503 and a background encode is
  * skipped (the next request for it asks again).
@@ -86,6 +86,7 @@ export class AssetStore {
   /** Cached variants by file, in order of last use (a Map keeps insertion order). */
   private readonly cached = new Map<string, number>();
   private cachedBytes = 0;
+  private closed = false;
 
   constructor(dataDir: string, limits: Partial<AssetLimits> = {}) {
     this.dir = path.join(path.resolve(dataDir), "assets");
@@ -168,14 +169,25 @@ export class AssetStore {
     const existing = this.inFlight.get(file);
     if (existing) return existing;
     const lane = ext === "avif" ? this.avifEncodes : this.renders;
-    const job = lane.run(render).then((bytes) => {
-      this.remember(file, bytes);
-      return bytes;
-    });
+    const job = lane
+      .run(() => (this.closed ? Promise.reject(closing()) : render()))
+      .then((bytes) => {
+        this.remember(file, bytes);
+        return bytes;
+      });
     this.inFlight.set(file, job);
     const done = () => this.inFlight.delete(file);
     job.then(done, done);
     return job;
+  }
+
+  /**
+   * Starts no more renders (those waiting fail with a 503) and resolves once those in
+   * progress are done, so nothing is written to the data dir after the lake has closed.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled(this.inFlight.values());
   }
 
   /** How many variants the cache holds and their bytes (for tests and logs). */
@@ -234,6 +246,8 @@ export class AssetStore {
     this.trim();
   }
 }
+
+const closing = () => boom(503, "Service Unavailable", "The lake is shutting down");
 
 /** At most `slots` jobs at once; at most `queue` more waiting, beyond that a 503. */
 class Semaphore {

@@ -94,10 +94,10 @@ const GRAVITY: Record<string, string> = {
 
 /**
  * AVIF for Sanity's `q` (a JPEG/WebP scale, 75 by default): q − 20 (55), chroma at half
- * resolution as WebP's, effort 4 (libaom's speed 5). On the seeded images at the site's
- * widths this is 30-45% fewer bytes than WebP at q with an SSIM at least as high at 768 px
- * and above; effort 3 gives back a third of the saving, effort 5 saves ~5% for twice the
- * time (docs/benchmarks.md, "AVIF for auto=format").
+ * resolution as WebP's, effort 4 (sharp's default). On the seeded heroes at the site's
+ * widths: 18-38% fewer bytes than WebP at q, at an SSIM as high or higher; effort 3 takes
+ * 40% of the time for 6% more bytes, effort 5 saves 5% for 1.8× the time, q50 is at WebP's
+ * SSIM (docs/benchmarks.md, "AVIF for auto=format"; decision 0040).
  */
 function avifOptions(quality: number) {
   return { quality: Math.max(1, quality - 20), effort: 4, chromaSubsampling: "4:2:0" };
