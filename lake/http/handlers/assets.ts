@@ -117,11 +117,11 @@ export async function serveFile(request: LakeRequest): Promise<void> {
 }
 
 /**
- * How long a stand-in may be reused: the WebP (or original) sent while the AVIF a client
- * asked for is being encoded. Revalidated on every use, so the client gets the AVIF (a new
- * ETag) once it is cached, and no cache keeps the stand-in for a year.
+ * The caching of a stand-in: the WebP (or original) sent while the AVIF a client accepts is
+ * being encoded. Revalidated on every use, so the client gets the AVIF (another ETag) once
+ * it is cached, and no cache keeps the stand-in for a year.
  */
-const STAND_IN = "no-cache";
+const STAND_IN_CACHE_CONTROL = "no-cache";
 
 export async function serveImage(request: LakeRequest): Promise<void> {
   const { lake } = request;
@@ -135,14 +135,14 @@ export async function serveImage(request: LakeRequest): Promise<void> {
   let format = q.get("fm") ?? undefined;
   if (format !== undefined && !OUTPUT_FORMATS.has(format))
     throw badRequest(`Unsupported output format fm=${format}`);
-  const transforms = TRANSFORM_PARAMS.filter((p) => q.has(p) && p !== "fm").map(
-    (p) => `${p}=${q.get(p)}`,
-  );
+  const transforms = TRANSFORM_PARAMS.filter((p) => q.has(p) && p !== "fm")
+    .map((p) => `${p}=${q.get(p)}`)
+    .sort();
   // One cache entry per output: the format is part of the key (fm=avif and a negotiated
   // AVIF are the same bytes, a negotiated WebP another entry).
   const keyOf = (output: string | undefined) =>
     createHash("sha1")
-      .update([...transforms.sort(), `fm=${output ?? ""}`].join("&"))
+      .update([...transforms, `fm=${output ?? ""}`].join("&"))
       .digest("hex")
       .slice(0, 20);
   const render = (output: string) => async () => {
@@ -175,7 +175,11 @@ export async function serveImage(request: LakeRequest): Promise<void> {
     }
     if (acceptsType(accept, "image/webp")) format = "webp";
   }
-  const extra = { ...dl, ...vary, ...(pendingAvif ? { "cache-control": STAND_IN } : {}) };
+  const extra = {
+    ...dl,
+    ...vary,
+    ...(pendingAvif ? { "cache-control": STAND_IN_CACHE_CONTROL } : {}),
+  };
   await sendImage();
   // Once this answer is out, so the encode does not slow it down; never awaited.
   if (pendingAvif) {
