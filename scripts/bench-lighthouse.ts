@@ -21,10 +21,10 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { execa } from "execa";
-import { waitUntilAvif } from "./lib/avif-ready";
 import { startBenchStack } from "./lib/bench-stack";
-import { chromiumPath, launchChromium } from "./lib/chromium";
+import { chromiumPath } from "./lib/chromium";
 import { stopAllProcesses } from "./lib/service";
+import { warmUp } from "./lib/warm-up";
 
 const LHCI = "@lhci/cli@0.15.1";
 const root = path.resolve(import.meta.dirname, "..");
@@ -123,31 +123,8 @@ async function main() {
     const urls = routes.map((route) => new URL(route, stack.webUrl).href);
     // One unmeasured visit first: the lake renders each image size on its first
     // request (Sanity's CDN would have it cached), and first answers are slower.
-    const browser = await launchChromium({ ownSignals: false });
-    const page = await browser.newPage({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-    });
-    // A browser that accepts AVIF gets WebP for `auto=format` until the lake has encoded
-    // the AVIF (in the background, one at a time, as Sanity's CDN): those images are
-    // asked again below until they answer AVIF, so the measured runs get AVIF.
-    const pendingAvif = new Set<string>();
-    page.on("response", (response) => {
-      const url = new URL(response.url());
-      if (
-        response.request().resourceType() === "image" &&
-        url.searchParams.get("auto")?.split(",").includes("format") &&
-        response.headers()["content-type"] === "image/webp"
-      ) {
-        pendingAvif.add(url.href);
-      }
-    });
-    // "load", not "networkidle": the live stream (@sanity/client 8 reads it with fetch) stays
-    // open, so the network is never idle; the page's images are in by its load event.
-    for (const url of urls) await page.goto(url, { waitUntil: "load" });
-    await browser.close();
-    await waitUntilAvif(pendingAvif);
-    console.error(`${pendingAvif.size} image(s) warmed up to AVIF`);
+    const warmed = await warmUp(urls);
+    console.error(`warm-up: waited for ${warmed} image(s) to answer AVIF`);
 
     rc.ci.collect = { ...rc.ci.collect, url: urls, numberOfRuns: runs, chromePath: chromiumPath() };
     if (pages) rc.ci.collect.settings.throttlingMethod = "devtools";

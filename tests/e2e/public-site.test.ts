@@ -4,7 +4,7 @@
  * the layout behaves (header, section links, scroll to top, 404, skip link).
  */
 
-import { waitUntilAvif } from "@tastemap/scripts/avif-ready";
+import { waitForAvifEncodes } from "@tastemap/scripts/avif-ready";
 import { formatLegalDate } from "@tastemap/web/format-date";
 import {
   CITY_PAGE_QUERY,
@@ -413,7 +413,7 @@ test.describe("public site: city guides", () => {
     expect(new URL(first.src).searchParams.get("auto")).toBe("format");
     // WebP while the AVIF is encoded (AVIF already when an earlier test asked for it).
     expect(["image/webp", "image/avif"]).toContain(first.type);
-    await waitUntilAvif([first.src]);
+    await waitForAvifEncodes([first.src]);
     // A new visitor (a fresh cache) gets the AVIF, and Chromium decodes it.
     expect(await visit()).toEqual({ src: first.src, type: "image/avif" });
 
