@@ -323,6 +323,18 @@ describe("auto=format, as Sanity's CDN negotiates it", () => {
     });
     expect(served.response.headers.get("content-type")).toBe("image/gif");
     expect(served.response.headers.get("cache-control")).toBe(IMMUTABLE);
+
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    await t.client.assets.upload("image", svg, { contentType: "image/svg+xml" });
+    const vector = await getImage(
+      `/images/local/production/${sha1(svg)}-10x10.svg?w=5&auto=format`,
+      { accept: CHROMIUM },
+    );
+    expect(vector.response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(vector.bytes.equals(svg)).toBe(true);
+    expect(vector.response.headers.get("cache-control")).toBe(IMMUTABLE);
   });
 
   it("goes on answering while AVIF encodes wait their turn", async () => {
