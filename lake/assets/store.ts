@@ -43,10 +43,6 @@ export function mimeOf(ext: string): string {
   return MIME[ext.toLowerCase()] ?? "application/octet-stream";
 }
 
-/** Renders at once: more would only queue inside libvips and slow every image down. */
-const TRANSFORM_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism() - 1));
-/** Renders waiting beyond this are refused (503) rather than piling up without end. */
-const TRANSFORM_QUEUE_LIMIT = 64;
 /**
  * AVIF encodes run one at a time in a lane of their own: one costs 10-20 WebP renders of the
  * same size (docs/benchmarks.md), so a page asking for many could otherwise hold every
@@ -55,6 +51,20 @@ const TRANSFORM_QUEUE_LIMIT = 64;
  */
 const AVIF_CONCURRENCY = 1;
 const AVIF_QUEUE_LIMIT = 16;
+/**
+ * sharp renders on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default), one thread per
+ * render, and the lake's file reads (cached variants, originals, files) use the same pool:
+ * the renders and the AVIF encodes together leave one thread for them (with a pool of three
+ * or more; the default's four leave two general renders beside the AVIF lane).
+ */
+const LIBUV_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+/** Renders at once: more would only queue inside libvips and slow every image down. */
+const TRANSFORM_CONCURRENCY = Math.max(
+  1,
+  Math.min(LIBUV_THREADS - 1 - AVIF_CONCURRENCY, os.availableParallelism() - 1),
+);
+/** Renders waiting beyond this are refused (503) rather than piling up without end. */
+const TRANSFORM_QUEUE_LIMIT = 64;
 /** The resized-variant cache is trimmed, oldest use first, to stay under this. */
 const VARIANT_CACHE_BYTES = 512 * 1024 * 1024;
 
