@@ -161,7 +161,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       secure ? new Promise<void>((resolve) => secure?.close(() => resolve())) : Promise.resolve(),
     ]);
     scheduler.stop();
-    await lake.queries.close();
+    await Promise.all([lake.queries.close(), lake.assets.close()]);
     datasets.close();
   };
 

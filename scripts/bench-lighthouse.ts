@@ -22,8 +22,9 @@ import os from "node:os";
 import path from "node:path";
 import { execa } from "execa";
 import { startBenchStack } from "./lib/bench-stack";
-import { chromiumPath, launchChromium } from "./lib/chromium";
+import { chromiumPath } from "./lib/chromium";
 import { stopAllProcesses } from "./lib/service";
+import { warmUp } from "./lib/warm-up";
 
 const LHCI = "@lhci/cli@0.15.1";
 const root = path.resolve(import.meta.dirname, "..");
@@ -122,15 +123,8 @@ async function main() {
     const urls = routes.map((route) => new URL(route, stack.webUrl).href);
     // One unmeasured visit first: the lake renders each image size on its first
     // request (Sanity's CDN would have it cached), and first answers are slower.
-    const browser = await launchChromium({ ownSignals: false });
-    const page = await browser.newPage({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-    });
-    // "load", not "networkidle": the live stream (@sanity/client 8 reads it with fetch) stays
-    // open, so the network is never idle; the page's images are in by its load event.
-    for (const url of urls) await page.goto(url, { waitUntil: "load" });
-    await browser.close();
+    const warmed = await warmUp(urls);
+    console.error(`warm-up: waited for ${warmed} image(s) to answer AVIF`);
 
     rc.ci.collect = { ...rc.ci.collect, url: urls, numberOfRuns: runs, chromePath: chromiumPath() };
     if (pages) rc.ci.collect.settings.throttlingMethod = "devtools";

@@ -1,4 +1,6 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path_ from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -184,19 +186,6 @@ describe("image serving", () => {
     expect(big.response.status).toBe(200);
   });
 
-  it("negotiates WebP with auto=format and caches variants", async () => {
-    const webp = await getImage(`${name()}?w=30&auto=format`, {
-      accept: "image/avif,image/webp,*/*",
-    });
-    expect(webp.response.headers.get("content-type")).toBe("image/webp");
-    expect(webp.response.headers.get("vary")).toBe("Accept");
-    const plain = await getImage(`${name()}?w=30&auto=format`, { accept: "image/png" });
-    expect(plain.response.headers.get("content-type")).toBe("image/png");
-    const again = await getImage(`${name()}?w=30&auto=format`, { accept: "image/webp" });
-    expect(again.bytes.equals(webp.bytes)).toBe(true);
-    expect(again.response.headers.get("etag")).toBe(webp.response.headers.get("etag"));
-  });
-
   it("answers 400 for bad parameters and 404 for unknown images", async () => {
     expect((await getImage(`${name()}?fm=bmp`)).response.status).toBe(400);
     expect((await getImage(`${name()}?w=abc`)).response.status).toBe(400);
@@ -226,6 +215,174 @@ describe("image serving", () => {
     expect(policy).toContain("default-src 'none'");
     expect(policy).not.toContain("script-src");
     expect(served.response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("auto=format, as Sanity's CDN negotiates it", () => {
+  const name = () => `/images/local/production/${sha1(png)}-80x60.png`;
+  const CHROMIUM = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+  const IMMUTABLE = "public, max-age=31536000, immutable";
+
+  /** Asks until the answer is AVIF (the lake encodes it after answering with WebP). */
+  async function untilAvif(path: string) {
+    for (;;) {
+      const answer = await getImage(path, { accept: CHROMIUM });
+      if (answer.response.headers.get("content-type") === "image/avif") return answer;
+      expect(answer.response.headers.get("content-type")).toBe("image/webp");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it("answers an AVIF-accepting client with WebP at once, then AVIF once encoded", async () => {
+    const path = `${name()}?w=40&h=30&fit=crop&auto=format`;
+    const first = await getImage(path, { accept: CHROMIUM });
+    expect(first.response.headers.get("content-type")).toBe("image/webp");
+    expect(first.response.headers.get("vary")).toBe("Accept");
+    // A stand-in: revalidated, so the client gets the AVIF (another ETag) when it is there.
+    expect(first.response.headers.get("cache-control")).toBe("no-cache");
+
+    const avif = await untilAvif(path);
+    expect(avif.response.status).toBe(200);
+    expect(avif.response.headers.get("vary")).toBe("Accept");
+    expect(avif.response.headers.get("cache-control")).toBe(IMMUTABLE);
+    expect(await sharp(avif.bytes).metadata()).toMatchObject({
+      format: "heif",
+      compression: "av1",
+      width: 40,
+      height: 30,
+    });
+    // The stand-in's ETag no longer matches: the revalidating client gets the AVIF.
+    const revalidated = await getImage(path, {
+      accept: CHROMIUM,
+      "if-none-match": first.response.headers.get("etag") as string,
+    });
+    expect(revalidated.response.status).toBe(200);
+    expect(revalidated.response.headers.get("content-type")).toBe("image/avif");
+    const unchanged = await getImage(path, {
+      accept: CHROMIUM,
+      "if-none-match": avif.response.headers.get("etag") as string,
+    });
+    expect(unchanged.response.status).toBe(304);
+  });
+
+  it("keeps WebP and AVIF apart: their own cache entries, ETags and bytes", async () => {
+    const path = `${name()}?w=30&auto=format`;
+    const avif = await untilAvif(path);
+    const webp = await getImage(path, { accept: "image/webp,*/*" });
+    expect(webp.response.headers.get("content-type")).toBe("image/webp");
+    expect(webp.response.headers.get("cache-control")).toBe(IMMUTABLE);
+    expect(webp.response.headers.get("vary")).toBe("Accept");
+    expect((await sharp(webp.bytes).metadata()).format).toBe("webp");
+    expect(webp.response.headers.get("etag")).not.toBe(avif.response.headers.get("etag"));
+    expect(webp.bytes.equals(avif.bytes)).toBe(false);
+    // The AVIF is still served as AVIF after the WebP was cached beside it.
+    const again = await getImage(path, { accept: CHROMIUM });
+    expect(again.bytes.equals(avif.bytes)).toBe(true);
+    const cached = fs.readdirSync(path_.join(t.dataDir, "assets/.cache", sha1(png)));
+    expect(cached.filter((file) => file.endsWith(".avif")).length).toBeGreaterThan(0);
+    expect(cached.filter((file) => file.endsWith(".webp")).length).toBeGreaterThan(0);
+  });
+
+  it("answers a client naming neither with the original's format", async () => {
+    for (const accept of ["image/png", "image/*,*/*;q=0.8", "image/avif;q=0,image/webp;q=0"]) {
+      const plain = await getImage(`${name()}?w=30&auto=format`, { accept });
+      expect(plain.response.headers.get("content-type")).toBe("image/png");
+      expect(plain.response.headers.get("vary")).toBe("Accept");
+      expect(plain.response.headers.get("cache-control")).toBe(IMMUTABLE);
+    }
+    const none = await getImage(`${name()}?w=30&auto=format`);
+    expect(none.response.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("lets an explicit fm win, and serves fm=avif at once as the negotiated AVIF", async () => {
+    const jpg = await getImage(`${name()}?w=20&fm=jpg&auto=format`, { accept: CHROMIUM });
+    expect(jpg.response.headers.get("content-type")).toBe("image/jpeg");
+    expect(jpg.response.headers.get("cache-control")).toBe(IMMUTABLE);
+    const webp = await getImage(`${name()}?w=20&fm=webp`, { accept: CHROMIUM });
+    expect(webp.response.headers.get("content-type")).toBe("image/webp");
+
+    const explicit = await getImage(`${name()}?w=20&fm=avif`, { accept: "image/png" });
+    expect(explicit.response.headers.get("content-type")).toBe("image/avif");
+    expect(explicit.response.headers.get("vary")).toBeNull();
+    expect((await sharp(explicit.bytes).metadata()).width).toBe(20);
+    // The same output, so the same cache entry: negotiated, it is there at the first request.
+    const negotiated = await getImage(`${name()}?w=20&auto=format`, { accept: CHROMIUM });
+    expect(negotiated.response.headers.get("content-type")).toBe("image/avif");
+    expect(negotiated.response.headers.get("etag")).toBe(explicit.response.headers.get("etag"));
+  });
+
+  it("keeps SVG and GIF sources in their own format", async () => {
+    const gif = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: "#00ff00" },
+    })
+      .gif()
+      .toBuffer();
+    await t.client.assets.upload("image", gif, { filename: "dot.gif" });
+    const served = await getImage(`/images/local/production/${sha1(gif)}-8x8.gif?w=4&auto=format`, {
+      accept: CHROMIUM,
+    });
+    expect(served.response.headers.get("content-type")).toBe("image/gif");
+    expect(served.response.headers.get("cache-control")).toBe(IMMUTABLE);
+
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    await t.client.assets.upload("image", svg, { contentType: "image/svg+xml" });
+    const vector = await getImage(
+      `/images/local/production/${sha1(svg)}-10x10.svg?w=5&auto=format`,
+      { accept: CHROMIUM },
+    );
+    expect(vector.response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(vector.bytes.equals(svg)).toBe(true);
+    expect(vector.response.headers.get("cache-control")).toBe(IMMUTABLE);
+  });
+
+  it("goes on answering while AVIF encodes wait their turn", async () => {
+    // Noise compresses badly: each encode is real work (a flat image would take a moment).
+    const noise = await sharp(randomBytes(160 * 160 * 3), {
+      raw: { width: 160, height: 160, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    await t.client.assets.upload("image", noise, { filename: "noise.png" });
+    const image = `/images/local/production/${sha1(noise)}-160x160.png`;
+    // Distinct explicit AVIFs (they are answered only once encoded) and, at the same time,
+    // distinct negotiated ones (answered with WebP, their AVIF queued behind).
+    const order: string[] = [];
+    const encodes = Array.from({ length: 10 }, (_, i) =>
+      getImage(`${image}?w=${160 - i}&fm=avif`).then((answer) => {
+        order.push("avif");
+        return answer;
+      }),
+    );
+    const negotiated = Array.from({ length: 10 }, (_, i) =>
+      getImage(`${image}?w=${120 - i}&auto=format`, { accept: CHROMIUM }),
+    );
+    const ping = raw(t.lake, "/v1/ping").then((answer) => {
+      order.push("ping");
+      return answer;
+    });
+    const query = t.anon.fetch("count(*[_type == 'sanity.imageAsset'])").then((count) => {
+      order.push("query");
+      return count;
+    });
+    expect((await ping).status).toBe(200);
+    expect(await query).toBeGreaterThan(0);
+    for (const { response } of await Promise.all(negotiated)) {
+      expect(response.headers.get("content-type")).toBe("image/webp");
+    }
+    const answers = await Promise.all(encodes);
+    // Both answered before the last of the encodes: nothing waited for the AVIF queue.
+    expect(order.indexOf("ping")).toBeLessThan(order.lastIndexOf("avif"));
+    expect(order.indexOf("query")).toBeLessThan(order.lastIndexOf("avif"));
+    // Each explicit AVIF is either encoded or refused with a clear 503, never left hanging.
+    for (const { response, bytes } of answers) {
+      if (response.status === 200) expect(response.headers.get("content-type")).toBe("image/avif");
+      else {
+        expect(response.status).toBe(503);
+        expect(bytes.toString()).toMatch(/Too many image transforms/);
+      }
+    }
   });
 });
 

@@ -43,33 +43,67 @@ export function mimeOf(ext: string): string {
   return MIME[ext.toLowerCase()] ?? "application/octet-stream";
 }
 
+/**
+ * AVIF encodes run one at a time in a lane of their own: one costs 10-20 WebP renders of the
+ * same size (docs/benchmarks.md), so a page asking for many could otherwise hold every
+ * render slot. Beyond the queue an explicit `fm=avif` gets a 503 and a background encode is
+ * skipped (the next request for it asks again).
+ */
+const AVIF_CONCURRENCY = 1;
+const AVIF_QUEUE_LIMIT = 16;
+/**
+ * sharp renders on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default), one thread per
+ * render, and the lake's file reads (cached variants, originals, files) use the same pool:
+ * the renders and the AVIF encodes together leave one thread for them (with a pool of three
+ * or more; the default's four leave two general renders beside the AVIF lane).
+ */
+const LIBUV_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 /** Renders at once: more would only queue inside libvips and slow every image down. */
-const TRANSFORM_CONCURRENCY = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+const TRANSFORM_CONCURRENCY = Math.max(
+  1,
+  Math.min(LIBUV_THREADS - 1 - AVIF_CONCURRENCY, os.availableParallelism() - 1),
+);
 /** Renders waiting beyond this are refused (503) rather than piling up without end. */
 const TRANSFORM_QUEUE_LIMIT = 64;
 /** The resized-variant cache is trimmed, oldest use first, to stay under this. */
 const VARIANT_CACHE_BYTES = 512 * 1024 * 1024;
 
+interface AssetLimits {
+  /** Renders at once, and waiting, other than AVIF encodes. */
+  concurrency: number;
+  queue: number;
+  /** AVIF encodes at once, and waiting (foreground and background together). */
+  avifConcurrency: number;
+  avifQueue: number;
+  cacheBytes: number;
+}
+
+const DEFAULT_LIMITS: AssetLimits = {
+  concurrency: TRANSFORM_CONCURRENCY,
+  queue: TRANSFORM_QUEUE_LIMIT,
+  avifConcurrency: AVIF_CONCURRENCY,
+  avifQueue: AVIF_QUEUE_LIMIT,
+  cacheBytes: VARIANT_CACHE_BYTES,
+};
+
 export class AssetStore {
   readonly dir: string;
   private readonly cacheDir: string;
   private readonly inFlight = new Map<string, Promise<Buffer>>();
+  private readonly limits: AssetLimits;
   private readonly renders: Semaphore;
+  private readonly avifEncodes: Semaphore;
   /** Cached variants by file, in order of last use (a Map keeps insertion order). */
   private readonly cached = new Map<string, number>();
   private cachedBytes = 0;
+  private closed = false;
 
-  constructor(
-    dataDir: string,
-    private readonly limits = {
-      concurrency: TRANSFORM_CONCURRENCY,
-      queue: TRANSFORM_QUEUE_LIMIT,
-      cacheBytes: VARIANT_CACHE_BYTES,
-    },
-  ) {
+  constructor(dataDir: string, limits: Partial<AssetLimits> = {}) {
     this.dir = path.join(path.resolve(dataDir), "assets");
     this.cacheDir = path.join(this.dir, ".cache");
-    this.renders = new Semaphore(limits.concurrency, limits.queue);
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
+    this.renders = new Semaphore(this.limits.concurrency, this.limits.queue);
+    this.avifEncodes = new Semaphore(this.limits.avifConcurrency, this.limits.avifQueue);
     this.indexCache();
   }
 
@@ -90,7 +124,8 @@ export class AssetStore {
 
   /**
    * A resized variant from the disk cache, else rendered: each distinct variant at most
-   * once at a time, at most `concurrency` renders at once, the cache trimmed to its budget.
+   * once at a time, at most `concurrency` renders (AVIF: `avifConcurrency`) at once, the
+   * cache trimmed to its budget.
    */
   async variant(
     sha1: string,
@@ -98,26 +133,71 @@ export class AssetStore {
     ext: string,
     render: () => Promise<Buffer>,
   ): Promise<Buffer> {
-    const file = path.join(this.cacheDir, sha1, `${key}.${ext}`);
+    const file = this.variantFile(sha1, key, ext);
+    return (await this.readCached(file)) ?? this.render(file, ext, render);
+  }
+
+  /** A variant if the cache has it; never renders. */
+  cachedVariant(sha1: string, key: string, ext: string): Promise<Buffer | undefined> {
+    return this.readCached(this.variantFile(sha1, key, ext));
+  }
+
+  /**
+   * Renders a variant in the background unless it is cached or already being rendered (then
+   * it joins that render). Resolves true once the variant is cached, false when it was
+   * skipped (its lane's queue full) or failed; never rejects, so nobody has to wait for it.
+   */
+  async prepareVariant(
+    sha1: string,
+    key: string,
+    ext: string,
+    render: () => Promise<Buffer>,
+  ): Promise<boolean> {
+    try {
+      await this.variant(sha1, key, ext, render);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private variantFile(sha1: string, key: string, ext: string): string {
+    return path.join(this.cacheDir, sha1, `${key}.${ext}`);
+  }
+
+  private async readCached(file: string): Promise<Buffer | undefined> {
     try {
       const bytes = await fs.promises.readFile(file);
       this.touch(file, bytes.length);
       return bytes;
     } catch {
-      // Not cached yet.
+      return undefined; // Not cached yet.
     }
+  }
+
+  private render(file: string, ext: string, render: () => Promise<Buffer>): Promise<Buffer> {
     const existing = this.inFlight.get(file);
     if (existing) return existing;
-    const job = this.renders.run(render).then((bytes) => {
-      this.remember(file, bytes);
-      return bytes;
-    });
+    const lane = ext === "avif" ? this.avifEncodes : this.renders;
+    const job = lane
+      .run(() => (this.closed ? Promise.reject(closing()) : render()))
+      .then((bytes) => {
+        this.remember(file, bytes);
+        return bytes;
+      });
     this.inFlight.set(file, job);
-    try {
-      return await job;
-    } finally {
-      this.inFlight.delete(file);
-    }
+    const done = () => this.inFlight.delete(file);
+    job.then(done, done);
+    return job;
+  }
+
+  /**
+   * Starts no more renders (those waiting fail with a 503) and resolves once those in
+   * progress are done, so nothing is written to the data dir after the lake has closed.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled(this.inFlight.values());
   }
 
   /** How many variants the cache holds and their bytes (for tests and logs). */
@@ -176,6 +256,8 @@ export class AssetStore {
     this.trim();
   }
 }
+
+const closing = () => boom(503, "Service Unavailable", "The lake is shutting down");
 
 /** At most `slots` jobs at once; at most `queue` more waiting, beyond that a 503. */
 class Semaphore {

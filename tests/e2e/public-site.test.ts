@@ -4,6 +4,7 @@
  * the layout behaves (header, section links, scroll to top, 404, skip link).
  */
 
+import { waitForAvifEncodes } from "@tastemap/scripts/avif-ready";
 import { formatLegalDate } from "@tastemap/web/format-date";
 import {
   CITY_PAGE_QUERY,
@@ -382,6 +383,48 @@ test.describe("public site: city guides", () => {
     }
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  test("gets a guide's hero as AVIF once the lake has encoded it, WebP or the original otherwise", async () => {
+    // The phone Lighthouse emulates (412 px at 1.75x): the srcset's 768 px image.
+    const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
+    /** The hero's address as Chromium chose it, and the type of the answer it got. */
+    const visit = async () => {
+      const { page, context } = await publicPage(browser(), phone);
+      const types = new Map<string, string>();
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "image") {
+          types.set(response.url(), response.headers()["content-type"] ?? "");
+        }
+      });
+      await page.goto(siteUrl("/amsterdam"));
+      const hero = page.locator("main section").first().locator("img");
+      // Loaded and decoded (a width in CSS pixels: 768 image pixels over 412 px of layout).
+      await eventually(() =>
+        hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
+      const src = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(new URL(src).searchParams.get("w")).toBe("768");
+      const type = types.get(src);
+      await context.close();
+      return { src, type };
+    };
+    const first = await visit();
+    expect(new URL(first.src).searchParams.get("auto")).toBe("format");
+    // WebP while the AVIF is encoded (AVIF already when an earlier test asked for it).
+    expect(["image/webp", "image/avif"]).toContain(first.type);
+    await waitForAvifEncodes([first.src]);
+    // A new visitor (a fresh cache) gets the AVIF, and Chromium decodes it.
+    expect(await visit()).toEqual({ src: first.src, type: "image/avif" });
+
+    const typeFor = async (accept?: string) => {
+      const response = await fetch(first.src, accept ? { headers: { accept } } : {});
+      await response.arrayBuffer();
+      return response.headers.get("content-type");
+    };
+    expect(await typeFor("image/webp,image/*,*/*;q=0.8")).toBe("image/webp");
+    expect(await typeFor("image/*,*/*;q=0.8")).toBe("image/png");
+    expect(await typeFor()).toBe("image/png");
   });
 
   test("links the home page's city buttons to the guides", async () => {

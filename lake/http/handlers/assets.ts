@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { type AssetKind, mimeOf, storeAsset } from "../../assets/store";
 import { OUTPUT_FORMATS, renderImage, TRANSFORM_PARAMS } from "../../assets/transforms";
 import { badRequest, HttpError, notFound } from "../../core/errors";
+import { acceptsType } from "../accept";
 import { requireAuth } from "../auth";
 import { ASSET_LIMIT, corsHeaders, type Exchange, readBody, sendJson } from "../exchange";
 import { assetBaseUrl, type LakeRequest } from "../router";
@@ -115,6 +116,13 @@ export async function serveFile(request: LakeRequest): Promise<void> {
   sendBytes(request, bytes, mimeOf(ext), `"${sha1}"`, downloadHeader(request, name));
 }
 
+/**
+ * The caching of a stand-in: the WebP (or original) sent while the AVIF a client accepts is
+ * being encoded. Revalidated on every use, so the client gets the AVIF (another ETag) once
+ * it is cached, and no cache keeps the stand-in for a year.
+ */
+const STAND_IN_CACHE_CONTROL = "no-cache";
+
 export async function serveImage(request: LakeRequest): Promise<void> {
   const { lake } = request;
   const { name, parts } = requestedAsset(request, IMAGE_NAME, "Image");
@@ -124,50 +132,84 @@ export async function serveImage(request: LakeRequest): Promise<void> {
   const q = request.url.searchParams;
   const dl = downloadHeader(request, name);
 
-  // Output format: explicit fm, else auto=format negotiates WebP, else the original's.
-  const accept = String(request.req.headers.accept ?? "");
-  const auto = (q.get("auto") ?? "").split(",").includes("format");
   let format = q.get("fm") ?? undefined;
   if (format !== undefined && !OUTPUT_FORMATS.has(format))
     throw badRequest(`Unsupported output format fm=${format}`);
-  if (!format && auto && accept.includes("image/webp") && ext !== "svg" && ext !== "gif")
-    format = "webp";
-  const vary: Record<string, string> = auto ? { vary: "Accept" } : {};
-
-  const transforms = TRANSFORM_PARAMS.filter((p) => q.has(p) && p !== "fm").map(
-    (p) => `${p}=${q.get(p)}`,
-  );
-  // SVGs are vectors: serve them as they are unless a raster format is asked for.
-  if (ext === "svg" && !q.get("fm")) {
-    sendBytes(request, await fs.promises.readFile(file), mimeOf("svg"), `"${sha1}"`, {
-      ...dl,
-      ...vary,
-    });
-    return;
-  }
-  if (
-    transforms.length === 0 &&
-    (!format || format === ext || (format === "jpg" && ext === "jpeg"))
-  ) {
-    sendBytes(request, await fs.promises.readFile(file), mimeOf(ext), `"${sha1}"`, {
-      ...dl,
-      ...vary,
-    });
-    return;
-  }
-  const outExt = format === "pjpg" ? "jpg" : (format ?? (OUTPUT_FORMATS.has(ext) ? ext : "jpg"));
-  const key = createHash("sha1")
-    .update([...transforms.sort(), `fm=${format ?? ""}`].join("&"))
-    .digest("hex")
-    .slice(0, 20);
-  const bytes = await lake.assets.variant(sha1, key, outExt, async () => {
+  const transforms = TRANSFORM_PARAMS.filter((p) => q.has(p) && p !== "fm")
+    .map((p) => `${p}=${q.get(p)}`)
+    .sort();
+  // One cache entry per output: the format is part of the key (fm=avif and a negotiated
+  // AVIF are the same bytes, a negotiated WebP another entry).
+  const keyOf = (output: string | undefined) =>
+    createHash("sha1")
+      .update([...transforms, `fm=${output ?? ""}`].join("&"))
+      .digest("hex")
+      .slice(0, 20);
+  const render = (output: string) => async () => {
     try {
-      return await renderImage(file, q, format ?? outExt);
+      return await renderImage(file, q, output);
     } catch (error) {
       if (error instanceof HttpError) throw error;
       // Parameters sharp cannot honour (odd rect, huge blur...) are the URL's fault.
       throw badRequest(`Unable to transform image: ${(error as Error).message}`);
     }
-  });
-  sendBytes(request, bytes, mimeOf(outExt), `"${sha1}-${key}"`, { ...dl, ...vary });
+  };
+
+  // auto=format, as Sanity's CDN: AVIF for a client that names it, once encoded (until then
+  // the next best, while the AVIF is encoded in the background, one at a time); else WebP
+  // for one that names that; else the original's format. An explicit fm wins; SVG and GIF
+  // keep their own format.
+  const auto = (q.get("auto") ?? "").split(",").includes("format");
+  const vary: Record<string, string> = auto ? { vary: "Accept" } : {};
+  let pendingAvif: string | undefined;
+  if (!format && auto && ext !== "svg" && ext !== "gif") {
+    const accept = request.req.headers.accept;
+    if (acceptsType(accept, "image/avif")) {
+      const key = keyOf("avif");
+      const avif = await lake.assets.cachedVariant(sha1, key, "avif");
+      if (avif) {
+        sendBytes(request, avif, mimeOf("avif"), `"${sha1}-${key}"`, { ...dl, ...vary });
+        return;
+      }
+      pendingAvif = key;
+    }
+    if (acceptsType(accept, "image/webp")) format = "webp";
+  }
+  const extra = {
+    ...dl,
+    ...vary,
+    ...(pendingAvif ? { "cache-control": STAND_IN_CACHE_CONTROL } : {}),
+  };
+  await sendImage();
+  // Once this answer is out, so the encode does not slow it down; never awaited.
+  if (pendingAvif) {
+    const key = pendingAvif;
+    void lake.assets.prepareVariant(sha1, key, "avif", async () => {
+      try {
+        return await render("avif")();
+      } catch (error) {
+        lake.log(`image ${name}: AVIF variant ${key} failed: ${(error as Error).message}`);
+        throw error;
+      }
+    });
+  }
+
+  async function sendImage(): Promise<void> {
+    // SVGs are vectors: serve them as they are unless a raster format is asked for.
+    if (ext === "svg" && !q.get("fm")) {
+      sendBytes(request, await fs.promises.readFile(file), mimeOf("svg"), `"${sha1}"`, extra);
+      return;
+    }
+    if (
+      transforms.length === 0 &&
+      (!format || format === ext || (format === "jpg" && ext === "jpeg"))
+    ) {
+      sendBytes(request, await fs.promises.readFile(file), mimeOf(ext), `"${sha1}"`, extra);
+      return;
+    }
+    const outExt = format === "pjpg" ? "jpg" : (format ?? (OUTPUT_FORMATS.has(ext) ? ext : "jpg"));
+    const key = keyOf(format);
+    const bytes = await lake.assets.variant(sha1, key, outExt, render(format ?? outExt));
+    sendBytes(request, bytes, mimeOf(outExt), `"${sha1}-${key}"`, extra);
+  }
 }

@@ -29,10 +29,15 @@ export interface PublicPage {
  */
 export async function publicPage(
   browser: Browser,
-  options: { redirectDialog?: boolean; viewport?: { width: number; height: number } } = {},
+  options: {
+    redirectDialog?: boolean;
+    viewport?: { width: number; height: number };
+    deviceScaleFactor?: number;
+  } = {},
 ): Promise<PublicPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    deviceScaleFactor: options.deviceScaleFactor,
   });
   const page = await context.newPage();
   if (!options.redirectDialog) await skipRedirectDialog(page);
