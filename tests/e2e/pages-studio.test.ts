@@ -8,7 +8,7 @@
 import os from "node:os";
 import path from "node:path";
 import { openPresentation } from "@tastemap/scripts/presentation";
-import type { Frame, Page } from "playwright-core";
+import type { Frame, Locator, Page } from "playwright-core";
 import { h1Text, setUpBrowser, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { publicPage } from "./support/public-page";
@@ -32,19 +32,24 @@ async function debug(page: Page, name: string) {
 }
 
 /** Adds a section of `typeTitle` to the page's sections and fills its heading. */
-async function addSection(page: Page, typeTitle: string, heading: string) {
-  const sections = page.locator('[data-testid="field-sections"]');
-  const item = page.getByRole("menuitem", { name: typeTitle, exact: true });
-  // Studio's menu can close again while Presentation's preview settles (a fresh-clone run
-  // timed out on the item): open it again until the item takes the click.
+/**
+ * Opens a Studio menu and clicks one of its items. Studio's menus can close again while
+ * Presentation's preview settles (fresh-clone runs timed out on the item, or on the menu
+ * never opening after the click): open it again until the item takes the click.
+ */
+async function clickMenuItem(opener: Locator, item: Locator) {
   await expect(async () => {
-    if (!(await item.isVisible()))
-      await sections
-        .getByRole("button", { name: /add item/i })
-        .last()
-        .click();
+    if (!(await item.isVisible())) await opener.click();
     await item.click({ timeout: 5_000 });
   }).toPass({ timeout: 45_000, intervals: [500] });
+}
+
+async function addSection(page: Page, typeTitle: string, heading: string) {
+  const sections = page.locator('[data-testid="field-sections"]');
+  await clickMenuItem(
+    sections.getByRole("button", { name: /add item/i }).last(),
+    page.getByRole("menuitem", { name: typeTitle, exact: true }),
+  );
   const dialog = page.getByRole("dialog").last();
   const input = dialog.locator('[data-testid$="heading"] input').first();
   await input.waitFor({ timeout: 30_000 });
@@ -255,8 +260,10 @@ test.describe("pages in Studio", () => {
 
       // Studio's Create menu, used while in Presentation: Presentation takes the create
       // intent, so the new page opens in its document pane, beside the preview.
-      await page.getByRole("button", { name: "Create new document" }).click();
-      await page.getByTestId("create-new-page").click();
+      await clickMenuItem(
+        page.getByRole("button", { name: "Create new document" }),
+        page.getByTestId("create-new-page"),
+      );
       await expect
         .poll(() => new URL(page.url()).pathname, { timeout: 30_000 })
         .toMatch(/\/production\/presentation\/page\/[\w-]+$/);
