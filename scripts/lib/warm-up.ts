@@ -7,7 +7,7 @@ import { waitForAvifEncodes } from "./avif-ready";
 import { launchChromium } from "./chromium";
 
 /**
- * Visits `urls`, then waits until the images asked for with `auto=format` no longer answer
+ * Visits `urls` (every image of each page, the lazy ones too), then waits until the images asked for with `auto=format` no longer answer
  * WebP: a browser that accepts AVIF gets WebP until the lake has encoded the AVIF (in the
  * background, one at a time, as Sanity's CDN), and the measured runs should get the AVIF.
  * Requests, not responses, are what counts: an image asked for just before the next page
@@ -33,7 +33,19 @@ export async function warmUp(urls: string[]): Promise<number> {
     });
     // "load", not "networkidle": the live stream (@sanity/client 8 reads it with fetch) stays
     // open, so the network is never idle; the page's images are in by its load event.
-    for (const url of urls) await page.goto(url, { waitUntil: "load" });
+    for (const url of urls) {
+      await page.goto(url, { waitUntil: "load" });
+      // Lighthouse's full-page screenshot shows the whole page, so its lazy images load too:
+      // left to that moment, their AVIF encodes would run during the next page's measurement.
+      await page.evaluate(() => {
+        for (const image of document.images) image.loading = "eager";
+      });
+      await page
+        .waitForFunction(() => [...document.images].every((image) => image.complete), null, {
+          timeout: 15_000,
+        })
+        .catch(() => undefined);
+    }
   } finally {
     await browser.close();
   }

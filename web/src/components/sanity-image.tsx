@@ -12,6 +12,11 @@ interface SanityImageProps extends Omit<BoxProps, "children"> {
   sizes: string;
   /** Above-the-fold images load eagerly with high priority (they are the LCP). */
   priority?: boolean;
+  /**
+   * 1-100 (the image CDN's `q`), for an image that can be compressed harder than the
+   * default: one seen through a dark overlay, where fewer bytes make it paint sooner.
+   */
+  quality?: number;
 }
 
 /**
@@ -24,10 +29,11 @@ export function SanityImage({
   maxWidth,
   sizes,
   priority = false,
+  quality,
   ...boxProps
 }: SanityImageProps) {
   const builder = useImageBuilder();
-  const responsive = responsiveImage(builder, image, { aspectRatio, maxWidth });
+  const responsive = responsiveImage(builder, image, { aspectRatio, maxWidth, quality });
   if (!responsive) {
     return <Box bg="bg.muted" aspectRatio={aspectRatio} {...boxProps} aria-hidden="true" />;
   }

@@ -15,9 +15,17 @@ interface ProductCardProps {
   onBuy: (product: StickerProductContent, trigger: HTMLButtonElement) => void;
   /** Starts downloading the checkout dialog when the visitor shows intent. */
   onIntent: () => void;
+  /** The first card: its image is the page's largest paint on a phone, so it is not lazy. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps) {
+export function ProductCard({
+  product,
+  page,
+  onBuy,
+  onIntent,
+  priority = false,
+}: ProductCardProps) {
   const colours = buttonColours(product);
   const locale = intlLocaleOf(useAddressLanguage());
   const eur = formatPrice(product.priceEur, "EUR", locale);
@@ -72,6 +80,7 @@ export function ProductCard({ product, page, onBuy, onIntent }: ProductCardProps
         aspectRatio={4 / 3}
         maxWidth={480}
         sizes="(min-width: 62em) 360px, (min-width: 48em) 33vw, 100vw"
+        priority={priority}
       />
       <Box p="7" display="flex" flexDirection="column" flex="1">
         <Heading as="h3" id={headingId} fontSize="2xl" color={brand.ink}>

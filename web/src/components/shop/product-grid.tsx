@@ -43,9 +43,10 @@ export function ProductGrid({ page, products }: ProductGridProps) {
         gap="8"
         alignItems="stretch"
       >
-        {products.map((product) => (
+        {products.map((product, index) => (
           <ProductCard
             key={product._id}
+            priority={index === 0}
             product={product}
             page={page}
             onBuy={buy}

@@ -23,6 +23,16 @@ function* numbers(seed: number) {
 }
 
 describe("croppedImageUrl", () => {
+  it("matches @sanity/image-url with a quality, as the city guide's hero asks for", () => {
+    const source = {
+      asset: { _ref: ref(1200, 800, "png") },
+      hotspot: { x: 0.5, y: 0.4, width: 0.3, height: 0.3 },
+    };
+    expect(croppedImageUrl(config, source, 768, 336, 60)).toBe(
+      library.image(source).width(768).height(336).quality(60).fit("crop").auto("format").url(),
+    );
+  });
+
   it("matches @sanity/image-url without crop or hotspot, on Sanity's CDN and a local host", () => {
     const source = { asset: { _ref: ref(2400, 1600) } };
     for (const [width, height] of [

@@ -98,12 +98,16 @@ function cropRect(
   };
 }
 
-/** The URL of `source` at `width`×`height` CSS pixels, cropped to fit. */
+/**
+ * The URL of `source` at `width`×`height` CSS pixels, cropped to fit; `quality` (1-100,
+ * Sanity's `q`) when the image may be compressed harder than the CDN's default.
+ */
 export function croppedImageUrl(
   config: ImageUrlConfig,
   source: ImageSource,
   width: number,
   height: number,
+  quality?: number,
 ): string {
   const asset = parseAssetRef(source.asset._ref);
   const host = (config.baseUrl || "https://cdn.sanity.io").replace(/\/+$/, "");
@@ -119,6 +123,8 @@ export function croppedImageUrl(
   ) {
     params.push(`rect=${rect.left},${rect.top},${rect.width},${rect.height}`);
   }
-  params.push(`w=${width}`, `h=${height}`, "fit=crop", "auto=format");
+  params.push(`w=${width}`, `h=${height}`);
+  if (quality !== undefined) params.push(`q=${quality}`);
+  params.push("fit=crop", "auto=format");
   return `${host}/images/${config.projectId}/${config.dataset}/${file}?${params.join("&")}`;
 }

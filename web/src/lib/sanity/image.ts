@@ -12,7 +12,7 @@ export interface SanityImageData {
 
 /** Image URLs for the configured project: `crop(source, width, height)` (see image-url.ts). */
 export interface ImageUrlBuilder {
-  crop(source: ImageSource, width: number, height: number): string;
+  crop(source: ImageSource, width: number, height: number, quality?: number): string;
 }
 
 export function createImageBuilder(env: WebEnv["sanity"]): ImageUrlBuilder {
@@ -22,7 +22,10 @@ export function createImageBuilder(env: WebEnv["sanity"]): ImageUrlBuilder {
     // Local mode serves images from the lake's origin, like Sanity's CDN does.
     ...(env.apiHost ? { baseUrl: env.apiHost } : {}),
   };
-  return { crop: (source, width, height) => croppedImageUrl(config, source, width, height) };
+  return {
+    crop: (source, width, height, quality) =>
+      croppedImageUrl(config, source, width, height, quality),
+  };
 }
 
 // 768: a full-width image on a phone 360-412 px wide at 1.75-2x (Lighthouse's Moto G Power
@@ -45,7 +48,7 @@ interface ResponsiveImage {
 export function responsiveImage(
   builder: ImageUrlBuilder,
   image: SanityImageData | null | undefined,
-  options: { aspectRatio: number; maxWidth: number },
+  options: { aspectRatio: number; maxWidth: number; quality?: number },
 ): ResponsiveImage | undefined {
   const ref = image?.asset?._ref ?? image?.asset?._id;
   if (!image || !ref) return undefined;
@@ -60,7 +63,7 @@ export function responsiveImage(
   );
   if (widths.length === 0) widths.push(Math.min(options.maxWidth, natural));
   const url = (width: number) =>
-    builder.crop(source, width, Math.round(width / options.aspectRatio));
+    builder.crop(source, width, Math.round(width / options.aspectRatio), options.quality);
   const largest = widths[widths.length - 1] as number;
   return {
     src: url(largest),
