@@ -130,10 +130,16 @@ describe("afterFirstPaintLoader", () => {
     expect(loader.appended).toHaveLength(2);
   });
 
-  it("does not wait for an image already loaded, nor for frames in a hidden tab", () => {
+  it("waits for an image already loaded to be decoded and painted: loaded is not on screen", async () => {
     const loaded = runLoader({ image: "complete" });
     loaded.paint();
+    expect(loaded.appended).toEqual([]);
+    await loaded.decode();
+    loaded.paint();
     expect(loaded.appended).toHaveLength(2);
+  });
+
+  it("does not wait for frames in a hidden tab", () => {
     expect(runLoader({ hidden: true }).appended).toHaveLength(2);
   });
 });
