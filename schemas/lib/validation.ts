@@ -72,7 +72,7 @@ export const formEmbedScriptUrlRule = (rule: UrlRule) =>
 
 /**
  * The page a frame shows: its http(s) address, or a path on this site (the seed's stand-in,
- * /embeds/stand-in.html, which the local stack serves, as /forms/embed.js is for forms).
+ * /embeds/stand-in.html, which the local stack serves, as /forms/embed.js is for forms; ADR 0042).
  */
 export const frameUrlRule = (rule: UrlRule) =>
   rule
