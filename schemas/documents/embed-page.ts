@@ -20,7 +20,8 @@ export const embedPage = defineType({
       name: "url",
       title: "Embedded address",
       type: "url",
-      description: "The page shown in the frame. It must allow being embedded.",
+      description:
+        "The page shown in the frame: its https address (it must allow being embedded), or a path on this site such as /embeds/stand-in.html, the seeded stand-in.",
       validation: frameUrlRule,
     }),
     requiredString("description", "Frame description", {

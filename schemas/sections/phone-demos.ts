@@ -30,7 +30,8 @@ export const phoneDemos = defineSection({
               name: "url",
               title: "Demo address",
               type: "url",
-              description: "The live page loaded in the phone frame; it must allow being embedded.",
+              description:
+                "The live page loaded in the phone frame: its https address (it must allow being embedded), or a path on this site such as /embeds/stand-in.html.",
               validation: frameUrlRule,
             }),
           ],
