@@ -1,4 +1,4 @@
-import { Global } from "@emotion/react";
+import { Global, type Interpolation } from "@emotion/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { siteSystem } from "./theme";
@@ -11,10 +11,11 @@ import { siteSystem } from "./theme";
  * Chakra's `createSystem` in every page's first long task (docs/benchmarks.md). Server-side
  * only: no client module imports this.
  */
-export const GLOBAL_CSS = emotionCss([siteSystem().getGlobalCss(), siteSystem().getTokenCss()]);
+const system = siteSystem();
+export const GLOBAL_CSS = emotionCss([system.getGlobalCss(), system.getTokenCss()]);
 
-/** The CSS of a Global: what the `<style>` it renders on the server holds. */
-function emotionCss(styles: Parameters<typeof Global>[0]["styles"]): string {
+/** The CSS Emotion inserts for `styles`: what the `<style>` a Global renders on the server holds. */
+export function emotionCss(styles: Interpolation): string {
   const html = renderToString(createElement(Global, { styles }));
   const css = /<style[^>]*>([\s\S]*)<\/style>/.exec(html)?.[1];
   if (css === undefined) throw new Error(`theme-global-css: no <style> in ${html.slice(0, 200)}`);

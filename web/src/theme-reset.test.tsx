@@ -5,25 +5,16 @@
  * Chakra upgrade changes its preflight, this fails; theme-reset.css follows it.
  */
 import { ChakraProvider, createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
-import { Global, type Interpolation } from "@emotion/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { siteSystem } from "./theme";
-import { GLOBAL_CSS } from "./theme-global-css";
+import { emotionCss, GLOBAL_CSS } from "./theme-global-css";
 import { RESET_CSS } from "./theme-reset";
 
 const system = siteSystem();
 
 /** Quotes are the one thing the formatter changes (' to "); CSS reads both the same. */
 const sameQuotes = (css: string) => css.replaceAll("'", '"');
-
-/** What Emotion inserted for Chakra's reset: the `<style>` a Global renders on the server. */
-function emotionCss(styles: Interpolation): string {
-  const html = renderToString(<Global styles={styles} />);
-  const css = /<style[^>]*>([\s\S]*)<\/style>/.exec(html)?.[1];
-  if (css === undefined) throw new Error(`no <style> in ${html.slice(0, 200)}`);
-  return css;
-}
 
 describe("the CSS reset in the documents", () => {
   it("is Chakra's preflight as Emotion inserted it, in the reset layer", () => {
