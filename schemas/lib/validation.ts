@@ -57,32 +57,28 @@ export const hexColourRule = (rule: StringRule) =>
 export const httpUrlRule = (rule: UrlRule) => rule.required().uri({ scheme: ["http", "https"] });
 
 /**
- * A form provider's embed script: its https address, or a path on this site (the seed's
- * stand-in, /forms/embed.js, which the local stack serves; ADR 0033).
+ * An absolute address in one of `schemes`, or a path on this site: the seed names stand-ins
+ * the local stack serves (ADR 0042).
  */
-export const formEmbedScriptUrlRule = (rule: UrlRule) =>
-  rule
-    .required()
-    .uri({ scheme: ["https"], allowRelative: true })
-    .custom((value: string | undefined) =>
-      !value || /^https:\/\//.test(value) || /^\/(?!\/)/.test(value)
-        ? true
-        : "Use a full https:// address or a path on this site starting with /",
-    );
+function addressOrSitePathRule(schemes: Array<"http" | "https">) {
+  const absolute = new RegExp(`^(${schemes.join("|")})://`);
+  const named = schemes.length > 1 ? "http(s)" : schemes.join("");
+  return (rule: UrlRule) =>
+    rule
+      .required()
+      .uri({ scheme: schemes, allowRelative: true })
+      .custom((value: string | undefined) =>
+        !value || absolute.test(value) || /^\/(?!\/)/.test(value)
+          ? true
+          : `Use a full ${named}:// address or a path on this site starting with /`,
+      );
+}
 
-/**
- * The page a frame shows: its http(s) address, or a path on this site (the seed's stand-in,
- * /embeds/stand-in.html, which the local stack serves, as /forms/embed.js is for forms; ADR 0042).
- */
-export const frameUrlRule = (rule: UrlRule) =>
-  rule
-    .required()
-    .uri({ scheme: ["http", "https"], allowRelative: true })
-    .custom((value: string | undefined) =>
-      !value || /^https?:\/\//.test(value) || /^\/(?!\/)/.test(value)
-        ? true
-        : "Use a full http(s):// address or a path on this site starting with /",
-    );
+/** A form provider's embed script: its https address, or a path (the seed's /forms/embed.js). */
+export const formEmbedScriptUrlRule = addressOrSitePathRule(["https"]);
+
+/** The page a frame shows: its http(s) address, or a path (the seed's /embeds/stand-in.html). */
+export const frameUrlRule = addressOrSitePathRule(["http", "https"]);
 
 const SECTION_ID = /^[a-z][a-z0-9-]*$/;
 
