@@ -10,7 +10,7 @@ export function safeHref(
   if (typeof value !== "string") return undefined;
   const trimmed = value.trim();
   if (trimmed === "") return undefined;
-  if (options.allowRelative && /^\/(?!\/)/.test(trimmed)) return trimmed;
+  if (options.allowRelative && isSitePath(trimmed)) return trimmed;
   if (options.allowRelative && /^#[\w-]+$/.test(trimmed)) return trimmed;
   let url: URL;
   try {
@@ -23,6 +23,11 @@ export function safeHref(
     return url.href;
   }
   return undefined;
+}
+
+/** A path on this site (`/signup`), not a protocol-relative address (`//other.site`). */
+export function isSitePath(href: string): boolean {
+  return /^\/(?!\/)/.test(href);
 }
 
 /**
@@ -39,7 +44,7 @@ export function safeFrameSrc(value: string | null | undefined): string | undefin
  * not a route, so the browser loads it rather than the router.
  */
 export function isSiteFile(href: string): boolean {
-  return /^\/(?!\/)(?:[^?#]*\/)?[^/?#]+\.[a-z0-9]+(?:[?#].*)?$/i.test(href);
+  return isSitePath(href) && /^(?:[^?#]*\/)?[^/?#]+\.[a-z0-9]+(?:[?#].*)?$/i.test(href);
 }
 
 /** True when the href leaves the site (opens with rel="noopener noreferrer"). */

@@ -1,4 +1,5 @@
 import { type RefCallback, useCallback } from "react";
+import { isSitePath } from "../safe-url";
 
 /**
  * An embedded page (`<iframe>`) that starts loading after this page's first paint:
@@ -44,7 +45,7 @@ export function useFrameAfterFirstPaint(
  * which its scripts and storage need.
  */
 export function sandboxFor(src: string, sandbox: string): string {
-  if (!/^\/(?!\/)/.test(src)) return sandbox;
+  if (!isSitePath(src)) return sandbox;
   return sandbox
     .split(/\s+/)
     .filter((flag) => flag !== "allow-same-origin")
