@@ -1,6 +1,10 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { afterFirstPaintLoader, withScriptsAfterFirstPaint } from "./after-first-paint";
+import {
+  afterFirstPaintLoader,
+  lazyImageHolder,
+  withScriptsAfterFirstPaint,
+} from "./after-first-paint";
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
@@ -61,6 +65,9 @@ function runLoader(options: { image?: "loading" | "complete"; hidden?: boolean }
       appendChild: (element: Record<string, string>) => appended.push({ in: "body", ...element }),
     },
     createElement: (tag: string) => ({ tag }),
+    // The lazy images' holder listens for this (lazyImageHolder): in order with the rest.
+    dispatchEvent: (event: { type: string }) =>
+      appended.push({ in: "document", event: event.type }),
     querySelector: () => image ?? null,
     querySelectorAll: () =>
       frames.map((frame) => ({
@@ -70,6 +77,9 @@ function runLoader(options: { image?: "loading" | "complete"; hidden?: boolean }
   };
   runInNewContext(afterFirstPaintLoader("/assets/entry.js", ["/assets/route.js"]), {
     document,
+    Event: class {
+      constructor(readonly type: string) {}
+    },
     requestAnimationFrame: (callback: () => void) => frameCallbacks.push(callback),
     setTimeout: (callback: () => void, ms = 0) => (ms > 0 ? delayed : timers).push(callback),
   });
@@ -99,6 +109,8 @@ describe("afterFirstPaintLoader", () => {
     // Set before the address: a Map keeps the order its keys were set in.
     expect([...(loader.frames[0]?.keys() ?? [])].slice(-2)).toEqual(["sandbox", "src"]);
     expect(loader.appended).toEqual([
+      // The lazy images get their addresses back before any script could hydrate them.
+      { in: "document", event: "tastemap:painted" },
       { in: "head", tag: "link", rel: "modulepreload", href: "/assets/route.js" },
       // Where the router's own tag was, as React hydrates it: at the end of <body>.
       { in: "body", tag: "script", type: "module", src: "/assets/entry.js" },
@@ -114,7 +126,7 @@ describe("afterFirstPaintLoader", () => {
     await loader.decode();
     expect(loader.appended).toEqual([]);
     loader.paint();
-    expect(loader.appended).toHaveLength(2);
+    expect(loader.appended).toHaveLength(3);
   });
 
   it("stops waiting for a priority image that is still loading after a while", async () => {
@@ -123,11 +135,11 @@ describe("afterFirstPaintLoader", () => {
     loader.waitLong();
     expect(loader.appended).toEqual([]);
     loader.paint();
-    expect(loader.appended).toHaveLength(2);
+    expect(loader.appended).toHaveLength(3);
     // The image decoding later does not count twice.
     await loader.decode();
     loader.paint();
-    expect(loader.appended).toHaveLength(2);
+    expect(loader.appended).toHaveLength(3);
   });
 
   it("waits for an image already loaded to be decoded and painted: loaded is not on screen", async () => {
@@ -136,10 +148,24 @@ describe("afterFirstPaintLoader", () => {
     expect(loaded.appended).toEqual([]);
     await loaded.decode();
     loaded.paint();
-    expect(loaded.appended).toHaveLength(2);
+    expect(loaded.appended).toHaveLength(3);
   });
 
   it("does not wait for frames in a hidden tab", () => {
-    expect(runLoader({ hidden: true }).appended).toHaveLength(2);
+    expect(runLoader({ hidden: true }).appended).toHaveLength(3);
+  });
+});
+
+describe("the lazy images' holder in the page", () => {
+  it("comes right after the charset, before anything the parser could lay out", () => {
+    const out = withScriptsAfterFirstPaint(
+      page(
+        "<title>t</title>",
+        '<img loading="lazy" src="/a.webp" alt=""/><script type="module" src="/assets/entry.js"></script>',
+      ),
+    );
+    expect(out).toContain(
+      `<head><meta charSet="utf-8"/><script>${lazyImageHolder()}</script><title>t</title>`,
+    );
   });
 });

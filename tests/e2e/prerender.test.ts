@@ -326,3 +326,69 @@ test.describe("hydration", () => {
     });
   }
 });
+
+test.describe("lazy images", () => {
+  test("/amsterdam: the card images start after the first paint, then load with the attributes the HTML gave them", async () => {
+    // A phone's viewport: the hero fills it and the cards are below it, near enough that
+    // Chromium would start them at the first layout if nothing held them.
+    const { page, context, errors } = await publicPage(browser(), {
+      viewport: { width: 390, height: 844 },
+    });
+    const html = await (await fetch(siteUrl("/amsterdam"))).text();
+    const lazy = [...html.matchAll(/<img [^>]*loading="lazy"[^>]*>/g)].map((match) => match[0]);
+    expect(lazy.length).toBeGreaterThan(3);
+    await page.goto(siteUrl("/amsterdam"));
+    await contentChecked(page);
+    const images = page.locator('img[loading="lazy"]');
+    await expect(images).toHaveCount(lazy.length);
+    // Every card scrolled into view loads.
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    const seen = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN;
+      const cards = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
+      return {
+        paint,
+        starts: cards.map(
+          (card) => performance.getEntriesByName(card.currentSrc)[0]?.startTime ?? Number.NaN,
+        ),
+        held: document.querySelectorAll("[data-held-src], [data-held-srcset]").length,
+        attributes: cards.map((card) => [card.getAttribute("src"), card.getAttribute("srcset")]),
+      };
+    });
+    expect(seen.paint).toBeGreaterThan(0);
+    for (const start of seen.starts) expect(start).toBeGreaterThan(seen.paint);
+    // What hydration found is what the HTML says (React would not mend a difference).
+    expect(seen.held).toBe(0);
+    expect(seen.attributes).toEqual(
+      lazy.map((tag) => [
+        decode(attribute(tag, / src="([^"]*)"/i) ?? ""),
+        decode(attribute(tag, / srcset="([^"]*)"/i) ?? ""),
+      ]),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("without JavaScript, the card images load as the HTML says", async () => {
+    const context = await browser().newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(siteUrl("/amsterdam"));
+    const images = page.locator('img[loading="lazy"]');
+    expect(await images.count()).toBeGreaterThan(3);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+});
