@@ -5,6 +5,7 @@
  */
 import type { SanityClient } from "@sanity/client";
 import { publicWebEnv, type StackConfig } from "@tastemap/config";
+import { isSitePath } from "@tastemap/web/safe-url";
 import { originOf, type PolicySources } from "./content-security-policy";
 
 const THIRD_PARTY_QUERY = `{
@@ -78,6 +79,6 @@ export async function policySources(
  * when one is a path on this site (the seeded stand-in, /embeds/stand-in.html).
  */
 export function frameSources(urls: Array<string | null | undefined>): string[] {
-  const self = urls.some((url) => !!url && /^\/(?!\/)/.test(url)) ? ["'self'"] : [];
+  const self = urls.some((url) => !!url && isSitePath(url)) ? ["'self'"] : [];
   return [...self, ...urls.map(originOf).filter((origin): origin is string => !!origin)];
 }
