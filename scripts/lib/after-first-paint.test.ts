@@ -30,8 +30,15 @@ describe("withScriptsAfterFirstPaint", () => {
   });
 });
 
-/** The loader run against a stand-in document whose frames and image we step by hand. */
-function runLoader(options: { image?: "loading" | "complete"; hidden?: boolean }) {
+/**
+ * The loader run against a stand-in document whose frames and image we step by hand.
+ * `timing` gives it the browser's paint timing (PerformanceObserver) for those entry types.
+ */
+function runLoader(options: {
+  image?: "loading" | "complete";
+  hidden?: boolean;
+  timing?: Array<"paint" | "largest-contentful-paint">;
+}) {
   const appended: Array<Record<string, string>> = [];
   let removed = false;
   const frames = [
@@ -42,7 +49,7 @@ function runLoader(options: { image?: "loading" | "complete"; hidden?: boolean }
   ];
   const frameCallbacks: Array<() => void> = [];
   const timers: Array<() => void> = [];
-  const delayed: Array<() => void> = [];
+  const delayed: Array<{ ms: number; callback: () => void }> = [];
   let decoded: (() => void) | undefined;
   const image = options.image && {
     complete: options.image === "complete",
@@ -51,6 +58,27 @@ function runLoader(options: { image?: "loading" | "complete"; hidden?: boolean }
         decoded = resolve;
       }),
   };
+  const observers: Array<{ type: string; report: (entries: object[]) => void; off: boolean }> = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = options.timing ?? [];
+    readonly #callback: (list: { getEntries: () => object[] }) => void;
+    #observed?: (typeof observers)[number];
+    constructor(callback: (list: { getEntries: () => object[] }) => void) {
+      this.#callback = callback;
+    }
+    observe({ type, buffered }: { type: string; buffered: boolean }) {
+      expect(buffered).toBe(true);
+      this.#observed = {
+        type,
+        report: (entries) => this.#callback({ getEntries: () => entries }),
+        off: false,
+      };
+      observers.push(this.#observed);
+    }
+    disconnect() {
+      if (this.#observed) this.#observed.off = true;
+    }
+  }
   const document = {
     visibilityState: options.hidden ? "hidden" : "visible",
     currentScript: {
@@ -80,22 +108,41 @@ function runLoader(options: { image?: "loading" | "complete"; hidden?: boolean }
     Event: class {
       constructor(readonly type: string) {}
     },
+    ...(options.timing ? { PerformanceObserver } : {}),
     requestAnimationFrame: (callback: () => void) => frameCallbacks.push(callback),
-    setTimeout: (callback: () => void, ms = 0) => (ms > 0 ? delayed : timers).push(callback),
+    setTimeout: (callback: () => void, ms = 0) =>
+      ms > 0 ? delayed.push({ ms, callback }) : timers.push(callback),
   });
+  /** The next frame is rendered, and the tasks waiting for it run. */
   const paint = () => {
     for (const callback of frameCallbacks.splice(0)) callback();
-    for (const callback of timers.splice(0)) callback();
+    runTasks();
+  };
+  const runTasks = () => {
+    while (timers.length) timers.shift()?.();
   };
   const decode = async () => {
     decoded?.();
     await Promise.resolve();
   };
-  const waitLong = () => {
-    for (const callback of delayed.splice(0)) callback();
+  /** `ms` pass: the timers due by then fire. */
+  const wait = (ms: number) => {
+    for (const timer of delayed.filter((timer) => timer.ms <= ms)) {
+      delayed.splice(delayed.indexOf(timer), 1);
+      timer.callback();
+    }
+    runTasks();
   };
-  return { appended, frames, paint, decode, waitLong, removed: () => removed };
+  /** The browser reports paint-timing entries of this type to whoever still observes it. */
+  const report = (type: string, entry: object) => {
+    for (const observer of observers.filter((observer) => observer.type === type && !observer.off))
+      observer.report([entry]);
+    runTasks();
+  };
+  return { appended, frames, image, paint, decode, wait, report, removed: () => removed };
 }
+
+const STARTED = 3; // the painted event, the route's preload, the entry
 
 describe("afterFirstPaintLoader", () => {
   it("starts nothing before the first frame is painted, then frames, preloads and entry", () => {
@@ -119,40 +166,88 @@ describe("afterFirstPaintLoader", () => {
     expect(loader.removed()).toBe(true);
   });
 
-  it("waits for the priority image to be decoded and painted too", async () => {
+  it("with paint timing, waits for the browser's report of the first contentful paint, not a frame", () => {
+    const loader = runLoader({ timing: ["paint"] });
+    loader.paint();
+    loader.paint();
+    expect(loader.appended).toEqual([]);
+    loader.report("paint", { name: "first-paint" });
+    expect(loader.appended).toEqual([]);
+    loader.report("paint", { name: "first-contentful-paint" });
+    expect(loader.appended).toHaveLength(STARTED);
+  });
+
+  it("with largest-paint timing, waits for the priority image to be reported as painted", async () => {
+    const loader = runLoader({ image: "loading", timing: ["paint", "largest-contentful-paint"] });
+    loader.report("paint", { name: "first-contentful-paint" });
+    await loader.decode();
+    loader.paint();
+    expect(loader.appended).toEqual([]);
+    loader.report("largest-contentful-paint", { element: {} });
+    expect(loader.appended).toEqual([]);
+    loader.report("largest-contentful-paint", { element: loader.image });
+    expect(loader.appended).toHaveLength(STARTED);
+  });
+
+  it("gives a priority image that is never the largest paint 100 ms after its frame", async () => {
+    const loader = runLoader({ image: "loading", timing: ["paint", "largest-contentful-paint"] });
+    loader.report("paint", { name: "first-contentful-paint" });
+    await loader.decode();
+    loader.wait(100);
+    expect(loader.appended).toEqual([]);
+    loader.paint();
+    loader.wait(99);
+    expect(loader.appended).toEqual([]);
+    loader.wait(100);
+    expect(loader.appended).toHaveLength(STARTED);
+  });
+
+  it("without paint timing, waits for the priority image to be decoded and a frame", async () => {
     const loader = runLoader({ image: "loading" });
     loader.paint();
     expect(loader.appended).toEqual([]);
     await loader.decode();
     expect(loader.appended).toEqual([]);
     loader.paint();
-    expect(loader.appended).toHaveLength(3);
+    expect(loader.appended).toHaveLength(STARTED);
   });
 
   it("stops waiting for a priority image that is still loading after a while", async () => {
-    const loader = runLoader({ image: "loading" });
-    loader.paint();
-    loader.waitLong();
+    const loader = runLoader({ image: "loading", timing: ["paint", "largest-contentful-paint"] });
+    loader.report("paint", { name: "first-contentful-paint" });
+    loader.wait(2999);
     expect(loader.appended).toEqual([]);
-    loader.paint();
-    expect(loader.appended).toHaveLength(3);
-    // The image decoding later does not count twice.
+    loader.wait(3000);
+    expect(loader.appended).toHaveLength(STARTED);
+    // The image painted later does not count twice.
     await loader.decode();
     loader.paint();
-    expect(loader.appended).toHaveLength(3);
+    loader.report("largest-contentful-paint", { element: loader.image });
+    loader.wait(3000);
+    expect(loader.appended).toHaveLength(STARTED);
   });
 
-  it("waits for an image already loaded to be decoded and painted: loaded is not on screen", async () => {
+  it("stops waiting for a first paint the browser never reports", () => {
+    const loader = runLoader({ timing: ["paint"] });
+    loader.wait(2999);
+    expect(loader.appended).toEqual([]);
+    loader.wait(3000);
+    expect(loader.appended).toHaveLength(STARTED);
+  });
+
+  it("waits for an image already loaded to be painted: loaded is not on screen", async () => {
     const loaded = runLoader({ image: "complete" });
     loaded.paint();
     expect(loaded.appended).toEqual([]);
     await loaded.decode();
     loaded.paint();
-    expect(loaded.appended).toHaveLength(3);
+    expect(loaded.appended).toHaveLength(STARTED);
   });
 
-  it("does not wait for frames in a hidden tab", () => {
-    expect(runLoader({ hidden: true }).appended).toHaveLength(3);
+  it("does not wait for paints in a hidden tab", () => {
+    expect(runLoader({ hidden: true, image: "loading", timing: ["paint"] }).appended).toHaveLength(
+      STARTED,
+    );
   });
 });
 
