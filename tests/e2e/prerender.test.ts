@@ -367,6 +367,13 @@ test.describe("what waits for the paint", () => {
     expect(seen.contentful).toBeGreaterThan(0);
     expect(seen.scripts).toBeLessThan(Number.POSITIVE_INFINITY);
     expect(seen.scripts).toBeGreaterThan(seen.contentful);
+    // Nor is the icon a request of its own: it is in the HTML, the file's own text.
+    const html = await (await fetch(siteUrl("/welcome-you-merchants"))).text();
+    const icon = decode(attribute(html, /<link rel="icon" href="([^"]+)"/) ?? "");
+    expect(icon).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(icon.slice(icon.indexOf(",") + 1))).toBe(
+      await (await fetch(siteUrl("/favicon.svg"))).text(),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
