@@ -38,6 +38,8 @@ function runLoader(options: {
   image?: "loading" | "complete";
   hidden?: boolean;
   timing?: Array<"paint" | "largest-contentful-paint">;
+  /** The observer lists the types but throws on `observe({ type })` (older engines). */
+  refuses?: boolean;
 }) {
   const appended: Array<Record<string, string>> = [];
   let removed = false;
@@ -67,6 +69,7 @@ function runLoader(options: {
       this.#callback = callback;
     }
     observe({ type, buffered }: { type: string; buffered: boolean }) {
+      if (options.refuses) throw new TypeError("type is not supported");
       expect(buffered).toBe(true);
       this.#observed = {
         type,
@@ -242,6 +245,15 @@ describe("afterFirstPaintLoader", () => {
     await loaded.decode();
     loaded.paint();
     expect(loaded.appended).toHaveLength(STARTED);
+  });
+
+  it("falls back to the frames when the observer refuses the entry type", async () => {
+    const loader = runLoader({ image: "loading", timing: ["paint"], refuses: true });
+    loader.paint();
+    expect(loader.appended).toEqual([]);
+    await loader.decode();
+    loader.paint();
+    expect(loader.appended).toHaveLength(STARTED);
   });
 
   it("does not wait for paints in a hidden tab", () => {

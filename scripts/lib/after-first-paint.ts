@@ -71,7 +71,8 @@ export function afterFirstPaintLoader(entry: string, preloads: string[]): string
     // while the task after a frame's rendering can still come before that (a merchant
     // page's chunks started 20 ms before its first paint in one quiet run: FCP 1.0 s, not 0.83).
     "P=typeof PerformanceObserver=='function'?PerformanceObserver:0,T=P&&P.supportedEntryTypes||[],",
-    "seen=function(t,test,then){if(T.indexOf(t)<0)return 0;var o=new P(function(l){if(l.getEntries().some(test)){o.disconnect();then()}});o.observe({type:t,buffered:true});return 1},",
+    // A browser that lists the type but refuses `observe({type})` falls back as one without it.
+    "seen=function(t,test,then){if(T.indexOf(t)<0)return 0;try{var o=new P(function(l){if(l.getEntries().some(test)){o.disconnect();then()}});o.observe({type:t,buffered:true});return 1}catch(e){return 0}},",
     "painted=once(),i=d.querySelector('img[fetchpriority=high]'),shown=once();",
     // A hidden tab paints nothing: nothing to wait for.
     "if(d.visibilityState==='hidden'){n=1;go();return}",
