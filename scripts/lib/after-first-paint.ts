@@ -41,6 +41,8 @@
 const IMAGE_WAIT_MS = 3000;
 /** How long a decoded priority image's paint may take to be reported as the largest. */
 const REPORT_WAIT_MS = 100;
+/** Lazy images are given back this long after the parse began, whatever the loader does. */
+const HOLD_AT_MOST_MS = 5000;
 
 /** The event the loader sends when the page (and its priority image) has been painted. */
 const PAINTED_EVENT = "tastemap:painted";
@@ -95,7 +97,8 @@ export function afterFirstPaintLoader(entry: string, preloads: string[]): string
 /**
  * The inline script at the top of <head> that holds lazy images until the loader's
  * event: each lazy <img> the parser adds gives its `srcset` and `src` to `data-held-*`
- * attributes, and gets them back on the event, after which it holds nothing more. A mutation observer's callback runs at the end of
+ * attributes, and gets them back on the event (or 5 s after the parse began, should the
+ * loader never send it), after which it holds nothing more. A mutation observer's callback runs at the end of
  * the parser's task that added the image, before the page's first layout, which is when
  * a lazy image near the viewport would start loading.
  */
@@ -104,10 +107,13 @@ export function lazyImageHolder(): string {
     "(function(d){d.currentScript.remove();var a=['srcset','src'],",
     "hold=function(n){if(n.nodeType!==1)return;(n.tagName==='IMG'?[n]:n.querySelectorAll('img')).forEach(function(i){",
     `if(i.getAttribute('loading')!=='lazy')return;a.forEach(function(k){var v=i.getAttribute(k);if(v!==null){i.setAttribute('${HELD}'+k,v);i.removeAttribute(k)}})})},`,
-    "o=new MutationObserver(function(r){r.forEach(function(m){m.addedNodes.forEach(hold)})});",
+    "o=new MutationObserver(function(l){l.forEach(function(m){m.addedNodes.forEach(hold)})}),",
+    "r=function(){o.disconnect();",
+    `d.querySelectorAll('img[${HELD}src],img[${HELD}srcset]').forEach(function(i){a.forEach(function(k){var v=i.getAttribute('${HELD}'+k);if(v!==null){i.setAttribute(k,v);i.removeAttribute('${HELD}'+k)}})})};`,
     "o.observe(d.documentElement,{childList:true,subtree:true});",
-    `d.addEventListener(${JSON.stringify(PAINTED_EVENT)},function(){o.disconnect();`,
-    `d.querySelectorAll('img[${HELD}src],img[${HELD}srcset]').forEach(function(i){a.forEach(function(k){var v=i.getAttribute('${HELD}'+k);if(v!==null){i.setAttribute(k,v);i.removeAttribute('${HELD}'+k)}})})},{once:true})})(document)`,
+    `d.addEventListener(${JSON.stringify(PAINTED_EVENT)},r,{once:true});`,
+    // Should the loader never run (a policy or a proxy refusing it), the images still load.
+    `setTimeout(r,${HOLD_AT_MOST_MS})})(document)`,
   ].join("");
 }
 

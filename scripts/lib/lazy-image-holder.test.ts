@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { afterFirstPaintLoader, lazyImageHolder } from "./after-first-paint";
 
 /** Runs the holder as the page's <head> script would, then lets its observer see `body`. */
@@ -26,6 +26,7 @@ function paintedEvent(): string {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   document.body.innerHTML = "";
 });
 
@@ -71,5 +72,22 @@ describe("lazyImageHolder", () => {
     await Promise.resolve();
     expect(image("#late").getAttribute("src")).toBe("/b.webp");
     expect(image("#late").hasAttribute("data-held-src")).toBe(false);
+  });
+
+  it("gives the images back by itself 5 s on, should the loader never say the paint is done", async () => {
+    vi.useFakeTimers();
+    await pageWithHolder('<img id="card" loading="lazy" src="/a.webp" alt="">');
+    expect(image("#card").hasAttribute("src")).toBe(false);
+    vi.advanceTimersByTime(4999);
+    expect(image("#card").hasAttribute("src")).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(image("#card").getAttribute("src")).toBe("/a.webp");
+    // And holds nothing after that.
+    image("#card").insertAdjacentHTML(
+      "afterend",
+      '<img id="late" loading="lazy" src="/b.webp" alt="">',
+    );
+    await Promise.resolve();
+    expect(image("#late").getAttribute("src")).toBe("/b.webp");
   });
 });
