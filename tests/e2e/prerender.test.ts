@@ -7,7 +7,7 @@
 
 import { CITY_SLUGS_QUERY } from "@tastemap/web/queries";
 import type { CITY_SLUGS_QUERY_RESULT } from "@tastemap/web/sanity.types";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { contentChecked, setUpBrowser, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { content, withDocumentChange } from "./support/lake";
@@ -329,6 +329,16 @@ test.describe("hydration", () => {
 });
 
 test.describe("what waits for the paint", () => {
+  /** Every image of `images`, scrolled into view as a visitor would, loads. */
+  const expectEachToLoadInView = async (images: Locator) => {
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  };
+
   /** When the browser reported the page's paints, and when its scripts and lazy images started. */
   const timings = (page: Page) =>
     page.evaluate(async () => {
@@ -344,10 +354,10 @@ test.describe("what waits for the paint", () => {
         }).observe({ type: "largest-contentful-paint", buffered: true });
         setTimeout(() => resolve(undefined), 2000);
       });
-      const start = (url: string) => performance.getEntriesByName(url)[0]?.startTime ?? Number.NaN;
+      const start = (name: string) =>
+        performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
       return {
-        contentful:
-          performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        contentful: start("first-contentful-paint"),
         largest: largest?.startTime ?? Number.NaN,
         // The router removes its script tags once hydrated: the first of the site's chunks.
         scripts: Math.min(
@@ -396,13 +406,7 @@ test.describe("what waits for the paint", () => {
     await contentChecked(page);
     const images = page.locator('img[loading="lazy"]');
     await expect(images).toHaveCount(lazy.length);
-    // Every card scrolled into view loads.
-    for (const image of await images.all()) {
-      await image.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-        .toBeGreaterThan(0);
-    }
+    await expectEachToLoadInView(images);
     const seen = await timings(page);
     expect(seen.largest).toBeGreaterThanOrEqual(seen.contentful);
     expect(seen.scripts).toBeLessThan(Number.POSITIVE_INFINITY);
@@ -437,12 +441,7 @@ test.describe("what waits for the paint", () => {
     await page.goto(siteUrl("/amsterdam"));
     const images = page.locator('img[loading="lazy"]');
     expect(await images.count()).toBeGreaterThan(3);
-    for (const image of await images.all()) {
-      await image.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-        .toBeGreaterThan(0);
-    }
+    await expectEachToLoadInView(images);
     await context.close();
   });
 });
