@@ -12,6 +12,7 @@ import type { Duplex } from "node:stream";
 import { AssetStore } from "./assets/store";
 import { defaultLakeCorsOrigins } from "./config";
 import { QueryPool } from "./groq/query-pool";
+import { DEFAULT_ANSWER_LIMITS } from "./http/answer-budget";
 import { asRes, rawJsonAnswer } from "./http/exchange";
 import { DEFAULT_MAX_LISTENERS } from "./http/handlers/listen";
 import { createPresence, type PresenceLimits } from "./http/presence";
@@ -52,7 +53,11 @@ export interface LakeOptions {
   corsOrigins?: string[];
   /** Longest a query may run (default 10 s); past it the lake answers 408 and stops it. */
   queryTimeoutMs?: number;
-  /** Largest JSON result of a query (default 64 MiB); past it the lake answers 422. */
+  /**
+   * Largest JSON result of a query (default 64 MiB); past it the lake answers 422. Every
+   * other answer (documents by id, history, each export line and listener event) has the
+   * same limit (http/answer-budget.ts).
+   */
   queryResultLimitBytes?: number;
   /** Heap of each query worker, its replicas included (default 1024 MB); past it, 422. */
   queryMemoryMb?: number;
@@ -95,6 +100,11 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     copyJobs: new CopyJobs(),
     assets: new AssetStore(dataDir),
     maxListeners: options.maxListeners ?? DEFAULT_MAX_LISTENERS,
+    // Answers built on the main thread get what a query on a worker gets.
+    answerLimits: {
+      bytes: options.queryResultLimitBytes ?? DEFAULT_ANSWER_LIMITS.bytes,
+      ms: options.queryTimeoutMs ?? DEFAULT_ANSWER_LIMITS.ms,
+    },
     queries: new QueryPool({
       timeoutMs: options.queryTimeoutMs,
       resultLimitBytes: options.queryResultLimitBytes,

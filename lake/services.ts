@@ -1,6 +1,7 @@
 /** What the lake's handlers can reach: its configuration, datasets and assets. */
 import type { AssetStore } from "./assets/store";
 import type { QueryPool } from "./groq/query-pool";
+import type { AnswerLimits } from "./http/answer-budget";
 import type { CopyJobs } from "./store/copy-jobs";
 import type { Datasets } from "./store/datasets";
 import type { Logger } from "./store/types";
@@ -23,6 +24,8 @@ export interface LakeServices {
   assets: AssetStore;
   /** Open listeners and live-event streams the whole lake may hold (503 past it). */
   maxListeners: number;
+  /** What one answer may send and cost the main thread (http/answer-budget.ts). */
+  answerLimits: AnswerLimits;
   /** Where GROQ queries run: worker threads, with a time limit. */
   queries: QueryPool;
   log: Logger;

@@ -3,6 +3,7 @@ import { badRequest } from "../../core/errors";
 import { isRecord } from "../../core/json";
 import { lookedUpId, lookupView } from "../../groq/id-lookup";
 import { paramsFromSearch, parseQuery, runQuery } from "../../groq/query";
+import { resultTooLargeError } from "../../groq/query-limits";
 import type { ArraySelector } from "../../groq/source-map";
 import { collectReads, emptyReads, tagsOfReads } from "../../groq/sync-tags";
 import { isPathId, isVersionId, publishedIdOf } from "../../store/ids";
@@ -11,9 +12,11 @@ import { applyMutations, attachDocuments, type MutationResult } from "../../stor
 import { isPrivatePerspective, parsePerspective, presentDoc } from "../../store/perspective";
 import { runTransaction } from "../../store/transactions";
 import type { SanityDocument } from "../../store/types";
+import { budgetOf } from "../answer-budget";
 import { requireAuth } from "../auth";
 import { clientKey } from "../client-slots";
 import { flag, readJson, sendJson, sendJsonParts } from "../exchange";
+import { JsonSlices, jsonInSlices } from "../json-slices";
 import { assetBaseUrl, type LakeRequest } from "../router";
 
 export async function handleQuery(request: LakeRequest): Promise<void> {
@@ -63,10 +66,15 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
     const reads = collectReads(tree, params, emptyReads());
     const view = lookupView(store, lookup, perspective, baseUrl, anonymous);
     const result = await runQuery(tree, view, options, reads);
-    sendJsonParts(request, 200, [
-      `{"result":${JSON.stringify(result ?? null)},"syncTags":${JSON.stringify(tagsOfReads(reads))}`,
-      `,"ms":${elapsed(started)}${echo}}`,
-    ]);
+    // Within the same result limit as a query on a worker, written in slices.
+    const limit = lake.answerLimits.bytes;
+    const answer = new JsonSlices(budgetOf(request, () => resultTooLargeError(limit)));
+    answer.raw('{"result":');
+    await answer.value(result ?? null);
+    answer.raw(
+      `,"syncTags":${JSON.stringify(tagsOfReads(reads))},"ms":${elapsed(started)}${echo}}`,
+    );
+    sendJsonParts(request, 200, answer.finish());
     return;
   }
   // A client that goes away takes its query with it.
@@ -87,13 +95,21 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
     client: clientKey(request.req),
     empty: hidden,
   });
-  sendJsonParts(request, 200, [
+  const parts = [
     '{"result":',
     ...answer.chunks,
     `,"syncTags":${JSON.stringify(answer.syncTags)}`,
     ...(answer.sourceMap ? [',"resultSourceMap":', ...answer.sourceMap] : []),
     `,"ms":${elapsed(started)}${echo}}`,
-  ]);
+  ];
+  // The worker kept the result within the limit; the envelope (an echoed query) counts too.
+  const budget = budgetOf(request, () => resultTooLargeError(lake.answerLimits.bytes));
+  budget.spend(parts.reduce((sum, part) => sum + byteLength(part), 0));
+  sendJsonParts(request, 200, parts);
+}
+
+function byteLength(part: string | Uint8Array): number {
+  return typeof part === "string" ? Buffer.byteLength(part) : part.byteLength;
 }
 
 function elapsed(started: number): number {
@@ -121,27 +137,43 @@ export function splitIds(raw: string): string[] {
     .filter((id) => id !== "");
 }
 
-export function handleDoc(request: LakeRequest): void {
+/**
+ * Most distinct ids one `/data/doc` request may name. A 16 KB URL holds thousands of short
+ * ids; Studio and @sanity/client ask for a few dozen at a time.
+ */
+export const MAX_DOC_IDS = 1000;
+
+export async function handleDoc(request: LakeRequest): Promise<void> {
   const { lake, principal, params } = request;
   const store = lake.datasets.get(params.dataset as string);
-  const ids = splitIds(params.ids as string);
+  // An id asked for twice is answered once: repeats must not multiply the answer.
+  const ids = [...new Set(splitIds(params.ids as string))];
   if (ids.length === 0) throw badRequest("No document ids given");
+  if (ids.length > MAX_DOC_IDS) {
+    throw badRequest(
+      `${ids.length} document ids in one request; the limit is ${MAX_DOC_IDS}: ask in batches`,
+    );
+  }
   const allVersions = flag(request.url, "includeAllVersions");
   const excludeContent = flag(request.url, "excludeContent");
   const hidden = !principal && lake.datasets.isPrivate(params.dataset as string);
+  const versions = allVersions && !hidden ? versionsOf(store, ids) : undefined;
   const documents: SanityDocument[] = [];
   const omitted: { id: string; reason: "existence" | "permission" }[] = [];
+  const answered = new Set<string>();
   for (const id of ids) {
     if (hidden) {
       omitted.push({ id, reason: "permission" });
       continue;
     }
-    const candidates = allVersions ? versionsOf(store, id) : [id];
-    if (!allVersions && !store.get(id)) {
+    if (!versions && !store.get(id)) {
       omitted.push({ id, reason: "existence" });
       continue;
     }
-    for (const candidate of candidates) {
+    for (const candidate of versions?.get(publishedIdOf(id)) ?? [id]) {
+      // `a` and `drafts.a` with includeAllVersions name the same documents.
+      if (answered.has(candidate)) continue;
+      answered.add(candidate);
       const doc = store.get(candidate);
       if (!doc) continue;
       if (isPathId(candidate) && !principal) {
@@ -151,15 +183,23 @@ export function handleDoc(request: LakeRequest): void {
       if (!excludeContent) documents.push(presentDoc(doc, assetBaseUrl(request)));
     }
   }
-  sendJson(request, 200, { documents, omitted });
+  // Written in slices within the request's budget: a big document asked for must not hold
+  // the event loop, nor many of them build an answer past the limit.
+  sendJsonParts(request, 200, await jsonInSlices({ documents, omitted }, budgetOf(request)));
 }
 
-/** The published document plus its draft and release versions. */
-function versionsOf(store: DatasetStore, id: string): string[] {
-  const base = publishedIdOf(id);
-  const out = [base, `drafts.${base}`];
+/**
+ * The published document plus its draft and release versions, for each of `ids`' published
+ * ids: one pass over the dataset for all of them.
+ */
+function versionsOf(store: DatasetStore, ids: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const id of ids) {
+    const base = publishedIdOf(id);
+    out.set(base, [base, `drafts.${base}`]);
+  }
   for (const docId of store.docs.keys()) {
-    if (isVersionId(docId) && publishedIdOf(docId) === base) out.push(docId);
+    if (isVersionId(docId)) out.get(publishedIdOf(docId))?.push(docId);
   }
   return out;
 }
