@@ -9,7 +9,7 @@ import http2 from "node:http2";
 import type { Socket } from "node:net";
 import path from "node:path";
 import type { Duplex } from "node:stream";
-import { AssetStore } from "./assets/store";
+import { type AssetLimits, AssetStore } from "./assets/store";
 import { defaultLakeCorsOrigins } from "./config";
 import { QueryPool } from "./groq/query-pool";
 import { DEFAULT_ANSWER_LIMITS } from "./http/answer-budget";
@@ -65,6 +65,8 @@ export interface LakeOptions {
   queryWorkers?: number;
   /** Open listeners and live-event streams in the whole lake (default 1024; tests lower it). */
   maxListeners?: number;
+  /** Image render limits (concurrency, queues, each render's CPU budget); tests tighten them. */
+  assets?: Partial<AssetLimits>;
   /** Caps and timers of Studio's presence sockets (tests tighten them); defaults otherwise. */
   presence?: Partial<PresenceLimits>;
   log?: Logger;
@@ -98,7 +100,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     corsOrigins: new Set(options.corsOrigins ?? defaultLakeCorsOrigins()),
     datasets,
     copyJobs: new CopyJobs(),
-    assets: new AssetStore(dataDir),
+    assets: new AssetStore(dataDir, options.assets),
     maxListeners: options.maxListeners ?? DEFAULT_MAX_LISTENERS,
     // Answers built on the main thread get what a query on a worker gets.
     answerLimits: {

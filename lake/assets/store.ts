@@ -15,6 +15,9 @@ import { randomId } from "../store/ids";
 import type { DatasetStore } from "../store/log";
 import { runTransaction } from "../store/transactions";
 import type { SanityDocument } from "../store/types";
+import { RenderProcesses, type RenderRequest } from "./render-processes";
+
+export type { RenderRequest } from "./render-processes";
 
 export type AssetKind = "image" | "file";
 
@@ -52,23 +55,26 @@ export function mimeOf(ext: string): string {
 const AVIF_CONCURRENCY = 1;
 const AVIF_QUEUE_LIMIT = 16;
 /**
- * sharp renders on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default), one thread per
- * render, and the lake's file reads (cached variants, originals, files) use the same pool:
- * the renders and the AVIF encodes together leave one thread for them (with a pool of three
- * or more; the default's four leave two general renders beside the AVIF lane).
+ * Renders at once besides the AVIF lane, each in a process of its own on one libvips thread
+ * (render-process.ts): one per core but the one the lake's event loop needs, and at least two,
+ * so one render at its budget never leaves every other image waiting.
  */
-const LIBUV_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-/** Renders at once: more would only queue inside libvips and slow every image down. */
-const TRANSFORM_CONCURRENCY = Math.max(
-  1,
-  Math.min(LIBUV_THREADS - 1 - AVIF_CONCURRENCY, os.availableParallelism() - 1),
-);
+const TRANSFORM_CONCURRENCY = Math.max(2, os.availableParallelism() - 1);
 /** Renders waiting beyond this are refused (503) rather than piling up without end. */
 const TRANSFORM_QUEUE_LIMIT = 64;
 /** The resized-variant cache is trimmed, oldest use first, to stay under this. */
 const VARIANT_CACHE_BYTES = 512 * 1024 * 1024;
+/**
+ * CPU time one render may use (past it, a 422 naming the budget). The site's images, 960 px
+ * at most, take 12-44 ms as WebP and 84-617 ms as AVIF (docs/benchmarks.md); a 2400 px WebP of
+ * a 3000 × 2000 photo-like source 0.4 s, its AVIF 11.6 s. 5 s frees a general render slot
+ * within seconds of a URL built to hold it; AVIF encodes have a lane of their own, one at a
+ * time, so theirs can be larger without holding up any other image.
+ */
+const RENDER_CPU_BUDGET_MS = 5_000;
+const AVIF_CPU_BUDGET_MS = 20_000;
 
-interface AssetLimits {
+export interface AssetLimits {
   /** Renders at once, and waiting, other than AVIF encodes. */
   concurrency: number;
   queue: number;
@@ -76,6 +82,10 @@ interface AssetLimits {
   avifConcurrency: number;
   avifQueue: number;
   cacheBytes: number;
+  /** CPU time of one render; past it the render's process is killed and the answer is a 422. */
+  cpuBudgetMs: number;
+  /** The same for an AVIF encode. */
+  avifCpuBudgetMs: number;
 }
 
 const DEFAULT_LIMITS: AssetLimits = {
@@ -84,6 +94,8 @@ const DEFAULT_LIMITS: AssetLimits = {
   avifConcurrency: AVIF_CONCURRENCY,
   avifQueue: AVIF_QUEUE_LIMIT,
   cacheBytes: VARIANT_CACHE_BYTES,
+  cpuBudgetMs: RENDER_CPU_BUDGET_MS,
+  avifCpuBudgetMs: AVIF_CPU_BUDGET_MS,
 };
 
 export class AssetStore {
@@ -93,6 +105,7 @@ export class AssetStore {
   private readonly limits: AssetLimits;
   private readonly renders: Semaphore;
   private readonly avifEncodes: Semaphore;
+  private readonly processes: RenderProcesses;
   /** Cached variants by file, in order of last use (a Map keeps insertion order). */
   private readonly cached = new Map<string, number>();
   private cachedBytes = 0;
@@ -104,6 +117,7 @@ export class AssetStore {
     this.limits = { ...DEFAULT_LIMITS, ...limits };
     this.renders = new Semaphore(this.limits.concurrency, this.limits.queue);
     this.avifEncodes = new Semaphore(this.limits.avifConcurrency, this.limits.avifQueue);
+    this.processes = new RenderProcesses(this.limits.concurrency + this.limits.avifConcurrency);
     this.indexCache();
   }
 
@@ -123,9 +137,9 @@ export class AssetStore {
   }
 
   /**
-   * A resized variant from the disk cache, else rendered: each distinct variant at most
-   * once at a time, at most `concurrency` renders (AVIF: `avifConcurrency`) at once, the
-   * cache trimmed to its budget.
+   * A resized variant from the disk cache, else rendered in a render process within its CPU
+   * budget: each distinct variant at most once at a time, at most `concurrency` renders
+   * (AVIF: `avifConcurrency`) at once, the cache trimmed to its budget.
    */
   async variant(
     sha1: string,
@@ -145,18 +159,21 @@ export class AssetStore {
   /**
    * Renders a variant in the background unless it is cached or already being rendered (then
    * it joins that render). Resolves true once the variant is cached, false when it was
-   * skipped (its lane's queue full) or failed; never rejects, so nobody has to wait for it.
+   * skipped (its lane's queue full) or failed (`onFailure` hears why); never rejects, so
+   * nobody has to wait for it.
    */
   async prepareVariant(
     sha1: string,
     key: string,
     ext: string,
     render: () => Promise<Buffer>,
+    onFailure: (error: Error) => void = () => undefined,
   ): Promise<boolean> {
     try {
       await this.variant(sha1, key, ext, render);
       return true;
-    } catch {
+    } catch (error) {
+      onFailure(error as Error);
       return false;
     }
   }
@@ -173,6 +190,18 @@ export class AssetStore {
     } catch {
       return undefined; // Not cached yet.
     }
+  }
+
+  /**
+   * Renders an image (Sanity's parameters, transforms.ts) in a render process within the CPU
+   * budget: a 422 naming the budget past it, a 400 for parameters sharp cannot honour.
+   */
+  renderImage(request: RenderRequest): Promise<Buffer> {
+    const { cpuBudgetMs, avifCpuBudgetMs } = this.limits;
+    return this.processes.render(
+      request,
+      request.format === "avif" ? avifCpuBudgetMs : cpuBudgetMs,
+    );
   }
 
   private render(file: string, ext: string, render: () => Promise<Buffer>): Promise<Buffer> {
@@ -192,11 +221,13 @@ export class AssetStore {
   }
 
   /**
-   * Starts no more renders (those waiting fail with a 503) and resolves once those in
-   * progress are done, so nothing is written to the data dir after the lake has closed.
+   * Starts no more renders and stops those in progress (their processes are killed): every
+   * render waiting or running fails with a 503 at once, so stopping never waits for an
+   * image, and nothing is written to the data dir after the lake has closed.
    */
   async close(): Promise<void> {
     this.closed = true;
+    this.processes.close();
     await Promise.allSettled(this.inFlight.values());
   }
 
@@ -206,7 +237,7 @@ export class AssetStore {
   }
 
   private remember(file: string, bytes: Buffer): void {
-    if (bytes.length > this.limits.cacheBytes) return;
+    if (this.closed || bytes.length > this.limits.cacheBytes) return;
     try {
       // Cache only; losing it in a crash just means re-rendering, so no fsync.
       fs.mkdirSync(path.dirname(file), { recursive: true });

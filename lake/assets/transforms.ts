@@ -39,6 +39,8 @@ export const TRANSFORM_PARAMS = [
  * 8192 at dpr 2 is 268 megapixels). Sanity's own output limits are of this order.
  */
 const MAX_OUTPUT_SIDE = 8192;
+/** Sanity's `dpr` runs from 1 to 3 (@sanity/image-url's README); larger values count as 3. */
+const MAX_DPR = 3;
 const MAX_OUTPUT_PIXELS = 40_000_000;
 
 function assertOutputBudget(
@@ -103,6 +105,32 @@ function avifOptions(quality: number) {
   return { quality: Math.max(1, quality - 20), effort: 4, chromaSubsampling: "4:2:0" };
 }
 
+/**
+ * The largest Gaussian sigma applied at full size. A blur's cost grows with its sigma (libvips'
+ * kernel is about 6σ wide): `blur=2000` (σ 500) on a 4000 px output was minutes of CPU. Past
+ * this sigma the image is blurred at a scale where the sigma is this one, then enlarged back:
+ * what a blur that wide leaves has no detail a smaller copy loses, and the cost no longer
+ * depends on the sigma.
+ */
+const MAX_FULL_SIZE_SIGMA = 8;
+
+async function blurred(img: Sharp, sigma: number): Promise<Sharp> {
+  if (sigma <= MAX_FULL_SIZE_SIGMA) return img.blur(sigma);
+  const full = await img.raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = full.info;
+  const scale = MAX_FULL_SIZE_SIGMA / sigma;
+  const small = await sharp(full.data, { raw: { width, height, channels } })
+    .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), {
+      fit: "fill",
+    })
+    .blur(MAX_FULL_SIZE_SIGMA)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(small.data, {
+    raw: { width: small.info.width, height: small.info.height, channels: small.info.channels },
+  }).resize(width, height, { fit: "fill", kernel: "cubic" });
+}
+
 /** Applies Sanity's image URL parameters (rect → orient → resize → effects → encode). */
 export async function renderImage(
   file: string,
@@ -140,7 +168,7 @@ export async function renderImage(
   if (flip?.includes("h")) img = img.flop();
   if (flip?.includes("v")) img = img.flip();
 
-  const dpr = num(q, "dpr", 1, 5) ?? 1;
+  const dpr = num(q, "dpr", 1, MAX_DPR) ?? 1;
   let w = num(q, "w", 1, 8192);
   let h = num(q, "h", 1, 8192);
   const maxW = num(q, "max-w", 1, 8192);
@@ -220,7 +248,7 @@ export async function renderImage(
   }
 
   const blur = num(q, "blur", 0, 2000);
-  if (blur) img = img.blur(Math.max(0.3, blur / 4));
+  if (blur) img = await blurred(img, Math.max(0.3, blur / 4));
   const sharpen = num(q, "sharp", 0, 100);
   if (sharpen) img = img.sharpen({ sigma: 0.5 + sharpen / 50 });
   if (q.get("sat") === "-100") img = img.grayscale();

@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { type AssetKind, mimeOf, storeAsset } from "../../assets/store";
-import { OUTPUT_FORMATS, renderImage, TRANSFORM_PARAMS } from "../../assets/transforms";
-import { badRequest, HttpError, notFound } from "../../core/errors";
+import { OUTPUT_FORMATS, TRANSFORM_PARAMS } from "../../assets/transforms";
+import { badRequest, notFound } from "../../core/errors";
 import { acceptsType } from "../accept";
 import { requireAuth } from "../auth";
 import { ASSET_LIMIT, corsHeaders, type Exchange, readBody, sendJson } from "../exchange";
@@ -145,15 +145,9 @@ export async function serveImage(request: LakeRequest): Promise<void> {
       .update([...transforms, `fm=${output ?? ""}`].join("&"))
       .digest("hex")
       .slice(0, 20);
-  const render = (output: string) => async () => {
-    try {
-      return await renderImage(file, q, output);
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      // Parameters sharp cannot honour (odd rect, huge blur...) are the URL's fault.
-      throw badRequest(`Unable to transform image: ${(error as Error).message}`);
-    }
-  };
+  // Rendered in a render process within a CPU budget (assets/render-processes.ts).
+  const render = (output: string) => () =>
+    lake.assets.renderImage({ file, query: q.toString(), format: output });
 
   // auto=format, as Sanity's CDN: AVIF for a client that names it, once encoded (until then
   // the next best, while the AVIF is encoded in the background, one at a time); else WebP
@@ -184,13 +178,8 @@ export async function serveImage(request: LakeRequest): Promise<void> {
   // Once this answer is out, so the encode does not slow it down; never awaited.
   if (pendingAvif) {
     const key = pendingAvif;
-    void lake.assets.prepareVariant(sha1, key, "avif", async () => {
-      try {
-        return await render("avif")();
-      } catch (error) {
-        lake.log(`image ${name}: AVIF variant ${key} failed: ${(error as Error).message}`);
-        throw error;
-      }
+    void lake.assets.prepareVariant(sha1, key, "avif", render("avif"), (error) => {
+      lake.log(`image ${name}: AVIF variant ${key} failed: ${error.message}`);
     });
   }
 
