@@ -80,6 +80,11 @@ export class AnswerBudget {
     if (this.workMs > this.limits.ms) throw answerTimeoutError(this.limits.ms);
   }
 
+  /** Whether a message of `bytes` fits a fresh budget of these limits. */
+  fits(bytes: number): boolean {
+    return bytes <= this.limits.bytes;
+  }
+
   /** The same limits counted afresh: the next message of a stream. */
   fresh(): AnswerBudget {
     return new AnswerBudget(this.limits, this.tooLarge);

@@ -29,9 +29,11 @@ export class JsonSlices {
 
   constructor(private readonly budget: AnswerBudget) {}
 
-  /** Appends JSON text as it is (an envelope's punctuation and small fields). */
+  /**
+   * Appends JSON text as it is (an envelope's punctuation and small fields). Bytes are
+   * counted a chunk at a time, so the limit is overshot by at most a chunk before it stops.
+   */
   raw(text: string): void {
-    this.budget.spend(Buffer.byteLength(text));
     this.pending.push(text);
     this.pendingChars += text.length;
     if (this.pendingChars >= CHUNK_CHARS) this.flush();
@@ -96,7 +98,9 @@ export class JsonSlices {
         if (current.length <= STRING_PIECE) this.raw(JSON.stringify(current));
         else {
           // Refused before escaping when it cannot fit (escaping only makes it longer).
-          if (current.length > this.budget.bytesLeft) this.budget.spend(current.length);
+          if (this.pendingChars + current.length > this.budget.bytesLeft) {
+            this.budget.spend(this.pendingChars + current.length);
+          }
           this.raw('"');
           stack.push({ kind: "string", text: current, at: 0 });
         }
@@ -156,7 +160,9 @@ export class JsonSlices {
 
   private flush(): void {
     if (this.pending.length === 0) return;
-    this.chunks.push(Buffer.from(this.pending.join("")));
+    const chunk = Buffer.from(this.pending.join(""));
+    this.budget.spend(chunk.length);
+    this.chunks.push(chunk);
     this.pending = [];
     this.pendingChars = 0;
   }

@@ -5,9 +5,13 @@
  * as one string and a slow reader does not hold up the lake.
  */
 import { presentDoc } from "../../store/perspective";
+import { budgetOf } from "../answer-budget";
 import { requireAuth } from "../auth";
 import { corsHeaders } from "../exchange";
+import { jsonInSlices } from "../json-slices";
 import { assetBaseUrl, type LakeRequest } from "../router";
+
+const NEWLINE = Buffer.from("\n");
 
 export async function handleExport(request: LakeRequest): Promise<void> {
   requireAuth(request.principal, "Exporting a dataset");
@@ -39,9 +43,23 @@ export async function handleExport(request: LakeRequest): Promise<void> {
     closed = true;
     wake?.();
   });
+  const budget = budgetOf(request);
   for (const doc of docs) {
     if (closed) return;
-    if (!res.write(`${JSON.stringify(presentDoc(doc, baseUrl))}\n`)) {
+    // Each line is an answer of its own within the budget, written in slices: a stream is
+    // held by backpressure, a line past the limit ends it (the client sees a broken export,
+    // never a short one that looks whole).
+    let line: Buffer[];
+    try {
+      line = await jsonInSlices(presentDoc(doc, baseUrl), budget.fresh());
+    } catch (error) {
+      request.lake.log(
+        `lake: export of ${store.name} stopped at ${doc._id}: ${(error as Error).message}`,
+      );
+      request.req.destroy();
+      return;
+    }
+    if (!res.write(Buffer.concat([...line, NEWLINE]))) {
       await new Promise<void>((resolve) => {
         wake = resolve;
         res.once("drain", resolve);

@@ -7,8 +7,10 @@ import { effectsOf } from "../../store/effects";
 import type { DatasetStore } from "../../store/log";
 import { presentDoc } from "../../store/perspective";
 import { mutationsOf, type SanityDocument } from "../../store/types";
+import { budgetOf } from "../answer-budget";
 import { requireAuth } from "../auth";
-import { corsHeaders, flag, sendJson } from "../exchange";
+import { corsHeaders, flag, sendJsonParts } from "../exchange";
+import { JsonSlices, jsonInSlices } from "../json-slices";
 import { assetBaseUrl, type LakeRequest } from "../router";
 import { splitIds } from "./data";
 
@@ -18,7 +20,7 @@ import { splitIds } from "./data";
  * `fromTransaction`/`toTransaction` are inclusive; `reverse=true` lists newest first
  * (from `toTransaction` backwards), and `limit` counts from the first line sent.
  */
-export function handleTransactions(request: LakeRequest): void {
+export async function handleTransactions(request: LakeRequest): Promise<void> {
   const { lake, principal, params } = request;
   requireAuth(principal, "History");
   const store = lake.datasets.get(params.dataset as string);
@@ -64,7 +66,9 @@ export function handleTransactions(request: LakeRequest): void {
   const mendoza = q.get("effectFormat") === "mendoza";
   const withMutations = !flag(request.url, "excludeMutations");
   const withContent = !flag(request.url, "excludeContent");
-  const lines = positions.map((position) => {
+  const budget = budgetOf(request);
+  const answer = new JsonSlices(budget);
+  for (const position of positions) {
     const entry = store.entryAt(position);
     const records = onlyIdentified ? entry.docs.filter((r) => wanted.has(r.id)) : entry.docs;
     const line: Record<string, unknown> = {
@@ -82,16 +86,19 @@ export function handleTransactions(request: LakeRequest): void {
     }
     if (withMutations) line.mutations = records.flatMap((r) => mutationsOf(r));
     if (withContent) line.documents = records.flatMap((r) => (r.doc ? [r.doc] : []));
-    return JSON.stringify(line);
-  });
-  const text = lines.length > 0 ? `${lines.join("\n")}\n` : "";
+    // Within the request's budget, in slices: a document's history can be long and large.
+    await answer.value(line);
+    answer.raw("\n");
+  }
+  const chunks = answer.finish();
   request.res.writeHead(200, {
     ...corsHeaders(request.req),
     // Not application/json: Studio's client.request() would try to parse it as one value.
     "content-type": "application/x-ndjson",
-    "content-length": String(Buffer.byteLength(text)),
+    "content-length": String(chunks.reduce((sum, chunk) => sum + chunk.length, 0)),
   });
-  request.res.end(text);
+  for (const chunk of chunks) request.res.write(chunk);
+  request.res.end();
 }
 
 function documentAt(store: DatasetStore, id: string, url: URL): SanityDocument | null {
@@ -124,7 +131,7 @@ function documentAt(store: DatasetStore, id: string, url: URL): SanityDocument |
 }
 
 /** `GET /data/history/:ds/documents/:ids?revision=|time=|lastRevision=true` → `{documents}`. */
-export function handleHistoryDocuments(request: LakeRequest): void {
+export async function handleHistoryDocuments(request: LakeRequest): Promise<void> {
   const { lake, principal, params } = request;
   requireAuth(principal, "History");
   const store = lake.datasets.get(params.dataset as string);
@@ -134,5 +141,5 @@ export function handleHistoryDocuments(request: LakeRequest): void {
     const doc = documentAt(store, id, request.url);
     if (doc) documents.push(presentDoc(doc, assetBaseUrl(request)));
   }
-  sendJson(request, 200, { documents });
+  sendJsonParts(request, 200, await jsonInSlices({ documents }, budgetOf(request)));
 }

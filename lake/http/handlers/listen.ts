@@ -5,14 +5,16 @@
  * or after the change).
  */
 
-import { boom } from "../../core/errors";
+import { boom, HttpError } from "../../core/errors";
 import { type ExprNode, evaluate } from "../../groq/functions";
 import { listenFilter, paramsFromSearch, parseQuery } from "../../groq/query";
 import { effectsOf } from "../../store/effects";
 import { isDraftId, isPathId, isVersionId, randomId } from "../../store/ids";
 import type { Commit, DocChange, SanityDocument } from "../../store/types";
+import { budgetOf } from "../answer-budget";
 import { ClientSlots, clientKey } from "../client-slots";
 import { corsHeaders, type Exchange, flag } from "../exchange";
+import { jsonInSlices } from "../json-slices";
 import type { LakeRequest } from "../router";
 
 export const KEEPALIVE_MS = 25_000;
@@ -77,7 +79,12 @@ export function openStream(ctx: Exchange): (chunk: string) => void {
 }
 
 export function sse(event: string, data: unknown, id?: string): string {
-  return `${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+  return sseText(event, JSON.stringify(data), id);
+}
+
+/** An event whose data is JSON text already written (within a budget: answer-budget.ts). */
+export function sseText(event: string, json: string, id?: string): string {
+  return `${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${json}\n\n`;
 }
 
 /** Sends a `channelError` (bad query, unknown dataset) and ends the stream. */
@@ -186,6 +193,7 @@ export function handleListen(request: LakeRequest): void {
     const result = await value.get();
     return Array.isArray(result) ? result.length > 0 : Boolean(result);
   };
+  const budget = budgetOf(request);
   /** The SSE text of one commit for this listener: one `mutation` event per matching change. */
   const render = async (commit: Commit): Promise<string> => {
     const selected: Selected[] = [];
@@ -195,29 +203,32 @@ export function handleListen(request: LakeRequest): void {
       selected.push({ change, transition: was && is ? "update" : is ? "appear" : "disappear" });
     }
     const { entry } = commit;
-    return selected
-      .map(({ change, transition }, i) => {
-        const data: Record<string, unknown> = {
-          eventId: `${entry.id}#${change.id}`,
-          documentId: change.id,
-          transactionId: entry.id,
-          transition,
-          identity: entry.author,
-          resultRev: entry.id,
-          timestamp: entry.ts,
-          visibility: "query",
-          transactionTotalEvents: selected.length,
-          transactionCurrentEvent: i + 1,
-        };
-        // Left out (not null) for new documents: Studio chains revisions with ===.
-        if (change.before) data.previousRev = change.before._rev;
-        if (options.includeMutations) data.mutations = change.mutations;
-        if (options.includeResult && change.after) data.result = change.after;
-        if (options.includePreviousRevision) data.previous = change.before;
-        if (options.mendoza) data.effects = effectsOf(change.before, change.after);
-        return sse("mutation", data, `${entry.id}#${change.id}`);
-      })
-      .join("");
+    const events: string[] = [];
+    for (const [i, { change, transition }] of selected.entries()) {
+      const data: Record<string, unknown> = {
+        eventId: `${entry.id}#${change.id}`,
+        documentId: change.id,
+        transactionId: entry.id,
+        transition,
+        identity: entry.author,
+        resultRev: entry.id,
+        timestamp: entry.ts,
+        visibility: "query",
+        transactionTotalEvents: selected.length,
+        transactionCurrentEvent: i + 1,
+      };
+      // Left out (not null) for new documents: Studio chains revisions with ===.
+      if (change.before) data.previousRev = change.before._rev;
+      if (options.includeMutations) data.mutations = change.mutations;
+      if (options.includeResult && change.after) data.result = change.after;
+      if (options.includePreviousRevision) data.previous = change.before;
+      if (options.mendoza) data.effects = effectsOf(change.before, change.after);
+      // Each event is an answer of its own within the budget, written in slices: a listener
+      // with includeResult on a big document must not hold the event loop.
+      const json = Buffer.concat(await jsonInSlices(data, budget.fresh())).toString("utf8");
+      events.push(sseText("mutation", json, `${entry.id}#${change.id}`));
+    }
+    return events.join("");
   };
   // Listeners that would send the same text (same filter, parameters, caller and options)
   // share one rendering per commit: a hundred identical listeners cost one, plus writes.
@@ -229,7 +240,14 @@ export function handleListen(request: LakeRequest): void {
         if (text) write(text);
       })
       .catch((error) => {
-        write(sse("channelError", { message: `listener failed: ${(error as Error).message}` }));
+        // An event over the answer budget ends the stream with the limit's own message.
+        const body = error instanceof HttpError ? error.body.error : undefined;
+        write(
+          sse("channelError", {
+            message: `listener failed: ${(error as Error).message}`,
+            ...(body === undefined ? {} : { error: body }),
+          }),
+        );
         request.res.end();
       });
   };

@@ -18,6 +18,7 @@ import { type SyncTag, tagsOfChange } from "../../groq/sync-tags";
 import { isDraftId, isPathId, isVersionId, randomId } from "../../store/ids";
 import type { DatasetStore } from "../../store/log";
 import type { Commit } from "../../store/types";
+import { budgetOf } from "../answer-budget";
 import { requireAuth } from "../auth";
 import { flag, sendJson } from "../exchange";
 import type { LakeRequest } from "../router";
@@ -114,9 +115,15 @@ export function handleLiveEvents(request: LakeRequest): void {
   }
 
   const write = openStream(request);
+  const budget = budgetOf(request);
   const send = (event: LiveEvent) => {
     const tags = includeDrafts ? event.all : event.published;
-    if (tags.length > 0) write(sse("message", { id: event.id, tags }, event.id));
+    if (tags.length === 0) return;
+    const message = sse("message", { id: event.id, tags }, event.id);
+    // A message past the answer budget (a write of very many documents) asks the client to
+    // refetch everything instead, which is what so many tags would have it do anyway.
+    if (budget.fits(Buffer.byteLength(message))) write(message);
+    else write(sse("restart", { id: event.id }, event.id));
   };
   write(`retry: ${LIVE_RETRY_MS}\n`);
   write(sse("welcome", {}));
