@@ -9,6 +9,7 @@ import { isRecord } from "../core/json";
 import { publishedIdOf } from "../store/ids";
 import type { DatasetStore } from "../store/log";
 import { buildView, type Perspective, type View } from "../store/perspective";
+import type { Reader } from "../store/readers";
 import type { SanityDocument } from "../store/types";
 import type { ExprNode } from "./functions";
 
@@ -51,7 +52,7 @@ export function lookupView(
   id: string,
   perspective: Perspective,
   baseUrl: string,
-  anonymous: boolean,
+  reader: Reader,
 ): View {
   const base = publishedIdOf(id);
   const layers = typeof perspective === "string" ? [] : perspective.stack;
@@ -67,5 +68,5 @@ export function lookupView(
     const doc = store.get(candidate);
     if (doc) docs.set(candidate, doc);
   }
-  return buildView(docs, perspective, baseUrl, anonymous);
+  return buildView(docs, perspective, baseUrl, reader);
 }

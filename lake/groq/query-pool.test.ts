@@ -40,7 +40,7 @@ function job(query: string, signal?: AbortSignal): QueryRequest {
   return {
     store,
     perspective: "published",
-    anonymous: true,
+    reader: "public",
     baseUrl: "http://lake",
     tree: parseQuery(query),
     options: { projectId: "local", dataset: "production" },

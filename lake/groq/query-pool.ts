@@ -19,6 +19,7 @@ import { Worker } from "node:worker_threads";
 import { boom, HttpError } from "../core/errors";
 import type { DatasetStore } from "../store/log";
 import type { Perspective } from "../store/perspective";
+import type { Reader } from "../store/readers";
 import type { SanityDocument } from "../store/types";
 import type { ExprNode } from "./functions";
 import type { QueryOptions } from "./query";
@@ -58,7 +59,7 @@ export type ToWorker =
       dataset: string;
       generation: number;
       perspective: Perspective;
-      anonymous: boolean;
+      reader: Reader;
       baseUrl: string;
       tree: ExprNode;
       options: QueryOptions;
@@ -88,8 +89,8 @@ export type QueryReply =
 export interface QueryRequest {
   store: DatasetStore;
   perspective: Perspective;
-  /** Anonymous callers do not see documents at path ids. */
-  anonymous: boolean;
+  /** Who asks: what the view hides from them (store/readers.ts). */
+  reader: Reader;
   /** Written into asset documents' `url`. */
   baseUrl: string;
   tree: ExprNode;
@@ -357,7 +358,7 @@ export class QueryPool {
       dataset: store.name,
       generation: store.generation,
       perspective: request.perspective,
-      anonymous: request.anonymous,
+      reader: request.reader,
       baseUrl: request.baseUrl,
       tree: request.tree,
       options: request.options,

@@ -90,10 +90,10 @@ function viewFor(message: QueryMessage): View | undefined {
   const replica = replicas.get(message.dataset);
   if (!replica || replica.generation !== message.generation) return undefined;
   // Asset URLs name the listener the caller used, so the base URL is part of the key.
-  const key = `${perspectiveKey(message.perspective)}|${message.anonymous}|${message.baseUrl}`;
+  const key = `${perspectiveKey(message.perspective)}|${message.reader}|${message.baseUrl}`;
   let view = replica.views.get(key);
   if (!view) {
-    view = buildView(replica.docs, message.perspective, message.baseUrl, message.anonymous);
+    view = buildView(replica.docs, message.perspective, message.baseUrl, message.reader);
     replica.views.set(key, view);
   }
   return view;

@@ -8,6 +8,7 @@
  */
 import { unauthorized } from "../core/errors";
 import type { AuthConfig } from "../services";
+import type { Reader } from "../store/readers";
 import { LOCAL_USER_ID } from "../store/types";
 import type { Exchange, Req } from "./exchange";
 import { isPreviewSession } from "./preview-sessions";
@@ -16,6 +17,14 @@ export { LOCAL_USER_ID };
 
 export interface Principal {
   id: string;
+  /** Set for a draft-mode page's preview session: it reads less than the token (store/readers.ts). */
+  preview?: true;
+}
+
+/** What a caller may read: the public's, a preview session's, or everything. */
+export function readerOf(principal: Principal | undefined): Reader {
+  if (!principal) return "public";
+  return principal.preview ? "preview" : "owner";
 }
 
 export const LOCAL_USER = {
@@ -34,10 +43,10 @@ export const LOCAL_USER = {
 export function identify(ctx: Exchange, config: AuthConfig): Principal | undefined {
   const token = bearer(ctx.req);
   if (token !== undefined) {
-    // A draft-mode page's preview session reads as the local user and may not write.
-    if (token !== config.token && !isPreviewSession(ctx, config, token))
-      throw unauthorized("Session not found");
-    return { id: LOCAL_USER_ID };
+    if (token === config.token) return { id: LOCAL_USER_ID };
+    // A draft-mode page's preview session reads as the local user, reads less, and may not write.
+    if (isPreviewSession(ctx, config, token)) return { id: LOCAL_USER_ID, preview: true };
+    throw unauthorized("Session not found");
   }
   return undefined;
 }

@@ -76,6 +76,59 @@ describe("POST /preview/session", () => {
     expect(secrets).toEqual([]);
   });
 
+  it("sees drafts and versions of content, never secrets, path-private ids or the preview URL secrets", async () => {
+    await t.client.createOrReplace({ _id: "secrets.smtp", _type: "secret", password: "hunter2" });
+    await t.client.createOrReplace({ _id: "drafts.secrets.smtp", _type: "secret", password: "x" });
+    await t.client.createOrReplace({ _id: "versions.rspring.r1", _type: "restaurant", name: "V" });
+    const live = await open(await previewUrl());
+    const token = (live.body as { token: string }).token;
+    const preview = t.clientFor({ token });
+    const ids = await preview.fetch<string[]>("*._id", {}, { perspective: "raw" });
+    expect(ids).toEqual(expect.arrayContaining(["drafts.r1", "versions.rspring.r1"]));
+    // No secrets.*, no preview URL secret (sanity-preview-url-secret.<id>), no path id at all
+    // besides drafts and versions of content.
+    const pathIds = ids.filter((id) => id.includes(".") && !/^(drafts|versions)\./.test(id));
+    expect(pathIds).toEqual([]);
+    expect(ids).not.toContain("drafts.secrets.smtp");
+    expect(
+      await preview.fetch('*[_type == "sanity.previewUrlSecret"]', {}, { perspective: "raw" }),
+    ).toEqual([]);
+    expect(
+      await preview.fetch('*[_id == "secrets.smtp"][0]', {}, { perspective: "raw" }),
+    ).toBeNull();
+    expect(
+      await preview.fetch('*[_id == "secrets.smtp"][0]', {}, { perspective: "drafts" }),
+    ).toBeNull();
+    const doc = await raw(t.lake, `/v${API_VERSION}/data/doc/production/secrets.smtp,r1`, {
+      token,
+    });
+    expect(doc.body).toMatchObject({
+      documents: [],
+      omitted: [
+        { id: "secrets.smtp", reason: "permission" },
+        { id: "r1", reason: "existence" },
+      ],
+    });
+    // Nor does it hear of their changes.
+    const heard: string[] = [];
+    const subscription = preview
+      .listen("*", {}, { includeResult: false, events: ["mutation"] })
+      .subscribe((event) => {
+        if (event.type === "mutation") heard.push(event.documentId);
+      });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.client.createOrReplace({ _id: "secrets.smtp", _type: "secret", password: "new" });
+    await createPreviewSecret(t.client, "presentation", "http://localhost:3333");
+    await t.client.createOrReplace({ _id: "drafts.r1", _type: "restaurant", name: "Heard" });
+    await expect.poll(() => heard, { timeout: 3000 }).toContain("drafts.r1");
+    subscription.unsubscribe();
+    expect(heard).toEqual(["drafts.r1"]);
+    // The token's holder still sees them all.
+    expect(
+      await t.client.fetch('count(*[_id in path("secrets.**")])', {}, { perspective: "raw" }),
+    ).toBe(1);
+  });
+
   it("does not accept a forged session token", async () => {
     const client = t.clientFor({ token: "preview-forged" });
     await expect(client.fetch("*[0]")).rejects.toMatchObject({ statusCode: 401 });

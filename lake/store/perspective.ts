@@ -5,7 +5,8 @@
  * between two writes shares one overlay and one type/id index.
  */
 import { badRequest } from "../core/errors";
-import { isDraftId, isPathId, isVersionId, publishedIdOf } from "./ids";
+import { isDraftId, isVersionId, publishedIdOf } from "./ids";
+import { mayRead, type Reader } from "./readers";
 import type { SanityDocument } from "./types";
 
 /** `published`, `raw`, or a stack of layers (release names and/or `drafts`), top first. */
@@ -87,14 +88,17 @@ export function presentDoc(doc: SanityDocument, baseUrl: string): SanityDocument
   return doc;
 }
 
-/** What a perspective shows of `docs` (the raw documents), as anonymous callers see it or not. */
+/** What a perspective shows `reader` of `docs` (the raw documents). */
 export function buildView(
   docs: ReadonlyMap<string, SanityDocument>,
   perspective: Perspective,
   baseUrl: string,
-  anonymous: boolean,
+  reader: Reader,
 ): View {
-  const visible = buildDocs(docs, perspective).filter((doc) => !anonymous || !isPathId(doc._id));
+  // An overlaid document shows under its published id; what it is stored as decides.
+  const visible = buildDocs(docs, perspective).filter((doc) =>
+    mayRead(reader, (doc._originalId as string | undefined) ?? doc._id, doc._type),
+  );
   return new View(visible.map((doc) => presentDoc(doc, baseUrl)));
 }
 

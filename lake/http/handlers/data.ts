@@ -6,14 +6,15 @@ import { paramsFromSearch, parseQuery, runQuery } from "../../groq/query";
 import { resultTooLargeError } from "../../groq/query-limits";
 import type { ArraySelector } from "../../groq/source-map";
 import { collectReads, emptyReads, tagsOfReads } from "../../groq/sync-tags";
-import { isPathId, isVersionId, publishedIdOf } from "../../store/ids";
+import { isVersionId, publishedIdOf } from "../../store/ids";
 import type { DatasetStore } from "../../store/log";
 import { applyMutations, attachDocuments, type MutationResult } from "../../store/mutations";
 import { isPrivatePerspective, parsePerspective, presentDoc } from "../../store/perspective";
+import { mayRead } from "../../store/readers";
 import { runTransaction } from "../../store/transactions";
 import type { SanityDocument } from "../../store/types";
 import { budgetOf } from "../answer-budget";
-import { requireAuth } from "../auth";
+import { readerOf, requireAuth } from "../auth";
 import { clientKey } from "../client-slots";
 import { flag, readJson, sendJson, sendJsonParts } from "../exchange";
 import { JsonSlices, jsonInSlices } from "../json-slices";
@@ -50,6 +51,7 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
     requireAuth(principal, `The "${perspectiveParam}" perspective`);
   const tree = parseQuery(query, params);
   const anonymous = principal === undefined;
+  const reader = readerOf(principal);
   // A private dataset answers callers without a token as if it were empty (as sanity.io
   // does: the documents are there, the caller may not read them).
   const hidden = anonymous && lake.datasets.isPrivate(dataset);
@@ -64,7 +66,7 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
   if (lookup !== undefined) {
     // A lookup by id is answered here at once, never queued behind slow queries.
     const reads = collectReads(tree, params, emptyReads());
-    const view = lookupView(store, lookup, perspective, baseUrl, anonymous);
+    const view = lookupView(store, lookup, perspective, baseUrl, reader);
     const result = await runQuery(tree, view, options, reads);
     // Within the same result limit as a query on a worker, written in slices.
     const limit = lake.answerLimits.bytes;
@@ -86,7 +88,7 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
   const answer = await lake.queries.runJson({
     store,
     perspective,
-    anonymous,
+    reader,
     baseUrl,
     tree,
     options,
@@ -176,7 +178,7 @@ export async function handleDoc(request: LakeRequest): Promise<void> {
       answered.add(candidate);
       const doc = store.get(candidate);
       if (!doc) continue;
-      if (isPathId(candidate) && !principal) {
+      if (!mayRead(readerOf(principal), candidate, doc._type)) {
         omitted.push({ id: candidate, reason: "permission" });
         continue;
       }
@@ -234,7 +236,7 @@ export async function handleMutate(request: LakeRequest): Promise<void> {
           lake.queries.ids({
             store,
             perspective: "raw",
-            anonymous: false,
+            reader: "owner",
             baseUrl: assetBaseUrl(request),
             tree: parseQuery(query, params),
             options: { params, identity: user.id, projectId: lake.projectId, dataset },

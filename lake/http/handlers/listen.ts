@@ -10,8 +10,10 @@ import { type ExprNode, evaluate } from "../../groq/functions";
 import { listenFilter, paramsFromSearch, parseQuery } from "../../groq/query";
 import { effectsOf } from "../../store/effects";
 import { isDraftId, isPathId, isVersionId, randomId } from "../../store/ids";
+import { mayRead } from "../../store/readers";
 import type { Commit, DocChange, SanityDocument } from "../../store/types";
 import { budgetOf } from "../answer-budget";
+import { readerOf } from "../auth";
 import { ClientSlots, clientKey } from "../client-slots";
 import { corsHeaders, type Exchange, flag } from "../exchange";
 import { jsonInSlices } from "../json-slices";
@@ -164,6 +166,8 @@ export function handleListen(request: LakeRequest): void {
     mendoza: url.searchParams.get("effectFormat") === "mendoza",
   };
   const canSeeDrafts = principal !== undefined;
+  // A preview session sees less than the token (store/readers.ts).
+  const reader = readerOf(principal);
   // A private dataset shows nothing to callers without a token, as on sanity.io.
   const hidden = !canSeeDrafts && lake.datasets.isPrivate(dataset);
   const visible = (id: string) =>
@@ -185,7 +189,7 @@ export function handleListen(request: LakeRequest): void {
   let chain: Promise<void> = Promise.resolve();
   const native = listenFilter(tree, params);
   const matches = async (doc: SanityDocument | null): Promise<boolean> => {
-    if (!doc || !visible(doc._id)) return false;
+    if (!doc || !visible(doc._id) || !mayRead(reader, doc._id, doc._type)) return false;
     // Most documents of a write fail `_type == ...`/`_id in ...` at once, without groq-js.
     if (native && !native.test(doc)) return false;
     if (native && !native.rest) return true;

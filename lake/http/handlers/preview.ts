@@ -29,7 +29,7 @@ function lakeQueryClient(request: LakeRequest, dataset: string): SanityClient {
     lake.queries.run({
       store,
       perspective: "raw",
-      anonymous: false,
+      reader: "owner",
       baseUrl: lake.publicUrl(),
       tree: parseQuery(query, params),
       options: { params, projectId: lake.projectId, dataset },
