@@ -133,6 +133,28 @@ describe("GET /data/live/events", () => {
     expect(await read("another-boot-42")).toContain("event: restart");
   });
 
+  it("never writes a client's lastEventId into the stream: a crafted one adds no event", async () => {
+    const forged = 'x\nevent: message\ndata: {"id":"x","tags":["forged"]}\n\nid: y';
+    const controller = new AbortController();
+    const response = await fetch(
+      `${t.lake.url}/v${API_VERSION}/data/live/events/production?lastEventId=${encodeURIComponent(forged)}`,
+      { signal: controller.signal },
+    );
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    let text = "";
+    const deadline = Date.now() + 2_000;
+    while (!/event: restart[\s\S]*\n\n/.test(text) && Date.now() < deadline) {
+      const { value } = await reader.read();
+      text += new TextDecoder().decode(value);
+    }
+    controller.abort();
+    expect(text).toContain("event: restart");
+    // Every line is one the lake wrote: no forged event, every id one of its own.
+    expect(text).not.toMatch(/^data: \{"id":"x","tags":\["forged"\]\}$/m);
+    for (const line of text.split("\n").filter((l) => l.startsWith("id:")))
+      expect(line).toMatch(/^id: [A-Za-z0-9]+-\d+$/);
+  });
+
   it("answers the client's CORS check", async () => {
     const response = await raw(t.lake, `/v${API_VERSION}/check/cors`);
     expect(response.body).toEqual({ result: { allowed: true, withCredentials: false } });

@@ -71,6 +71,11 @@ class LiveFeed {
     for (const subscriber of this.subscribers) subscriber(event);
   }
 
+  /** The id of the latest event, if there has been one. */
+  latestId(): string | undefined {
+    return this.buffer.at(-1)?.id;
+  }
+
   /** Events after `lastEventId`, or undefined when they cannot be known any more. */
   since(lastEventId: string): LiveEvent[] | undefined {
     const at = this.buffer.findIndex((event) => event.id === lastEventId);
@@ -133,7 +138,12 @@ export function handleLiveEvents(request: LakeRequest): void {
   if (lastEventId) {
     const missed = feed.since(lastEventId);
     if (missed) for (const event of missed) send(event);
-    else write(sse("restart", { id: lastEventId }, lastEventId));
+    else {
+      // Unknown (another run's, or made up): the client refetches and resumes from now. Its
+      // own id is never written back: a crafted one would add lines, and events, to the stream.
+      const now = feed.latestId();
+      write(sse("restart", now ? { id: now } : {}, now));
+    }
   }
   const unsubscribe = feed.subscribe(send);
   // A comment line keeps proxies and the client's idle timers from closing the stream.
