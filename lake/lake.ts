@@ -23,6 +23,7 @@ import { ensureLocalToken } from "./local-token";
 import type { LakeServices } from "./services";
 import { CopyJobs } from "./store/copy-jobs";
 import { Datasets } from "./store/datasets";
+import { PRIVATE_FILE_MODE } from "./store/private-files";
 import { ReleaseScheduler } from "./store/release-scheduler";
 import type { Logger } from "./store/types";
 
@@ -119,7 +120,9 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     keyValue: loadKeyValue(keyValueFile),
     saveKeyValue: () => {
       const temp = `${keyValueFile}.tmp`;
-      fs.writeFileSync(temp, JSON.stringify(Object.fromEntries(lake.keyValue)));
+      fs.writeFileSync(temp, JSON.stringify(Object.fromEntries(lake.keyValue)), {
+        mode: PRIVATE_FILE_MODE,
+      });
       fs.renameSync(temp, keyValueFile);
     },
   };

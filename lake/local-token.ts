@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { ensurePrivateDir } from "./store/private-files";
 
 /** The token's file name inside the lake's data dir. */
 export const LOCAL_TOKEN_FILE = "api-token";
@@ -38,7 +39,7 @@ export function ensureLocalToken(dataDir: string): string {
   const file = localTokenFile(dataDir);
   const existing = readToken(file);
   if (existing) return existing;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  ensurePrivateDir(path.dirname(file));
   const token = randomBytes(32).toString("base64url");
   try {
     fs.writeFileSync(file, `${token}\n`, { flag: "wx", mode: 0o600 });

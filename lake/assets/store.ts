@@ -13,6 +13,7 @@ import sharp, { type Metadata } from "sharp";
 import { badRequest, boom } from "../core/errors";
 import { randomId } from "../store/ids";
 import type { DatasetStore } from "../store/log";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../store/private-files";
 import { runTransaction } from "../store/transactions";
 import type { SanityDocument } from "../store/types";
 import { RenderProcesses, type RenderRequest } from "./render-processes";
@@ -115,6 +116,7 @@ export class AssetStore {
     this.dir = path.join(path.resolve(dataDir), "assets");
     this.cacheDir = path.join(this.dir, ".cache");
     this.limits = { ...DEFAULT_LIMITS, ...limits };
+    ensurePrivateDir(this.dir);
     this.renders = new Semaphore(this.limits.concurrency, this.limits.queue);
     this.avifEncodes = new Semaphore(this.limits.avifConcurrency, this.limits.avifQueue);
     this.processes = new RenderProcesses(this.limits.concurrency + this.limits.avifConcurrency);
@@ -240,9 +242,9 @@ export class AssetStore {
     if (this.closed || bytes.length > this.limits.cacheBytes) return;
     try {
       // Cache only; losing it in a crash just means re-rendering, so no fsync.
-      fs.mkdirSync(path.dirname(file), { recursive: true });
+      ensurePrivateDir(path.dirname(file));
       const temp = `${file}.${process.pid}.${randomId(6)}.tmp`;
-      fs.writeFileSync(temp, bytes);
+      fs.writeFileSync(temp, bytes, { mode: PRIVATE_FILE_MODE });
       fs.renameSync(temp, file);
       this.touch(file, bytes.length);
       this.trim();
@@ -319,9 +321,9 @@ class Semaphore {
 }
 
 function writeDurably(target: string, bytes: Buffer): void {
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  ensurePrivateDir(path.dirname(target));
   const temp = `${target}.${process.pid}.${randomId(6)}.tmp`;
-  const fd = fs.openSync(temp, "w");
+  const fd = fs.openSync(temp, "w", PRIVATE_FILE_MODE);
   try {
     fs.writeFileSync(fd, bytes);
     fs.fsyncSync(fd);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { notFound } from "../core/errors";
 import { DATASET_NAME } from "./ids";
 import { DatasetStore } from "./log";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./private-files";
 import { runTransaction } from "./transactions";
 import type { Logger } from "./types";
 
@@ -102,7 +103,7 @@ export class Datasets {
     lock: Omit<LockInfo, "pid" | "startedAt"> = {},
   ): Datasets {
     const datasets = new Datasets(dataDir, log);
-    fs.mkdirSync(datasets.dataDir, { recursive: true });
+    ensurePrivateDir(datasets.dataDir);
     datasets.lock(lock);
     datasets.settings = readSettings(datasets.dataDir);
     try {
@@ -190,7 +191,7 @@ export class Datasets {
     store.close();
     this.stores.delete(name);
     const trash = path.join(this.dataDir, TRASH_DIR);
-    fs.mkdirSync(trash, { recursive: true });
+    ensurePrivateDir(trash);
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     fs.renameSync(store.file, path.join(trash, `${name}-${stamp}${LOG_SUFFIX}`));
     delete this.settings[name];
@@ -200,7 +201,9 @@ export class Datasets {
   private saveSettings(): void {
     const file = path.join(this.dataDir, SETTINGS_FILE);
     const temp = `${file}.tmp`;
-    fs.writeFileSync(temp, `${JSON.stringify(this.settings, null, 2)}\n`);
+    fs.writeFileSync(temp, `${JSON.stringify(this.settings, null, 2)}\n`, {
+      mode: PRIVATE_FILE_MODE,
+    });
     fs.renameSync(temp, file);
   }
 

@@ -9,6 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { ensurePrivateDir, PRIVATE_FILE_MODE, tighten } from "./private-files";
 import type { Commit, DocChange, Logger, SanityDocument, TxEntry } from "./types";
 import { mutationsOf } from "./types";
 
@@ -41,11 +42,12 @@ export class DatasetStore {
   }
 
   static open(dataDir: string, name: string, log: Logger): DatasetStore {
-    fs.mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     const file = path.join(dataDir, `${name}.log.ndjson`);
     const store = new DatasetStore(name, file, log);
     const existed = fs.existsSync(file);
-    store.fd = fs.openSync(file, "a+");
+    store.fd = fs.openSync(file, "a+", PRIVATE_FILE_MODE);
+    tighten(store.fd, PRIVATE_FILE_MODE);
     if (!existed) fsyncDir(dataDir);
     store.replay();
     return store;
@@ -74,7 +76,7 @@ export class DatasetStore {
             // way it cannot be replayed. Its bytes are kept in a quarantine file next
             // to the log, never just cut, so nothing that was written is lost.
             const quarantine = `${this.file}.quarantine-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-            fs.writeFileSync(quarantine, buffer.subarray(start));
+            fs.writeFileSync(quarantine, buffer.subarray(start), { mode: PRIVATE_FILE_MODE });
             const qfd = fs.openSync(quarantine, "r");
             fs.fsyncSync(qfd);
             fs.closeSync(qfd);
