@@ -4,9 +4,13 @@
  * documents). The lake's event loop only hands work out and answers, so `/v1/ping` and
  * cheap queries keep answering while an expensive one runs.
  *
- * Workers are shared out fairly: waiting queries are kept per client and served round-robin,
- * and one client may have at most `perClient` queries running (by default all workers but
- * one), so one client's slow queries cannot hold every worker while others wait.
+ * Workers are shared out fairly (ADR 0044): queries wait in three lanes, each kept per client
+ * and served round-robin. Cheap queries (by id, whatever they project; or ones that ran fast
+ * before) go first, then queries never seen before, then known slow ones. The first two run
+ * on a leash: past EXPRESS_MS they are stopped and wait again among the slow ones. Slow ones
+ * never hold more than all workers but one, so a worker is always free, or freed within the
+ * leash, for a cheap query, whoever sent the slow ones. One client may have at most
+ * `perClient` slow queries running (by default all workers but one).
  *
  * A query is stopped cooperatively (query-worker.ts): past its time limit, or when its client
  * goes away, the worker's evaluator stops at its next check and the worker takes the next
@@ -21,8 +25,10 @@ import type { DatasetStore } from "../store/log";
 import type { Perspective } from "../store/perspective";
 import type { Reader } from "../store/readers";
 import type { SanityDocument } from "../store/types";
+import { FairQueue } from "./fair-queue";
 import type { ExprNode } from "./functions";
 import type { QueryOptions } from "./query";
+import { isByIdShape, QueryHistory } from "./query-cost";
 import {
   DEFAULT_QUERY_MEMORY_MB,
   DEFAULT_QUERY_RESULT_LIMIT_BYTES,
@@ -103,6 +109,12 @@ export interface QueryRequest {
   client?: string;
   /** Evaluate against no documents (a private dataset, asked without a token). */
   empty?: boolean;
+  /**
+   * Names the query (its text, parameters, perspective and caller's kind) so the pool
+   * remembers how long it took: one that ran fast before goes first next time. Left out for
+   * very long queries.
+   */
+  key?: string;
 }
 
 export interface QueryPoolOptions {
@@ -124,11 +136,25 @@ export interface QueryPoolOptions {
 
 type Outcome = Extract<QueryReply, { kind: "result" | "ids" }>;
 
+/**
+ * Where a query waits: `express` (cheap: by id, or fast before), `trial` (never seen: it
+ * gets the leash to show it is cheap), `slow` (known slow, or past its leash).
+ */
+type Lane = "express" | "trial" | "slow";
+
 interface Pending {
+  /** Names this run of the query to its worker (a demoted query runs again under a new one). */
   id: number;
   request: QueryRequest;
   client: string;
   output: "json" | "ids";
+  lane: Lane;
+  /** The history key: the query with its dataset, perspective and visibility. */
+  key?: string;
+  /** Stopped at its leash: its worker's answer puts it back in the slow lane. */
+  demoted?: boolean;
+  /** When its worker took it. */
+  started?: number;
   resolve: (outcome: Outcome) => void;
   reject: (error: Error) => void;
   /** Answered already (its client went away): the worker's reply only frees the slot. */
@@ -143,6 +169,8 @@ interface Slot {
   replicas: Set<DatasetStore>;
   current?: Pending;
   timer?: NodeJS.Timeout;
+  /** Stops a leashed (express or trial) query that runs past EXPRESS_MS. */
+  leash?: NodeJS.Timeout;
 }
 
 const WORKER_URL = new URL("./query-worker-entry.mjs", import.meta.url);
@@ -154,13 +182,26 @@ const WORKER_URL = new URL("./query-worker-entry.mjs", import.meta.url);
  */
 const STOP_GRACE_MS = 2_000;
 
+/**
+ * The leash of express and trial queries: past it a query is stopped and waits again among
+ * the slow ones (from the start). A query that finishes within it is remembered as fast. A
+ * cheap query waits at most about this long for a worker, behind any number of slow ones.
+ */
+export const EXPRESS_MS = 250;
+
 export class QueryPool {
   private readonly slots: Slot[] = [];
-  /** Waiting queries by client; the map's order is the round-robin order. */
-  private readonly waiting = new Map<string, Pending[]>();
-  private waitingCount = 0;
-  /** Queries running per client. */
+  /** Waiting queries by lane, each kept per client and served round-robin. */
+  private readonly lanes: Record<Lane, FairQueue<Pending>> = {
+    express: new FairQueue(),
+    trial: new FairQueue(),
+    slow: new FairQueue(),
+  };
+  /** Slow-lane queries running per client, and in all (at most all workers but one). */
   private readonly running = new Map<string, number>();
+  private slowRunning = 0;
+  /** How queries ran before, by key: what sends a query to the express lane. */
+  private readonly history = new QueryHistory();
   private readonly timeoutMs: number;
   private readonly queueLimit: number;
   private readonly perClient: number;
@@ -220,7 +261,7 @@ export class QueryPool {
     if (this.closed)
       return Promise.reject(boom(503, "Service Unavailable", "The lake is stopping"));
     const client = request.client ?? "";
-    if ((this.waiting.get(client)?.length ?? 0) >= this.perClientQueue) {
+    if (this.waitingOf(client) >= this.perClientQueue) {
       return Promise.reject(
         boom(
           429,
@@ -229,17 +270,24 @@ export class QueryPool {
         ),
       );
     }
-    if (this.waitingCount >= this.queueLimit) {
+    if (this.waitingCount() >= this.queueLimit) {
       return Promise.reject(
         boom(503, "Service Unavailable", "Too many queries at once; retry shortly"),
       );
     }
     return new Promise((resolve, reject) => {
+      // The same text asked of another dataset, or for ids (a mutation), is another query.
+      const key =
+        request.key === undefined
+          ? undefined
+          : `${request.store.name}\u0000${output}\u0000${request.key}`;
       const pending: Pending = {
         id: this.nextId++,
         request,
         client,
         output,
+        key,
+        lane: this.laneOf(request, key),
         resolve,
         reject,
         settled: false,
@@ -250,10 +298,7 @@ export class QueryPool {
         return;
       }
       signal?.addEventListener("abort", () => this.abandon(pending), { once: true });
-      const queue = this.waiting.get(client);
-      if (queue) queue.push(pending);
-      else this.waiting.set(client, [pending]);
-      this.waitingCount++;
+      this.lanes[pending.lane].push(pending);
       this.dispatch();
     });
   }
@@ -261,14 +306,13 @@ export class QueryPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const resolve of this.readyWaiters.splice(0)) resolve();
-    for (const queue of this.waiting.values()) {
-      for (const pending of queue) pending.reject(queryAbandonedError());
+    for (const lane of Object.values(this.lanes)) {
+      for (const pending of lane.drain()) pending.reject(queryAbandonedError());
     }
-    this.waiting.clear();
-    this.waitingCount = 0;
     await Promise.all(
       this.slots.map((slot) => {
         clearTimeout(slot.timer);
+        clearTimeout(slot.leash);
         if (slot.current) this.settle(slot.current, queryAbandonedError());
         return slot.worker.terminate();
       }),
@@ -313,18 +357,39 @@ export class QueryPool {
     return slot;
   }
 
-  /** Round-robin over the clients that wait and are under their cap. */
+  /**
+   * The lane a query waits in: known slow ones in the slow lane; ones cheap by their shape
+   * (by id) or that ran fast before in the express lane; the rest on trial.
+   */
+  private laneOf(request: QueryRequest, key: string | undefined): Lane {
+    const past = this.history.get(key);
+    if (past === "slow") return "slow";
+    if (past === "fast" || isByIdShape(request.tree)) return "express";
+    return "trial";
+  }
+
+  private waitingCount(): number {
+    return this.lanes.express.size + this.lanes.trial.size + this.lanes.slow.size;
+  }
+
+  private waitingOf(client: string): number {
+    return (
+      this.lanes.express.countOf(client) +
+      this.lanes.trial.countOf(client) +
+      this.lanes.slow.countOf(client)
+    );
+  }
+
+  /**
+   * The next query for a free worker: express first, then trial, both round-robin over
+   * clients; then a slow one, while fewer than all workers but one run slow queries and its
+   * client is under its cap.
+   */
   private nextPending(): Pending | undefined {
-    for (const [client, queue] of this.waiting) {
-      if ((this.running.get(client) ?? 0) >= this.perClient) continue;
-      const pending = queue.shift() as Pending;
-      this.waitingCount--;
-      // To the back of the round: the next free worker goes to another client first.
-      this.waiting.delete(client);
-      if (queue.length > 0) this.waiting.set(client, queue);
-      return pending;
-    }
-    return undefined;
+    const next = this.lanes.express.take() ?? this.lanes.trial.take();
+    if (next) return next;
+    if (this.slowRunning >= Math.max(1, this.slots.length - 1)) return undefined;
+    return this.lanes.slow.take((client) => (this.running.get(client) ?? 0) < this.perClient);
   }
 
   private dispatch(): void {
@@ -332,10 +397,41 @@ export class QueryPool {
       if (slot.current || !slot.ready) continue;
       const next = this.nextPending();
       if (!next) return;
-      this.running.set(next.client, (this.running.get(next.client) ?? 0) + 1);
+      if (next.lane === "slow") {
+        this.running.set(next.client, (this.running.get(next.client) ?? 0) + 1);
+        this.slowRunning++;
+      }
       slot.current = next;
+      next.started = performance.now();
       this.send(slot, next);
+      if (next.lane !== "slow") {
+        slot.leash = setTimeout(() => this.demote(slot, next), EXPRESS_MS);
+      }
     }
+  }
+
+  /**
+   * An express or trial query past its leash: remembered as slow, stopped in its worker, and
+   * put back (at the front of its client's slow queue) once the worker has stopped it.
+   */
+  private demote(slot: Slot, pending: Pending): void {
+    if (slot.current !== pending || pending.settled) return;
+    pending.demoted = true;
+    this.history.set(pending.key, "slow");
+    Atomics.store(slot.control, 0, pending.id);
+    clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => {
+      if (slot.current === pending) this.replace(slot, queryAbandonedError());
+    }, STOP_GRACE_MS);
+  }
+
+  /** A demoted query, waiting again among the slow ones (first in its client's queue). */
+  private requeue(pending: Pending): void {
+    pending.demoted = false;
+    // A new id: the worker's stop word still names the old one.
+    pending.id = this.nextId++;
+    pending.lane = "slow";
+    this.lanes.slow.push(pending, true);
   }
 
   private send(slot: Slot, pending: Pending, resync = false): void {
@@ -415,7 +511,8 @@ export class QueryPool {
       return;
     }
     this.release(slot);
-    if (reply.kind === "error") this.settle(pending, errorOf(reply.status, reply.body));
+    if (pending.demoted && !pending.settled) this.requeue(pending);
+    else if (reply.kind === "error") this.settle(pending, errorOf(reply.status, reply.body));
     else if (!pending.settled) {
       pending.settled = true;
       pending.resolve(reply);
@@ -423,12 +520,19 @@ export class QueryPool {
     this.dispatch();
   }
 
-  /** Frees a slot's worker for the next query. */
+  /** Frees a slot's worker for the next query (remembering how long the query took). */
   private release(slot: Slot): void {
     clearTimeout(slot.timer);
+    clearTimeout(slot.leash);
     const pending = slot.current;
     slot.current = undefined;
     if (!pending) return;
+    if (!pending.demoted && pending.started !== undefined) {
+      const ms = performance.now() - pending.started;
+      this.history.set(pending.key, ms <= EXPRESS_MS ? "fast" : "slow");
+    }
+    if (pending.lane !== "slow") return;
+    this.slowRunning--;
     const left = (this.running.get(pending.client) ?? 1) - 1;
     if (left <= 0) this.running.delete(pending.client);
     else this.running.set(pending.client, left);
@@ -445,12 +549,7 @@ export class QueryPool {
    * stays busy until it has stopped (a few milliseconds), and is ended only if it does not.
    */
   private abandon(pending: Pending): void {
-    const queue = this.waiting.get(pending.client);
-    const queued = queue?.indexOf(pending) ?? -1;
-    if (queue && queued !== -1) {
-      queue.splice(queued, 1);
-      this.waitingCount--;
-      if (queue.length === 0) this.waiting.delete(pending.client);
+    if (this.lanes[pending.lane].remove(pending)) {
       this.settle(pending, queryAbandonedError());
       return;
     }
@@ -471,7 +570,8 @@ export class QueryPool {
     const pending = slot.current;
     this.release(slot);
     void slot.worker.terminate();
-    if (pending) this.settle(pending, reason);
+    if (pending?.demoted && !pending.settled) this.requeue(pending);
+    else if (pending) this.settle(pending, reason);
     if (this.closed) return;
     this.restarts++;
     // The fresh worker loads the old one's replicas before it takes a query, unless the old

@@ -96,6 +96,7 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
     sourceMap,
     client: clientKey(request.req),
     empty: hidden,
+    key: historyKey(query, params, perspectiveParam, reader),
   });
   const parts = [
     '{"result":',
@@ -108,6 +109,21 @@ export async function handleQuery(request: LakeRequest): Promise<void> {
   const budget = budgetOf(request, () => resultTooLargeError(lake.answerLimits.bytes));
   budget.spend(parts.reduce((sum, part) => sum + byteLength(part), 0));
   sendJsonParts(request, 200, parts);
+}
+
+/** Longest query text and parameters the pool remembers a query's speed by. */
+const HISTORY_KEY_CHARS = 8 * 1024;
+
+/** The query's key in the pool's history (query-cost.ts), unless it is too long to keep. */
+function historyKey(
+  query: string,
+  params: Record<string, unknown>,
+  perspective: string | null,
+  reader: string,
+): string | undefined {
+  if (query.length > HISTORY_KEY_CHARS) return undefined;
+  const key = JSON.stringify([query, params, perspective, reader]);
+  return key.length > HISTORY_KEY_CHARS ? undefined : key;
 }
 
 function byteLength(part: string | Uint8Array): number {
