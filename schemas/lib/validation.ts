@@ -57,6 +57,15 @@ export const hexColourRule = (rule: StringRule) =>
 export const httpUrlRule = (rule: UrlRule) => rule.required().uri({ scheme: ["http", "https"] });
 
 /**
+ * A path on this site (`/signup`), not another site: not `//other.site`, and none of what
+ * browsers read as it (`\` is read as `/`, tabs and line breaks are dropped), so
+ * `/\other.site` is no path either.
+ */
+function isPathOnThisSite(value: string): boolean {
+  return /^\/(?!\/)/.test(value) && !/[\\\p{Cc}]/u.test(value);
+}
+
+/**
  * An absolute address in one of `schemes`, or a path on this site: the seed names stand-ins
  * the local stack serves (ADR 0042).
  */
@@ -68,7 +77,7 @@ function addressOrSitePathRule(schemes: Array<"http" | "https">) {
       .required()
       .uri({ scheme: schemes, allowRelative: true })
       .custom((value: string | undefined) =>
-        !value || absolute.test(value) || /^\/(?!\/)/.test(value)
+        !value || absolute.test(value) || isPathOnThisSite(value)
           ? true
           : `Use a full ${named}:// address or a path on this site starting with /`,
       );
@@ -94,7 +103,7 @@ export const anchorIdRule = (rule: StringRule) =>
  * a section of the current page (`#contact`), or an http(s)/mailto address.
  */
 const isSiteHref = (value: string): boolean => {
-  if (/^\/(?!\/)/.test(value)) return !/\s/.test(value);
+  if (value.startsWith("/")) return isPathOnThisSite(value) && !/\s/.test(value);
   if (/^#[a-z][a-z0-9-]*$/.test(value)) return true;
   if (/^mailto:[^\s@]+@[^\s@]+$/.test(value)) return true;
   if (!/^https?:\/\//i.test(value)) return false;

@@ -18,7 +18,12 @@ describe("safeHref", () => {
     null,
     undefined,
     "//evil.example",
-  ])("refuses %s", (input) => {
+    // Browsers read `\` as `/` and drop tabs and line breaks inside an address: each of these
+    // is //evil.example, another site.
+    "/\\evil.example/x",
+    "/\t/evil.example",
+    "/\n/evil.example",
+  ])("refuses %j", (input) => {
     expect(safeHref(input, { allowRelative: true })).toBeUndefined();
   });
 
@@ -48,12 +53,17 @@ describe("safeFrameSrc", () => {
     expect(safeFrameSrc("/embeds/stand-in.html")).toBe("/embeds/stand-in.html");
   });
 
-  it.each(["#contact", "javascript:alert(1)", "//evil.example", "data:text/html,hi", "", null])(
-    "never frames %s",
-    (input) => {
-      expect(safeFrameSrc(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    "#contact",
+    "javascript:alert(1)",
+    "//evil.example",
+    "/\\evil.example/frame.html",
+    "data:text/html,hi",
+    "",
+    null,
+  ])("never frames %s", (input) => {
+    expect(safeFrameSrc(input)).toBeUndefined();
+  });
 });
 
 describe("isSiteFile", () => {

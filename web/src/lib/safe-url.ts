@@ -25,9 +25,13 @@ export function safeHref(
   return undefined;
 }
 
-/** A path on this site (`/signup`), not a protocol-relative address (`//other.site`). */
+/**
+ * A path on this site (`/signup`), not a protocol-relative address (`//other.site`). Browsers
+ * read `\` as `/` and drop tabs and line breaks anywhere in an address, so `/\other.site` and
+ * `/<tab>/other.site` are `//other.site` too: a path has neither.
+ */
 export function isSitePath(href: string): boolean {
-  return /^\/(?!\/)/.test(href);
+  return /^\/(?!\/)/.test(href) && !/[\\\p{Cc}]/u.test(href);
 }
 
 /**
