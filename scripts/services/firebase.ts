@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { execa } from "execa";
+import { withLocalFrameAncestors } from "../lib/local-frame-ancestors";
 import { freePort, type Logger, type Service, startService } from "../lib/service";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -291,7 +292,13 @@ export async function startHostingEmulator(options: {
     only: "hosting",
     port: options.port,
     projectId: "demo-tastemap-site",
-    config: (dir) => ({ hosting: { ...project.hosting, public: path.relative(dir, publicDir) } }),
+    // A Studio on this machine (Presentation) may frame the local preview; the real host may not.
+    config: (dir) => ({
+      hosting: {
+        ...withLocalFrameAncestors(project.hosting),
+        public: path.relative(dir, publicDir),
+      },
+    }),
     readyPath: "/robots.txt",
     timeoutMs: 60_000,
     log: options.log,

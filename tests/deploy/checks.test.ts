@@ -107,12 +107,59 @@ describe("Content-Security-Policy", () => {
       };
       for (const rule of hosting.headers) {
         for (const header of rule.headers) {
-          header.value = header.value.replace(" https://*.sanity.studio", "");
+          header.value = header.value.replace(" https://tastemap.sanity.studio", "");
         }
       }
     });
     expect(await contentSecurityPolicyCheck.run(context())).toEqual([
       "firebase.json's frame-ancestors does not allow the Studio (https://tastemap.sanity.studio): its Presentation tool could not show the site",
+    ]);
+  });
+});
+
+describe("frame-ancestors", () => {
+  /** firebase.json with the pages' frame-ancestors set to `sources`. */
+  const frameAncestors = (sources: string) =>
+    editJson("firebase.json", (value) => {
+      const hosting = value.hosting as {
+        headers: Array<{ headers: Array<{ key: string; value: string }> }>;
+      };
+      for (const rule of hosting.headers) {
+        for (const header of rule.headers) {
+          header.value = header.value.replace(
+            /frame-ancestors [^;]*/,
+            `frame-ancestors ${sources}`,
+          );
+        }
+      }
+    });
+
+  it("names only 'self' and the project's own Studio hosts in the repository's firebase.json", async () => {
+    const firebase = await readFile(path.join(repo, "firebase.json"), "utf8");
+    const ancestors = /frame-ancestors ([^;"]*)/.exec(firebase)?.[1]?.split(" ") ?? [];
+    expect(ancestors[0]).toBe("'self'");
+    for (const source of ancestors.slice(1))
+      expect(source).toMatch(/^https:\/\/[a-z0-9-]+\.sanity\.studio$/);
+  });
+
+  it.each([
+    ["'self' https://*.sanity.studio", "https://*.sanity.studio"],
+    ["'self' https://tastemap.sanity.studio *", "*"],
+    ["'self' https://tastemap.sanity.studio https:", "https:"],
+  ])("refuses a wildcard: %s", async (sources, wildcard) => {
+    await frameAncestors(sources);
+    expect(await contentSecurityPolicyCheck.run(context())).toContain(
+      `firebase.json's frame-ancestors allows ${wildcard}, a wildcard: name the Studio's own host (https://tastemap.sanity.studio)`,
+    );
+  });
+
+  it("refuses a page on this machine or any other host framing the site", async () => {
+    await frameAncestors(
+      "'self' https://tastemap.sanity.studio http://localhost:* https://evil.example",
+    );
+    expect(await contentSecurityPolicyCheck.run(context())).toEqual([
+      "firebase.json's frame-ancestors allows http://localhost:*, which is not a Studio on sanity.studio: only 'self' and the project's Studio hosts may frame the site",
+      "firebase.json's frame-ancestors allows https://evil.example, which is not a Studio on sanity.studio: only 'self' and the project's Studio hosts may frame the site",
     ]);
   });
 });

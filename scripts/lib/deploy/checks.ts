@@ -219,14 +219,40 @@ export const contentSecurityPolicyCheck: Check = {
         .find((entry) => entry.startsWith("frame-ancestors "))
         ?.split(" ")
         .slice(1) ?? [];
-    if (!ancestors.includes(studioOrigin) && !ancestors.includes("https://*.sanity.studio")) {
-      problems.push(
-        `firebase.json's frame-ancestors does not allow the Studio (${studioOrigin}): its Presentation tool could not show the site`,
-      );
-    }
-    return problems;
+    return [...problems, ...frameAncestorProblems(ancestors, studioOrigin)];
   },
 };
+
+/** A Studio's own origin on sanity.studio: one host, no wildcard. */
+const STUDIO_ORIGIN = /^https:\/\/[a-z0-9-]+\.sanity\.studio$/;
+
+/** `*`, a bare scheme (`https:`) or every Studio (`https://*.sanity.studio`). */
+const isWildcard = (source: string) =>
+  source === "*" || /^[a-z][a-z0-9+.-]*:$/.test(source) || /\*\.sanity\.studio$/.test(source);
+
+/**
+ * Who may frame the site: itself and the project's Studios (Presentation), each named (this
+ * target's, and the other target's). A wildcard would let anyone's Studio on sanity.studio, or
+ * any page, frame the live site; a page on this machine has no business framing it either
+ * (the local hosting emulator adds the local Studio to its own copy: scripts/services/firebase.ts).
+ */
+export function frameAncestorProblems(ancestors: string[], studioOrigin: string): string[] {
+  const problems: string[] = [];
+  if (!ancestors.includes(studioOrigin)) {
+    problems.push(
+      `firebase.json's frame-ancestors does not allow the Studio (${studioOrigin}): its Presentation tool could not show the site`,
+    );
+  }
+  for (const source of ancestors) {
+    if (source === "'self'" || STUDIO_ORIGIN.test(source)) continue;
+    problems.push(
+      isWildcard(source)
+        ? `firebase.json's frame-ancestors allows ${source}, a wildcard: name the Studio's own host (${studioOrigin})`
+        : `firebase.json's frame-ancestors allows ${source}, which is not a Studio on sanity.studio: only 'self' and the project's Studio hosts may frame the site`,
+    );
+  }
+  return problems;
+}
 
 /** The last lines of a failed command's output: enough to see why. */
 function tail(output: string, lines = 15): string {
