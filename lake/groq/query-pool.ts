@@ -70,11 +70,18 @@ export type ToWorker =
       tree: ExprNode;
       options: QueryOptions;
       sourceMap?: ArraySelector;
-      /** `json`: the result written as JSON; `ids`: the `_id`s it selects (mutations). */
-      output: "json" | "ids";
+      output: Output;
       /** Evaluate against no documents at all. */
       empty?: boolean;
+      /** For `matches`: the documents the filter is tested against, one at a time. */
+      docs?: SanityDocument[];
     };
+
+/**
+ * What a query answers: `json`, its result written as JSON; `ids`, the `_id`s it selects (a
+ * mutation's selection); `matches`, whether each of `docs` alone matches it (a listener's filter).
+ */
+export type Output = "json" | "ids" | "matches";
 
 /** A query's answer as JSON text (in chunks, as the worker wrote it) with its sync tags. */
 export interface JsonResult {
@@ -87,6 +94,7 @@ export interface JsonResult {
 export type QueryReply =
   | ({ id: number; kind: "result" } & JsonResult)
   | { id: number; kind: "ids"; ids: string[] }
+  | { id: number; kind: "matches"; matched: boolean[] }
   | { id: number; kind: "error"; status: number; body: Record<string, unknown> }
   | { id: number; kind: "needSnapshot" }
   /** Sent once the worker has loaded what it was sent: it may take queries from then on. */
@@ -109,6 +117,11 @@ export interface QueryRequest {
   client?: string;
   /** Evaluate against no documents (a private dataset, asked without a token). */
   empty?: boolean;
+  /**
+   * Test the filter against each of these documents alone instead of the dataset (`matches`):
+   * a listener's filter, evaluated here so it never holds the lake's event loop.
+   */
+  docs?: SanityDocument[];
   /**
    * Names the query (its text, parameters, perspective and caller's kind) so the pool
    * remembers how long it took: one that ran fast before goes first next time. Left out for
@@ -134,7 +147,7 @@ export interface QueryPoolOptions {
   memoryMb?: number;
 }
 
-type Outcome = Extract<QueryReply, { kind: "result" | "ids" }>;
+type Outcome = Extract<QueryReply, { kind: "result" | "ids" | "matches" }>;
 
 /**
  * Where a query waits: `express` (cheap: by id, or fast before), `trial` (never seen: it
@@ -147,7 +160,7 @@ interface Pending {
   id: number;
   request: QueryRequest;
   client: string;
-  output: "json" | "ids";
+  output: Output;
   lane: Lane;
   /** The history key: the query with its dataset, perspective and visibility. */
   key?: string;
@@ -257,10 +270,22 @@ export class QueryPool {
     return outcome.ids;
   }
 
-  private submit(request: QueryRequest, output: "json" | "ids"): Promise<Outcome> {
+  /**
+   * Whether each of `request.docs`, alone, matches the filter `request.tree`: a listener's
+   * filter on a write's documents. Not counted against the waiting caps: a listener has one
+   * such test waiting at most, and listeners have caps of their own.
+   */
+  async matches(request: QueryRequest): Promise<boolean[]> {
+    const outcome = await this.submit(request, "matches");
+    if (outcome.kind !== "matches") throw new Error("query worker answered a query for a match");
+    return outcome.matched;
+  }
+
+  private submit(request: QueryRequest, output: Output): Promise<Outcome> {
     if (this.closed)
       return Promise.reject(boom(503, "Service Unavailable", "The lake is stopping"));
     const client = request.client ?? "";
+    if (output === "matches") return this.enqueue(request, output, client);
     if (this.waitingOf(client) >= this.perClientQueue) {
       return Promise.reject(
         boom(
@@ -275,6 +300,10 @@ export class QueryPool {
         boom(503, "Service Unavailable", "Too many queries at once; retry shortly"),
       );
     }
+    return this.enqueue(request, output, client);
+  }
+
+  private enqueue(request: QueryRequest, output: Output, client: string): Promise<Outcome> {
     return new Promise((resolve, reject) => {
       // The same text asked of another dataset, or for ids (a mutation), is another query.
       const key =
@@ -437,7 +466,8 @@ export class QueryPool {
   private send(slot: Slot, pending: Pending, resync = false): void {
     const { request } = pending;
     const { store } = request;
-    if (!request.empty && (resync || !slot.replicas.has(store))) {
+    const replicated = !request.empty && pending.output !== "matches";
+    if (replicated && (resync || !slot.replicas.has(store))) {
       this.load(slot, store);
       // Every worker loads a dataset on its first query, so the next query on it, wherever
       // it runs, does not wait for a load (workers kept warm).
@@ -461,6 +491,7 @@ export class QueryPool {
       sourceMap: request.sourceMap,
       output: pending.output,
       ...(request.empty ? { empty: true } : {}),
+      ...(request.docs ? { docs: request.docs } : {}),
     });
   }
 

@@ -16,6 +16,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { buildView, perspectiveKey, View } from "../store/perspective";
 import type { SanityDocument } from "../store/types";
 import { budget } from "../vendor/groq-js/src/evaluator/evaluate";
+import { evaluate } from "./functions";
 import { evaluateQuery, queryExecutionError } from "./query";
 import { queryAbandonedError, queryTimeoutError, resultTooLargeError } from "./query-limits";
 import type { QueryReply, ToWorker, WorkerSettings } from "./query-pool";
@@ -111,7 +112,28 @@ function idsOf(found: unknown): string[] {
     .filter((id): id is string => id !== undefined);
 }
 
+/** Whether each document, alone, matches the filter: a listener's filter on a write. */
+async function matchEach(message: QueryMessage): Promise<QueryReply> {
+  running = { id: message.id, deadline: Date.now() + settings.timeoutMs };
+  try {
+    const { params, identity } = message.options;
+    const matched: boolean[] = [];
+    for (const doc of message.docs ?? []) {
+      const value = await evaluate(message.tree, { dataset: [doc], params, identity });
+      const result = await value.get();
+      matched.push(Array.isArray(result) ? result.length > 0 : Boolean(result));
+    }
+    return { id: message.id, kind: "matches", matched };
+  } catch (error) {
+    const failure = queryExecutionError(error);
+    return { id: message.id, kind: "error", status: failure.status, body: failure.body };
+  } finally {
+    running = undefined;
+  }
+}
+
 async function answer(message: QueryMessage): Promise<QueryReply> {
+  if (message.output === "matches") return matchEach(message);
   const view = viewFor(message);
   if (!view) return { id: message.id, kind: "needSnapshot" };
   running = { id: message.id, deadline: Date.now() + settings.timeoutMs };

@@ -6,7 +6,7 @@
  */
 
 import { boom, HttpError } from "../../core/errors";
-import { type ExprNode, evaluate } from "../../groq/functions";
+import type { ExprNode } from "../../groq/functions";
 import { listenFilter, paramsFromSearch, parseQuery } from "../../groq/query";
 import { effectsOf } from "../../store/effects";
 import { isDraftId, isPathId, isVersionId, randomId } from "../../store/ids";
@@ -190,24 +190,51 @@ export function handleListen(request: LakeRequest): void {
   // Events are computed asynchronously (groq-js); chaining keeps them in commit order.
   let chain: Promise<void> = Promise.resolve();
   const native = listenFilter(tree, params);
-  const matches = async (doc: SanityDocument | null): Promise<boolean> => {
-    if (!doc || !visible(doc._id) || !mayRead(reader, doc._id, doc._type)) return false;
-    // Most documents of a write fail `_type == ...`/`_id in ...` at once, without groq-js.
-    if (native && !native.test(doc)) return false;
-    if (native && !native.rest) return true;
-    const value = await evaluate(tree, { dataset: [doc], params, identity: principal?.id });
-    const result = await value.get();
-    return Array.isArray(result) ? result.length > 0 : Boolean(result);
+  /**
+   * Which of `docs` match the filter: what JS decides exactly here (visibility, `_type ==`,
+   * `_id in`, ...), the rest on the query workers, within a query's limits, so no filter
+   * holds the lake's event loop however many listeners a write matches.
+   */
+  const matchAll = async (docs: (SanityDocument | null)[]): Promise<boolean[]> => {
+    const matched = docs.map(() => false);
+    const undecided: number[] = [];
+    docs.forEach((doc, i) => {
+      if (!doc || !visible(doc._id) || !mayRead(reader, doc._id, doc._type)) return;
+      // Most documents of a write fail `_type == ...`/`_id in ...` at once, without groq-js.
+      if (native && !native.test(doc)) return;
+      if (native && !native.rest) matched[i] = true;
+      else undecided.push(i);
+    });
+    if (undecided.length === 0) return matched;
+    const answers = await lake.queries.matches({
+      store,
+      perspective: "raw",
+      reader,
+      baseUrl: "",
+      tree,
+      options: { params, identity: principal?.id, projectId: lake.projectId, dataset },
+      docs: undecided.map((i) => docs[i] as SanityDocument),
+      // No signal: listeners with the same filter share this answer (sharedRendering).
+      client: `listen:${clientKey(request.req)}`,
+      key: JSON.stringify([query, params]),
+    });
+    undecided.forEach((i, at) => {
+      matched[i] = answers[at] === true;
+    });
+    return matched;
   };
   const budget = budgetOf(request);
   /** The SSE text of one commit for this listener: one `mutation` event per matching change. */
   const render = async (commit: Commit): Promise<string> => {
     const selected: Selected[] = [];
-    for (const change of commit.changes) {
-      const [was, is] = await Promise.all([matches(change.before), matches(change.after)]);
-      if (!was && !is) continue;
+    const matched = await matchAll(
+      commit.changes.flatMap((change) => [change.before, change.after]),
+    );
+    commit.changes.forEach((change, i) => {
+      const [was, is] = [matched[2 * i], matched[2 * i + 1]];
+      if (!was && !is) return;
       selected.push({ change, transition: was && is ? "update" : is ? "appear" : "disappear" });
-    }
+    });
     const { entry } = commit;
     const events: string[] = [];
     for (const [i, { change, transition }] of selected.entries()) {
