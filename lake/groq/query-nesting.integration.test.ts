@@ -74,10 +74,11 @@ describe("errors quote an excerpt, never the whole query", () => {
     const { error } = res.body as ParseError;
     expect(error.query.length).toBeLessThanOrEqual(QUERY_EXCERPT_CHARS + 2);
     expect(error.query.startsWith("…")).toBe(true);
-    // The excerpt's own positions point where they point in the query: before the `]` that
+    // The excerpt's own positions point where they point in the query: at the `]` that
     // cannot follow `&&`.
     expect(error.query).toContain('"b"] && ] {name}');
-    expect(error.query.slice(error.start)).toMatch(/^ \] \{name\}/);
+    expect(error.query.slice(error.start)).toMatch(/^\] \{name\}/);
+    expect(error.description).toBe('unexpected token "]", expected expression');
     expect(res.text.length).toBeLessThan(1_000);
     // @sanity/client draws its code frame from the excerpt.
     const thrown = await t.anon.fetch(query).catch((e: Error) => e);

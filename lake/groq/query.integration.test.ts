@@ -159,14 +159,18 @@ describe("GET/POST /data/query", () => {
     const error = (res.body as { error: Record<string, unknown> }).error;
     expect(error.type).toBe("queryParseError");
     expect(error.query).toBe(query);
-    expect(typeof error.description).toBe("string");
-    expect(typeof error.start).toBe("number");
-    expect(typeof error.end).toBe("number");
-    expect(error.end as number).toBeGreaterThan(error.start as number);
+    // Sanity's wording, at the end of the query, where the `]` is missing.
+    expect(error.description).toBe("expected ']' following expression");
+    expect([error.start, error.end]).toEqual([query.length, query.length]);
     // And the client turns it into a readable error.
     await expect(t.anon.fetch(query)).rejects.toMatchObject({
       statusCode: 400,
       message: /GROQ query parse error/,
+    });
+    // As @sanity/client's own integration suite expects of the hosted API.
+    await expect(t.anon.fetch("*[_type == ")).rejects.toMatchObject({
+      statusCode: 400,
+      message: /unexpected end-of-file, expected expression/,
     });
   });
 

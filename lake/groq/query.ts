@@ -13,6 +13,7 @@ import type { Value } from "../vendor/groq-js/src/shared/values";
 import type { ExprNode } from "./functions";
 import { evaluate, GroqSyntaxError, parse } from "./functions";
 import { hoistSubqueries } from "./hoist";
+import { describeSyntaxError } from "./syntax-errors";
 
 export interface QueryOptions {
   params?: Record<string, unknown>;
@@ -83,6 +84,13 @@ export function parseQuery(query: string, params: Record<string, unknown> = {}):
     if (error instanceof GroqSyntaxError) {
       const detail = error.message.replace(/^Syntax error in GROQ query at position \d+: /, "");
       const start = Math.min(error.position, query.length);
+      if (detail === "Unexpected end of query" || detail === "Expected expression") {
+        // groq-js's catch-alls: say what Sanity's API says of the culprit (syntax-errors.ts),
+        // which is never before where groq-js gave up.
+        const report = describeSyntaxError(query);
+        if (report && report.end >= start)
+          return throwing(queryParseError(query, report.description, report.start, report.end));
+      }
       return throwing(queryParseError(query, detail, start, Math.min(start + 1, query.length)));
     }
     // The parser bounds nesting itself; a stack overflow anywhere else in it says the same.
