@@ -216,6 +216,25 @@ describe("datasets", () => {
     expect(await cli.request({ uri: "/projects/local/datasets/copy" })).toHaveLength(2);
   });
 
+  it("answers a dataset's embeddings settings as the hosted API does for one without them", async () => {
+    expect(await t.client.datasets.getEmbeddingsSettings("production")).toEqual({
+      enabled: false,
+      status: "disabled",
+    });
+    await expect(t.client.datasets.getEmbeddingsSettings("missing")).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+
+  it("lists the lake's project, and finds it by id, as client.projects does", async () => {
+    const projects = await t.client.projects.list();
+    expect(projects.map((project) => project.id)).toEqual(["local"]);
+    const project = await t.client.projects.getById("local");
+    expect(project).toMatchObject({ id: "local", displayName: expect.any(String) });
+    await expect(t.client.projects.getById("another")).rejects.toMatchObject({ statusCode: 404 });
+    await expect(t.anon.projects.list()).rejects.toMatchObject({ statusCode: 401 });
+  });
+
   it("answers the experimental vX API version like a dated one", async () => {
     await t.client.create({ _id: "x", _type: "page" });
     const vx = t.client.withConfig({ apiVersion: "vX" });

@@ -16,6 +16,7 @@ import {
   createDataset,
   deleteDataset,
   editDataset,
+  embeddingsSettings,
   listCopyJobs,
   listDatasets,
 } from "./handlers/datasets";
@@ -28,6 +29,7 @@ import { openPreview } from "./handlers/preview";
 import {
   currentUser,
   datasetAcl,
+  listProjects,
   projectGrants,
   projectInfo,
   readKeyValues,
@@ -97,6 +99,7 @@ export function routes(): Route[] {
     route("GET", "/files/:projectId/:dataset/:name", serveFile),
 
     // -- projects and datasets -------------------------------------------------------------
+    route("GET", "/projects", listProjects),
     route("GET", "/projects/:projectId", projectInfo),
     // @sanity/client lists at /projects/:id/datasets (no project hostname) and creates,
     // edits and deletes at /datasets/:name; the CLI uses the project paths too.
@@ -106,6 +109,7 @@ export function routes(): Route[] {
       route("PATCH", `${prefix}/datasets/:name`, editDataset),
       route("DELETE", `${prefix}/datasets/:name`, deleteDataset),
       route("PUT", `${prefix}/datasets/:name/copy`, copyDatasetHandler),
+      route("GET", `${prefix}/datasets/:name/settings/embeddings`, embeddingsSettings),
     ]),
     route("GET", "/projects/:projectId/datasets/copy", listCopyJobs),
     route("GET", "/jobs/:jobId/listen", followCopyJob),

@@ -52,6 +52,16 @@ export function listDatasets(request: LakeRequest): void {
   );
 }
 
+/**
+ * `GET .../datasets/:name/settings/embeddings`: what the hosted API answers for a dataset
+ * without embeddings (a paid feature the lake does not have), as @sanity/client's
+ * integration suite records it.
+ */
+export function embeddingsSettings(request: LakeRequest): void {
+  request.lake.datasets.get(request.params.name as string);
+  sendJson(request, 200, { enabled: false, status: "disabled" });
+}
+
 export async function createDataset(request: LakeRequest): Promise<void> {
   requireAuth(request.principal, "Creating a dataset");
   const name = datasetName(request);

@@ -4,10 +4,10 @@
  * Response shapes are the ones Studio's sources read (5.31, then 6.16) (see the project's Studio API notes);
  * where Studio only needs "something that is not an error", the answer is the smallest valid one.
  */
-import { badRequest, unauthorized } from "../../core/errors";
+import { badRequest, notFound, unauthorized } from "../../core/errors";
 import { isRecord } from "../../core/json";
 import type { LakeServices } from "../../services";
-import { LOCAL_USER, LOCAL_USER_ID } from "../auth";
+import { LOCAL_USER, LOCAL_USER_ID, requireAuth } from "../auth";
 import { readJson, sendJson } from "../exchange";
 import type { LakeRequest } from "../router";
 import { splitIds } from "./data";
@@ -99,7 +99,17 @@ export async function writeKeyValues(request: LakeRequest): Promise<void> {
 }
 
 export function projectInfo(request: LakeRequest): void {
-  sendJson(request, 200, project(request.lake));
+  const { lake, params } = request;
+  // The lake is one project; any other id is not found, as on sanity.io for one not yours.
+  if (params.projectId !== lake.projectId)
+    throw notFound(`Project "${params.projectId}" not found`);
+  sendJson(request, 200, project(lake));
+}
+
+/** `GET /projects`: the projects the caller is a member of, which is the lake's one. */
+export function listProjects(request: LakeRequest): void {
+  requireAuth(request.principal, "Listing projects");
+  sendJson(request, 200, [project(request.lake)]);
 }
 
 /**
