@@ -122,12 +122,31 @@ export function serveIgnoringUpgrade(
   void dispatch(req, asRes(res), studio);
 }
 
+/**
+ * How long an idle keep-alive connection stays open: longer than the clients' own idle
+ * timeouts (Node's agent 5 s, undici 4 s unless told more, agentkeepalive 4-15 s, nginx's
+ * upstream 60 s), so it is always the client that lets an idle socket go. With Node's 5 s
+ * default, a client reusing a socket just as the lake closed it got "socket hang up"
+ * (@sanity/import under load). Sent as `Keep-Alive: timeout=75`, which undici follows.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
+/**
+ * Longest wait for a request's headers: above the keep-alive timeout (a headers timer that
+ * fires before it once cut reused sockets), still a bound for a client that never finishes
+ * its headers.
+ */
+export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 5_000;
+
 export function listen(
   server: http.Server | http2.Http2SecureServer,
   port: number,
   host: string,
   which: "http" | "https",
 ): Promise<number> {
+  if (server instanceof http.Server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = HEADERS_TIMEOUT_MS;
+  }
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       server.off("listening", onListening);
