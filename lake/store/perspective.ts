@@ -88,7 +88,14 @@ export function presentDoc(doc: SanityDocument, baseUrl: string): SanityDocument
   return doc;
 }
 
-/** What a perspective shows `reader` of `docs` (the raw documents). */
+/**
+ * `*` without `order()` reads documents in `_id` order, as the hosted API does (the official
+ * GROQ suite's "Slice / Over documents" expects `a, b, c` whatever the order of writing), not
+ * in the order they were written (decision 0045).
+ */
+const byId = (a: SanityDocument, b: SanityDocument) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+
+/** What a perspective shows `reader` of `docs` (the raw documents), in `_id` order. */
 export function buildView(
   docs: ReadonlyMap<string, SanityDocument>,
   perspective: Perspective,
@@ -99,7 +106,7 @@ export function buildView(
   const visible = buildDocs(docs, perspective).filter((doc) =>
     mayRead(reader, (doc._originalId as string | undefined) ?? doc._id, doc._type),
   );
-  return new View(visible.map((doc) => presentDoc(doc, baseUrl)));
+  return new View(visible.sort(byId).map((doc) => presentDoc(doc, baseUrl)));
 }
 
 function buildDocs(
