@@ -88,6 +88,11 @@ export const siteSettings = defineType({
       description:
         "Shown on a page that has no version in this document's language yet, above the default language's text. Write it in this document's language.",
     }),
+    requiredText("scriptNeededNotice", "“Needs JavaScript” notice", {
+      group: "messages",
+      description:
+        "Shown in place of a form's button (sign-up, sign-in, newsletter) when the visitor's browser runs no JavaScript, which the form needs to send anything.",
+    }),
     defineField({
       name: "defaultSeo",
       title: "Default SEO",

@@ -11,6 +11,7 @@ import type { Manifest } from "@tanstack/router-core";
 import { renderSsrHtmlResponse } from "@tanstack/router-core/ssr/server";
 import { prerender } from "react-dom/static";
 import { readWebEnv } from "./lib/env";
+import { FIRST_TOUCH_SCRIPT, HELD_CSS } from "./lib/hydration/first-touch";
 import { RENDERED_PATH_META } from "./lib/hydration/not-found-address";
 import { createAppRouter } from "./router";
 import { siteSystem } from "./theme";
@@ -71,7 +72,7 @@ export async function render(url: string, manifest: Manifest): Promise<RenderedP
   return {
     status: response.status,
     ...(location ? { location } : {}),
-    html: withGlobalCss(withRenderedPath(await response.text(), request)),
+    html: withFirstTouchHolder(withGlobalCss(withRenderedPath(await response.text(), request))),
   };
 }
 
@@ -88,6 +89,20 @@ function withRenderedPath(html: string, request: Request): string {
   return html.replace(
     /<head>/i,
     `<head><meta name="${RENDERED_PATH_META}" content="${pathname}"/>`,
+  );
+}
+
+/**
+ * Every document holds the visitor's first touches from its first byte until the control
+ * they were aimed at can answer (lib/hydration/first-touch.ts): its script is the last thing
+ * in <head>, so it runs before the parser has added any control to the page, and removes
+ * itself (React hydrates the head as rendered). The build's Content-Security-Policy hashes it
+ * with the page's other inline scripts.
+ */
+function withFirstTouchHolder(html: string): string {
+  return html.replace(
+    /<\/head>/i,
+    () => `<style>${HELD_CSS}</style><script>${FIRST_TOUCH_SCRIPT}</script></head>`,
   );
 }
 

@@ -44,6 +44,7 @@ export const SITE_SETTINGS = /* groq */ `*[_type == "siteSettings" && language i
     newTabLabel,
     languageLabel,
     untranslatedNotice,
+    scriptNeededNotice,
     defaultSeo${SEO}
   }`;
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { FormField } from "../../components/form-field";
 import { normaliseEmail } from "../../lib/newsletter/email";
 import { brand, solidButton } from "../../theme";
+import { ScriptNeededNotice, WITHOUT_SCRIPT_HIDDEN } from "../script-needed";
 
 type MessageMotion = typeof import("../animated-message").default;
 let motionChunk: Promise<MessageMotion> | undefined;
@@ -119,7 +120,16 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
               {content.text}
             </Text>
           ) : null}
-          <chakra.form mt="8" noValidate onSubmit={submit} maxW="xl" mx="auto" textAlign="start">
+          {/* POST: sent the browser's way, the address would be in the URL (script-needed.tsx). */}
+          <chakra.form
+            method="post"
+            mt="8"
+            noValidate
+            onSubmit={submit}
+            maxW="xl"
+            mx="auto"
+            textAlign="start"
+          >
             <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "flex-end" }}>
               <FormField
                 root={{ flex: "1" }}
@@ -142,10 +152,12 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
                 loading={busy}
                 loadingText={content.busyLabel}
                 disabled={busy}
+                css={WITHOUT_SCRIPT_HIDDEN}
               >
                 {content.buttonLabel}
               </Button>
             </Stack>
+            <ScriptNeededNotice />
             <Text
               id={messageId}
               role="status"

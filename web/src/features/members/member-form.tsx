@@ -1,5 +1,6 @@
 import { Button, chakra, Flex } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { ScriptNeededNotice, WITHOUT_SCRIPT_HIDDEN } from "../../components/script-needed";
 import { solidButton } from "../../theme";
 import { FormAlert } from "./form-alert";
 import type { MemberFormState } from "./use-member-form";
@@ -17,8 +18,10 @@ export function MemberForm({
   children: ReactNode;
 }) {
   return (
-    // Starting the form (a focus, a tap, typing) is what downloads Firebase.
+    // Starting the form (a focus, a tap, typing) is what downloads Firebase. POST: should it
+    // ever be sent the browser's way, the password is not in the address (script-needed.tsx).
     <chakra.form
+      method="post"
       noValidate
       onSubmit={form.onSubmit}
       onFocus={form.onStart}
@@ -36,9 +39,11 @@ export function MemberForm({
           loading={form.busy}
           loadingText={busyLabel}
           disabled={form.busy}
+          css={WITHOUT_SCRIPT_HIDDEN}
         >
           {submitLabel}
         </Button>
+        <ScriptNeededNotice />
       </Flex>
     </chakra.form>
   );

@@ -4,6 +4,7 @@ import { builtPageHeadOptions } from "./page-head-options";
 import {
   HERO_OFFER,
   needSection,
+  prefetchSections,
   preloadSections,
   SECTION_CHUNKS,
   sectionHydratesOn,
@@ -80,13 +81,18 @@ const SectionBoundary = memo(function SectionBoundary({
   // once it is, so the section's server HTML stays until then.
   const code = useMemo(
     () => ({
-      need: () => needSection(type),
+      // A hero's offer is a Suspense boundary of its own inside the hero: its code first, so
+      // both hydrate together and a touch held for the promo code's button finds it hydrated.
+      need: offer
+        ? () => void HERO_OFFER.preload().finally(() => needSection(type))
+        : () => needSection(type),
       preload: () => preloadSections([{ _type: type, offer }]),
+      prefetch: () => prefetchSections([{ _type: type, offer }]),
       on: sectionHydratesOn(type),
     }),
     [type, offer],
   );
-  const [onCommit, shown] = useHydrationBoundary(ref, section, code);
+  const [onCommit, shown, wrapper] = useHydrationBoundary(ref, section, code);
   // The same element while the section shown is the same: React leaves a boundary it has
   // not hydrated alone only when nothing about it changed.
   const boundary = useMemo(
@@ -100,7 +106,7 @@ const SectionBoundary = memo(function SectionBoundary({
     [shown, renderedAt, onCommit],
   );
   return (
-    <div ref={ref} data-section={section._type} data-sanity={sanity}>
+    <div ref={ref} data-section={section._type} data-sanity={sanity} {...wrapper}>
       {boundary}
     </div>
   );

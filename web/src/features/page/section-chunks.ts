@@ -80,6 +80,21 @@ export function preloadSections(
   ]);
 }
 
+/**
+ * Downloads and evaluates the chunks of the section types `sections` holds without letting
+ * their boundaries hydrate (hydrate-when-needed.tsx's prefetchWhenIdle); a hero's offer is
+ * loaded outright, since its boundary is the hero's.
+ */
+export function prefetchSections(
+  sections: ReadonlyArray<{ _type: string; offer?: unknown }> | null | undefined,
+) {
+  const types = new Set((sections ?? []).map((section) => section._type).filter(isKnownType));
+  return Promise.all([
+    ...[...types].map((type) => SECTION_CHUNKS[type].prefetch()),
+    ...((sections ?? []).some(hasOffer) ? [HERO_OFFER.preload()] : []),
+  ]);
+}
+
 /** Lets the chunk of a section type load (its section is needed: useNeeded). */
 export function needSection(type: string): void {
   if (isKnownType(type)) SECTION_CHUNKS[type].need();

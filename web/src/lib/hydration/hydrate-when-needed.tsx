@@ -12,7 +12,8 @@ import {
   useState,
 } from "react";
 import { lazyWithPreload } from "../lazy-with-preload";
-import { type HeldClicks, holdClicks } from "./hold-clicks";
+import { whenIdle } from "../paint/when-idle";
+import { AWAITING_CODE, NEED_EVENT, releaseHeldTouches } from "./first-touch";
 
 /**
  * When a part of a prerendered page needs its code. Its HTML is complete without it (text,
@@ -132,6 +133,8 @@ export interface NeededPart<Props> {
   preload: () => Promise<unknown>;
   /** Lets the waiting boundary load its code (the visitor needs it). */
   need: () => void;
+  /** Downloads and evaluates its code without letting the boundary hydrate. */
+  prefetch: () => Promise<unknown>;
   on: HydrateOn;
   /** Shown only if the part has to render anew before its code arrives. */
   fallback: ReactNode;
@@ -165,9 +168,45 @@ export function hydrateWhenNeeded<Props extends object>(
       return chunk.preload();
     },
     need,
+    prefetch: load,
     on: options.on,
     fallback: options.fallback ?? null,
   };
+}
+
+/** The code of the parts still awaiting theirs, fetched one at a time when the browser is idle. */
+const toPrefetch = new Set<() => Promise<unknown>>();
+let prefetching = false;
+
+function prefetchNext() {
+  const [next] = toPrefetch;
+  if (!next) {
+    prefetching = false;
+    return;
+  }
+  toPrefetch.delete(next);
+  // One chunk per idle period: evaluating a module is a task of its own, never a long one
+  // added to another.
+  next().then(
+    () => whenIdle(prefetchNext),
+    () => whenIdle(prefetchNext),
+  );
+}
+
+/**
+ * Fetches a waiting part's code once the page is idle after its hydration (so after its
+ * largest paint, which the entry waits for), without hydrating it: the visitor's first tap on
+ * it is then answered from memory (issue 37's 200 ms), while a visitor who only reads never
+ * pays its hydration. A failed fetch is not an error: the tap fetches it again. Returns what
+ * withdraws it (the part hydrated first).
+ */
+export function prefetchWhenIdle(prefetch: () => Promise<unknown>): () => void {
+  toPrefetch.add(prefetch);
+  if (!prefetching) {
+    prefetching = true;
+    whenIdle(prefetchNext);
+  }
+  return () => toPrefetch.delete(prefetch);
 }
 
 /**
@@ -191,15 +230,19 @@ export interface BoundaryCode {
   need: () => void;
   /** Loads the code now. */
   preload: () => Promise<unknown>;
+  /** Fetches the code without hydrating the part (prefetchWhenIdle). */
+  prefetch: () => Promise<unknown>;
   on: HydrateOn;
 }
 
 /**
  * What a boundary hydrated when needed does until it is hydrated: asks for its code when it
- * is needed (useNeeded), counts as waiting (allHydrated), holds a click aimed at it, given
- * back once it is hydrated (hold-clicks.ts), and keeps rendering the `value` (its props, its
- * section) it was hydrated with. Returns the callback for its HydrationMark and the value to
- * render.
+ * is needed (useNeeded, or a touch the first-touch holder holds for it), counts as waiting
+ * (allHydrated), marks its wrapper as awaiting its code (the holder holds touches inside it,
+ * first-touch.ts) and gives them back once it has hydrated, has its code fetched when the page
+ * is idle (prefetchWhenIdle), and keeps rendering the `value` (its props, its section) it was
+ * hydrated with. Returns the callback for its HydrationMark, the value to render and the
+ * attributes for its wrapper element.
  *
  * Why the value is kept: new props for a boundary still showing its server HTML make React
  * give that HTML up and show the fallback while the code loads (content that changed since
@@ -211,23 +254,26 @@ export interface BoundaryCode {
 export function useHydrationBoundary<Value>(
   ref: RefObject<Element | null>,
   value: Value,
-  { need, preload, on }: BoundaryCode,
-): [onCommit: () => void, shown: Value] {
+  { need, preload, prefetch, on }: BoundaryCode,
+): [onCommit: () => void, shown: Value, wrapper: { [AWAITING_CODE]?: "" }] {
   useNeeded(ref, need, on);
   const [onCommit, hydrated] = useWaitingBoundary();
-  const held = useRef<HeldClicks | undefined>(undefined);
+  // Rendered on the server and while hydrating; dropped in the render after the commit.
+  const [awaitingCode, setAwaitingCode] = useState(true);
   useEffect(() => {
     const element = ref.current;
-    // Hydrated in the same commit as the page (its code was here): nothing to hold. Its
-    // HydrationMark's effect, a child's, has run before this one.
-    if (!element || hydrated.current) return;
-    const clicks = holdClicks(element, need);
-    held.current = clicks;
+    if (!element || !awaitingCode) return;
+    element.addEventListener(NEED_EVENT, need);
+    const stopPrefetch = prefetchWhenIdle(prefetch);
     return () => {
-      clicks.stop();
-      held.current = undefined;
+      element.removeEventListener(NEED_EVENT, need);
+      stopPrefetch();
     };
-  }, [ref, need, hydrated]);
+  }, [ref, need, prefetch, awaitingCode]);
+  // The wrapper no longer says it awaits code: what the holder kept for it can be answered.
+  useEffect(() => {
+    if (!awaitingCode) releaseHeldTouches();
+  }, [awaitingCode]);
 
   const [hydratedValue] = useState(value);
   // Set once a newer value waits for hydration: from then on the boundary renders `value`.
@@ -246,11 +292,10 @@ export function useHydrationBoundary<Value>(
 
   const commit = useCallback(() => {
     onCommit();
-    held.current?.replay();
-    held.current = undefined;
+    setAwaitingCode(false);
     if (waitsForHydration.current) setFollowsValue(true);
   }, [onCommit]);
-  return [commit, shown];
+  return [commit, shown, awaitingCode ? { [AWAITING_CODE]: "" } : {}];
 }
 
 interface WhenNeededProps<Props> {
@@ -261,7 +306,7 @@ interface WhenNeededProps<Props> {
 function WhenNeededBoundary<Props extends object>({ part, props }: WhenNeededProps<Props>) {
   const ref = useRef<HTMLDivElement>(null);
   // New props reach the boundary only when they differ (see WhenNeeded).
-  const [onCommit, shown] = useHydrationBoundary(ref, props, part);
+  const [onCommit, shown, wrapper] = useHydrationBoundary(ref, props, part);
   // Rendered in the browser rather than hydrated from HTML (mounted after the page loaded:
   // the dashboard's footer once its content is in), the part shows its fallback: it has
   // nothing to show until its code arrives, so that loads at once.
@@ -278,7 +323,11 @@ function WhenNeededBoundary<Props extends object>({ part, props }: WhenNeededPro
     ),
     [part, shown, onCommit],
   );
-  return <div ref={ref}>{boundary}</div>;
+  return (
+    <div ref={ref} {...wrapper}>
+      {boundary}
+    </div>
+  );
 }
 
 const shallowEqual = (a: object, b: object) => {

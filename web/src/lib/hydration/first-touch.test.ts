@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { act, createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  AWAITING_CODE,
+  FIRST_TOUCH_SCRIPT,
+  HELD,
+  NEED_EVENT,
+  pageHydrated,
+  REACT_PROPS_KEY,
+  releaseHeldTouches,
+} from "./first-touch";
+
+/** Runs the inline script as the document's head would (it removes its own element). */
+function startHolder() {
+  const script = document.createElement("script");
+  document.head.append(script);
+  Object.defineProperty(document, "currentScript", { value: script, configurable: true });
+  // biome-ignore lint/security/noGlobalEval: the test runs the page's own inline script
+  (0, eval)(FIRST_TOUCH_SCRIPT);
+}
+
+/** What React does to an element it hydrates: its props under REACT_PROPS_KEY. */
+function hydrateElement(element: Element) {
+  Object.assign(element, { [`${REACT_PROPS_KEY}test`]: {} });
+}
+
+function page(html: string) {
+  document.body.innerHTML = html;
+}
+
+const click = (element: Element) => {
+  const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+  element.dispatchEvent(event);
+  return event;
+};
+
+/** Lets the holder's timers (and the idle callbacks it waits for) run. */
+const settle = () => vi.advanceTimersByTimeAsync(200);
+
+let listeners: Array<[string, EventListener]> = [];
+beforeEach(() => {
+  vi.useFakeTimers();
+  // The holder listens on window for the page's life: each test removes the last test's.
+  const add = window.addEventListener.bind(window);
+  vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+    listeners.push([type, listener as EventListener]);
+    add(type, listener, options);
+  });
+  startHolder();
+});
+
+afterEach(() => {
+  for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+  listeners = [];
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  document.body.innerHTML = "";
+  delete window.__tastemapFirstTouch;
+});
+
+describe("the first-touch holder", () => {
+  it("holds a tap on a button before the page is hydrated and gives it back once it is", async () => {
+    page('<button type="button"><span>Buy</span></button>');
+    const button = document.querySelector("button") as HTMLButtonElement;
+    const answered = vi.fn();
+    button.addEventListener("click", answered);
+
+    const event = click(button.querySelector("span") as Element);
+    expect(event.defaultPrevented).toBe(true);
+    expect(answered).not.toHaveBeenCalled();
+    expect(button.hasAttribute(HELD)).toBe(true);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+
+    hydrateElement(button);
+    pageHydrated();
+    await settle();
+    expect(answered).toHaveBeenCalledTimes(1);
+    expect(button.hasAttribute(HELD)).toBe(false);
+    expect(button.hasAttribute("aria-busy")).toBe(false);
+  });
+
+  it("answers a button pressed twice while held once", async () => {
+    page('<button type="button">Menu</button>');
+    const button = document.querySelector("button") as HTMLButtonElement;
+    const answered = vi.fn();
+    button.addEventListener("click", answered);
+    click(button);
+    click(button);
+    hydrateElement(button);
+    pageHydrated();
+    await settle();
+    expect(answered).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves links, and controls React has hydrated, to themselves", () => {
+    page('<a href="#there"><button type="button">In a link</button></a><button id="b">B</button>');
+    pageHydrated();
+    expect(click(document.querySelector("a button") as Element).defaultPrevented).toBe(false);
+    const hydrated = document.getElementById("b") as HTMLButtonElement;
+    hydrateElement(hydrated);
+    expect(click(hydrated).defaultPrevented).toBe(false);
+  });
+
+  it("holds a touch inside a part awaiting its code, asks the part for it, and answers once the part has hydrated", async () => {
+    page(`<div ${AWAITING_CODE}=""><button type="button">Buy</button></div>`);
+    const part = document.querySelector(`[${AWAITING_CODE}]`) as HTMLElement;
+    const button = part.querySelector("button") as HTMLButtonElement;
+    hydrateElement(button);
+    pageHydrated();
+    const asked = vi.fn();
+    part.addEventListener(NEED_EVENT, asked);
+    const answered = vi.fn();
+    button.addEventListener("click", answered);
+
+    expect(click(button).defaultPrevented).toBe(true);
+    expect(asked).toHaveBeenCalled();
+    await settle();
+    expect(answered).not.toHaveBeenCalled();
+
+    part.removeAttribute(AWAITING_CODE);
+    releaseHeldTouches();
+    await settle();
+    expect(answered).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a submit until the form is hydrated, then submits it with its submitter and what was typed", async () => {
+    page(
+      '<form method="post"><input name="email"><button type="submit" name="go" value="1">Sign in</button></form>',
+    );
+    const form = document.querySelector("form") as HTMLFormElement;
+    const input = form.querySelector("input") as HTMLInputElement;
+    const submitter = form.querySelector("button") as HTMLButtonElement;
+    input.value = "visitor@example.com";
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    const event = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(submitter.hasAttribute(HELD)).toBe(true);
+
+    const typed: string[] = [];
+    input.addEventListener("input", () => typed.push(input.value));
+    const submitted: Array<HTMLElement | null> = [];
+    form.addEventListener("submit", (submit) => {
+      submit.preventDefault();
+      submitted.push(submit.submitter);
+    });
+    for (const element of [form, input, submitter]) hydrateElement(element);
+    pageHydrated();
+    await settle();
+    // Told once for what was typed before hydration, and once more before the submit.
+    expect(typed.at(-1)).toBe("visitor@example.com");
+    expect(input.value).toBe("visitor@example.com");
+    expect(submitted).toEqual([submitter]);
+  });
+});
+
+describe("REACT_PROPS_KEY", () => {
+  it("is where the React this site is built with keeps a hydrated element's props", async () => {
+    const app = () => createElement("button", { type: "button", onClick: () => undefined }, "Go");
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(createElement(app));
+    document.body.append(container);
+    const button = container.querySelector("button") as HTMLButtonElement;
+    expect(Object.keys(button).some((key) => key.startsWith(REACT_PROPS_KEY))).toBe(false);
+    vi.useRealTimers();
+    await act(async () => {
+      hydrateRoot(container, createElement(app));
+    });
+    expect(Object.keys(button).some((key) => key.startsWith(REACT_PROPS_KEY))).toBe(true);
+  });
+});
