@@ -91,7 +91,7 @@ export function presentDoc(doc: SanityDocument, baseUrl: string): SanityDocument
 /**
  * `*` without `order()` reads documents in `_id` order, as the hosted API does (the official
  * GROQ suite's "Slice / Over documents" expects `a, b, c` whatever the order of writing), not
- * in the order they were written (decision 0045).
+ * in the order they were written.
  */
 const byId = (a: SanityDocument, b: SanityDocument) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
