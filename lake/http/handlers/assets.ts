@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { type AssetKind, mimeOf, storeAsset } from "../../assets/store";
 import { OUTPUT_FORMATS, TRANSFORM_PARAMS } from "../../assets/transforms";
-import { badRequest, notFound } from "../../core/errors";
+import { badRequest, HttpError, notFound } from "../../core/errors";
 import { acceptsType } from "../accept";
 import { requireAuth } from "../auth";
 import { ASSET_LIMIT, corsHeaders, type Exchange, readBody, sendJson } from "../exchange";
@@ -179,6 +179,8 @@ export async function serveImage(request: LakeRequest): Promise<void> {
   if (pendingAvif) {
     const key = pendingAvif;
     void lake.assets.prepareVariant(sha1, key, "avif", render("avif"), (error) => {
+      // A full lane (or a lake shutting down) skips the encode; the next request asks again.
+      if (error instanceof HttpError && error.status === 503) return;
       lake.log(`image ${name}: AVIF variant ${key} failed: ${error.message}`);
     });
   }
