@@ -542,7 +542,9 @@ export class QueryPool {
       return;
     }
     this.release(slot);
-    if (pending.demoted && !pending.settled) this.requeue(pending);
+    // Stopped at its leash: it runs again among the slow ones (an answer that beat the stop
+    // is kept instead).
+    if (pending.demoted && !pending.settled && reply.kind === "error") this.requeue(pending);
     else if (reply.kind === "error") this.settle(pending, errorOf(reply.status, reply.body));
     else if (!pending.settled) {
       pending.settled = true;
