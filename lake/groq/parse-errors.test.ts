@@ -44,6 +44,10 @@ describe("GROQ parse errors, as Sanity's hosted API words and places them", () =
       start: 5,
       end: 6,
     });
+    // Names that are also properties of every object are just names.
+    expect(parseErrorOf("*[constructor == ")).toMatchObject({
+      description: "unexpected end-of-file, expected expression",
+    });
     expect(parseErrorOf('*[_type == "a"')).toMatchObject({
       description: "expected ']' following expression",
       start: 14,

@@ -74,8 +74,12 @@ function tokenize(query: string): Token[] {
   return tokens;
 }
 
-const CLOSER_OF: Record<string, string> = { "[": "]", "(": ")", "{": "}" };
-const CLOSERS = new Set(Object.values(CLOSER_OF));
+const CLOSER_OF = new Map([
+  ["[", "]"],
+  ["(", ")"],
+  ["{", "}"],
+]);
+const CLOSERS = new Set(CLOSER_OF.values());
 /** Operators between two operands (and `|` before a pipe function, `.` before a name). */
 const BINARY = new Set([
   ...["==", "!=", "<", ">", "<=", ">=", "&&", "||", "+", "-", "*", "/", "%", "**", "in"],
@@ -99,7 +103,7 @@ export function describeSyntaxError(query: string): SyntaxErrorReport | undefine
   const open: string[] = [];
   let operandDue = true;
   const expectedAfter = (token: Token | undefined): SyntaxErrorReport => {
-    const closer = CLOSER_OF[open.at(-1) ?? ""];
+    const closer = CLOSER_OF.get(open.at(-1) ?? "");
     return {
       description: `expected ${closer ? `'${closer}'` : "end of query"} following expression`,
       start: token?.start ?? query.length,
@@ -112,15 +116,15 @@ export function describeSyntaxError(query: string): SyntaxErrorReport | undefine
     if (token.unterminated) return unexpected(token);
     // A spread on its own (`{...}`, `{..., a}`) stands for `...@`.
     if (operandDue && previous === "..." && (CLOSERS.has(text) || text === ",")) operandDue = false;
-    if (text in CLOSER_OF) {
+    if (CLOSER_OF.has(text)) {
       // A literal or group where an operand is due; a filter, call or projection after one.
       open.push(text);
       operandDue = true;
     } else if (CLOSERS.has(text)) {
-      const empty = operandDue && (previous === undefined || CLOSER_OF[previous] === text);
+      const empty = operandDue && (previous === undefined || CLOSER_OF.get(previous) === text);
       const trailingComma = operandDue && previous === ",";
       if (operandDue && !empty && !trailingComma) return unexpected(token);
-      if (CLOSER_OF[open.at(-1) ?? ""] !== text) return expectedAfter(token);
+      if (CLOSER_OF.get(open.at(-1) ?? "") !== text) return expectedAfter(token);
       open.pop();
       operandDue = false;
     } else if (text === "->") {
