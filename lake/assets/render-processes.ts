@@ -4,8 +4,9 @@
  * limit, is killed (SIGKILL) and its render answered 422 naming the limit. Killing is the only
  * way to stop libvips mid-render, and it frees the CPU at once.
  *
- * Processes are kept warm between renders (starting one costs ~0.3 s of CPU) up to `keepIdle`;
- * the lanes in store.ts decide how many render at once. `close()` kills every process without
+ * Processes are kept warm between renders (starting one costs ~0.3 s of CPU) up to `keepIdle`,
+ * and end after a minute without work (each holds 100-140 MB once it has rendered); the lanes
+ * in store.ts decide how many render at once. `close()` kills every process without
  * waiting for its render: stopping the lake never waits for an image.
  */
 import { type ChildProcess, fork } from "node:child_process";
@@ -13,6 +14,8 @@ import { badRequest, boom, HttpError } from "../core/errors";
 import type { RenderJob, RenderReply } from "./render-protocol";
 
 const ENTRY = new URL("./render-process-entry.mjs", import.meta.url);
+/** An idle render process ends after this long without a render. */
+const IDLE_MS = 60_000;
 
 /**
  * Wall-clock time after which a render is killed even if its process never reported (one that
@@ -34,16 +37,21 @@ interface Pending {
 
 export class RenderProcesses {
   private readonly idle: ChildProcess[] = [];
+  private readonly idleTimers = new Map<ChildProcess, NodeJS.Timeout>();
   private readonly busy = new Map<ChildProcess, Pending>();
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly keepIdle: number) {}
+  constructor(
+    private readonly keepIdle: number,
+    private readonly idleMs = IDLE_MS,
+  ) {}
 
   /** Renders within `cpuBudgetMs` of CPU time (every thread of its process counted). */
   render(request: RenderRequest, cpuBudgetMs: number): Promise<Buffer> {
     if (this.closed) return Promise.reject(shuttingDown());
     const child = this.idle.pop() ?? this.spawn();
+    this.stopIdleTimer(child);
     const job: RenderJob = { id: this.nextId++, ...request, cpuBudgetMs };
     const wallLimitMs = wallLimitOf(cpuBudgetMs);
     return new Promise<Buffer>((resolve, reject) => {
@@ -110,12 +118,27 @@ export class RenderProcesses {
     }
     this.busy.delete(child);
     if (this.closed || this.idle.length >= this.keepIdle) child.kill("SIGKILL");
-    else this.idle.push(child);
+    else this.keepWarm(child);
     if (reply.kind === "done") pending.resolve(Buffer.from(reply.bytes));
     else if (reply.status !== undefined)
       pending.reject(new HttpError(reply.status, reply.body ?? {}, reply.message));
     // Parameters sharp cannot honour (an odd rect, a corrupt source...) are the URL's fault.
     else pending.reject(badRequest(`Unable to transform image: ${reply.message}`));
+  }
+
+  private keepWarm(child: ChildProcess): void {
+    this.idle.push(child);
+    const timer = setTimeout(() => {
+      this.forget(child);
+      child.kill("SIGKILL");
+    }, this.idleMs);
+    timer.unref();
+    this.idleTimers.set(child, timer);
+  }
+
+  private stopIdleTimer(child: ChildProcess): void {
+    clearTimeout(this.idleTimers.get(child));
+    this.idleTimers.delete(child);
   }
 
   private kill(child: ChildProcess, reason: Error): void {
@@ -127,6 +150,7 @@ export class RenderProcesses {
   }
 
   private forget(child: ChildProcess): void {
+    this.stopIdleTimer(child);
     const at = this.idle.indexOf(child);
     if (at >= 0) this.idle.splice(at, 1);
   }
