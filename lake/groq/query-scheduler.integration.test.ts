@@ -37,6 +37,9 @@ const query = (text: string, params: Record<string, unknown> = {}) =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it("answers cheap queries before any slow one ends, whoever sent the slow ones", async () => {
+  // A third client's count(), answered fast once: from then on it is a cheap query.
+  const count = 'count(*[_type == "city"])';
+  expect((await raw(t.lake, query(count))).body).toMatchObject({ result: DOCS / 2 });
   const order: string[] = [];
   const track = <T>(name: string, answer: Promise<T>) =>
     answer.then((value) => {
@@ -68,12 +71,11 @@ it("answers cheap queries before any slow one ends, whoever sent the slow ones",
     }),
   );
   expect(inList.body).toMatchObject({ result: [{ _id: "doc-1" }, { _id: "doc-2" }] });
-  // A third client's count(), never seen before, then again (it ran fast: express).
-  const count = 'count(*[_type == "city"])';
-  const first = await track("count", raw(t.lake, query(count)));
-  expect(first.body).toMatchObject({ result: DOCS / 2 });
-  const again = await track("count again", raw(t.lake, query(count)));
-  expect(again.body).toMatchObject({ result: DOCS / 2 });
+  // The third client's count(), which ran fast before, twice.
+  for (const name of ["count", "count again"]) {
+    const answer = await track(name, raw(t.lake, query(count)));
+    expect(answer.body).toMatchObject({ result: DOCS / 2 });
+  }
 
   const answers = await Promise.all(slow);
   expect(answers.every((answer) => answer.status === 408)).toBe(true);
