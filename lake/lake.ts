@@ -208,6 +208,8 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     }
     // Ready means able to answer queries: the first ones must not wait for workers to start.
     await lake.queries.ready();
+    // Replicas load in the background, one worker at a time: the first query finds one warm.
+    lake.queries.warm(datasets.names().map((name) => datasets.get(name)));
     scheduler.start();
     datasets.updateLock({
       url: publicUrl,

@@ -133,3 +133,23 @@ describe("QueryPool stops queries without ending workers", () => {
     expect(order).toEqual(["a1", "b1", "c1", "a2", "a3"]);
   });
 });
+
+describe("QueryPool warms replicas in the background", () => {
+  it("loads a dataset on every worker, one at a time, commits made meanwhile included", async () => {
+    pool = new QueryPool({ size: 2, timeoutMs: 60_000 });
+    await pool.ready();
+    pool.warm([store]);
+    // A write while the snapshot is still being sent in parts.
+    await runTransaction(store, { author: "test" }, (staging) => {
+      staging.put("doc-warm", { _type: "city", n: -1 }, (doc) => ({ create: doc }));
+    });
+    // Two clients at once: each worker answers one, from its own replica.
+    const counts = await Promise.all(
+      ["a", "b"].map((client) => pool?.run({ ...job("count(*)"), client })),
+    );
+    expect(counts).toEqual([3001, 3001]);
+    await runTransaction(store, { author: "test" }, (staging) => staging.remove("doc-warm"));
+    expect(await pool.run(job("count(*)"))).toBe(3000);
+    expect(pool.restarts).toBe(0);
+  });
+});

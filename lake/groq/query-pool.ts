@@ -51,6 +51,8 @@ export interface WorkerSettings {
 /** What the main thread sends a worker, in order: replicas first, then the queries that read them. */
 export type ToWorker =
   | { kind: "snapshot"; dataset: string; generation: number; docs: SanityDocument[] }
+  /** More documents of the snapshot before it (a background warm-up sends it in parts). */
+  | { kind: "snapshotPart"; dataset: string; docs: SanityDocument[] }
   | {
       kind: "commit";
       dataset: string;
@@ -184,6 +186,11 @@ interface Slot {
   timer?: NodeJS.Timeout;
   /** Stops a leashed (express or trial) query that runs past EXPRESS_MS. */
   leash?: NodeJS.Timeout;
+  /**
+   * Datasets being sent in parts (a background warm-up), with the commits made meanwhile,
+   * which follow the last part.
+   */
+  loading?: Map<DatasetStore, ToWorker[]>;
 }
 
 const WORKER_URL = new URL("./query-worker-entry.mjs", import.meta.url);
@@ -201,6 +208,9 @@ const STOP_GRACE_MS = 2_000;
  * cheap query waits at most about this long for a worker, behind any number of slow ones.
  */
 export const EXPRESS_MS = 250;
+
+/** Documents per part of a snapshot sent in the background, one part per turn of the loop. */
+const WARM_PART_DOCS = 1_000;
 
 export class QueryPool {
   private readonly slots: Slot[] = [];
@@ -229,6 +239,9 @@ export class QueryPool {
   restarts = 0;
   /** Datasets whose commits are forwarded to the workers that replicate them. */
   private readonly watched = new WeakSet<DatasetStore>();
+  /** Datasets to warm up in the background on the workers that lack them, one at a time. */
+  private readonly toWarm: DatasetStore[] = [];
+  private warming = false;
 
   constructor(options: QueryPoolOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
@@ -469,9 +482,9 @@ export class QueryPool {
     const replicated = !request.empty && pending.output !== "matches";
     if (replicated && (resync || !slot.replicas.has(store))) {
       this.load(slot, store);
-      // Every worker loads a dataset on its first query, so the next query on it, wherever
-      // it runs, does not wait for a load (workers kept warm).
-      for (const other of this.slots) if (!other.replicas.has(store)) this.load(other, store);
+      // The other workers load it in the background, one at a time, so the next query on it,
+      // wherever it runs, does not wait for a load, and this one waits for one load only.
+      this.warm([store]);
     }
     clearTimeout(slot.timer);
     // The worker stops the query itself at its limit; this is for one that cannot.
@@ -493,6 +506,70 @@ export class QueryPool {
       ...(request.empty ? { empty: true } : {}),
       ...(request.docs ? { docs: request.docs } : {}),
     });
+  }
+
+  /**
+   * Loads `stores` on every worker that lacks them, in the background: one worker at a time,
+   * each snapshot in parts of WARM_PART_DOCS documents, one part per turn of the event loop,
+   * the worker taking no query until it holds them. The lake warms its datasets at start
+   * this way, so the first query finds a warm worker.
+   */
+  warm(stores: DatasetStore[]): void {
+    for (const store of stores) if (!this.toWarm.includes(store)) this.toWarm.push(store);
+    void this.warmNext();
+  }
+
+  private async warmNext(): Promise<void> {
+    if (this.warming || this.closed) return;
+    const store = this.toWarm[0];
+    if (!store) return;
+    // An idle, started worker that lacks it; later, if all are busy (a finished query or a
+    // ready worker tries again).
+    const slot = this.slots.find(
+      (each) => each.ready && !each.current && !each.replicas.has(store),
+    );
+    if (!slot) {
+      if (this.slots.every((each) => each.replicas.has(store))) {
+        this.toWarm.shift();
+        void this.warmNext();
+      }
+      return;
+    }
+    this.warming = true;
+    slot.ready = false;
+    try {
+      await this.loadInParts(slot, store);
+    } finally {
+      this.warming = false;
+    }
+    // Taken back once everything posted before is loaded (the `ready` reply), then the next.
+    if (this.slots.includes(slot)) this.post(slot, { kind: "warm" });
+  }
+
+  private async loadInParts(slot: Slot, store: DatasetStore): Promise<void> {
+    this.watch(store);
+    const docs = [...store.docs.values()];
+    const queued: ToWorker[] = [];
+    slot.loading ??= new Map();
+    slot.loading.set(store, queued);
+    slot.replicas.add(store);
+    this.post(slot, {
+      kind: "snapshot",
+      dataset: store.name,
+      generation: store.generation,
+      docs: docs.slice(0, WARM_PART_DOCS),
+    });
+    for (let at = WARM_PART_DOCS; at < docs.length; at += WARM_PART_DOCS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!this.slots.includes(slot)) return;
+      this.post(slot, {
+        kind: "snapshotPart",
+        dataset: store.name,
+        docs: docs.slice(at, at + WARM_PART_DOCS),
+      });
+    }
+    slot.loading.delete(store);
+    for (const message of queued) this.post(slot, message);
   }
 
   /** Sends a worker a whole dataset; from then on it gets the dataset's every commit. */
@@ -522,7 +599,13 @@ export class QueryPool {
         generation: store.generation,
         changes: entry.docs.map((record) => [record.id, record.doc]),
       };
-      for (const slot of this.slots) if (slot.replicas.has(store)) this.post(slot, message);
+      for (const slot of this.slots) {
+        if (!slot.replicas.has(store)) continue;
+        // Sent in parts still: the commit follows the last part.
+        const queued = slot.loading?.get(store);
+        if (queued) queued.push(message);
+        else this.post(slot, message);
+      }
     });
   }
 
@@ -533,6 +616,7 @@ export class QueryPool {
         for (const resolve of this.readyWaiters.splice(0)) resolve();
       }
       this.dispatch();
+      void this.warmNext();
       return;
     }
     const pending = slot.current;
@@ -551,6 +635,8 @@ export class QueryPool {
       pending.resolve(reply);
     }
     this.dispatch();
+    // A worker left idle by the queue warms the next dataset it lacks.
+    void this.warmNext();
   }
 
   /** Frees a slot's worker for the next query (remembering how long the query took). */

@@ -60,7 +60,13 @@ function checkpoint(): void {
 }
 
 /** Keeps a replica current: a whole dataset, or one commit's changed documents. */
-function apply(message: Extract<ToWorker, { kind: "snapshot" | "commit" }>): void {
+function apply(message: Extract<ToWorker, { kind: "snapshot" | "snapshotPart" | "commit" }>): void {
+  if (message.kind === "snapshotPart") {
+    // The rest of a snapshot sent in parts (a background warm-up): same generation.
+    const replica = replicas.get(message.dataset);
+    for (const doc of message.docs) replica?.docs.set(doc._id, doc);
+    return;
+  }
   if (message.kind === "snapshot") {
     replicas.set(message.dataset, {
       generation: message.generation,

@@ -1,0 +1,166 @@
+/**
+ * `npm run bench:lake-scale`: how soon the lake is ready at scale (issue 38, "ready at
+ * once"). It writes DOCS documents of ~2.25 KB (default 50,000) into a fresh data dir, then
+ * starts the lake as its own process (`tsx lake/main.ts`, as `npm run lake` does) and measures:
+ * the first `/v1/ping` answered after the start, the first query answered, the process's RSS
+ * once the query workers hold the dataset, and, after a bulk import of IMPORT documents
+ * (default 10,000) in one transaction, the first query after the import's answer.
+ *
+ * Options (environment): DOCS, IMPORT, BENCH_KEEP=1 keeps the data dir.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createLake } from "./lake";
+import { makeClient } from "./testing/test-lake";
+
+const DOCS = Number(process.env.DOCS ?? 50_000);
+const IMPORT = Number(process.env.IMPORT ?? 10_000);
+const TOKEN = "bench-token";
+const BATCH = 2_000;
+const here = import.meta.dirname;
+
+/** A document of about 2.25 KB of JSON, shaped like the site's places. */
+function place(i: number, prefix = "place"): Record<string, unknown> {
+  const city = Math.floor(i / 100);
+  return {
+    _id: `${prefix}-${i}`,
+    _type: ["restaurant", "hotel", "attraction"][i % 3],
+    name: `Place ${city}-${i}`,
+    city: { _type: "reference", _ref: `city-${city}`, _weak: true },
+    cuisine: ["italian", "japanese", "french", "mexican"][i % 4],
+    rating: 3 + (i % 21) / 10,
+    coordinates: { _type: "geopoint", lat: 40 + city * 0.1, lng: 10 + (i % 50) / 1000 },
+    body: [
+      {
+        _type: "block",
+        _key: "b1",
+        style: "normal",
+        children: [
+          {
+            _type: "span",
+            _key: "s1",
+            text: `A place worth knowing in city ${city}, number ${i}. `.repeat(46),
+          },
+        ],
+      },
+    ],
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function write(client: ReturnType<typeof makeClient>, docs: Record<string, unknown>[]) {
+  for (let i = 0; i < docs.length; i += BATCH) {
+    await client.mutate(
+      docs.slice(i, i + BATCH).map((doc) => ({ createOrReplace: doc })) as never,
+      {
+        visibility: "async",
+      },
+    );
+  }
+}
+
+/** Polls `probe` every 20 ms until it answers 200; the time it took, from `since`. */
+async function firstAnswer(probe: () => Promise<Response>, since: number): Promise<number> {
+  for (;;) {
+    try {
+      const response = await probe();
+      await response.arrayBuffer();
+      if (response.ok) return performance.now() - since;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function rssMb(child: ChildProcess): number {
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  // Worker threads are threads of this process: VmRSS counts them.
+  return kb / 1024;
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lake-scale-"));
+  const setup = await createLake({
+    port: 0,
+    dataDir,
+    token: TOKEN,
+    projectId: "local",
+    log: () => undefined,
+  });
+  const docs = Array.from({ length: DOCS }, (_, i) => place(i));
+  const bytesPerDoc = JSON.stringify(docs[1]).length;
+  await write(makeClient(setup.url, { token: TOKEN }), docs);
+  await setup.close();
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "main.ts")], {
+    cwd: here,
+    env: {
+      ...process.env,
+      LAKE_PORT: String(port),
+      LAKE_HTTPS_PORT: "off",
+      LAKE_DATA_DIR: dataDir,
+      SANITY_API_TOKEN: TOKEN,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    const query = (text: string) =>
+      fetch(`${url}/v1/data/query/production?query=${encodeURIComponent(text)}`);
+    const ping = await firstAnswer(() => fetch(`${url}/v1/ping`), started);
+    const firstQuery = await firstAnswer(() => query('count(*[_type == "hotel"])'), started);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const rss = rssMb(child);
+
+    const client = makeClient(url, { token: TOKEN });
+    const imported = Array.from({ length: IMPORT }, (_, i) => place(i, "imported"));
+    await client.mutate(imported.map((doc) => ({ createOrReplace: doc })) as never, {
+      visibility: "sync",
+    });
+    const afterImport = performance.now();
+    const queryAfterImport = await firstAnswer(
+      () => query('count(*[_type == "restaurant"])'),
+      afterImport,
+    );
+    const rssAfterImport = rssMb(child);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ");
+    console.log(
+      [
+        `Measured ${new Date().toISOString()} on ${os.availableParallelism()} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load average ${load}.`,
+        "",
+        "| documents | JSON bytes/doc | ping after start (ms) | first query after start (ms) | RSS with replicas (MB) | import | first query after the import's answer (ms) | RSS after import (MB) |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|",
+        `| ${DOCS} | ${bytesPerDoc} | ${ping.toFixed(0)} | ${firstQuery.toFixed(0)} | ${rss.toFixed(0)} | ${IMPORT} in one transaction | ${queryAfterImport.toFixed(0)} | ${rssAfterImport.toFixed(0)} |`,
+      ].join("\n"),
+    );
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+    if (!process.env.BENCH_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench-scale failed: ${(error as Error).stack ?? error}`);
+  process.exit(1);
+});
