@@ -71,15 +71,23 @@ class LiveFeed {
     for (const subscriber of this.subscribers) subscriber(event);
   }
 
-  /** The id of the latest event, if there has been one. */
-  latestId(): string | undefined {
-    return this.buffer.at(-1)?.id;
+  /**
+   * The id of the latest event; before any, the feed's start (`<boot>-0`), so a client that
+   * connects before the first write can still resume after it (a page built then).
+   */
+  latestId(): string {
+    return `${this.boot}-${this.sequence}`;
   }
 
   /** Events after `lastEventId`, or undefined when they cannot be known any more. */
   since(lastEventId: string): LiveEvent[] | undefined {
-    const at = this.buffer.findIndex((event) => event.id === lastEventId);
-    return at === -1 ? undefined : this.buffer.slice(at + 1);
+    const dash = lastEventId.lastIndexOf("-");
+    if (lastEventId.slice(0, dash) !== this.boot) return undefined;
+    const after = Number(lastEventId.slice(dash + 1));
+    // The buffer holds the events numbered oldest + 1 to sequence.
+    const oldest = this.sequence - this.buffer.length;
+    if (!Number.isInteger(after) || after < oldest || after > this.sequence) return undefined;
+    return this.buffer.slice(after - oldest);
   }
 
   subscribe(subscriber: Subscriber): () => void {
@@ -142,7 +150,7 @@ export function handleLiveEvents(request: LakeRequest): void {
       // Unknown (another run's, or made up): the client refetches and resumes from now. Its
       // own id is never written back: a crafted one would add lines, and events, to the stream.
       const now = feed.latestId();
-      write(sse("restart", now ? { id: now } : {}, now));
+      write(sse("restart", { id: now }, now));
     }
   }
   const unsubscribe = feed.subscribe(send);
