@@ -156,7 +156,8 @@ async function main(): Promise<void> {
   } finally {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
-    if (!process.env.BENCH_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP) console.log(`Data dir kept: ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

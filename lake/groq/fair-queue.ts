@@ -18,12 +18,12 @@ export class FairQueue<T extends { client: string }> {
   }
 
   /**
-   * The next item of the first client in the round that `eligible` accepts; that client
-   * goes to the back of the round.
+   * The next item of the first client in the round whose next item `eligible` accepts; that
+   * client goes to the back of the round.
    */
-  take(eligible: (client: string) => boolean = () => true): T | undefined {
+  take(eligible: (item: T) => boolean = () => true): T | undefined {
     for (const [client, queue] of this.byClient) {
-      if (!eligible(client)) continue;
+      if (!eligible(queue[0] as T)) continue;
       const item = queue.shift() as T;
       this.size--;
       this.byClient.delete(client);

@@ -191,6 +191,8 @@ interface Slot {
    * which follow the last part.
    */
   loading?: Map<DatasetStore, ToWorker[]>;
+  /** The dataset this worker is warming up, until it says it holds it (`ready`). */
+  warmingUp?: DatasetStore;
 }
 
 const WORKER_URL = new URL("./query-worker-entry.mjs", import.meta.url);
@@ -427,18 +429,31 @@ export class QueryPool {
    * clients; then a slow one, while fewer than all workers but one run slow queries and its
    * client is under its cap.
    */
-  private nextPending(): Pending | undefined {
-    const next = this.lanes.express.take() ?? this.lanes.trial.take();
+  private nextPending(slot: Slot): Pending | undefined {
+    const fits = (pending: Pending) => this.fits(slot, pending);
+    const next = this.lanes.express.take(fits) ?? this.lanes.trial.take(fits);
     if (next) return next;
     if (this.slowRunning >= Math.max(1, this.slots.length - 1)) return undefined;
-    return this.lanes.slow.take((client) => (this.running.get(client) ?? 0) < this.perClient);
+    return this.lanes.slow.take(
+      (pending) => fits(pending) && (this.running.get(pending.client) ?? 0) < this.perClient,
+    );
+  }
+
+  /**
+   * Whether `slot` should take `pending` now: not when it lacks the dataset while another
+   * worker is warming it up (the query waits for that one, a second load would only slow both).
+   */
+  private fits(slot: Slot, pending: Pending): boolean {
+    const { store, empty } = pending.request;
+    if (empty || pending.output === "matches" || slot.replicas.has(store)) return true;
+    return !this.slots.some((other) => other.warmingUp === store);
   }
 
   private dispatch(): void {
     for (const slot of this.slots) {
       if (slot.current || !slot.ready) continue;
-      const next = this.nextPending();
-      if (!next) return;
+      const next = this.nextPending(slot);
+      if (!next) continue;
       if (next.lane === "slow") {
         this.running.set(next.client, (this.running.get(next.client) ?? 0) + 1);
         this.slowRunning++;
@@ -537,6 +552,7 @@ export class QueryPool {
     }
     this.warming = true;
     slot.ready = false;
+    slot.warmingUp = store;
     try {
       await this.loadInParts(slot, store);
     } finally {
@@ -612,6 +628,7 @@ export class QueryPool {
   private onReply(slot: Slot, reply: QueryReply): void {
     if (reply.kind === "ready") {
       slot.ready = true;
+      slot.warmingUp = undefined;
       if (this.slots.every((each) => each.ready)) {
         for (const resolve of this.readyWaiters.splice(0)) resolve();
       }
