@@ -1,8 +1,9 @@
+import { rmSync } from "node:fs";
 import type { LiveEvent, SanityClient } from "@sanity/client";
 import { createClient as createStegaClient } from "@sanity/client/stega";
 import { vercelStegaDecode } from "@vercel/stega";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_VERSION, raw, startLake, type TestLake, TOKEN } from "../testing/test-lake";
+import { API_VERSION, raw, startLake, type TestLake, TOKEN, tempDir } from "../testing/test-lake";
 
 let t: TestLake;
 
@@ -21,6 +22,32 @@ beforeAll(async () => {
     .commit();
 });
 afterAll(() => t.stop());
+
+/** The stream's text after `lastEventId`, read until `until` matches (or 2 s). */
+async function readStream(lake: TestLake, dataset: string, lastEventId: string, until: RegExp) {
+  const controller = new AbortController();
+  const response = await fetch(
+    `${lake.lake.url}/v${API_VERSION}/data/live/events/${dataset}?lastEventId=${encodeURIComponent(lastEventId)}`,
+    { signal: controller.signal },
+  );
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  let text = "";
+  const deadline = Date.now() + 2_000;
+  while (!until.test(text) && Date.now() < deadline) {
+    const { value } = await reader.read();
+    text += new TextDecoder().decode(value);
+  }
+  controller.abort();
+  return text;
+}
+
+/** The newest event, as a page's build learns it: the restart an unknown id gets names it. */
+async function newestEvent(lake: TestLake, dataset: string): Promise<string> {
+  const text = await readStream(lake, dataset, "unknown", /event: restart[\s\S]*\n\n/);
+  const id = /^id: (.+)$/m.exec(text)?.[1];
+  if (!id) throw new Error(`no restart with an id in ${JSON.stringify(text)}`);
+  return id;
+}
 
 /** Subscribes to `live.events()` and resolves once `welcome` arrived; collects the rest. */
 async function liveEvents(client: SanityClient, includeDrafts = false) {
@@ -174,6 +201,31 @@ describe("GET /data/live/events", () => {
     controller.abort();
     expect(text).toMatch(/event: message\ndata: \{"id":"[^"]+","tags":\["s1:/);
     expect(text).not.toContain("event: restart");
+  });
+
+  it("resumes after an event of the last run: a restart loses no event, and adds none", async () => {
+    const dataDir = tempDir();
+    const first = await startLake({ dataDir });
+    let second: TestLake | undefined;
+    try {
+      await first.client.createOrReplace({ _id: "h9", _type: "hotel", name: "Before" });
+      const built = await newestEvent(first, "production");
+      await first.stop();
+      second = await startLake({ dataDir });
+      // Nothing written since: nothing to resume, and no restart.
+      const quiet = await readStream(second, "production", built, /event: welcome[\s\S]*\n\n/);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(quiet).not.toContain("event: restart");
+      expect(quiet).not.toContain("event: message");
+      // A write after the restart is told to a page built before it.
+      await second.client.patch("h9").set({ name: "After" }).commit();
+      const resumed = await readStream(second, "production", built, /event: message[\s\S]*\n\n/);
+      expect(resumed).toMatch(/event: message\ndata: \{"id":"[^"]+","tags":\["s1:/);
+      expect(resumed).not.toContain("event: restart");
+    } finally {
+      await second?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("never writes a client's lastEventId into the stream: a crafted one adds no event", async () => {

@@ -5,19 +5,21 @@
  * tags `/data/query` answers carry, groq/sync-tags.ts), so a client refetches only the
  * queries those tags name.
  *
- * Every event has an id; a client that reconnects with `Last-Event-ID` gets the events it
- * missed, or `restart` (refetch everything) when the lake no longer has them: it restarted
- * (ids name the lake's boot) or the client was away longer than the buffer holds.
+ * Every event has an id, its transaction's place in the dataset's log; a client that
+ * reconnects with `Last-Event-ID` (or `?lastEventId=`) gets the events it missed, across a
+ * restart of the lake too, or `restart` (refetch everything) when they cannot be known: an id
+ * of another log, or more transactions since than LIVE_EVENT_BUFFER.
  * `includeDrafts=true` needs a token and adds the writes to drafts and release versions;
  * without it, only writes to published documents are sent (a visitor learns nothing of
  * drafts, not even that one changed). Connections count against the same per-client cap as
  * listeners; a client over it gets `goaway`.
  */
+import { createHash } from "node:crypto";
 import { boom } from "../../core/errors";
 import { type SyncTag, tagsOfChange } from "../../groq/sync-tags";
-import { isDraftId, isPathId, isVersionId, randomId } from "../../store/ids";
+import { isDraftId, isPathId, isVersionId } from "../../store/ids";
 import type { DatasetStore } from "../../store/log";
-import type { Commit } from "../../store/types";
+import type { Commit, SanityDocument } from "../../store/types";
 import { budgetOf } from "../answer-budget";
 import { requireAuth } from "../auth";
 import { flag, sendJson } from "../exchange";
@@ -39,19 +41,40 @@ interface LiveEvent {
 
 type Subscriber = (event: LiveEvent) => void;
 
-/** One dataset's event feed: ids, the buffer for resuming, and who to tell. */
+/** The log's name before its first transaction (an empty dataset). */
+const EMPTY_LOG = "empty";
+
+interface Change {
+  id: string;
+  before: SanityDocument | null;
+  after: SanityDocument | null;
+}
+
+/**
+ * One dataset's event feed: ids, the events clients resume from, and who to tell.
+ *
+ * An event's id is its transaction's place in the dataset's durable log, after a name for the
+ * log (`<log>-<n>`: the n-th transaction), so an id outlives a restart of the lake: a page
+ * built before the restart still resumes after its build's event, and nothing since means
+ * nothing to reload. Recent events are kept as sent; older ones in the log are worked out
+ * again from it, up to LIVE_EVENT_BUFFER of them.
+ */
 class LiveFeed {
-  /** Names this run of the lake: an id from another run cannot be resumed. */
-  private readonly boot = randomId(8);
-  private sequence = 0;
-  private readonly buffer: LiveEvent[] = [];
+  private readonly recent = new Map<number, LiveEvent>();
   private readonly subscribers = new Set<Subscriber>();
 
-  constructor(store: DatasetStore) {
+  constructor(private readonly store: DatasetStore) {
     store.subscribe((commit) => this.publish(commit));
   }
 
-  private publish({ changes }: Commit): void {
+  /** Names the log by its first transaction: another dataset's ids (an import, a reset) are not this one's. */
+  private logName(): string {
+    const first = this.store.entries[0];
+    if (!first) return EMPTY_LOG;
+    return createHash("sha256").update(first.id).digest("hex").slice(0, 12);
+  }
+
+  private eventOf(position: number, changes: readonly Change[]): LiveEvent {
     const published = new Set<SyncTag>();
     const all = new Set<SyncTag>();
     for (const { id, before, after } of changes) {
@@ -61,33 +84,52 @@ class LiveFeed {
       if (!isDraftId(id) && !isVersionId(id) && !isPathId(id))
         for (const tag of tags) published.add(tag);
     }
-    const event: LiveEvent = {
-      id: `${this.boot}-${++this.sequence}`,
-      published: [...published],
-      all: [...all],
-    };
-    this.buffer.push(event);
-    if (this.buffer.length > LIVE_EVENT_BUFFER) this.buffer.shift();
+    return { id: `${this.logName()}-${position}`, published: [...published], all: [...all] };
+  }
+
+  private publish({ changes }: Commit): void {
+    const position = this.store.entries.length;
+    const event = this.eventOf(position, changes);
+    this.recent.set(position, event);
+    this.recent.delete(position - LIVE_EVENT_BUFFER);
     for (const subscriber of this.subscribers) subscriber(event);
   }
 
-  /**
-   * The id of the latest event; before any, the feed's start (`<boot>-0`), so a client that
-   * connects before the first write can still resume after it (a page built then).
-   */
+  /** The event of the log's `position`-th transaction, worked out from the log. */
+  private eventInLog(position: number): LiveEvent {
+    const index = position - 1;
+    const entry = this.store.entryAt(index);
+    const changes = entry.docs.map((record) => {
+      // The document as the transaction before this one that touched it left it.
+      const earlier = this.store.entryIndicesFor(record.id).filter((at) => at < index);
+      const last = earlier.at(-1);
+      const before =
+        last === undefined
+          ? null
+          : (this.store.entryAt(last).docs.find((doc) => doc.id === record.id)?.doc ?? null);
+      return { id: record.id, before, after: record.doc };
+    });
+    return this.eventOf(position, changes);
+  }
+
+  /** The id of the latest event; before any, the log's start (`empty-0`). */
   latestId(): string {
-    return `${this.boot}-${this.sequence}`;
+    return `${this.logName()}-${this.store.entries.length}`;
   }
 
   /** Events after `lastEventId`, or undefined when they cannot be known any more. */
   since(lastEventId: string): LiveEvent[] | undefined {
     const dash = lastEventId.lastIndexOf("-");
-    if (lastEventId.slice(0, dash) !== this.boot) return undefined;
+    const log = lastEventId.slice(0, dash);
     const after = Number(lastEventId.slice(dash + 1));
-    // The buffer holds the events numbered oldest + 1 to sequence.
-    const oldest = this.sequence - this.buffer.length;
-    if (!Number.isInteger(after) || after < oldest || after > this.sequence) return undefined;
-    return this.buffer.slice(after - oldest);
+    const count = this.store.entries.length;
+    const sameLog = log === this.logName() || (log === EMPTY_LOG && after === 0);
+    if (!sameLog || !Number.isInteger(after) || after < 0 || after > count) return undefined;
+    if (count - after > LIVE_EVENT_BUFFER) return undefined;
+    const events: LiveEvent[] = [];
+    for (let position = after + 1; position <= count; position++)
+      events.push(this.recent.get(position) ?? this.eventInLog(position));
+    return events;
   }
 
   subscribe(subscriber: Subscriber): () => void {
