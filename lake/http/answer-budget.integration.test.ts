@@ -13,7 +13,11 @@ let t: TestLake;
 beforeAll(async () => {
   t = await startLake({ queryResultLimitBytes: LIMIT });
   await t.client.createOrReplace({ _id: "small", _type: "thing", n: 1 });
-  await t.client.createOrReplace({ _id: "big", _type: "thing", body: "x".repeat(LIMIT + 1) });
+  // In a transaction: a single-document write echoes the document, which is past the budget.
+  await t.client
+    .transaction()
+    .createOrReplace({ _id: "big", _type: "thing", body: "x".repeat(LIMIT + 1) })
+    .commit();
 });
 afterAll(() => t.stop());
 
@@ -75,7 +79,7 @@ it("ends a listener whose event is past the budget, naming the limit", async () 
   const query = encodeURIComponent('*[_type == "thing"]');
   const text = await listenUntil(
     `/v1/data/listen/production?query=${query}&includeResult=true`,
-    () => t.client.patch("big").set({ n: 2 }).commit(),
+    () => t.client.patch("big").set({ n: 2 }).commit({ returnDocuments: false }),
     /channelError/,
   );
   expect(text).toContain("event: channelError");
@@ -84,13 +88,47 @@ it("ends a listener whose event is past the budget, naming the limit", async () 
 });
 
 it("asks live-event clients to refetch when a message would be past the budget", async () => {
-  const tx = t.client.transaction();
-  for (let i = 0; i < 8000; i++) tx.createOrReplace({ _id: `many-${i}`, _type: "thing", n: i });
+  // Through the Actions API, whose answer is only the transaction id: 8,000 new drafts, one
+  // sync tag each, more tags than one message may carry.
+  const actions = Array.from({ length: 8000 }, (_, i) => ({
+    actionType: "sanity.action.document.create",
+    publishedId: `many-${i}`,
+    attributes: { _id: `drafts.many-${i}`, _type: "thing", n: i },
+    ifExists: "fail",
+  }));
   const text = await listenUntil(
-    "/v1/data/live/events/production",
-    () => tx.commit(),
+    "/v1/data/live/events/production?includeDrafts=true",
+    async () => {
+      const answer = await raw(t.lake, "/v1/data/actions/production", {
+        method: "POST",
+        token: TOKEN,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ actions }),
+      });
+      expect(answer.status).toBe(200);
+    },
     /event: (restart|message)/,
   );
   expect(text).toContain("event: restart");
   expect(text).not.toContain("event: message");
+});
+
+it("refuses a mutation whose returned documents would be past the budget, writing nothing", async () => {
+  const mutate = (returnDocuments: boolean, id: string) =>
+    raw(t.lake, `/v1/data/mutate/production?returnDocuments=${returnDocuments}`, {
+      method: "POST",
+      token: TOKEN,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        mutations: [{ createOrReplace: { _id: id, _type: "thing", body: "y".repeat(LIMIT) } }],
+      }),
+    });
+  const refused = await mutate(true, "returned");
+  expect(refused.status).toBe(422);
+  expect(refused.body).toMatchObject({ error: { type: "answerTooLargeError", limitBytes: LIMIT } });
+  expect(await t.client.getDocument("returned")).toBeUndefined();
+  // Without the documents in the answer, the same write is fine.
+  const written = await mutate(false, "written");
+  expect(written.status).toBe(200);
+  expect(written.body).toMatchObject({ results: [{ id: "written", operation: "create" }] });
 });

@@ -16,7 +16,7 @@ import type { SanityDocument } from "../../store/types";
 import { budgetOf } from "../answer-budget";
 import { readerOf, requireAuth } from "../auth";
 import { clientKey } from "../client-slots";
-import { flag, readJson, sendJson, sendJsonParts } from "../exchange";
+import { flag, readJson, sendJsonParts } from "../exchange";
 import { JsonSlices, jsonInSlices } from "../json-slices";
 import { assetBaseUrl, type LakeRequest } from "../router";
 
@@ -260,18 +260,21 @@ export async function handleMutate(request: LakeRequest): Promise<void> {
             client: clientKey(request.req),
           }),
       });
-      if (returnDocuments) attachDocuments(staging, results);
-      return results;
+      const answered = results.map((r) => ({ id: r.id, operation: r.operation }));
+      if (!returnDocuments) return jsonInSlices(answered, budgetOf(request));
+      attachDocuments(staging, results);
+      // Written before the commit, within the answer budget: a transaction whose answer would
+      // be over it is refused (422 naming the limit) rather than written and not answered.
+      return jsonInSlices(
+        results.map((r) => ({ id: r.id, operation: r.operation, document: r.document ?? null })),
+        budgetOf(request),
+      );
     },
   );
   // visibility=sync|async|deferred: the commit is already visible to queries when we answer.
-  const results = outcome.result;
-  sendJson(request, 200, {
-    transactionId: outcome.transactionId,
-    results: results.map((r) =>
-      returnDocuments
-        ? { id: r.id, operation: r.operation, document: r.document ?? null }
-        : { id: r.id, operation: r.operation },
-    ),
-  });
+  sendJsonParts(request, 200, [
+    `{"transactionId":${JSON.stringify(outcome.transactionId)},"results":`,
+    ...outcome.result,
+    "}",
+  ]);
 }
