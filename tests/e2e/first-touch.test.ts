@@ -13,7 +13,7 @@ import {
   throttleLikeAPhone,
   touchEarly,
 } from "@tastemap/scripts/first-touch";
-import { FIRST_TOUCH_SCRIPT } from "@tastemap/web/first-touch";
+import { FIRST_TOUCH_SCRIPT } from "@tastemap/web/first-touch-script";
 import type { Browser, Page } from "playwright-core";
 import { expect, test } from "./support/fixtures";
 import { skipRedirectDialog } from "./support/redirect-dialog";

@@ -10,9 +10,12 @@ import { createRequestHandler, RouterServer } from "@tanstack/react-router/ssr/s
 import type { Manifest } from "@tanstack/router-core";
 import { renderSsrHtmlResponse } from "@tanstack/router-core/ssr/server";
 import { prerender } from "react-dom/static";
+import { SCRIPT_NEEDED_CSS } from "./components/script-needed-css";
 import { readWebEnv } from "./lib/env";
-import { FIRST_TOUCH_SCRIPT, HELD_CSS } from "./lib/hydration/first-touch";
+import { FIRST_TOUCH_SCRIPT, HELD_CSS } from "./lib/hydration/first-touch-script";
 import { RENDERED_PATH_META } from "./lib/hydration/not-found-address";
+import { dehydrateBuiltContent } from "./lib/sanity/dehydrate-built-content";
+import { readContentSnapshot } from "./lib/sanity/read-content-snapshot";
 import { createAppRouter } from "./router";
 import { siteSystem } from "./theme";
 import { GLOBAL_CSS } from "./theme-global-css";
@@ -46,9 +49,12 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 export async function render(url: string, manifest: Manifest): Promise<RenderedPage> {
   const env = readWebEnv();
   const request = new Request(new URL(url, env.siteUrl));
+  // Read before the page's own queries: a write after it is one the page will hear of.
+  const snapshot = await readContentSnapshot(env.sanity);
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter(env),
+    createRouter: () =>
+      createAppRouter(env, undefined, (matches) => dehydrateBuiltContent(matches, snapshot)),
     getRouterManifest: async () => manifest,
   });
   const response = await handler(({ router, responseHeaders }) =>
@@ -94,15 +100,17 @@ function withRenderedPath(html: string, request: Request): string {
 
 /**
  * Every document holds the visitor's first touches from its first byte until the control
- * they were aimed at can answer (lib/hydration/first-touch.ts): its script is the last thing
+ * they were aimed at can answer (lib/hydration/first-touch-script.ts): its script is the last thing
  * in <head>, so it runs before the parser has added any control to the page, and removes
  * itself (React hydrates the head as rendered). The build's Content-Security-Policy hashes it
- * with the page's other inline scripts.
+ * with the page's other inline scripts. Beside it, the held controls' look and what a browser
+ * without scripts shows of a form (components/script-needed-css.ts).
  */
 function withFirstTouchHolder(html: string): string {
   return html.replace(
     /<\/head>/i,
-    () => `<style>${HELD_CSS}</style><script>${FIRST_TOUCH_SCRIPT}</script></head>`,
+    () =>
+      `<style>${HELD_CSS}${SCRIPT_NEEDED_CSS}</style><script>${FIRST_TOUCH_SCRIPT}</script></head>`,
   );
 }
 

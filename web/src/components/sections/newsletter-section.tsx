@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { FormField } from "../../components/form-field";
 import { normaliseEmail } from "../../lib/newsletter/email";
 import { brand, solidButton } from "../../theme";
-import { ScriptNeededNotice, WITHOUT_SCRIPT_HIDDEN } from "../script-needed";
+import { ScriptNeededNotice } from "../script-needed";
 
 type MessageMotion = typeof import("../animated-message").default;
 let motionChunk: Promise<MessageMotion> | undefined;
@@ -152,7 +152,8 @@ export function NewsletterSection({ content }: { content: NewsletterContent }) {
                 loading={busy}
                 loadingText={content.busyLabel}
                 disabled={busy}
-                css={WITHOUT_SCRIPT_HIDDEN}
+                // Hidden when the browser runs no script (script-needed-css.ts).
+                data-needs-script=""
               >
                 {content.buttonLabel}
               </Button>

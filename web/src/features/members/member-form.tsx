@@ -1,6 +1,6 @@
 import { Button, chakra, Flex } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { ScriptNeededNotice, WITHOUT_SCRIPT_HIDDEN } from "../../components/script-needed";
+import { ScriptNeededNotice } from "../../components/script-needed";
 import { solidButton } from "../../theme";
 import { FormAlert } from "./form-alert";
 import type { MemberFormState } from "./use-member-form";
@@ -39,7 +39,8 @@ export function MemberForm({
           loading={form.busy}
           loadingText={busyLabel}
           disabled={form.busy}
-          css={WITHOUT_SCRIPT_HIDDEN}
+          // Hidden when the browser runs no script (script-needed-css.ts).
+          data-needs-script=""
         >
           {submitLabel}
         </Button>

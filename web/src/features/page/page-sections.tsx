@@ -92,7 +92,7 @@ const SectionBoundary = memo(function SectionBoundary({
     }),
     [type, offer],
   );
-  const [onCommit, shown, wrapper] = useHydrationBoundary(ref, section, code);
+  const [onCommit, shown] = useHydrationBoundary(ref, section, code);
   // The same element while the section shown is the same: React leaves a boundary it has
   // not hydrated alone only when nothing about it changed.
   const boundary = useMemo(
@@ -106,7 +106,7 @@ const SectionBoundary = memo(function SectionBoundary({
     [shown, renderedAt, onCommit],
   );
   return (
-    <div ref={ref} data-section={section._type} data-sanity={sanity} {...wrapper}>
+    <div ref={ref} data-section={section._type} data-sanity={sanity}>
       {boundary}
     </div>
   );

@@ -12,8 +12,7 @@ import {
   useState,
 } from "react";
 import { lazyWithPreload } from "../lazy-with-preload";
-import { whenIdle } from "../paint/when-idle";
-import { AWAITING_CODE, NEED_EVENT, releaseHeldTouches } from "./first-touch";
+import { NEED_EVENT, releaseHeldTouches } from "./first-touch";
 
 /**
  * When a part of a prerendered page needs its code. Its HTML is complete without it (text,
@@ -174,40 +173,13 @@ export function hydrateWhenNeeded<Props extends object>(
   };
 }
 
-/** The code of the parts still awaiting theirs, fetched one at a time when the browser is idle. */
-const toPrefetch = new Set<() => Promise<unknown>>();
-let prefetching = false;
-
-function prefetchNext() {
-  const [next] = toPrefetch;
-  if (!next) {
-    prefetching = false;
-    return;
-  }
-  toPrefetch.delete(next);
-  // One chunk per idle period: evaluating a module is a task of its own, never a long one
-  // added to another.
-  next().then(
-    () => whenIdle(prefetchNext),
-    () => whenIdle(prefetchNext),
-  );
-}
-
 /**
- * Fetches a waiting part's code once the page is idle after its hydration (so after its
- * largest paint, which the entry waits for), without hydrating it: the visitor's first tap on
- * it is then answered from memory (issue 37's 200 ms), while a visitor who only reads never
- * pays its hydration. A failed fetch is not an error: the tap fetches it again. Returns what
- * withdraws it (the part hydrated first).
+ * How to fetch the code of each part still awaiting its own, without hydrating it: once the
+ * page is idle after its hydration and its content check, prefetch-parts.ts fetches them one
+ * at a time, so the visitor's first tap on one is answered from memory (issue 37's 200 ms)
+ * while a visitor who only reads never pays its hydration.
  */
-export function prefetchWhenIdle(prefetch: () => Promise<unknown>): () => void {
-  toPrefetch.add(prefetch);
-  if (!prefetching) {
-    prefetching = true;
-    whenIdle(prefetchNext);
-  }
-  return () => toPrefetch.delete(prefetch);
-}
+export const waitingParts = new Set<() => Promise<unknown>>();
 
 /**
  * Calls `need` when the element `ref` holds is needed (HydrateOn).
@@ -230,7 +202,7 @@ export interface BoundaryCode {
   need: () => void;
   /** Loads the code now. */
   preload: () => Promise<unknown>;
-  /** Fetches the code without hydrating the part (prefetchWhenIdle). */
+  /** Fetches the code without hydrating the part (waitingParts). */
   prefetch: () => Promise<unknown>;
   on: HydrateOn;
 }
@@ -238,11 +210,10 @@ export interface BoundaryCode {
 /**
  * What a boundary hydrated when needed does until it is hydrated: asks for its code when it
  * is needed (useNeeded, or a touch the first-touch holder holds for it), counts as waiting
- * (allHydrated), marks its wrapper as awaiting its code (the holder holds touches inside it,
- * first-touch.ts) and gives them back once it has hydrated, has its code fetched when the page
- * is idle (prefetchWhenIdle), and keeps rendering the `value` (its props, its section) it was
- * hydrated with. Returns the callback for its HydrationMark, the value to render and the
- * attributes for its wrapper element.
+ * (allHydrated), tells the first-touch holder once it has hydrated (the holder keeps touches
+ * aimed at elements React has not hydrated: first-touch-script.ts), has its code fetched when
+ * the page is idle (waitingParts), and keeps rendering the `value` (its props, its section) it
+ * was hydrated with. Returns the callback for its HydrationMark and the value to render.
  *
  * Why the value is kept: new props for a boundary still showing its server HTML make React
  * give that HTML up and show the fallback while the code loads (content that changed since
@@ -255,25 +226,23 @@ export function useHydrationBoundary<Value>(
   ref: RefObject<Element | null>,
   value: Value,
   { need, preload, prefetch, on }: BoundaryCode,
-): [onCommit: () => void, shown: Value, wrapper: { [AWAITING_CODE]?: "" }] {
+): [onCommit: () => void, shown: Value] {
   useNeeded(ref, need, on);
   const [onCommit, hydrated] = useWaitingBoundary();
-  // Rendered on the server and while hydrating; dropped in the render after the commit.
-  const [awaitingCode, setAwaitingCode] = useState(true);
   useEffect(() => {
     const element = ref.current;
-    if (!element || !awaitingCode) return;
+    // Hydrated in the same commit as the page (its code was here): nothing to wait for. Its
+    // HydrationMark's effect, a child's, has run before this one.
+    if (!element || hydrated.current) return;
+    // A touch the holder keeps for this part asks for its code (once hydrated, asking again
+    // does nothing).
     element.addEventListener(NEED_EVENT, need);
-    const stopPrefetch = prefetchWhenIdle(prefetch);
+    waitingParts.add(prefetch);
     return () => {
       element.removeEventListener(NEED_EVENT, need);
-      stopPrefetch();
+      waitingParts.delete(prefetch);
     };
-  }, [ref, need, prefetch, awaitingCode]);
-  // The wrapper no longer says it awaits code: what the holder kept for it can be answered.
-  useEffect(() => {
-    if (!awaitingCode) releaseHeldTouches();
-  }, [awaitingCode]);
+  }, [ref, need, prefetch, hydrated]);
 
   const [hydratedValue] = useState(value);
   // Set once a newer value waits for hydration: from then on the boundary renders `value`.
@@ -292,10 +261,12 @@ export function useHydrationBoundary<Value>(
 
   const commit = useCallback(() => {
     onCommit();
-    setAwaitingCode(false);
+    waitingParts.delete(prefetch);
+    // What the holder kept for this part can be answered now.
+    releaseHeldTouches();
     if (waitsForHydration.current) setFollowsValue(true);
-  }, [onCommit]);
-  return [commit, shown, awaitingCode ? { [AWAITING_CODE]: "" } : {}];
+  }, [onCommit, prefetch]);
+  return [commit, shown];
 }
 
 interface WhenNeededProps<Props> {
@@ -306,7 +277,7 @@ interface WhenNeededProps<Props> {
 function WhenNeededBoundary<Props extends object>({ part, props }: WhenNeededProps<Props>) {
   const ref = useRef<HTMLDivElement>(null);
   // New props reach the boundary only when they differ (see WhenNeeded).
-  const [onCommit, shown, wrapper] = useHydrationBoundary(ref, props, part);
+  const [onCommit, shown] = useHydrationBoundary(ref, props, part);
   // Rendered in the browser rather than hydrated from HTML (mounted after the page loaded:
   // the dashboard's footer once its content is in), the part shows its fallback: it has
   // nothing to show until its code arrives, so that loads at once.
@@ -323,11 +294,7 @@ function WhenNeededBoundary<Props extends object>({ part, props }: WhenNeededPro
     ),
     [part, shown, onCommit],
   );
-  return (
-    <div ref={ref} {...wrapper}>
-      {boundary}
-    </div>
-  );
+  return <div ref={ref}>{boundary}</div>;
 }
 
 const shallowEqual = (a: object, b: object) => {

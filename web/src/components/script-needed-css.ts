@@ -1,0 +1,11 @@
+/**
+ * What a browser without scripts shows of a form that needs them (script-needed.tsx): the
+ * notice, and not the button. In every document's head (entry-server.tsx), so no script
+ * carries it.
+ */
+import { NOTICE_CLASS } from "./script-needed";
+
+/** On a form's submit button (member-form.tsx, newsletter-section.tsx): hidden without scripts. */
+const NEEDS_SCRIPT = "data-needs-script";
+
+export const SCRIPT_NEEDED_CSS = `.${NOTICE_CLASS}{display:none;font-weight:500}@media (scripting:none){.${NOTICE_CLASS}{display:block}[${NEEDS_SCRIPT}]{display:none!important}}`;

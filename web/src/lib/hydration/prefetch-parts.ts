@@ -1,0 +1,21 @@
+/**
+ * Fetches the code of the parts still awaiting theirs (hydrate-when-needed.tsx's
+ * waitingParts), one chunk per idle period, without hydrating them (ADR 0046). Its own small
+ * chunk, loaded when entry-client.tsx starts it: nothing before that needs it.
+ */
+import { whenIdle } from "../paint/when-idle";
+
+export function prefetchWaitingParts(parts: Set<() => Promise<unknown>>): void {
+  const next = () => {
+    const [prefetch] = parts;
+    if (!prefetch) return;
+    parts.delete(prefetch);
+    // One chunk per idle period: evaluating a module is a task of its own, never a long one
+    // added to another. A failed fetch is not an error: the part fetches it when needed.
+    prefetch().then(
+      () => whenIdle(next),
+      () => whenIdle(next),
+    );
+  };
+  whenIdle(next);
+}
