@@ -351,7 +351,22 @@ export default defineConfig(({ command, mode }) => {
       compactGroq(),
       devServerRendering(),
     ],
-    server: { port: config.ports.web, strictPort: true, host: "127.0.0.1" },
+    server: {
+      port: config.ports.web,
+      strictPort: true,
+      host: "127.0.0.1",
+      // The dev server transforms a module when the browser first asks for it: Studio's
+      // preview (draft mode) waited 45-85 s for its ~140 modules before its overlays attached,
+      // and an open page's first publish for the refetch code. Transformed at start instead.
+      warmup: {
+        clientFiles: [
+          "./src/entry-client.tsx",
+          "./src/routes/**/*.tsx",
+          "./src/features/page/section-*.tsx",
+          "./src/lib/sanity/{enable-draft-mode,visual-editing,live-content,live-refetch,client,content-check}.ts",
+        ],
+      },
+    },
     // The SSR build (scripts/build.ts) bundles its dependencies: it runs once, at
     // build time, and must not depend on how each package resolves under Node.
     // The dev server loads them from node_modules as Node does (faster restarts).
@@ -410,10 +425,11 @@ export default defineConfig(({ command, mode }) => {
                 includeDependenciesRecursively: false,
               },
               {
-                // What every page fetches once hydrated and idle (the content check, live
-                // content): one chunk, not four small ones each gzipped on its own.
+                // What every page fetches once hydrated and idle (live content, which catches up
+                // with the build): one chunk. Not the revision check (content-check.ts), which
+                // only a page whose build learnt no live event needs.
                 name: "after-load",
-                test: /web[\\/]src[\\/]lib[\\/]sanity[\\/](content-check|content-api|live-content)\.ts$/,
+                test: /web[\\/]src[\\/]lib[\\/]sanity[\\/](content-api|live-content|check-since-build)\.ts$/,
                 includeDependenciesRecursively: false,
               },
               {

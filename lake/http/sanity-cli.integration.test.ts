@@ -8,8 +8,8 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { certificateFile } from "./tls";
 import { startLake, type TestLake, TOKEN } from "../testing/test-lake";
+import { certificateFile } from "./tls";
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, "../..");

@@ -2,7 +2,10 @@ import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { readWebEnv } from "./lib/env";
+import { PREFETCH_MARK } from "./lib/hydration/first-touch";
+import { waitingParts } from "./lib/hydration/hydrate-when-needed";
 import { addressRestored, prepareNotFoundHydration } from "./lib/hydration/not-found-address";
+import { whenIdle } from "./lib/paint/when-idle";
 import { type DraftSession, isDraftModeRequest, readDraftSession } from "./lib/sanity/draft-mode";
 import { contentChecked } from "./lib/sanity/refresh-if-stale";
 import { createAppRouter } from "./router";
@@ -53,12 +56,23 @@ function boot(draft: DraftSession | undefined) {
   // after the page's content check, so the live chunk is never on the path to interactive.
   // In Studio's preview, as soon as the preview shows drafts: an editor types at once, and
   // the content check (a query Studio answers) can take seconds on a busy machine.
-  void (draft ? addressRestored : contentChecked).then(() =>
+  void (draft ? addressRestored : contentChecked).then(() => {
     import("./lib/sanity/live-content")
       .then(({ startLiveContent }) => startLiveContent(router))
-      .catch((error: unknown) => console.warn("Live content is off for this page.", error)),
-  );
+      .catch((error: unknown) => console.warn("Live content is off for this page.", error));
+    // Then, idle again, the code of the parts the visitor has not needed yet: a tap on one
+    // is answered from memory (ADR 0046).
+    whenIdle(() => {
+      performance.mark(PREFETCH_MARK);
+      import("./lib/hydration/prefetch-parts")
+        .then(({ prefetchWaitingParts }) => prefetchWaitingParts(waitingParts))
+        .catch(() => undefined);
+    });
+  });
   if (draft) {
+    // Its code now, in parallel with hydration (the overlays are what the editor waits for);
+    // started only below.
+    const visualEditing = import("./lib/sanity/visual-editing");
     // Only once the router shows the page Presentation asked for: draft mode boots in the
     // 404 document, hydrated at the address it was rendered at, and visual editing's first
     // act is to tell Presentation where the frame is. Started earlier, it reported the 404
@@ -68,7 +82,7 @@ function boot(draft: DraftSession | undefined) {
     void addressRestored.then(() => {
       // The HTML shows published content: the preview shows drafts, with overlays.
       void router.invalidate();
-      import("./lib/sanity/visual-editing")
+      visualEditing
         .then(({ startVisualEditing }) => startVisualEditing(router))
         .catch((error: unknown) => console.error("Visual editing failed to start.", error));
     });

@@ -2,6 +2,7 @@ import { createRouter } from "@tanstack/react-router";
 import { PagePending } from "./components/page-pending";
 import { RouteError } from "./components/route-error";
 import type { WebEnv } from "./lib/env";
+import { type BuiltContent, hydrateBuiltContent } from "./lib/sanity/built-content";
 import { type ContentClient, createContentClient } from "./lib/sanity/client";
 import type { DraftSession } from "./lib/sanity/draft-mode";
 import { createImageBuilder, type ImageUrlBuilder } from "./lib/sanity/image";
@@ -21,9 +22,15 @@ export interface RouterContext {
 /**
  * One router per page load in the browser, and one per prerendered page at
  * build time (entry-server.tsx): the same routes, loaders and head tags, so the
- * HTML the build writes is what the client hydrates.
+ * HTML the build writes is what the client hydrates. The server's router writes what the
+ * page was rendered from (`dehydrate`: where the content stood and each match's sync tags)
+ * into the hydration data, and the browser's keeps it (built-content.ts).
  */
-export function createAppRouter(env: WebEnv, draft?: DraftSession) {
+export function createAppRouter(
+  env: WebEnv,
+  draft?: DraftSession,
+  dehydrate?: (matches: ReadonlyArray<{ id: string; loaderData?: unknown }>) => BuiltContent,
+) {
   const context: RouterContext = {
     // A draft session exists only in Studio's preview frame (lib/sanity/draft-mode.ts).
     content: createContentClient(env.sanity, draft),
@@ -31,9 +38,15 @@ export function createAppRouter(env: WebEnv, draft?: DraftSession) {
     siteUrl: env.siteUrl,
     draftMode: draft !== undefined,
   };
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
+    // Each side only its own half: the server writes what the browser keeps. A router without
+    // `dehydrate` (a test's, say) still writes what the browser reads.
+    dehydrate: import.meta.env.SSR
+      ? (): BuiltContent => dehydrate?.(router.state.matches) ?? { tags: {} }
+      : undefined,
+    hydrate: import.meta.env.SSR ? undefined : (data) => hydrateBuiltContent(data as BuiltContent),
     // Hovering or focusing a link loads the next page's content before the click.
     defaultPreload: "intent",
     // Back/forward within this window re-uses loaded content without a request.
@@ -44,6 +57,7 @@ export function createAppRouter(env: WebEnv, draft?: DraftSession) {
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
   });
+  return router;
 }
 
 declare module "@tanstack/react-router" {

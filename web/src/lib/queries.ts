@@ -54,7 +54,7 @@ const CONTENT_REVISION = /* groq */ `{
   "documents": count(*)
 }`;
 
-/** The content's revision alone: what the browser asks the lake after hydrating a page. */
+/** The content's revision: what a page compares when it cannot follow live events from its build. */
 export const CONTENT_REVISION_QUERY = defineQuery(`${CONTENT_REVISION}`);
 
 /** The 404 page's copy. */
@@ -71,15 +71,12 @@ export const NOT_FOUND_PAGE = /* groq */ `*[_type == "notFoundPage" && language 
 
 /**
  * What the root route loads once per visit, in ONE request: the shared copy
- * (header, footer, messages, default SEO), the 404 page's copy (so a missing
- * page costs no extra round trip) and the content's revision: when the newest
- * published change happened and how many documents there are. The prerendered
- * HTML carries the revision it was built from; the browser compares it with the
- * lake's after hydration and reloads the page's content only when it changed
- * (lib/sanity/refresh-if-stale.ts).
+ * (header, footer, messages, default SEO) and the 404 page's copy (so a missing
+ * page costs no extra round trip). Not the content's revision, which reads every
+ * document: its sync tags would have every publish reload the root's content
+ * (lib/sanity/built-content.ts carries it beside the page instead).
  */
 export const ROOT_QUERY = defineQuery(`{
   "settings": ${SITE_SETTINGS},
-  "notFound": ${NOT_FOUND_PAGE},
-  "revision": ${CONTENT_REVISION}
+  "notFound": ${NOT_FOUND_PAGE}
 }`);

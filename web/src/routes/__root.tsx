@@ -30,7 +30,6 @@ import { isPagePending } from "../lib/routes/page-pending";
 import { loadQuery } from "../lib/sanity/load-query";
 import { useRefreshIfStale } from "../lib/sanity/refresh-if-stale";
 import { siteHead } from "../lib/seo/site-head";
-import { useRootData } from "../lib/site/site-data";
 import type { RouterContext } from "../router";
 import { HEADER_HEIGHT, siteSystem } from "../theme";
 
@@ -51,7 +50,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         if (page) throw redirect({ href: `${page}${location.searchStr}`, replace: true });
       }
     : undefined,
-  // Header, footer, shared messages, the 404 copy and the content's revision: one request per
+  // Header, footer, shared messages and the 404 copy: one request per
   // visit, in the address's language (also on a 404: `/it/anything` answers in Italian).
   loader: async ({ context, abortController, location }) => {
     rootLanguage = splitLanguagePath(location.pathname).language;
@@ -99,7 +98,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   // In the shell, so these also run on the 404 page (which may stand in for a
   // city published after the build).
   useRestoreAddress();
-  useRefreshIfStale(useRootData()?.revision);
+  useRefreshIfStale();
   // The document's effect runs after every other of its commit (children first), so each
   // part awaiting its code already marks its wrapper and listens for what it is asked.
   useEffect(pageHydrated, []);

@@ -88,7 +88,7 @@ export function createContentClient(env: WebEnv["sanity"], draft?: DraftSession)
     async fetch<Result>(query: string, params: QueryParams, options: FetchOptions = {}) {
       if (options.plain && !draft) {
         // Its own small chunk, loaded at the content check: nothing before it needs it.
-        const { fetchPublished } = await import("./content-api");
+        const { fetchPublished } = await import("./published-query");
         const response = await fetchPublished<Result>(env, query, params, {
           signal: options.signal,
           lastLiveEventId: client.lastLiveEventId,

@@ -77,4 +77,31 @@ describe("coalescedRefetch", () => {
     expect(calls).toHaveLength(2);
     expect(errors).toHaveLength(2);
   });
+
+  it("settles at once when idle, and only once what was scheduled has run", async () => {
+    const { calls, refetch } = recorder(40);
+    const live = coalescedRefetch(refetch, { quietMs: 60, maxWaitMs: 250 });
+    let idle = false;
+    await live.settled().then(() => {
+      idle = true;
+    });
+    expect(idle).toBe(true);
+
+    live.schedule(new Set(["s1:a"]));
+    let settled = false;
+    void live.settled().then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(70);
+    // Running: the refetch takes 40 ms.
+    expect(calls).toHaveLength(1);
+    expect(settled).toBe(false);
+    live.schedule(new Set(["s1:b"]));
+    await vi.advanceTimersByTimeAsync(40);
+    // The first done, the second scheduled after it: still not settled.
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(calls).toHaveLength(2);
+    expect(settled).toBe(true);
+  });
 });

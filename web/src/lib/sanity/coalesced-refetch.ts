@@ -21,6 +21,8 @@ export interface CoalescedRefetch {
   schedule(changed: Changed): void;
   /** Stops the timers; a refetch already running finishes. */
   stop(): void;
+  /** Settles once nothing is scheduled or running (at once if nothing is). */
+  settled(): Promise<void>;
 }
 
 export function coalescedRefetch(
@@ -34,6 +36,14 @@ export function coalescedRefetch(
   let burstStartedAt = 0;
   let running = false;
   let stopped = false;
+  let waiters: Array<() => void> = [];
+  const idle = () => !running && !pending;
+  const wakeWaiters = () => {
+    if (!idle() && !stopped) return;
+    const woken = waiters;
+    waiters = [];
+    for (const wake of woken) wake();
+  };
 
   const flush = () => {
     timer = undefined;
@@ -46,6 +56,7 @@ export function coalescedRefetch(
       .finally(() => {
         running = false;
         if (pending) arm();
+        wakeWaiters();
       });
   };
 
@@ -70,6 +81,11 @@ export function coalescedRefetch(
     stop() {
       stopped = true;
       if (timer !== undefined) clearTimeout(timer);
+      wakeWaiters();
+    },
+    settled() {
+      if (idle() || stopped) return Promise.resolve();
+      return new Promise<void>((resolve) => waiters.push(resolve));
     },
   };
 }

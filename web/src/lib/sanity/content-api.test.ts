@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createClient } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchPublished, liveEventsUrl, publishedQueryUrl } from "./content-api";
+import { liveEventsUrl } from "./content-api";
+import { fetchPublished, publishedQueryUrl } from "./published-query";
 
 interface Seen {
   path: string;

@@ -11,8 +11,12 @@
  * downloads the client only when an event makes it reload content; draft mode's stream
  * needs the preview session's token and goes through the client.
  *
- * Its own chunk, loaded when the page is idle after its content check; what reloads content
- * (live-refetch.ts) is another, loaded at the first event that asks for a reload.
+ * A prerendered page starts following `since` the newest event of its build (built-content.ts)
+ * once idle: the events it missed arrive first, and `caughtUp` settles once they have been
+ * heard and what they concern reloaded; that is the page's content check.
+ *
+ * Its own chunk, loaded when the page is idle; what reloads content (live-refetch.ts) is
+ * another, loaded at the first event that asks for a reload.
  */
 import type { createAppRouter } from "../../router";
 import type { Changed, CoalescedRefetch, RefetchTiming } from "./coalesced-refetch";
@@ -34,8 +38,23 @@ interface LiveObserver {
 /** Performance marks the end-to-end tests and bench:live read. */
 export const LIVE_CONNECTED_MARK = "tastemap:live-connected";
 export const LIVE_REFETCH_MARK = "tastemap:live-refetch";
+/** Each published change the stream told of, whether or not it concerned the page. */
+export const LIVE_EVENT_MARK = "tastemap:live-event";
 
 const BACKOFF_MS = { first: 1000, max: 30_000 };
+/** After `welcome`, how long without a missed event means every missed one has arrived. */
+const CATCH_UP_QUIET_MS = 250;
+/** A stream that has not caught up this long after it was opened counts as caught up. */
+const CATCH_UP_AT_MOST_MS = 5000;
+
+export interface LiveContent {
+  stop(): void;
+  /** Settles once the events missed since `since` are heard and what they concern reloaded. */
+  caughtUp: Promise<{ reloaded: boolean }>;
+}
+
+/** The page's one stream: the content check starts it, entry-client.tsx asks for it again. */
+const following = new WeakMap<AppRouter, LiveContent>();
 
 export function backoffDelay(attempt: number, random = Math.random()): number {
   const ceiling = Math.min(BACKOFF_MS.max, BACKOFF_MS.first * 2 ** attempt);
@@ -45,10 +64,26 @@ export function backoffDelay(attempt: number, random = Math.random()): number {
 
 export function startLiveContent(
   router: AppRouter,
-  options: { timing?: RefetchTiming } = {},
-): () => void {
+  options: { timing?: RefetchTiming; since?: string } = {},
+): LiveContent {
+  const running = following.get(router);
+  if (running) return running;
+  const live = followLiveContent(router, options);
+  following.set(router, live);
+  return live;
+}
+
+function followLiveContent(
+  router: AppRouter,
+  options: { timing?: RefetchTiming; since?: string },
+): LiveContent {
   const content = router.options.context.content;
-  const refetched = () => performance.mark(LIVE_REFETCH_MARK);
+  // Declared before the refetch that reports to it; set once the catch-up exists.
+  let reportReload: () => void = () => undefined;
+  const refetched = () => {
+    performance.mark(LIVE_REFETCH_MARK);
+    reportReload();
+  };
   const { follow } = content;
   if (follow) {
     let stop: (() => void) | undefined;
@@ -59,12 +94,17 @@ export function startLiveContent(
       },
       (error: unknown) => console.warn("Live content is off for this page.", error),
     );
-    return () => {
-      stopped = true;
-      stop?.();
+    return {
+      stop: () => {
+        stopped = true;
+        stop?.();
+      },
+      caughtUp: Promise.resolve({ reloaded: false }),
     };
   }
   const refetch = lazyRefetch(router, refetched, options.timing);
+  const catchUp = catchingUp(options.since !== undefined, refetch);
+  reportReload = catchUp.reloaded;
 
   let stopped = false;
   let attempt = 0;
@@ -86,6 +126,7 @@ export function startLiveContent(
         switch (event.type) {
           case "welcome":
             attempt = 0;
+            catchUp.heard();
             // Back after a drop: what happened meanwhile is unknown. So it is in Studio's
             // preview on the first connection: the editor may have typed since the page
             // loaded its drafts, and a preview must never lag behind the form.
@@ -94,10 +135,13 @@ export function startLiveContent(
             performance.mark(LIVE_CONNECTED_MARK);
             break;
           case "message":
+            performance.mark(LIVE_EVENT_MARK);
             content.lastLiveEventId = event.id;
+            catchUp.heard();
             refetch.schedule(new Set(event.tags));
             break;
           case "restart":
+            catchUp.heard();
             refetch.schedule("everything");
             break;
           case "goaway":
@@ -113,7 +157,10 @@ export function startLiveContent(
       },
     };
     if (content.published) {
-      unsubscribe = followEventSource(liveEventsUrl(content.published), observer);
+      const url = liveEventsUrl(content.published);
+      // After the build's newest event: the stream first sends what the page missed since.
+      const since = options.since ? `?lastEventId=${encodeURIComponent(options.since)}` : "";
+      unsubscribe = followEventSource(`${url}${since}`, observer);
       return;
     }
     let sanity: Awaited<ReturnType<typeof content.sanity>>;
@@ -131,11 +178,44 @@ export function startLiveContent(
   // At once: entry-client.tsx starts live content after a published page's content check (not
   // on the path to interactive), and in a preview as soon as it shows drafts.
   void connect();
-  return () => {
-    stopped = true;
-    clearTimeout(retryTimer);
-    refetch.stop();
-    unsubscribe?.();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      refetch.stop();
+      unsubscribe?.();
+    },
+    caughtUp: catchUp.done,
+  };
+}
+
+/**
+ * When a stream opened after an event has caught up: its `welcome` and the missed events
+ * arrive together, so CATCH_UP_QUIET_MS without another means all have, then their reloads
+ * are done. Without `since` there is nothing to catch up on.
+ */
+function catchingUp(since: boolean, refetch: CoalescedRefetch) {
+  let reloaded = false;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  let settle: (value: { reloaded: boolean }) => void = () => undefined;
+  const done = new Promise<{ reloaded: boolean }>((resolve) => {
+    settle = resolve;
+  });
+  // Settling twice (the quiet, then the limit) changes nothing: a promise settles once.
+  const finish = () => void refetch.settled().then(() => settle({ reloaded }));
+  if (since) setTimeout(finish, CATCH_UP_AT_MOST_MS);
+  else settle({ reloaded });
+  return {
+    done,
+    /** `welcome`, a missed event or a restart: the quiet starts again. */
+    heard() {
+      clearTimeout(quiet);
+      if (since) quiet = setTimeout(finish, CATCH_UP_QUIET_MS);
+    },
+    /** Content was reloaded (a missed event concerned the page). */
+    reloaded() {
+      reloaded = true;
+    },
   };
 }
 
@@ -209,6 +289,11 @@ function lazyRefetch(
     stop() {
       stopped = true;
       void loaded?.then((refetch) => refetch.stop()).catch(() => undefined);
+    },
+    async settled() {
+      // Scheduled reloads wait for their chunk first.
+      const refetch = await loaded?.catch(() => undefined);
+      await refetch?.settled();
     },
   };
 }

@@ -5,6 +5,7 @@
  * network is idle (issue 28), and a reload downloads @sanity/client anyway.
  */
 import type { createAppRouter } from "../../router";
+import { builtContent } from "./built-content";
 import {
   type Changed,
   type CoalescedRefetch,
@@ -15,6 +16,12 @@ import { isAffected, syncTagsOf } from "./sync-tags";
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
+/** The sync tags a match's content had when the page was rendered, if it was. */
+function builtTags(matchId: string): Set<string> | undefined {
+  const tags = builtContent()?.tags[matchId];
+  return tags ? new Set(tags) : undefined;
+}
+
 /** Reloads the matches whose content changed, a burst at a time; `refetched` after each. */
 export function liveRefetch(
   router: AppRouter,
@@ -22,10 +29,14 @@ export function liveRefetch(
   timing: RefetchTiming | undefined,
 ): CoalescedRefetch {
   return coalescedRefetch(async (changed: Changed) => {
-    await router.invalidate({
-      filter: (match) =>
-        changed === "everything" || isAffected(syncTagsOf(match.loaderData), changed),
-    });
+    // Content the prerendered HTML carried has the tags its render recorded (built-content.ts).
+    const affected = (match: { id: string; loaderData?: unknown }) =>
+      changed === "everything" ||
+      isAffected(syncTagsOf(match.loaderData) ?? builtTags(match.id), changed);
+    // Nothing on the page concerned: no reload at all (an invalidation would reload every
+    // match past its stale time too).
+    if (!router.state.matches.some(affected)) return;
+    await router.invalidate({ filter: affected });
     refetched();
   }, timing);
 }
