@@ -164,41 +164,13 @@ describe("GET /data/live/events", () => {
     await t.client.datasets.create("built");
     // What a page does at build time (web/src/lib/sanity/read-content-snapshot.ts): learn the
     // newest event from the restart an unknown id gets, then follow from it.
-    const newest = async () => {
-      const controller = new AbortController();
-      const response = await fetch(
-        `${t.lake.url}/v${API_VERSION}/data/live/events/built?lastEventId=unknown`,
-        { signal: controller.signal },
-      );
-      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-      let text = "";
-      const deadline = Date.now() + 2_000;
-      while (!/event: restart[\s\S]*\n\n/.test(text) && Date.now() < deadline) {
-        const { value } = await reader.read();
-        text += new TextDecoder().decode(value);
-      }
-      controller.abort();
-      return /^id: (.+)$/m.exec(text)?.[1];
-    };
-    const built = await newest();
+    const built = await newestEvent(t, "built");
     expect(built).toMatch(/^[A-Za-z0-9]+-\d+$/);
     await t.client
       .withConfig({ dataset: "built" })
       .createOrReplace({ _id: "after-build", _type: "hotel", name: "New" });
 
-    const controller = new AbortController();
-    const response = await fetch(
-      `${t.lake.url}/v${API_VERSION}/data/live/events/built?lastEventId=${built}`,
-      { signal: controller.signal },
-    );
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    let text = "";
-    const deadline = Date.now() + 2_000;
-    while (!/event: (message|restart)[\s\S]*\n\n/.test(text) && Date.now() < deadline) {
-      const { value } = await reader.read();
-      text += new TextDecoder().decode(value);
-    }
-    controller.abort();
+    const text = await readStream(t, "built", built, /event: (message|restart)[\s\S]*\n\n/);
     expect(text).toMatch(/event: message\ndata: \{"id":"[^"]+","tags":\["s1:/);
     expect(text).not.toContain("event: restart");
   });
