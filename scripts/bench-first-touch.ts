@@ -16,15 +16,14 @@
  * machine's load average; docs/benchmarks.md keeps the figures.
  */
 import os from "node:os";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { launchChromium } from "./lib/chromium";
 import {
   leakedIn,
-  PHONE,
   TOUCH_CONTROLS,
   type TouchControl,
-  throttleLikeAPhone,
   touchEarly,
+  visitorPage,
 } from "./lib/first-touch";
 import { stopAllProcesses } from "./lib/service";
 import { startTestStack } from "./lib/stack";
@@ -44,22 +43,6 @@ const median = (values: number[]) => {
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : "–");
 const worst = (values: number[]) => (values.length ? Math.max(...values) : Number.NaN);
 
-async function phonePage(browser: Browser, throttled: boolean): Promise<Page> {
-  const context = await browser.newContext(
-    throttled
-      ? { viewport: PHONE.viewport, hasTouch: PHONE.hasTouch, isMobile: PHONE.isMobile }
-      : { viewport: { width: 1280, height: 900 } },
-  );
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  // The redirect dialog (home page, visitors from London) would take the page away.
-  await context.addInitScript(() =>
-    window.sessionStorage.setItem("tastemap:redirect-dismissed", "1"),
-  );
-  const page = await context.newPage();
-  if (throttled) await throttleLikeAPhone(context, page);
-  return page;
-}
-
 interface EarlyFigures {
   answered: number;
   held: number;
@@ -70,7 +53,7 @@ interface EarlyFigures {
 async function early(browser: Browser, baseUrl: string, control: TouchControl) {
   const figures: EarlyFigures = { answered: 0, held: 0, times: [], leaks: [] };
   for (let attempt = 0; attempt < TRIES; attempt++) {
-    const page = await phonePage(browser, true);
+    const page = await visitorPage(browser, true);
     try {
       const touch = await touchEarly(page, baseUrl, control, ANSWER_TIMEOUT_MS, true);
       if (touch.answered) {
@@ -93,7 +76,7 @@ async function interactionMs(
   control: TouchControl,
   phone: boolean,
 ) {
-  const page = await phonePage(browser, phone);
+  const page = await visitorPage(browser, phone);
   try {
     await page.addInitScript(() => {
       const durations: number[] = [];

@@ -8,7 +8,8 @@
  * page's first contentful paint: long before its code has run on a throttled phone, which is
  * when a visitor taps.
  */
-import type { BrowserContext, CDPSession, Locator, Page } from "playwright-core";
+import { REDIRECT_DISMISSED_KEY } from "@tastemap/web/redirect-storage";
+import type { Browser, BrowserContext, CDPSession, Locator, Page } from "playwright-core";
 
 /** Issue 37's phone: 390x844 with touch, 4x CPU slowdown, 150 ms latency, 1.6 Mbit/s down. */
 export const PHONE = {
@@ -128,6 +129,30 @@ export const TOUCH_CONTROLS: TouchControl[] = [
     secrets: [ENTRIES.email, ENTRIES.password],
   },
 ];
+
+/**
+ * A fresh page as a visitor opens the site: on PHONE's screen and, `throttled`, its CPU and
+ * network (else a desktop's, unthrottled); allowed to copy (the promo codes); the home page's
+ * redirect dialog dismissed as "Stay here" does, so it cannot take the page away.
+ */
+export async function visitorPage(browser: Browser, throttled: boolean): Promise<Page> {
+  const context = await browser.newContext(
+    throttled
+      ? { viewport: PHONE.viewport, hasTouch: PHONE.hasTouch, isMobile: PHONE.isMobile }
+      : { viewport: { width: 1280, height: 900 } },
+  );
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await context.addInitScript((key) => {
+    try {
+      if (window === window.top) window.sessionStorage.setItem(key, "1");
+    } catch {
+      // frames without storage access
+    }
+  }, REDIRECT_DISMISSED_KEY);
+  const page = await context.newPage();
+  if (throttled) await throttleLikeAPhone(context, page);
+  return page;
+}
 
 /** Slows a page down to PHONE's CPU and network (Chromium's DevTools protocol). */
 export async function throttleLikeAPhone(context: BrowserContext, page: Page): Promise<CDPSession> {

@@ -7,37 +7,28 @@
  */
 import {
   leakedIn,
-  PHONE,
   TOUCH_CONTROLS,
   type TouchControl,
-  throttleLikeAPhone,
   touchEarly,
+  visitorPage,
 } from "@tastemap/scripts/first-touch";
 import { FIRST_TOUCH_SCRIPT } from "@tastemap/web/first-touch-script";
 import type { Browser, Page } from "playwright-core";
 import { expect, test } from "./support/fixtures";
-import { skipRedirectDialog } from "./support/redirect-dialog";
 import { e2eStack } from "./support/stack";
 
 const ANSWER_TIMEOUT_MS = 20_000;
 
+/** A visitor's throttled phone whose requests never leave the stack. */
 async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: PHONE.viewport,
-    hasTouch: PHONE.hasTouch,
-    isMobile: PHONE.isMobile,
-  });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const page = await context.newPage();
-  await skipRedirectDialog(page);
+  const page = await visitorPage(browser, true);
   // The storefront's buy-button script and the other origins stay off the network.
   const site = new URL(e2eStack().webUrl).origin;
   const lake = new URL(e2eStack().lakeUrl).origin;
-  await context.route(
+  await page.context().route(
     (url) => url.origin !== site && url.origin !== lake,
     (route) => route.fulfill({ contentType: "text/plain", body: "" }),
   );
-  await throttleLikeAPhone(context, page);
   return page;
 }
 

@@ -6,6 +6,7 @@
  */
 
 import { CITY_SLUGS_QUERY } from "@tastemap/web/queries";
+import { CONTENT_CHECKED_MARK } from "@tastemap/web/refresh-if-stale";
 import type { CITY_SLUGS_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { Locator, Page } from "playwright-core";
 import { contentChecked, setUpBrowser, siteUrl } from "./support/browser";
@@ -286,7 +287,7 @@ test.describe("hydration", () => {
   ];
 
   for (const path of paths) {
-    test(`${path}: hydrates without an error or warning, and asks the lake only whether content changed`, async () => {
+    test(`${path}: hydrates without an error or warning, and asks the lake only what changed since its build`, async () => {
       const { page, context, errors } = await publicPage(browser());
       // Third-party scripts (form embed, storefront) cannot load offline: refused, as a dead host would.
       await page.route(
@@ -303,10 +304,12 @@ test.describe("hydration", () => {
           problems.push(message.text());
       });
       const queries: string[] = [];
+      const streams: string[] = [];
       page.on("request", (request) => {
         if (request.url().includes("/data/query/")) {
           queries.push(new URL(request.url()).searchParams.get("query") ?? "");
         }
+        if (request.url().includes("/data/live/events/")) streams.push(request.url());
       });
       await page.goto(siteUrl(path));
       await contentChecked(page);
@@ -319,10 +322,18 @@ test.describe("hydration", () => {
         problems.filter((text) => !/ScriptLoadError|Failed to load resource/.test(text)),
       ).toEqual([]);
       expect(problems.filter((text) => /hydrat/i.test(text))).toEqual([]);
-      // Nothing fetched that the HTML carries: one small revision query, or a
-      // reload of the page's content if a test changed it since the build.
-      expect(queries.length).toBeGreaterThanOrEqual(1);
-      expect(queries[0]).toContain('"updatedAt"');
+      // Nothing fetched that the HTML carries: the page follows the live stream from its
+      // build's event (ADR 0047) and queries only content a publish since then changed (earlier
+      // test files publish).
+      expect(streams.some((url) => new URL(url).searchParams.has("lastEventId"))).toBe(true);
+      const reloaded = await page.evaluate(
+        (mark) =>
+          (performance.getEntriesByName(mark)[0] as PerformanceMark | undefined)?.detail
+            ?.reloaded === true,
+        CONTENT_CHECKED_MARK,
+      );
+      if (!reloaded) expect(queries).toEqual([]);
+      expect(queries.some((query) => query.includes('"updatedAt"'))).toBe(false);
       await context.close();
     });
   }

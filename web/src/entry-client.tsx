@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { readWebEnv } from "./lib/env";
 import { PREFETCH_MARK } from "./lib/hydration/first-touch";
-import { waitingParts } from "./lib/hydration/hydrate-when-needed";
 import { addressRestored, prepareNotFoundHydration } from "./lib/hydration/not-found-address";
 import { whenIdle } from "./lib/paint/when-idle";
 import { type DraftSession, isDraftModeRequest, readDraftSession } from "./lib/sanity/draft-mode";
@@ -65,7 +64,7 @@ function boot(draft: DraftSession | undefined) {
     whenIdle(() => {
       performance.mark(PREFETCH_MARK);
       import("./lib/hydration/prefetch-parts")
-        .then(({ prefetchWaitingParts }) => prefetchWaitingParts(waitingParts))
+        .then(({ prefetchWaitingParts }) => prefetchWaitingParts())
         .catch(() => undefined);
     });
   });

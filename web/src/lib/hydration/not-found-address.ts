@@ -22,6 +22,10 @@ import { allHydrated } from "./hydrate-when-needed";
 export const RENDERED_PATH_META = "tastemap:rendered-path";
 
 let addressToRestore: string | undefined;
+let handedOver = false;
+
+/** Whether this document stood in for another address (the 404 page, draft mode's page). */
+export const stoodIn = (): boolean => handedOver;
 let markRestored: () => void = () => undefined;
 /** Settles once the visitor's own address is shown (at once when there was nothing to restore). */
 export const addressRestored: Promise<void> = new Promise((resolve) => {
@@ -36,6 +40,7 @@ export function prepareNotFoundHydration(): void {
   if (!rendered || rendered === window.location.pathname) return;
   const { pathname, search, hash } = window.location;
   addressToRestore = `${pathname}${search}${hash}`;
+  handedOver = true;
   window.history.replaceState(window.history.state, "", rendered);
 }
 

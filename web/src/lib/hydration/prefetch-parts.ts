@@ -4,12 +4,13 @@
  * chunk, loaded when entry-client.tsx starts it: nothing before that needs it.
  */
 import { whenIdle } from "../paint/when-idle";
+import { waitingParts } from "./hydrate-when-needed";
 
-export function prefetchWaitingParts(parts: Set<() => Promise<unknown>>): void {
+export function prefetchWaitingParts(): void {
   const next = () => {
-    const [prefetch] = parts;
+    const [prefetch] = waitingParts;
     if (!prefetch) return;
-    parts.delete(prefetch);
+    waitingParts.delete(prefetch);
     // One chunk per idle period: evaluating a module is a task of its own, never a long one
     // added to another. A failed fetch is not an error: the part fetches it when needed.
     prefetch().then(

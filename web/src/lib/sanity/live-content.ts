@@ -38,8 +38,6 @@ interface LiveObserver {
 /** Performance marks the end-to-end tests and bench:live read. */
 export const LIVE_CONNECTED_MARK = "tastemap:live-connected";
 export const LIVE_REFETCH_MARK = "tastemap:live-refetch";
-/** Each published change the stream told of, whether or not it concerned the page. */
-export const LIVE_EVENT_MARK = "tastemap:live-event";
 
 const BACKOFF_MS = { first: 1000, max: 30_000 };
 /** After `welcome`, how long without a missed event means every missed one has arrived. */
@@ -135,7 +133,6 @@ function followLiveContent(
             performance.mark(LIVE_CONNECTED_MARK);
             break;
           case "message":
-            performance.mark(LIVE_EVENT_MARK);
             content.lastLiveEventId = event.id;
             catchUp.heard();
             refetch.schedule(new Set(event.tags));

@@ -30,15 +30,58 @@ export function liveRefetch(
 ): CoalescedRefetch {
   return coalescedRefetch(async (changed: Changed) => {
     // Content the prerendered HTML carried has the tags its render recorded (built-content.ts).
-    const affected = (match: { id: string; loaderData?: unknown }) =>
-      changed === "everything" ||
-      isAffected(syncTagsOf(match.loaderData) ?? builtTags(match.id), changed);
+    // A 404 or an error view has no content of its own to reload: reloading it would render
+    // its route without data (the 404 page's hand-over asks the lake about its address).
+    const affected = (match: AppRouter["state"]["matches"][number]) =>
+      match.status === "success" &&
+      !match._notFound &&
+      (changed === "everything" ||
+        isAffected(syncTagsOf(match.loaderData) ?? builtTags(match.id), changed));
+    // A navigation under way (the 404 page's hand-over, a visitor's click) first: reloading
+    // under it would race it, and what it loads is as new as the events before it.
+    await settledNavigation(router);
     // Nothing on the page concerned: no reload at all (an invalidation would reload every
     // match past its stale time too).
     if (!router.state.matches.some(affected)) return;
-    await router.invalidate({ filter: affected });
+    // `sync`, and then rendered: whoever waits for this reload (the page's check against its
+    // build, which the redirect dialog waits for) acts on the new content.
+    const rendered = next(router, "onRendered");
+    await router.invalidate({ filter: affected, sync: true });
+    await rendered;
     refetched();
   }, timing);
+}
+
+/** How long a reload waits for a navigation under way at most. */
+const NAVIGATION_WAIT_MS = 5000;
+
+/** The router's next `event`, or NAVIGATION_WAIT_MS, whichever comes first. */
+function next(router: AppRouter, event: "onRendered"): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, NAVIGATION_WAIT_MS);
+    const stop = router.subscribe(event, done);
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+  });
+}
+
+function settledNavigation(router: AppRouter): Promise<void> {
+  const navigating = () => router.state.status !== "idle" || router.state.isLoading;
+  if (!navigating()) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, NAVIGATION_WAIT_MS);
+    const stop = router.subscribe("onRendered", () => {
+      if (!navigating()) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+  });
 }
 
 /**
