@@ -1,10 +1,21 @@
 /** What the lake's handlers can reach: its configuration, datasets and assets. */
 import type { AssetStore } from "./assets/store";
 import type { QueryPool } from "./groq/query-pool";
-import type { AnswerLimits } from "./http/answer-budget";
 import type { CopyJobs } from "./store/copy-jobs";
 import type { Datasets } from "./store/datasets";
 import type { Logger } from "./store/types";
+
+/**
+ * What one answer may send and cost the main thread (http/answer-budget.ts holds each request
+ * to it). Declared here, with the rest of the lake's configuration, so the budget module can
+ * read requests without the configuration reading it back.
+ */
+export interface AnswerLimits {
+  /** Most bytes one answer (or one message of a stream) may send. */
+  bytes: number;
+  /** Most main-thread time building one answer may take, in milliseconds. */
+  ms: number;
+}
 
 /** Who may read drafts and write: the holder of this token. */
 export interface AuthConfig {

@@ -15,14 +15,8 @@
  */
 import { HttpError } from "../core/errors";
 import { DEFAULT_QUERY_RESULT_LIMIT_BYTES, DEFAULT_QUERY_TIMEOUT_MS } from "../groq/query-limits";
+import type { AnswerLimits } from "../services";
 import type { LakeRequest } from "./router";
-
-export interface AnswerLimits {
-  /** Most bytes one answer (or one message of a stream) may send. */
-  bytes: number;
-  /** Most main-thread time building one answer may take, in milliseconds. */
-  ms: number;
-}
 
 export const DEFAULT_ANSWER_LIMITS: AnswerLimits = {
   bytes: DEFAULT_QUERY_RESULT_LIMIT_BYTES,
