@@ -209,7 +209,7 @@ const STOP_GRACE_MS = 2_000;
  * the slow ones (from the start). A query that finishes within it is remembered as fast. A
  * cheap query waits at most about this long for a worker, behind any number of slow ones.
  */
-export const EXPRESS_MS = 250;
+const EXPRESS_MS = 250;
 
 /** Documents per part of a snapshot sent in the background, one part per turn of the loop. */
 const WARM_PART_DOCS = 1_000;

@@ -27,7 +27,7 @@ function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
 
-export function answerTooLargeError(limitBytes: number): HttpError {
+function answerTooLargeError(limitBytes: number): HttpError {
   const description = `The answer is larger than the lake's answer-size limit of ${megabytes(limitBytes)} (${limitBytes} bytes) and was not sent. Ask for fewer documents at a time.`;
   return new HttpError(
     422,
@@ -36,7 +36,7 @@ export function answerTooLargeError(limitBytes: number): HttpError {
   );
 }
 
-export function answerTimeoutError(limitMs: number): HttpError {
+function answerTimeoutError(limitMs: number): HttpError {
   const description = `Building the answer took longer than the lake's answer time limit of ${limitMs / 1000} s and was stopped. Ask for fewer or smaller documents at a time.`;
   return new HttpError(
     408,

@@ -129,13 +129,13 @@ export function serveIgnoringUpgrade(
  * default, a client reusing a socket just as the lake closed it got "socket hang up"
  * (@sanity/import under load). Sent as `Keep-Alive: timeout=75`, which undici follows.
  */
-export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
+const KEEP_ALIVE_TIMEOUT_MS = 75_000;
 /**
  * Longest wait for a request's headers: above the keep-alive timeout (a headers timer that
  * fires before it once cut reused sockets), still a bound for a client that never finishes
  * its headers.
  */
-export const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 5_000;
+const HEADERS_TIMEOUT_MS = KEEP_ALIVE_TIMEOUT_MS + 5_000;
 
 export function listen(
   server: http.Server | http2.Http2SecureServer,

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 
 export const PRIVATE_FILE_MODE = 0o600;
-export const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
 
 /** Makes `dir` (and missing parents) 0700, or tightens it to 0700 if it exists. */
 export function ensurePrivateDir(dir: string): void {

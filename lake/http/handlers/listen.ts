@@ -85,7 +85,7 @@ export function sse(event: string, data: unknown, id?: string): string {
 }
 
 /** An event whose data is JSON text already written (within a budget: answer-budget.ts). */
-export function sseText(event: string, json: string, id?: string): string {
+function sseText(event: string, json: string, id?: string): string {
   // A line break in an id would end its line and start another field, or another event.
   if (id && /[\r\n]/.test(id)) throw new Error("An event id must not contain a line break");
   return `${id ? `id: ${id}\n` : ""}event: ${event}\ndata: ${json}\n\n`;

@@ -25,7 +25,7 @@ const SNAPSHOT_TTL_MS = 5000;
  * from there, as the page will. Undefined when it names none (no event yet, or an API that
  * does not say): the page then compares revisions.
  */
-export async function newestLiveEventId(env: ContentApiEnv): Promise<string | undefined> {
+async function newestLiveEventId(env: ContentApiEnv): Promise<string | undefined> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), EVENT_WAIT_MS);
   try {
