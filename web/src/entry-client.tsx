@@ -69,9 +69,6 @@ function boot(draft: DraftSession | undefined) {
     });
   });
   if (draft) {
-    // Its code now, in parallel with hydration (the overlays are what the editor waits for);
-    // started only below.
-    const visualEditing = import("./lib/sanity/visual-editing");
     // Only once the router shows the page Presentation asked for: draft mode boots in the
     // 404 document, hydrated at the address it was rendered at, and visual editing's first
     // act is to tell Presentation where the frame is. Started earlier, it reported the 404
@@ -81,7 +78,7 @@ function boot(draft: DraftSession | undefined) {
     void addressRestored.then(() => {
       // The HTML shows published content: the preview shows drafts, with overlays.
       void router.invalidate();
-      visualEditing
+      import("./lib/sanity/visual-editing")
         .then(({ startVisualEditing }) => startVisualEditing(router))
         .catch((error: unknown) => console.error("Visual editing failed to start.", error));
     });

@@ -8,7 +8,7 @@ import {
   Scripts,
   useRouterState,
 } from "@tanstack/react-router";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import {
   LanguageSwitchLoader,
   UntranslatedNoticeLoader,
@@ -18,7 +18,6 @@ import { RootError } from "../components/layout/root-error";
 
 import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_ID, SkipLink } from "../components/layout/skip-link";
-import { pageHydrated } from "../lib/hydration/first-touch";
 import { WhenNeeded } from "../lib/hydration/hydrate-when-needed";
 import { useRestoreAddress } from "../lib/hydration/not-found-address";
 import { pageBehindDoor, splitLanguagePath } from "../lib/i18n/language-path";
@@ -99,9 +98,6 @@ function RootDocument({ children }: { children: ReactNode }) {
   // city published after the build).
   useRestoreAddress();
   useRefreshIfStale();
-  // The document's effect runs after every other of its commit (children first), so each
-  // part awaiting its code already marks its wrapper and listens for what it is asked.
-  useEffect(pageHydrated, []);
   return (
     <html lang={htmlLangOf(language)}>
       <head>

@@ -14,14 +14,14 @@
  *   and a label of one), and
  * - any submit of a form,
  *
- * while the control is not hydrated yet: the page has not hydrated (pageHydrated), or React
- * has not hydrated the element itself (REACT_PROPS_KEY): a part waiting for its code
- * (hydrate-when-needed.tsx) or a route's code-split component keeps its server HTML, without
- * React's props, until it hydrates. A held control shows at once that it was pressed (HELD:
+ * while the page is not hydrated (React's props on <body> at a moment the browser is idle, so
+ * its first commit is done), or React has not hydrated the control itself (REACT_PROPS_KEY): a
+ * part waiting for its code (hydrate-when-needed.tsx) or a route's code-split component keeps
+ * its server HTML, without React's props, until it hydrates. A held control shows at once that it was pressed (HELD:
  * `aria-busy` and a style that moves nothing), and its part is asked for its code (NEED_EVENT,
- * which the part's boundary listens for). Once the page has hydrated (pageHydrated, from the
- * root layout), each time a part has (releaseHeldTouches) and every RECHECK_MS while anything
- * is held, every held touch whose control can answer now is given back to that control: a
+ * which the part's boundary listens for). Every RECHECK_MS while anything is held, and the
+ * browser is idle, every held touch whose control can answer now is given back to that
+ * control: a
  * click as a click, a submit as `requestSubmit` with its submitter, after the form's fields
  * have told React what was typed into them before it was listening.
  *
@@ -33,7 +33,7 @@
  * JavaScript nothing runs: the forms are `method="post"` and say that they need it.
  */
 
-import { HELD, HOLDER, NEED_EVENT, REACT_PROPS_KEY } from "./first-touch";
+import { HELD, NEED_EVENT, REACT_PROPS_KEY } from "./first-touch";
 
 /**
  * How often held touches are checked while any are held: a part hydrates without telling
@@ -84,6 +84,6 @@ held=held.filter(function(h){if(!h.control.isConnected)return false;
 if(!answers(h.form||h.control)){if(ready)need(h.control);return true}now.push(h);return false});
 now.forEach(function(h){try{give(h)}catch(x){console.error(x)}});watch()},
 idle=w.requestIdleCallback?function(f){w.requestIdleCallback(f)}:function(f){f()},
-watch=function(){clearTimeout(timer);if(held.length||typed.length)timer=setTimeout(function(){idle(release)},${RECHECK_MS})};
-w.addEventListener("click",hold,true);w.addEventListener("submit",hold,true);w.addEventListener("input",type,true);
-w.${HOLDER}={ready:function(){ready=true;setTimeout(release)},release:function(){setTimeout(release)}}})(window,document)`;
+watch=function(){clearTimeout(timer);if(held.length||typed.length)timer=setTimeout(function(){idle(release)},${RECHECK_MS})},
+hydrated=function(){if(d.body&&rendered(d.body)){ready=true;release()}else setTimeout(function(){idle(hydrated)},${RECHECK_MS})};
+w.addEventListener("click",hold,true);w.addEventListener("submit",hold,true);w.addEventListener("input",type,true);hydrated()})(window,document)`;

@@ -1,8 +1,8 @@
 /**
  * What the page's code shares with the first-touch holder, the inline script at the top of
  * every document (first-touch-script.ts, which says how it works; ADR 0046): the attributes
- * and events the two speak through, and the calls that tell the holder a part or the page
- * has hydrated. Kept apart from the script's text, which only the server needs.
+ * and events the two speak through. Kept apart from the script's text, which only the server
+ * needs.
  */
 
 /** On a control whose touch is held: the pressed look (entry-server.tsx's style). */
@@ -18,28 +18,3 @@ export const NEED_EVENT = "tastemap:need-code";
 export const REACT_PROPS_KEY = "__reactProps$";
 /** Marks where fetching the waiting parts' code began (entry-client.tsx, prefetch-parts.ts). */
 export const PREFETCH_MARK = "tastemap:parts-prefetch";
-/** The holder's interface, on `window` (the inline script cannot import anything). */
-export const HOLDER = "__tastemapFirstTouch";
-
-interface FirstTouchHolder {
-  /** The page is hydrated: only parts still awaiting their code hold touches from now on. */
-  ready(): void;
-  /** Gives back every held touch whose control can answer now. */
-  release(): void;
-}
-
-declare global {
-  interface Window {
-    [HOLDER]?: FirstTouchHolder;
-  }
-}
-
-/** Tells the holder the page is hydrated (the root layout's first effect). */
-export function pageHydrated(): void {
-  window[HOLDER]?.ready();
-}
-
-/** Gives back the touches held for a part that has just hydrated. */
-export function releaseHeldTouches(): void {
-  window[HOLDER]?.release();
-}

@@ -12,7 +12,7 @@ import {
   useState,
 } from "react";
 import { lazyWithPreload } from "../lazy-with-preload";
-import { NEED_EVENT, releaseHeldTouches } from "./first-touch";
+import { NEED_EVENT } from "./first-touch";
 
 /**
  * When a part of a prerendered page needs its code. Its HTML is complete without it (text,
@@ -210,8 +210,8 @@ export interface BoundaryCode {
 /**
  * What a boundary hydrated when needed does until it is hydrated: asks for its code when it
  * is needed (useNeeded, or a touch the first-touch holder holds for it), counts as waiting
- * (allHydrated), tells the first-touch holder once it has hydrated (the holder keeps touches
- * aimed at elements React has not hydrated: first-touch-script.ts), has its code fetched when
+ * (allHydrated; the first-touch holder gives back what it kept for the part once React has
+ * hydrated it: first-touch-script.ts), has its code fetched when
  * the page is idle (waitingParts), and keeps rendering the `value` (its props, its section) it
  * was hydrated with. Returns the callback for its HydrationMark and the value to render.
  *
@@ -262,8 +262,6 @@ export function useHydrationBoundary<Value>(
   const commit = useCallback(() => {
     onCommit();
     waitingParts.delete(prefetch);
-    // What the holder kept for this part can be answered now.
-    releaseHeldTouches();
     if (waitsForHydration.current) setFollowsValue(true);
   }, [onCommit, prefetch]);
   return [commit, shown];
