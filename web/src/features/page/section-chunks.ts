@@ -82,7 +82,7 @@ export function preloadSections(
 
 /**
  * Downloads and evaluates the chunks of the section types `sections` holds without letting
- * their boundaries hydrate (hydrate-when-needed.tsx's prefetchWhenIdle); a hero's offer is
+ * their boundaries hydrate (prefetch-parts.ts, once the page is idle); a hero's offer is
  * loaded outright, since its boundary is the hero's.
  */
 export function prefetchSections(
