@@ -43,12 +43,10 @@ export function liveRefetch(
     // Nothing on the page concerned: no reload at all (an invalidation would reload every
     // match past its stale time too).
     if (!router.state.matches.some(affected)) return;
-    // In the background (not `sync`: a reload that fails, the lake down or the visitor offline,
-    // keeps the content shown instead of turning the page into its error view), then rendered:
-    // whoever waits for this reload (the page's check against its build, which the redirect
-    // dialog waits for) acts on the new content.
+    // `sync`, and then rendered: whoever waits for this reload (the page's check against its
+    // build, which the redirect dialog waits for) acts on the new content.
     const rendered = next(router, "onRendered");
-    await router.invalidate({ filter: affected });
+    await router.invalidate({ filter: affected, sync: true });
     await rendered;
     refetched();
   }, timing);
