@@ -107,6 +107,34 @@ test.describe("live content on an open page", () => {
     expect(await marks(page, LIVE_REFETCH_MARK)).toBe(before + refetches);
     expect(await stillSamePage(page)).toBe(true);
   });
+
+  test("keeps the page it shows when a reload fails, and follows the next publish once the lake answers", async () => {
+    const restaurant = await seededRestaurant();
+    const { page, errors } = await openRome();
+    // The stream still tells of writes; the queries that would reload the page fail.
+    const lake = new URL(e2eStack().lakeUrl).origin;
+    const failing = (url: URL) => url.origin === lake && url.pathname.includes("/data/query/");
+    await page.route(failing, (route) => route.abort("internetdisconnected"));
+    const before = await marks(page, LIVE_REFETCH_MARK);
+    const missed = `${restaurant.name} missed ${Date.now().toString(36)}`;
+    await lakeClient().patch(RESTAURANT_ID).set({ name: missed }).commit();
+    await page.waitForFunction(
+      ([mark, count]) => performance.getEntriesByName(mark as string).length > (count as number),
+      [LIVE_REFETCH_MARK, before] as const,
+      { timeout: 10_000 },
+    );
+    // Still Rome's page, with what it showed: no error view in its place.
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Rome");
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(await page.getByText(restaurant.name).first().isVisible()).toBe(true);
+
+    await page.unroute(failing);
+    const renamed = `${restaurant.name} back ${Date.now().toString(36)}`;
+    await lakeClient().patch(RESTAURANT_ID).set({ name: renamed }).commit();
+    await showsText(page, renamed, 5_000);
+    expect(await stillSamePage(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe("a publish after the build", () => {

@@ -4,6 +4,7 @@
  * event that asks for a reload: a page that only listens does not download it before the
  * network is idle (issue 28), and a reload downloads @sanity/client anyway.
  */
+import { type AnyRoute, isNotFound, isRedirect } from "@tanstack/react-router";
 import type { createAppRouter } from "../../router";
 import { builtContent } from "./built-content";
 import {
@@ -15,6 +16,7 @@ import {
 import { isAffected, syncTagsOf } from "./sync-tags";
 
 type AppRouter = ReturnType<typeof createAppRouter>;
+type AnyMatch = AppRouter["state"]["matches"][number];
 
 /** The sync tags a match's content had when the page was rendered, if it was. */
 function builtTags(matchId: string): Set<string> | undefined {
@@ -32,7 +34,7 @@ export function liveRefetch(
     // Content the prerendered HTML carried has the tags its render recorded (built-content.ts).
     // A 404 or an error view has no content of its own to reload: reloading it would render
     // its route without data (the 404 page's hand-over asks the lake about its address).
-    const affected = (match: AppRouter["state"]["matches"][number]) =>
+    const affected = (match: AnyMatch) =>
       match.status === "success" &&
       !match._notFound &&
       (changed === "everything" ||
@@ -46,10 +48,50 @@ export function liveRefetch(
     // `sync`, and then rendered: whoever waits for this reload (the page's check against its
     // build, which the redirect dialog waits for) acts on the new content.
     const rendered = next(router, "onRendered");
-    await router.invalidate({ filter: affected, sync: true });
+    for (const match of router.state.matches.filter(affected)) keepShownOnFailure(router, match);
+    reloading = true;
+    try {
+      await router.invalidate({ filter: affected, sync: true });
+    } finally {
+      reloading = false;
+    }
     await rendered;
     refetched();
   }, timing);
+}
+
+/** Whether the loaders now running are a live reload's (and not a visit's or a retry's). */
+let reloading = false;
+const wrapped = new WeakSet<object>();
+
+/**
+ * Has a live reload that fails (the visitor offline, the lake down or refusing) keep the
+ * content the page shows instead of turning it into its route's error view: the page the
+ * visitor is reading stays, older by the changes it missed, until a later change reloads it. A visit or a
+ * retry that fails still shows the error view; content that is gone (not found) or moved
+ * (a redirect) is still followed.
+ */
+function keepShownOnFailure(router: AppRouter, match: AnyMatch): void {
+  const route: AnyRoute = router.routesById[match.routeId];
+  const load: unknown = route.options.loader;
+  if (typeof load !== "function" || wrapped.has(route)) return;
+  wrapped.add(route);
+  // The router reads a route's loader from its options at each load (the router's own
+  // `route.update` assigns options the same way).
+  Object.assign(route.options, {
+    loader: async (context: unknown) => {
+      try {
+        return await load(context);
+      } catch (error) {
+        const shown = router.state.matches.find(
+          (candidate) => candidate.routeId === route.id && candidate.status === "success",
+        );
+        if (!reloading || !shown || isNotFound(error) || isRedirect(error)) throw error;
+        console.warn("Live content: the reload failed, the page keeps what it shows", error);
+        return shown.loaderData;
+      }
+    },
+  });
 }
 
 /** How long a reload waits for a navigation under way at most. */
