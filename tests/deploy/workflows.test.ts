@@ -8,7 +8,12 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { DEPLOY_TARGETS, type DeployConfig, deployVariables } from "@tastemap/config";
+import {
+  DEPLOY_TARGETS,
+  type DeployConfig,
+  deployVariables,
+  readStackConfig,
+} from "@tastemap/config";
 import { schemaTypes } from "@tastemap/schemas";
 import { parseDeployArguments } from "@tastemap/scripts/deploy/arguments";
 import { readWebhookDefinition, webhookFor } from "@tastemap/scripts/deploy/webhook";
@@ -188,7 +193,7 @@ describe(".github/workflows", () => {
   it("runs the README's test command on the Node version .nvmrc names", async () => {
     const ci = await workflow("ci.yml");
     expect(commands(ci, "test")).toContain("npm install --no-audit --no-fund && npm test");
-    for (const file of ["ci.yml", "deploy.yml", "rebuild.yml"]) {
+    for (const file of ["ci.yml", "deploy.yml", "rebuild.yml", "backup.yml"]) {
       const flow = await workflow(file);
       const setupNode = Object.values(flow.jobs)
         .flatMap((job) => job.steps)
@@ -196,5 +201,25 @@ describe(".github/workflows", () => {
       expect(setupNode.length, file).toBeGreaterThan(0);
       for (const step of setupNode) expect(step.with?.["node-version-file"]).toBe(".nvmrc");
     }
+  });
+
+  it("backs production up every night and keeps each backup 30 days", async () => {
+    const backup = await workflow("backup.yml");
+    const job = backup.jobs.backup;
+    expect(job?.environment).toBe("production");
+    expect(Object.keys(backup.on)).toEqual(["schedule", "workflow_dispatch"]);
+    // The job's variables are enough for the backup to read a real Sanity and Firebase
+    // project: the configuration throws on the first one missing.
+    const env = Object.fromEntries(
+      Object.keys(job?.env ?? {}).map((name) => [name, `fake-${name.toLowerCase()}`]),
+    );
+    const config = readStackConfig({ ...env, VITE_FIREBASE_PROJECT_ID: "tastemap-production" });
+    expect([config.sanity.mode, config.firebase.mode]).toEqual(["sanity", "firebase"]);
+    expect(Object.keys(job?.env ?? {})).toEqual(
+      expect.arrayContaining(["SANITY_API_TOKEN", "FIRESTORE_BACKUP_BUCKET"]),
+    );
+    expect(commands(backup, "backup")).toContain("npm run backup -- --out backups");
+    const upload = job?.steps.find((step) => step.uses?.startsWith("actions/upload-artifact"));
+    expect(upload?.with).toMatchObject({ path: "backups/", "retention-days": 30 });
   });
 });
