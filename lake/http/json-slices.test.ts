@@ -35,7 +35,7 @@ describe("jsonInSlices", () => {
   });
 
   it("lets the event loop run while it writes a big value", async () => {
-    const big = Array.from({ length: 200 }, (_, i) => ({
+    const big = Array.from({ length: 80 }, (_, i) => ({
       _id: `doc-${i}`,
       body: "lorem ipsum ".repeat(20_000),
       list: Array.from({ length: 500 }, (_, j) => ({ _key: `k${j}`, n: j })),
