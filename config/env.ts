@@ -109,8 +109,10 @@ export function httpOrigin() {
  */
 export function variables<const E extends v.ObjectEntries>(entries: E) {
   return v.pipe(
-    v.record(v.string(), v.unknown()),
-    v.transform((env) => Object.fromEntries(Object.keys(entries).map((name) => [name, env[name]]))),
+    v.unknown(),
+    v.transform((env) =>
+      Object.fromEntries(Object.keys(entries).map((name) => [name, (env as Env)[name]])),
+    ),
     v.object(entries),
   );
 }
