@@ -5,8 +5,9 @@
  *
  * Pure: no I/O and no `process`, so the browser bundle, Studio and Node share it. Valibot
  * rather than zod because the site's client entry reads its configuration at start-up, and
- * valibot's functions tree-shake to the few hundred bytes used here
- * (docs/decisions/0048-config-as-a-schema.md).
+ * valibot's functions tree-shake to the few used here (docs/decisions/0048-config-as-a-schema.md):
+ * what web.ts reaches of this module is in every route's first load, so the pieces use as few
+ * of valibot's functions as they can (no record schema, for one).
  */
 import * as v from "valibot";
 
@@ -151,5 +152,5 @@ export function optionalEnv(env: Env, name: string): string | undefined {
 
 /** The trimmed value, or MissingEnvError naming the variable. */
 export function requireEnv(env: Env, name: string): string {
-  return parseEnv(v.object({ [name]: required() }), env)[name] as string;
+  return parseEnv(variables({ [name]: required() }), env)[name] as string;
 }
