@@ -1,15 +1,11 @@
 /**
- * How every part of this package reads variables: each reader declares its variables as a
- * valibot schema built from the pieces below, and parseEnv (or envProblems) turns the
- * schema's first (or every) issue into a message that names the variable.
+ * What every reader of this package shares, without a schema library: the environment's
+ * type, the error for a missing variable, and how one value is read (trimmed, blank counted as
+ * unset). The site's first load reaches this module (web.ts) and nothing of valibot's;
+ * schema.ts holds the pieces the other readers declare their variables with.
  *
- * Pure: no I/O and no `process`, so the browser bundle, Studio and Node share it. Valibot
- * rather than zod because the site's client entry reads its configuration at start-up, and
- * valibot's functions tree-shake to the few used here (docs/decisions/0048-config-as-a-schema.md):
- * what web.ts reaches of this module is in every route's first load, so the pieces use as few
- * of valibot's functions as they can (no record schema, for one).
+ * Pure: no I/O and no `process`, so the browser bundle, Studio and Node share it.
  */
-import * as v from "valibot";
 
 /** `process.env`, `import.meta.env` (which also holds booleans) or a plain record. */
 export type Env = Readonly<Record<string, string | boolean | undefined>>;
@@ -32,117 +28,9 @@ export interface ConfigProblem {
   problem: string;
 }
 
-function trimmed(raw: unknown): string | undefined {
+/** The value trimmed, or undefined when it is not a string or is blank. */
+export function trimmed(raw: unknown): string | undefined {
   return typeof raw === "string" && raw.trim() !== "" ? raw.trim() : undefined;
-}
-
-/** A variable as every schema sees it: trimmed, and undefined when unset or blank. */
-const value = v.pipe(v.unknown(), v.transform(trimmed));
-
-/** A variable that may be left out: its value, or `fallback` (undefined when none). */
-export function optional<const F extends string | undefined = undefined>(fallback?: F) {
-  return v.pipe(value, v.optional(v.string(), fallback as F));
-}
-
-/** A variable that must be set; `missing` is its problem when it is not (MissingEnvError by default). */
-export function required(missing = "is missing") {
-  return v.pipe(value, v.string(missing));
-}
-
-function isPort(raw: string): boolean {
-  const port = Number(raw);
-  return Number.isInteger(port) && port >= 0 && port <= 65535;
-}
-
-const PORT_PROBLEM = (issue: { input: unknown }) =>
-  `must be a TCP port number (0-65535), got "${issue.input}"`;
-
-/** A TCP port, `fallback` when unset. */
-export function port(fallback: number) {
-  return v.pipe(
-    value,
-    v.optional(v.string(), String(fallback)),
-    v.check(isPort, PORT_PROBLEM),
-    v.transform(Number),
-  );
-}
-
-/** A TCP port, `fallback` when unset, or "off" (any case): undefined, for no listener. */
-export function portOrOff(fallback: number) {
-  return v.pipe(
-    value,
-    v.optional(v.string(), String(fallback)),
-    v.check(
-      (raw) => raw.toLowerCase() === "off" || isPort(raw),
-      (issue) => `must be a TCP port number (0-65535) or "off", got "${issue.input}"`,
-    ),
-    v.transform((raw) => (raw.toLowerCase() === "off" ? undefined : Number(raw))),
-  );
-}
-
-/** `http://localhost:3333/` → `http://localhost:3333`; anything that is not an http(s) origin → undefined. */
-export function originOf(raw: string): string | undefined {
-  const url = URL.canParse(raw.trim()) ? new URL(raw.trim()) : undefined;
-  return url && (url.protocol === "http:" || url.protocol === "https:") ? url.origin : undefined;
-}
-
-/** An absolute http(s) URL, read as its origin; undefined when unset. */
-export function httpOrigin() {
-  return v.pipe(
-    value,
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.check(
-          (raw) => originOf(raw) !== undefined,
-          (issue) => `must be an absolute http(s) URL, got "${issue.input}"`,
-        ),
-        v.transform((raw) => originOf(raw) as string),
-      ),
-    ),
-  );
-}
-
-/**
- * The schema of a group of variables. Each one declared is read, set or not (valibot's own
- * `object` skips a key that is absent, which here would lose the variable's name and message),
- * and nothing else of the environment is looked at.
- */
-export function variables<const E extends v.ObjectEntries>(entries: E) {
-  return v.pipe(
-    v.unknown(),
-    v.transform((env) =>
-      Object.fromEntries(Object.keys(entries).map((name) => [name, (env as Env)[name]])),
-    ),
-    v.object(entries),
-  );
-}
-
-type EnvSchema = v.GenericSchema<unknown, unknown>;
-
-function variableOf(issue: v.BaseIssue<unknown>): string {
-  return String(issue.path?.[0]?.key ?? "(unknown variable)");
-}
-
-/**
- * The values `schema` declares, or the first problem as an error naming its variable:
- * MissingEnvError for one that is unset or blank, else "<VARIABLE> <problem>".
- */
-export function parseEnv<const S extends EnvSchema>(schema: S, env: Env): v.InferOutput<S> {
-  const result = v.safeParse(schema, env, { abortEarly: true });
-  if (result.success) return result.output;
-  const [issue] = result.issues;
-  const variable = variableOf(issue);
-  if (issue.input === undefined) throw new MissingEnvError(variable);
-  throw new Error(`${variable} ${issue.message}`);
-}
-
-/** Every problem `schema` finds in `env`, in the order the schema declares its variables. */
-export function envProblems(schema: EnvSchema, env: Env): ConfigProblem[] {
-  const result = v.safeParse(schema, env);
-  return result.success
-    ? []
-    : result.issues.map((issue) => ({ variable: variableOf(issue), problem: issue.message }));
 }
 
 /** The trimmed value, or undefined when unset or blank: for a check that looks at one variable. */
@@ -150,7 +38,8 @@ export function optionalEnv(env: Env, name: string): string | undefined {
   return trimmed(env[name]);
 }
 
-/** The trimmed value, or MissingEnvError naming the variable. */
-export function requireEnv(env: Env, name: string): string {
-  return parseEnv(variables({ [name]: required() }), env)[name] as string;
+/** `http://localhost:3333/` → `http://localhost:3333`; anything that is not an http(s) origin → undefined. */
+export function originOf(raw: string): string | undefined {
+  const url = URL.canParse(raw.trim()) ? new URL(raw.trim()) : undefined;
+  return url && (url.protocol === "http:" || url.protocol === "https:") ? url.origin : undefined;
 }

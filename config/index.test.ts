@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   checkBuildForTarget,
@@ -456,6 +457,17 @@ describe("webhookConfigProblems", () => {
       repository: "tastemap/web",
       dispatchToken: "github_pat_x",
     });
+  });
+});
+
+describe("the site's reader in its first load", () => {
+  // Every route's first load holds what web.ts reaches; valibot there went over the budgets.
+  it.each(["web.ts", "env.ts"])("%s imports no library, only env.ts and types", (file) => {
+    const source = readFileSync(new URL(file, import.meta.url), "utf8");
+    const imports = [...source.matchAll(/^import (?!type )[^;]*from "([^"]+)";/gm)].map(
+      (match) => match[1],
+    );
+    expect(imports.filter((specifier) => specifier !== "./env.ts")).toEqual([]);
   });
 });
 

@@ -3,7 +3,8 @@
  * the test stack and the preview (scripts), and Studio's own `sanity dev` address.
  */
 import * as v from "valibot";
-import { type Env, parseEnv, port, portOrOff, variables } from "./env.ts";
+import type { Env } from "./env.ts";
+import { parseEnv, port, portOrOff, variables } from "./schema.ts";
 
 /** Every local port, with the variable that moves it. */
 export const PORTS = {

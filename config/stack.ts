@@ -6,16 +6,9 @@
  * service, and then every variable that half needs is required. .env.example documents every
  * variable.
  */
-import {
-  type Env,
-  httpOrigin,
-  optional,
-  optionalEnv,
-  parseEnv,
-  required,
-  variables,
-} from "./env.ts";
+import { type Env, optionalEnv } from "./env.ts";
 import { type Ports, readPorts } from "./ports.ts";
+import { httpOrigin, optional, parseEnv, required, variables } from "./schema.ts";
 
 /** The Sanity HTTP API version every client pins (site, Studio, scripts, tests). */
 export const SANITY_API_VERSION = "2025-02-19";

@@ -4,17 +4,9 @@
  * staff in to. The Sanity CLI inlines SANITY_STUDIO_* only, hence names of their own; `npm
  * start` (studioEnv, studioWaitlistEnv) and a deploy fill them in from the stack's values.
  */
-import {
-  type Env,
-  optional,
-  optionalEnv,
-  originOf,
-  parseEnv,
-  port,
-  required,
-  variables,
-} from "./env.ts";
+import { type Env, optionalEnv, originOf } from "./env.ts";
 import { PORTS } from "./ports.ts";
+import { optional, parseEnv, port, required, variables } from "./schema.ts";
 import { LOCAL, SANITY_API_VERSION, type StackConfig } from "./stack.ts";
 
 // Studio's Presentation reads its preview URL with it (studio/presentation/preview-origin.ts).
