@@ -4,8 +4,8 @@
  * formed, no development default), and what the build and the deployed Studio get.
  */
 import * as v from "valibot";
-import { type ConfigProblem, type Env, optionalEnv } from "./env.ts";
-import { envProblems, parseEnv, required, requireEnv, variables } from "./schema.ts";
+import { type ConfigProblem, type Env, optionalEnv, requireEnv } from "./env.ts";
+import { envProblems, parseEnv, required, variables } from "./schema.ts";
 import { LOCAL } from "./stack.ts";
 
 /**

@@ -38,6 +38,13 @@ export function optionalEnv(env: Env, name: string): string | undefined {
   return trimmed(env[name]);
 }
 
+/** The trimmed value, or MissingEnvError naming the variable. */
+export function requireEnv(env: Env, name: string): string {
+  const value = trimmed(env[name]);
+  if (value === undefined) throw new MissingEnvError(name);
+  return value;
+}
+
 /** `http://localhost:3333/` → `http://localhost:3333`; anything that is not an http(s) origin → undefined. */
 export function originOf(raw: string): string | undefined {
   const url = URL.canParse(raw.trim()) ? new URL(raw.trim()) : undefined;

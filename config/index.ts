@@ -6,9 +6,8 @@
  */
 
 export * from "./deploy.ts";
-export { type ConfigProblem, type Env, MissingEnvError } from "./env.ts";
+export { type ConfigProblem, type Env, MissingEnvError, requireEnv } from "./env.ts";
 export * from "./ports.ts";
-export { requireEnv } from "./schema.ts";
 export * from "./stack.ts";
 export * from "./studio.ts";
 export * from "./web.ts";

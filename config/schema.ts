@@ -5,7 +5,7 @@
  *
  * Valibot rather than zod: it is separate functions that tree-shake to the few a bundle uses
  * (docs/decisions/0048-config-as-a-schema.md). The site's first load does not reach this
- * module at all (web.ts reads its variables with env.ts alone).
+ * module at all (web.ts reads its variables with env.ts's requireEnv and optionalEnv).
  */
 import * as v from "valibot";
 import { type ConfigProblem, type Env, MissingEnvError, originOf, trimmed } from "./env.ts";
@@ -111,9 +111,4 @@ export function envProblems(schema: EnvSchema, env: Env): ConfigProblem[] {
   return result.success
     ? []
     : result.issues.map((issue) => ({ variable: variableOf(issue), problem: issue.message }));
-}
-
-/** The trimmed value, or MissingEnvError naming the variable. */
-export function requireEnv(env: Env, name: string): string {
-  return parseEnv(variables({ [name]: required() }), env)[name] as string;
 }
