@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readLakeConfig } from "@tastemap/lake/config";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   checkBuildForTarget,
@@ -20,6 +20,7 @@ import {
   readStudioWaitlistConfig,
   readWebConfig,
   readWebhookConfig,
+  requireEnv,
   SANITY_API_VERSION,
   studioEnv,
   studioWaitlistEnv,
@@ -185,25 +186,37 @@ describe("readStudioConfig", () => {
   });
 });
 
-describe("one reading of each setting for every program", () => {
-  // Issue 23, item 15: `npm run seed:reset` refused LAKE_HTTPS_PORT=off, which `npm run lake` takes.
-  it.each(["off", "OFF", "9443", ""])(
-    "LAKE_HTTPS_PORT=%j means the same to the stack and the lake",
-    (value) => {
-      const env = { LAKE_HTTPS_PORT: value };
-      const stack = readStackConfig(env);
-      expect(stack.ports.lakeHttps).toBe(readLakeConfig(env).httpsPort);
-      expect(stack.sanity.studioApiHost).toBe(
-        stack.ports.lakeHttps === undefined
-          ? undefined
-          : `https://localhost:${stack.ports.lakeHttps}`,
-      );
-    },
-  );
+describe("the messages for a missing or malformed variable", () => {
+  it("names a port that is not a number, with what it got", () => {
+    expect(() => readStackConfig({ FIRESTORE_PORT: "eighty" })).toThrow(
+      'FIRESTORE_PORT must be a TCP port number (0-65535), got "eighty"',
+    );
+    expect(() => readStackConfig({ LAKE_PORT: "70000" })).toThrow(/^LAKE_PORT must be/);
+    expect(() => readStudioConfig({ STUDIO_PORT: "3.5" })).toThrow(/^STUDIO_PORT must be/);
+  });
 
-  it("still names LAKE_HTTPS_PORT when it is neither a port nor off", () => {
-    expect(() => readStackConfig({ LAKE_HTTPS_PORT: "of" })).toThrow(/LAKE_HTTPS_PORT/);
-    expect(() => readLakeConfig({ LAKE_HTTPS_PORT: "of" })).toThrow(/LAKE_HTTPS_PORT/);
+  it('takes "off" for LAKE_HTTPS_PORT in any case, and names it when it is neither', () => {
+    expect(readStackConfig({ LAKE_HTTPS_PORT: "OFF" }).ports.lakeHttps).toBeUndefined();
+    expect(readStackConfig({ LAKE_HTTPS_PORT: " 9443 " }).ports.lakeHttps).toBe(9443);
+    expect(() => readStackConfig({ LAKE_HTTPS_PORT: "of" })).toThrow(
+      'LAKE_HTTPS_PORT must be a TCP port number (0-65535) or "off", got "of"',
+    );
+  });
+
+  it("says what SITE_URL must be and what it got", () => {
+    expect(() => readStackConfig({ SITE_URL: "tastemap.example" })).toThrow(
+      'SITE_URL must be an absolute http(s) URL, got "tastemap.example"',
+    );
+  });
+
+  it("counts a blank value as missing, and reads values trimmed", () => {
+    expect(() => readStackConfig({ SANITY_PROJECT_ID: "abc123", SANITY_DATASET: "  " })).toThrow(
+      new MissingEnvError("SANITY_DATASET"),
+    );
+    expect(readStackConfig({ SANITY_DATASET: " staging " }).sanity.dataset).toBe("staging");
+    expect(() =>
+      requireEnv({ GOOGLE_APPLICATION_CREDENTIALS: "" }, "GOOGLE_APPLICATION_CREDENTIALS"),
+    ).toThrow("Missing required environment variable: GOOGLE_APPLICATION_CREDENTIALS");
   });
 });
 
@@ -427,11 +440,11 @@ describe("webhookConfigProblems", () => {
         variable: "SANITY_MANAGE_TOKEN",
         problem: expect.stringMatching(/^is missing: .*Administrator/),
       },
+      { variable: "GITHUB_REPOSITORY", problem: 'is "web": it must be owner/name' },
       {
         variable: "GITHUB_DISPATCH_TOKEN",
         problem: expect.stringMatching(/^is missing: .*Contents/),
       },
-      { variable: "GITHUB_REPOSITORY", problem: 'is "web": it must be owner/name' },
     ]);
     const complete = {
       SANITY_MANAGE_TOKEN: "sk-manage",
@@ -444,6 +457,17 @@ describe("webhookConfigProblems", () => {
       repository: "tastemap/web",
       dispatchToken: "github_pat_x",
     });
+  });
+});
+
+describe("the site's reader in its first load", () => {
+  // Every route's first load holds what web.ts reaches; valibot there went over the budgets.
+  it.each(["web.ts", "env.ts"])("%s imports no library, only env.ts and types", (file) => {
+    const source = readFileSync(new URL(file, import.meta.url), "utf8");
+    const imports = [...source.matchAll(/^import (?!type )[^;]*from "([^"]+)";/gm)].map(
+      (match) => match[1],
+    );
+    expect(imports.filter((specifier) => specifier !== "./env.ts")).toEqual([]);
   });
 });
 

@@ -9,7 +9,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readStackConfig, requireEnv } from "@tastemap/config";
-import { withLocalToken } from "@tastemap/config/local-token";
 import { applicationDefault } from "firebase-admin/app";
 import { backUpDatasets } from "./lib/backup/back-up-content";
 import { backUpFirestore, type FirestoreTarget } from "./lib/backup/back-up-firestore";
@@ -21,6 +20,7 @@ import {
 } from "./lib/backup/backup-folder";
 import { lakeWriteClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
+import { withLocalToken } from "./lib/local-token";
 
 const root = path.resolve(import.meta.dirname, "..");
 

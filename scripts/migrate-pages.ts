@@ -11,9 +11,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { readStackConfig } from "@tastemap/config";
-import { withLocalToken } from "@tastemap/config/local-token";
 import { lakeWriteClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
+import { withLocalToken } from "./lib/local-token";
 import {
   type Doc,
   migratePagesInLake,

@@ -6,10 +6,10 @@
  */
 import path from "node:path";
 import { readStackConfig } from "@tastemap/config";
-import { withLocalToken } from "@tastemap/config/local-token";
 import { DOCUMENT_TRANSLATED_TYPES } from "@tastemap/schemas/translation";
 import { lakeWriteClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
+import { withLocalToken } from "./lib/local-token";
 import {
   FIELD_TRANSLATED_TYPES,
   type StoredDocument,

@@ -6,10 +6,10 @@
  */
 import path from "node:path";
 import { readStackConfig } from "@tastemap/config";
-import { withLocalToken } from "@tastemap/config/local-token";
 import { newDatasetName, RestoreRefused, restoreDataset } from "./lib/backup/restore-dataset";
 import { lakeWriteClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
+import { withLocalToken } from "./lib/local-token";
 
 const root = path.resolve(import.meta.dirname, "..");
 const USAGE =

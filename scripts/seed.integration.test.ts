@@ -1,7 +1,8 @@
 /**
  * `npm run seed:reset` as a developer runs it, as a process against a running lake:
  *  - issue 23, item 15: it read LAKE_HTTPS_PORT with its own rules and refused "off", which
- *    `npm run lake` accepts; every program now reads each setting in config/index.ts.
+ *    `npm run lake` accepts; every program now reads each setting in config/ (and scripts/lib/config-agreement.test.ts
+ *    keeps config and the lake agreeing).
  *  - issue 23, item 8: it finds the lake's per-clone token in the data dir by itself.
  */
 import { execFile } from "node:child_process";

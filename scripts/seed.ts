@@ -5,9 +5,9 @@
  */
 import path from "node:path";
 import { readStackConfig } from "@tastemap/config";
-import { withLocalToken } from "@tastemap/config/local-token";
 import { lakeWriteClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
+import { withLocalToken } from "./lib/local-token";
 import { seedContent } from "./lib/seed-content";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { readStudioConfig } from "@tastemap/config";
+import { readStudioConfig } from "@tastemap/config/studio";
 import { defineCliConfig } from "sanity/cli";
 import { lateDiscoveredImports } from "./dev-prebundle";
 import { offlineStudioDocument } from "./offline-document";

@@ -3,7 +3,7 @@
  * `@sanity/document-internationalization` (whose peer chain pulls in an AI service):
  *
  * - a page translated per document opens as one item per language, each its own
- *   document (`homePage`, `homePage__i18n_it`), created with its `language` set;
+ *   document (`signUpPage`, `signUpPage__i18n_it`), created with its `language` set;
  * - "Missing Italian" (one list per non-default language) lists the default-language
  *   pages with no version in that language, drafts included;
  * - publishing such a page warns (the `language` field's validation,

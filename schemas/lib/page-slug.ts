@@ -1,6 +1,6 @@
-import { SANITY_API_VERSION as API_VERSION } from "@tastemap/config";
 import type { SlugRule, SlugValue, ValidationContext } from "sanity";
 import { routeCollision } from "../site-routes";
+import { API_VERSION } from "./api-version";
 import { publishedId, ROOT_SLUG_TYPES, slugRule } from "./validation";
 
 /** What already uses a page's address, as the lake answers PAGE_SLUG_CLASH. */

@@ -1,5 +1,4 @@
 import { TranslateIcon } from "@sanity/icons/Translate";
-import { SANITY_API_VERSION as API_VERSION } from "@tastemap/config";
 import {
   defineArrayMember,
   defineField,
@@ -16,6 +15,7 @@ import {
   TRANSLATION_METADATA_TYPE,
   translationId,
 } from "../translation";
+import { API_VERSION } from "./api-version";
 
 /**
  * Staff publishing a default-language page learn which languages it has no

@@ -1,4 +1,3 @@
-import { SANITY_API_VERSION as API_VERSION } from "@tastemap/config";
 import type {
   CustomValidator,
   NumberRule,
@@ -9,6 +8,7 @@ import type {
   ValidationContext,
 } from "sanity";
 import { routeCollision } from "../site-routes";
+import { API_VERSION } from "./api-version";
 
 /**
  * Validation rules shared by several types. Kept in one place so the same

@@ -2,9 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { MissingEnvError, readStackConfig } from "@tastemap/config";
-import { localTokenFile, withLocalToken } from "@tastemap/config/local-token";
+import { localTokenFile } from "@tastemap/lake/local-token";
 import { afterAll, describe, expect, it } from "vitest";
 import { lakeWriteClient } from "./lake-client";
+import { withLocalToken } from "./local-token";
 
 const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "lake-client-")), "lake");
 afterAll(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));

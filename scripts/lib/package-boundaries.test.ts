@@ -31,6 +31,13 @@ describe("package boundaries", () => {
     ).toEqual([]);
   });
 
+  it("config imports nothing of ours: every program reads it, so it reads none of them", () => {
+    const config = packages.find((pkg) => pkg.dir === "config");
+    const all = [...(config?.dependencies ?? []), ...(config?.devDependencies ?? [])];
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((name) => name.startsWith("@tastemap/"))).toEqual([]);
+  });
+
   it("docs/architecture.md shows the graph the package.json files make (npx tsx scripts/architecture-graph.ts)", () => {
     const doc = readFileSync(path.join(root, "docs/architecture.md"), "utf8");
     expect(doc).toContain(`\`\`\`mermaid\n${mermaidGraph(packages)}\n\`\`\``);

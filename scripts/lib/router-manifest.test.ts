@@ -12,7 +12,7 @@ describe("routeIdOfModule", () => {
     expect(routeIdOfModule("src/routes/{-$lang}/mt25.tsx?tsr-split=component")).toBe(
       "/{-$lang}/mt25",
     );
-    expect(routeIdOfModule("src/features/home/home-page.tsx")).toBeUndefined();
+    expect(routeIdOfModule("src/features/home/redirect-dialog.tsx")).toBeUndefined();
   });
 });
 

@@ -17,7 +17,6 @@ import {
   type StackConfig,
   studioWaitlistEnv,
 } from "@tastemap/config";
-import { withLocalToken } from "@tastemap/config/local-token";
 import {
   LOCAL_STAFF,
   loadInvitationSeed,
@@ -30,6 +29,7 @@ import { startLakeService } from "../services/lake";
 import { startStudioService } from "../services/studio";
 import { startWebService } from "../services/web";
 import { lakeWriteClient } from "./lake-client";
+import { withLocalToken } from "./local-token";
 import { seedContent } from "./seed-content";
 import { freePort, type Logger, type Service } from "./service";
 

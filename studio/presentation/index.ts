@@ -6,7 +6,7 @@
  * drafts over the loaders channel, so the same config works unchanged.
  */
 
-import { PREVIEW_ENABLE_PATH } from "@tastemap/config";
+import { PREVIEW_ENABLE_PATH } from "@tastemap/config/web";
 import { presentationTool } from "sanity/presentation";
 import { locations } from "./locations";
 import { mainDocuments } from "./main-documents";

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, Grid, Heading, Spinner, Stack, Text } from "@sanity/ui";
-import type { StudioWaitlistConfig } from "@tastemap/config";
+import type { StudioWaitlistConfig } from "@tastemap/config/studio";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { AudienceSection } from "./audience-section";
 import type { StaffUser, WaitlistBackend } from "./firestore";

@@ -1,9 +1,9 @@
 /**
- * The Waitlist tool's Firebase project and site origin (config/index.ts decides
+ * The Waitlist tool's Firebase project and site origin (config/studio.ts decides
  * the defaults and which values are required). The CLI inlines SANITY_STUDIO_*
  * only where they are written out in full, hence the record.
  */
-import { readStudioWaitlistConfig, type StudioWaitlistConfig } from "@tastemap/config";
+import { readStudioWaitlistConfig, type StudioWaitlistConfig } from "@tastemap/config/studio";
 
 /** Read when the tool opens, so a missing variable shows in the tool, not as a Studio crash. */
 export function waitlistConfig(): StudioWaitlistConfig {

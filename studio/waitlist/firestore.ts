@@ -8,7 +8,7 @@
  * the `admin` claim.
  */
 
-import type { StudioWaitlistConfig } from "@tastemap/config";
+import type { StudioWaitlistConfig } from "@tastemap/config/studio";
 import { initializeApp } from "firebase/app";
 import {
   browserLocalPersistence,

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Heading, Label, Stack, Text, TextInput } from "@sanity/ui";
-import type { StudioWaitlistConfig } from "@tastemap/config";
+import type { StudioWaitlistConfig } from "@tastemap/config/studio";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { TextWithTone } from "sanity";
 import type { WaitlistBackend } from "./firestore";

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } from "@sanity/ui";
-import type { StudioWaitlistConfig } from "@tastemap/config";
+import type { StudioWaitlistConfig } from "@tastemap/config/studio";
 import { useEffect, useState } from "react";
 import { Dashboard } from "./dashboard";
 import { waitlistConfig } from "./env";

@@ -5,7 +5,7 @@
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { readDeployConfig } from "@tastemap/config";
+import { readDeployConfig } from "@tastemap/config/deploy";
 import {
   type CheckContext,
   configurationCheck,

@@ -13,7 +13,7 @@ export type DeployPart = ReleasePart | "webhook";
 export interface DeployArguments {
   /** Parts named on the command line; every release part when none is. */
   parts: DeployPart[];
-  /** `--target`; undefined leaves the choice to DEPLOY_TARGET (config/index.ts). */
+  /** `--target`; undefined leaves the choice to DEPLOY_TARGET (config/deploy.ts). */
   target: string | undefined;
   /** Check and print the plan; deploy nothing, change nothing. */
   dryRun: boolean;

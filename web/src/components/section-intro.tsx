@@ -5,7 +5,8 @@ import { brand } from "../theme";
 /**
  * A section's h2 (its `id` is what the section's aria-labelledby names) and an
  * optional line of CMS text under it, left-aligned: the merchant, hotel and shop
- * pages. The home page centres its headings instead (features/home/section.tsx).
+ * pages. Pages built from sections centre theirs instead (`SectionHeading`,
+ * components/sections/section.tsx).
  */
 export function SectionIntro({
   id,

@@ -20,7 +20,7 @@
  * loaded only at ENABLE_PATH, so no visitor's first load carries it.
  */
 
-import { PREVIEW_ENABLE_PATH } from "@tastemap/config";
+import { PREVIEW_ENABLE_PATH } from "@tastemap/config/web";
 
 /** Where Presentation opens draft mode (studio/presentation's `previewMode.enable`): config's. */
 const ENABLE_PATH = PREVIEW_ENABLE_PATH;

@@ -1,12 +1,10 @@
 /**
- * The stack's configuration with the local lake's token filled in. Node only (the browser and
- * Studio bundles never see the token): config/index.ts stays free of I/O, and this module
- * fills in what it cannot. The token file is the lake's (`@tastemap/lake/local-token`).
+ * The stack's configuration with the local lake's token filled in. Here, in Node, because the
+ * token is a file: @tastemap/config stays free of I/O (the browser and Studio bundles import
+ * it), and the file's name and format are the lake's (`@tastemap/lake/local-token`).
  */
+import type { StackConfig } from "@tastemap/config";
 import { ensureLocalToken } from "@tastemap/lake/local-token";
-import type { StackConfig } from "./index";
-
-export { localTokenFile } from "@tastemap/lake/local-token";
 
 /**
  * In local mode SANITY_API_TOKEN when set (an explicit choice), else the per-clone token of
