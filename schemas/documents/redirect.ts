@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../languages";
 import { validateSource, validateTarget } from "../lib/redirect-validation";
 
 /** The two kinds the host answers with: 301 (moved for good) and 302 (for now). */
-export const REDIRECT_TYPES = [
+const REDIRECT_TYPES = [
   { value: 301, title: "Permanent (301): the page has moved for good" },
   { value: 302, title: "Temporary (302): the old address comes back later" },
 ] as const;

@@ -61,7 +61,7 @@ export function addressPath(address: string): string {
 }
 
 /** The language whose addresses `path` is one of: `/it/...` is Italian, anything else English. */
-export function languageOfAddress(path: string): string {
+function languageOfAddress(path: string): string {
   const first = path.split("/")[1] ?? "";
   return isLanguageId(first) && first !== DEFAULT_LANGUAGE ? first : DEFAULT_LANGUAGE;
 }

@@ -19,10 +19,10 @@ import {
 import { publishedId } from "./validation";
 
 /** Documents that answer an address by their slug; published only: a draft serves nothing. */
-export const SLUGGED_TYPES = ["city", "page", "legalPage", "embedPage"];
+const SLUGGED_TYPES = ["city", "page", "legalPage", "embedPage"];
 
 /** The other redirects (drafts too: staff see a loop they are making) and the documents at `slug`. */
-export const REDIRECT_CONTEXT_QUERY = /* groq */ `{
+const REDIRECT_CONTEXT_QUERY = /* groq */ `{
   "redirects": *[_type == "redirect" && !(_id in [$id, $draftId])]{ _id, from, to },
   "documents": *[_type in $types && slug.current == $slug && !(_id in path("drafts.**"))]{
     _type,
@@ -33,7 +33,7 @@ export const REDIRECT_CONTEXT_QUERY = /* groq */ `{
   }
 }`;
 
-export interface RedirectContext {
+interface RedirectContext {
   redirects: RedirectEntry[];
   documents: SluggedDocument[];
 }
