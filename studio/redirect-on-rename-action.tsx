@@ -69,7 +69,8 @@ function withRedirectOffer(publish: DocumentActionComponent): DocumentActionComp
             type: "confirm",
             tone: "primary",
             message: `This page's address changed from ${pending.from} to ${pending.to}. Create a redirect from ${pending.from} to ${pending.to}, so links and bookmarks to the old address keep working?`,
-            confirmButtonText: creating ? "Creating…" : `Create a redirect from ${pending.from}`,
+            // Short: the popover is narrow (a phone's width), and the message names both addresses.
+            confirmButtonText: creating ? "Creating…" : "Create redirect",
             cancelButtonText: "Not now",
             onCancel: close,
             onConfirm: () => {
