@@ -1,8 +1,9 @@
 import path from "node:path";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
-// Vite leaves these two packages to Node's type stripping when it loads this file (it bundles
+// Vite leaves these packages to Node's type stripping when it loads this file (it bundles
 // relative imports only): their modules keep to erasable TypeScript and name their .ts files.
 import { publicWebEnv, readStackConfig } from "@tastemap/config";
+import { redirectsFromStudio } from "@tastemap/scripts/dev-redirects";
 import { isPageRequest } from "@tastemap/scripts/page-request";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin, parseSync, Visitor } from "vite";
@@ -349,6 +350,7 @@ export default defineConfig(({ command, mode }) => {
       trimChakraPropLists(),
       smallPreloadHelper(),
       compactGroq(),
+      redirectsFromStudio(config),
       devServerRendering(),
     ],
     server: {

@@ -6,6 +6,7 @@ import { hotel } from "./documents/hotel";
 import { legalPage } from "./documents/legal-page";
 import { page } from "./documents/page";
 import { promoCode } from "./documents/promo-code";
+import { redirect } from "./documents/redirect";
 import { restaurant } from "./documents/restaurant";
 import { stickerProduct } from "./documents/sticker-product";
 import { translationMetadata, withLanguageField } from "./lib/translation-fields";
@@ -70,6 +71,7 @@ const documents = [
   legalPage,
   embedPage,
   page,
+  redirect,
 ];
 
 const objects = [

@@ -7,7 +7,10 @@
  * 3. every public address rendered with the content the lake (or the real
  *    project) has now, written as `<path>.html`, plus 404.html, sitemap.xml and
  *    robots.txt, each page with its Content-Security-Policy. The pages refresh their content at runtime
- *    (web/src/lib/sanity/refresh-if-stale.ts), so a publish needs no rebuild.
+ *    (web/src/lib/sanity/refresh-if-stale.ts), so a publish needs no rebuild;
+ * 4. the hosting configuration to deploy and preview it with: firebase.json with the
+ *    redirects published in Studio, beside the output (`firebase.dist.json`,
+ *    hosting-redirects.ts). A new or changed redirect needs a build.
  *
  * The content must be reachable: in local mode, start the lake first (`npm start`
  * or `npm run lake`). The build fails, naming the page, when one cannot render.
@@ -20,8 +23,14 @@ import { checkBuildForTarget, ProductionConfigError, readStackConfig } from "@ta
 import { build } from "vite";
 import { withScriptsAfterFirstPaint } from "./lib/after-first-paint";
 import { cityRedirects, redirectHtml } from "./lib/city-redirects";
+import { CMS_REDIRECTS_QUERY, type CmsRedirect } from "./lib/cms-redirects";
 import { withContentSecurityPolicy } from "./lib/content-security-policy";
 import { hostingDefaultLanguageDoors, hostingLanguageFiles } from "./lib/hosting-i18n";
+import {
+  builtFirebaseJsonPath,
+  type FirebaseJson,
+  withCmsRedirects,
+} from "./lib/hosting-redirects";
 import { lakeReadClient } from "./lib/lake-client";
 import { loadDotenv } from "./lib/load-dotenv";
 import { policySources } from "./lib/policy-sources";
@@ -142,10 +151,24 @@ async function main() {
       await write(htmlFileOf(from), redirectHtml(to, config.siteUrl));
     }
     await write("robots.txt", robotsTxt(config.siteUrl));
+    // The redirects published in Studio, after firebase.json's own (hosting-redirects.ts).
+    const base = JSON.parse(
+      await readFile(path.join(root, "firebase.json"), "utf8"),
+    ) as FirebaseJson;
+    const cms = await client.fetch<CmsRedirect[]>(CMS_REDIRECTS_QUERY);
+    const { config: hosting, shadowed } = withCmsRedirects(base, cms, outDir);
+    for (const { from, to } of shadowed) {
+      console.warn(
+        `redirects: ${from} → ${to} is left out: firebase.json already redirects ${from}`,
+      );
+    }
+    const hostingFile = builtFirebaseJsonPath(outDir);
+    await writeFile(hostingFile, `${JSON.stringify(hosting, null, 2)}\n`);
     const written = pages.filter((page) => page.indexable).length;
     console.log(
       `prerendered ${pages.length} pages + 404.html into ${path.relative(root, outDir) || "."} ` +
-        `(${written} in sitemap.xml) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `(${written} in sitemap.xml), ${cms.length - shadowed.length} redirects from Studio into ` +
+        `${path.relative(root, hostingFile)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   } finally {
     await rm(ssrDir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { checkLakeCertificate } from "./lake-certificate-check";
 import { answerSanityCallsLocally } from "./offline-sanity-calls";
 import { pageTemplates } from "./page-templates";
 import { sitePresentation } from "./presentation";
+import { withRedirectOnRename } from "./redirect-on-rename-action";
 import { structure } from "./structure";
 import { translationTemplateId, translationTemplates } from "./translation-plugins";
 import { waitlistTool } from "./waitlist";
@@ -84,7 +85,7 @@ const shared = (
     actions: (actions, context) => [
       ...(singletonTypes.has(context.schemaType)
         ? actions.filter(({ action }) => action !== undefined && singletonActions.has(action))
-        : actions),
+        : withRedirectOnRename(actions, context.schemaType)),
       ...createTranslationActions(context.schemaType),
     ],
     newDocumentOptions: (options, context) =>

@@ -1,3 +1,4 @@
+import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { BasketIcon } from "@sanity/icons/Basket";
 import { CogIcon } from "@sanity/icons/Cog";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
@@ -101,6 +102,9 @@ export const structure: StructureResolver = (S) =>
         singleton(S, "dashboardPage", "Dashboard"),
         S.divider(),
         sortedList(S, "embedPage", "Embedded pages", "title"),
+        S.divider(),
+        // Old addresses sent on to new ones (documents/redirect.ts).
+        sortedList(S, "redirect", "Redirects", "from").icon(ArrowRightIcon),
       ]),
       S.divider(),
       ...missingTranslationLists(S),

@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../languages";
 import { requiredField, requiredText, templateString } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";
+import { oldAddressLinked } from "../lib/old-address-links";
 import { pageSlugRule } from "../lib/page-slug";
 import { pagePath } from "../lib/site-path";
 import { httpUrlRule } from "../lib/validation";
@@ -71,7 +72,8 @@ export const page = defineType({
       // The language-aware check is in the validation (pageSlugRule); Sanity's own
       // uniqueness would refuse an English and an Italian page sharing an address.
       options: { source: "title", maxLength: 60, isUnique: () => true },
-      validation: pageSlugRule,
+      // Moving a published page: a warning when other content links its old address.
+      validation: (rule) => [pageSlugRule(rule), rule.custom(oldAddressLinked).warning()],
     }),
     defineField({
       name: "sections",

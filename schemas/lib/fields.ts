@@ -1,4 +1,5 @@
 import { type ArrayRule, defineArrayMember, defineField, type FieldDefinition } from "sanity";
+import { oldAddressLinked } from "./old-address-links";
 import { anchorIdRule, isUniqueRootSlug, rootSlugRule } from "./validation";
 
 /**
@@ -175,7 +176,8 @@ export function rootSlugField(
     ...placement,
     description,
     options: { source, maxLength: 40, isUnique: isUniqueRootSlug },
-    validation: rootSlugRule,
+    // Moving a published guide or page: a warning when other content links its old address.
+    validation: (rule) => [rootSlugRule(rule), rule.custom(oldAddressLinked).warning()],
   });
 }
 

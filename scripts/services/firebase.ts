@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { execa } from "execa";
+import { builtFirebaseJsonPath } from "../lib/hosting-redirects";
 import { withLocalFrameAncestors } from "../lib/local-frame-ancestors";
 import { freePort, type Logger, type Service, startService } from "../lib/service";
 
@@ -273,17 +274,24 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Emula
 
 /**
  * The production build served the way Firebase Hosting serves it: the Hosting
- * emulator with the `hosting` section of firebase.json (clean URLs, 404.html for
- * unknown paths, redirects, cache and security headers) as the only source of
- * those rules. Files only: the pages read content from the lake or the real
- * project at runtime.
+ * emulator with the `hosting` section of the configuration the build wrote beside
+ * it (firebase.json with the redirects published in Studio, scripts/lib/hosting-redirects.ts:
+ * clean URLs, 404.html for unknown paths, redirects, cache and security headers) as the
+ * only source of those rules, the one a deploy uses. Files only: the pages read content
+ * from the lake or the real project at runtime.
  */
 export async function startHostingEmulator(options: {
   port: number;
   distDir: string;
   log: Logger;
 }): Promise<Service> {
-  const project = JSON.parse(await readFile(path.join(root, "firebase.json"), "utf8")) as {
+  const configFile = builtFirebaseJsonPath(options.distDir);
+  if (!existsSync(configFile)) {
+    throw new Error(
+      `${path.basename(configFile)} is missing beside ${options.distDir}: run \`npm run build\` again (it writes the hosting configuration with the redirects from Studio)`,
+    );
+  }
+  const project = JSON.parse(await readFile(configFile, "utf8")) as {
     hosting: Record<string, unknown>;
   };
   const publicDir = path.resolve(options.distDir);

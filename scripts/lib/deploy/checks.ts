@@ -22,6 +22,7 @@ import {
 } from "@tastemap/config";
 import { execa } from "execa";
 import { contentSecurityPolicy } from "../content-security-policy";
+import { builtFirebaseJsonPath } from "../hosting-redirects";
 import { configPolicySources } from "../policy-sources";
 
 export interface CheckContext {
@@ -332,6 +333,7 @@ export const buildCheck: Check = {
     } finally {
       await rm(outDir, { recursive: true, force: true });
       await rm(`${outDir}-sourcemaps`, { recursive: true, force: true });
+      await rm(builtFirebaseJsonPath(outDir), { force: true });
     }
   },
 };

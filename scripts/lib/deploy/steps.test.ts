@@ -1,7 +1,9 @@
+import path from "node:path";
 import { readDeployConfig } from "@tastemap/config";
 import { describe, expect, it } from "vitest";
+import { builtFirebaseJsonPath } from "../hosting-redirects";
 import { RELEASE_PARTS } from "./arguments";
-import { describeStep, releaseSteps } from "./steps";
+import { BUILT_FIREBASE_JSON, describeStep, releaseSteps } from "./steps";
 
 const env = {
   SANITY_PROJECT_ID: "abc123de",
@@ -16,6 +18,14 @@ const env = {
 };
 
 describe("releaseSteps", () => {
+  it("deploys the hosting configuration the build wrote, from the folder of .firebaserc", () => {
+    const steps = releaseSteps(["hosting"], readDeployConfig(env, "production"), env, "/repo");
+    const deploy = steps.find((step) => step.args[0] === "deploy");
+    expect(deploy?.cwd).toBe("/repo");
+    expect(builtFirebaseJsonPath("/repo/dist")).toBe(path.join("/repo", BUILT_FIREBASE_JSON));
+    expect(deploy?.args.slice(-2)).toEqual(["--config", BUILT_FIREBASE_JSON]);
+  });
+
   it("runs each part with its official tool, against the target's alias", () => {
     const steps = releaseSteps(RELEASE_PARTS, readDeployConfig(env, "staging"), env, "/repo");
     expect(steps.map((step) => [step.part, describeStep(step)])).toEqual([
@@ -27,7 +37,10 @@ describe("releaseSteps", () => {
       ],
       ["auth", "firebase deploy --only auth --project staging --non-interactive"],
       ["hosting", "npm run build"],
-      ["hosting", "firebase deploy --only hosting --project staging --non-interactive"],
+      [
+        "hosting",
+        "firebase deploy --only hosting --project staging --non-interactive --config firebase.dist.json",
+      ],
     ]);
   });
 

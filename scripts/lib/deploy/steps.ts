@@ -7,6 +7,9 @@ import path from "node:path";
 import { type DeployConfig, deployBuildEnv, deployStudioEnv, type Env } from "@tastemap/config";
 import type { ReleasePart } from "./arguments";
 
+/** What `npm run build` writes beside dist/ (hosting-redirects.ts builtFirebaseJsonPath). */
+export const BUILT_FIREBASE_JSON = "firebase.dist.json";
+
 export interface DeployStep {
   part: ReleasePart;
   /** What it does, in a few words. */
@@ -94,7 +97,10 @@ export function releaseSteps(
         part: "hosting",
         label: `site to Firebase Hosting (${deploy.siteUrl})`,
         command: bin("firebase"),
-        args: firebase("hosting"),
+        // The configuration the build wrote: firebase.json with the redirects from Studio
+        // (scripts/lib/hosting-redirects.ts). Beside firebase.json, so firebase-tools finds
+        // .firebaserc and `public` from the same folder.
+        args: [...firebase("hosting"), "--config", BUILT_FIREBASE_JSON],
         cwd: root,
         env: {},
       },

@@ -577,6 +577,18 @@ export type TranslationMetadata = {
   schemaTypes?: Array<string>;
 };
 
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language: "en" | "it";
+  from: string;
+  to: string;
+  statusCode: 301 | 302;
+};
+
 export type Page = {
   _id: string;
   _type: "page";
@@ -1203,6 +1215,7 @@ export type AllSanitySchemaTypes =
   | EmbedPageReference
   | PageReference
   | TranslationMetadata
+  | Redirect
   | Page
   | Slug
   | EmbedPage
