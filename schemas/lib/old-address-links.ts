@@ -4,8 +4,9 @@
  * the documents that link the old address, so staff can update them. A warning: the publish
  * goes ahead, and Publish offers the redirect (studio/redirect-on-rename-action.tsx).
  */
-import { SANITY_API_VERSION as API_VERSION } from "@tastemap/config";
+
 import type { SlugValue, ValidationContext } from "sanity";
+import { API_VERSION } from "./api-version";
 import { pagePath, sitePath } from "./site-path";
 import { publishedId } from "./validation";
 

@@ -2,8 +2,9 @@
  * The redirect document's checks that ask the lake (redirect-rules.ts says why each rule):
  * Sanity's async custom validation, with the client Studio (or the seed check) gives it.
  */
-import { SANITY_API_VERSION as API_VERSION } from "@tastemap/config";
+
 import type { ValidationContext } from "sanity";
+import { API_VERSION } from "./api-version";
 import {
   addressPath,
   chainProblem,
