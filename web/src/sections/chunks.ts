@@ -41,19 +41,24 @@ export function isKnownType(type: string): type is SectionType {
   return Object.hasOwn(SECTIONS, type);
 }
 
+type SectionsOfPage = ReadonlyArray<{ _type: string; offer?: unknown }> | null | undefined;
+
+/** Calls `load` once per section type `sections` holds, and loads a hero's offer outright. */
+function loadSections(sections: SectionsOfPage, load: (type: SectionType) => Promise<unknown>) {
+  const types = new Set((sections ?? []).map((section) => section._type).filter(isKnownType));
+  return Promise.all([
+    ...[...types].map(load),
+    ...((sections ?? []).some(hasOffer) ? [HERO_OFFER.preload()] : []),
+  ]);
+}
+
 /**
  * Loads the chunks of the section types `sections` holds (each once). A route
  * loader awaits this, so the prerendered HTML holds the sections inline and a
  * page opened in the browser renders them without a fallback.
  */
-export function preloadSections(
-  sections: ReadonlyArray<{ _type: string; offer?: unknown }> | null | undefined,
-) {
-  const types = new Set((sections ?? []).map((section) => section._type).filter(isKnownType));
-  return Promise.all([
-    ...[...types].map((type) => SECTION_CHUNKS[type].preload()),
-    ...((sections ?? []).some(hasOffer) ? [HERO_OFFER.preload()] : []),
-  ]);
+export function preloadSections(sections: SectionsOfPage) {
+  return loadSections(sections, (type) => SECTION_CHUNKS[type].preload());
 }
 
 /**
@@ -61,14 +66,8 @@ export function preloadSections(
  * their boundaries hydrate (prefetch-parts.ts, once the page is idle); a hero's offer is
  * loaded outright, since its boundary is the hero's.
  */
-export function prefetchSections(
-  sections: ReadonlyArray<{ _type: string; offer?: unknown }> | null | undefined,
-) {
-  const types = new Set((sections ?? []).map((section) => section._type).filter(isKnownType));
-  return Promise.all([
-    ...[...types].map((type) => SECTION_CHUNKS[type].prefetch()),
-    ...((sections ?? []).some(hasOffer) ? [HERO_OFFER.preload()] : []),
-  ]);
+export function prefetchSections(sections: SectionsOfPage) {
+  return loadSections(sections, (type) => SECTION_CHUNKS[type].prefetch());
 }
 
 /** Lets the chunk of a section type load (its section is needed: useNeeded). */
