@@ -173,7 +173,7 @@ function compactGroq(): Plugin {
     name: "compact-groq",
     transform: {
       filter: {
-        id: /web[\\/]src[\\/]lib[\\/](queries|path-queries|query-fragments|page-queries[\\/][a-z0-9-]+)\.ts$/,
+        id: /web[\\/]src[\\/](lib[\\/](queries|path-queries|query-fragments|page-queries[\\/][a-z0-9-]+)|sections[\\/](projections|[a-z0-9-]+[\\/]projection))\.ts$/,
       },
       handler(code, id) {
         const edits: Array<{ start: number; end: number; text: string }> = [];
@@ -261,32 +261,6 @@ function devServerRendering(): Plugin {
 
 // The site is built from the same configuration `npm start` resolves, so local mode
 // needs no .env and a real project fails here, at build time, naming what is missing.
-/**
- * The merchant pages' service grid, form embed, benefits and login link: the sections of
- * /mt25 and the contact pages show them together, so they travel as one chunk.
- */
-const LANDING_SECTIONS =
-  /web[\\/]src[\\/]components[\\/]sections[\\/](service-grid|form-embed|form-providers|linkify-email|benefit-list|sign-in-link)\.tsx?$/;
-
-/**
- * The merchant pages' hero and its promo code ticket: a group of their own, apart from
- * LANDING_SECTIONS, because a page's hero hydrates apart from the sections below it (ADR
- * 0029). Only the hero: the language switch it once carried is the header's now, a chunk
- * every page defers, which must not bring the hero with it.
- */
-const SALES_HERO = /web[\\/]src[\\/]components[\\/]sections[\\/](sales-hero|promo-callout)\.tsx$/;
-
-/**
- * What the home page's sections below its hero show (category cards, features with the
- * cities, the launch panel with its count, the newsletter): a page with one of them (the
- * home page) mostly has them all, so they travel as one chunk. Not the section modules
- * themselves (features/page/section-*.tsx): each is a dynamic import's entry, and rolldown
- * left one such entry grouped here unable to load (“Export 'section_newsletter_exports' is
- * not defined”).
- */
-const HOME_SECTIONS =
-  /web[\\/]src[\\/]components[\\/]sections[\\/](section|categories-section|features-section|coming-soon-section|newsletter-section|waitlist-count)\.tsx?$/;
-
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ""), ...process.env };
   const config = readStackConfig(env);
@@ -364,7 +338,7 @@ export default defineConfig(({ command, mode }) => {
         clientFiles: [
           "./src/entry-client.tsx",
           "./src/routes/**/*.tsx",
-          "./src/features/page/section-*.tsx",
+          "./src/sections/*/*.tsx",
           "./src/lib/sanity/{enable-draft-mode,visual-editing,live-content,live-refetch,client,content-check}.ts",
         ],
       },
@@ -407,25 +381,6 @@ export default defineConfig(({ command, mode }) => {
             // share with the entry from it.
             groups: [
               { name: "shell", tags: ["$initial"] },
-              // Modules that several lazy chunks share would each become a chunk of their
-              // own, by the set of chunks importing them; since a built page's sections
-              // (features/page/section-*.tsx) import the merchant pages' components one by
-              // one, these groups keep them together as they were before (ADR 0029).
-              {
-                name: "landing-sections",
-                test: LANDING_SECTIONS,
-                includeDependenciesRecursively: false,
-              },
-              { name: "sales-hero", test: SALES_HERO, includeDependenciesRecursively: false },
-              {
-                // The home page's sections below its hero (category cards, features with the
-                // cities, the waitlist counter, the newsletter) and the components they show:
-                // one deferred chunk, as they were before the home page was built from sections,
-                // not a chunk per section type and shared component (ADR 0029).
-                name: "home-sections",
-                test: HOME_SECTIONS,
-                includeDependenciesRecursively: false,
-              },
               {
                 // What every page fetches once hydrated and idle (live content, which catches up
                 // with the build): one chunk. Not the revision check (content-check.ts), which

@@ -24,9 +24,10 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 async function inputsHash(): Promise<string> {
-  // Queries live in a few modules (web/src/lib/queries.ts, path-queries.ts, page-queries/);
-  // hashing only them and the schemas keeps ordinary component edits from re-running the
-  // slow extraction.
+  // Queries live in a few modules (web/src/lib/queries.ts, path-queries.ts, page-queries/,
+  // and the page query's section projections: web/src/sections/projections.ts and each
+  // section's projection.ts); hashing only them and the schemas keeps ordinary component
+  // edits from re-running the slow extraction.
   const files = [
     ...(await filesUnder(path.join(root, "schemas"))),
     path.join(root, "web/src/lib/queries.ts"),
@@ -34,6 +35,10 @@ async function inputsHash(): Promise<string> {
     path.join(root, "web/src/lib/path-queries.ts"),
     path.join(root, "web/src/lib/query-fragments.ts"),
     ...(await filesUnder(path.join(root, "web/src/lib/page-queries"))),
+    path.join(root, "web/src/sections/projections.ts"),
+    ...(await filesUnder(path.join(root, "web/src/sections"))).filter(
+      (file) => path.basename(file) === "projection.ts",
+    ),
     path.join(root, "studio/sanity.cli.ts"),
   ].sort();
   const hash = createHash("sha256");

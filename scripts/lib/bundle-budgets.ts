@@ -83,8 +83,12 @@ export const MEMBER_ROUTES = ["/{-$lang}/signup", "/{-$lang}/signin", "/{-$lang}
  */
 const DEFERRED_EVERYWHERE = /^src\/components\/layout\/language-switch\.tsx$/;
 
-/** A built page's renderer (features/page/page-sections.tsx) and its sections, one chunk per type. */
-const PAGE_SECTION_CHUNK = /^src\/features\/page\/(page-sections|section-[a-z-]+)\.tsx$/;
+/**
+ * A built page's renderer (features/page/page-sections.tsx) and its sections, one chunk per
+ * type (sections/<type>/<type>.tsx) and a hero's offer (sections/hero/offer.tsx).
+ */
+const PAGE_SECTIONS = "features\\/page\\/page-sections|sections\\/[a-z-]+\\/[a-z-]+";
+const PAGE_SECTION_CHUNK = new RegExp(`^src\\/(${PAGE_SECTIONS})\\.tsx$`);
 
 /**
  * A legal page's text (features/legal/legal-body.tsx), at the visitor's first interaction: its
@@ -98,15 +102,15 @@ const LEGAL_BODY = /^(src\/features\/legal\/legal-body\.tsx|_legal-body-[\w-]+\.
  * first interaction), so only those in view on arrival load while the page does.
  */
 export const DEFERRED: Record<string, RegExp> = {
-  // The home page is a page built from sections too (slug "home"); those below its hero are
-  // one chunk (vite.config.ts, HOME_SECTIONS).
+  // The home page is a page built from sections too (slug "home").
   "/{-$lang}/": PAGE_SECTION_CHUNK,
   // Pages built from sections (features/page/page-sections.tsx): each section type is a
   // chunk, requested for the sections near the viewport. A city guide, on the same route,
   // requests none of them: its places below the hero are a chunk of their own, at the
   // visitor's first interaction (features/cities/load-city-sections.ts).
-  "/{-$lang}/$city":
-    /^src\/features\/(page\/(page-sections|section-[a-z-]+)|cities\/city-sections)\.tsx$/,
+  "/{-$lang}/$city": new RegExp(
+    `^src\\/(${PAGE_SECTIONS}|features\\/cities\\/city-sections)\\.tsx$`,
+  ),
   "/{-$lang}/welcome-you-merchants": PAGE_SECTION_CHUNK,
   "/{-$lang}/merchant-contact": PAGE_SECTION_CHUNK,
   "/{-$lang}/hotel-contact": PAGE_SECTION_CHUNK,

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 /**
  * A form's result message easing in (framer-motion, the site's animation library). Its own
- * chunk, fetched when a visitor first focuses or sends the form (newsletter-section.tsx), so
+ * chunk, fetched when a visitor first focuses or sends the form (sections/newsletter/newsletter.tsx), so
  * no page carries animation code before a visitor starts a form; `reducedMotion="user"` shows it at once
  * for visitors who ask for less motion.
  */

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
-import type { PageContent, PageSectionsProps } from "./types";
+import type { PageContent, PageSectionsProps } from "../../sections/types";
 
 const loadRenderer = () => import("./page-sections");
 

@@ -1,4 +1,4 @@
-import type { PageContent } from "./types";
+import type { PageContent } from "../../sections/types";
 
 /**
  * What a built page gives its `head`: its SEO fields, falling back to its title,

@@ -7,10 +7,10 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { preloadSections } from "../../sections/chunks";
+import type { PageContent, PageSection } from "../../sections/types";
 import { siteSystem } from "../../theme";
 import { PageSections, Section } from "./page-sections";
-import { preloadSections } from "./section-chunks";
-import type { PageContent, PageSection } from "./types";
 
 const mystery = { _key: "m1", _type: "carousel" } as unknown as PageSection;
 

@@ -1,17 +1,17 @@
-import { memo, Suspense, useMemo, useRef } from "react";
+import { type ComponentType, memo, type ReactNode, Suspense, useMemo, useRef } from "react";
 import { HydrationMark, useHydrationBoundary } from "../../lib/hydration/hydrate-when-needed";
-import { builtPageHeadOptions } from "./page-head-options";
 import {
   HERO_OFFER,
+  isKnownType,
   needSection,
   prefetchSections,
   preloadSections,
   SECTION_CHUNKS,
   sectionHydratesOn,
-} from "./section-chunks";
-
+} from "../../sections/chunks";
+import type { PageContent, PageSection, PageSectionsProps } from "../../sections/types";
+import { builtPageHeadOptions } from "./page-head-options";
 import { sectionDataAttribute } from "./section-data-attribute";
-import type { PageContent, PageSection, PageSectionsProps } from "./types";
 import { useScrollToHashOnArrival } from "./use-hash-scroll";
 
 /** Delay before honouring an arrival hash (/hotel-contact#contact): an embedded form needs time to lay out. */
@@ -61,9 +61,10 @@ export function PageSections({ page, draftMode, renderedAt }: PageSectionsProps)
 /**
  * One section in its element and Suspense boundary. Hydrating prerendered HTML, its chunk
  * is requested at the visitor's first interaction with the page, or when the section is in
- * view for a type that needs its code to show (section-chunks.ts), so a visitor who reads
- * the first screen downloads none of the others. Memoised: the page re-rendering with the same section leaves a waiting boundary
- * alone (an update would make React drop its server HTML).
+ * view for a type that needs its code to show (sections/registry.ts; its element says so,
+ * `data-hydrate-on`, for page-when-needed.tsx), so a visitor who reads the first screen
+ * downloads none of the others. Memoised: the page re-rendering with the same section leaves
+ * a waiting boundary alone (an update would make React drop its server HTML).
  */
 const SectionBoundary = memo(function SectionBoundary({
   section,
@@ -106,80 +107,54 @@ const SectionBoundary = memo(function SectionBoundary({
     [shown, renderedAt, onCommit],
   );
   return (
-    <div ref={ref} data-section={section._type} data-sanity={sanity}>
+    <div
+      ref={ref}
+      data-section={section._type}
+      data-hydrate-on={code.on === "approach" ? "approach" : undefined}
+      data-sanity={sanity}
+    >
       {boundary}
     </div>
   );
 });
 
+/**
+ * What the renderer gives every section's component (sections/registry.ts ties each type to
+ * its component's props): its section, a hero's offer, the day a waitlist count starts from.
+ */
+type AnySectionComponent = ComponentType<{
+  section: PageSection;
+  offer?: ReactNode;
+  renderedAt?: string;
+}>;
+
 /** One section by its typed `_type`; a type this site does not know renders nothing. */
 export function Section({ section, renderedAt }: { section: PageSection; renderedAt?: string }) {
-  switch (section._type) {
-    case "hero":
-      return (
-        <SECTION_CHUNKS.hero.Component
-          section={section}
-          offer={
-            section.offer ? (
-              // Hydrating, keeps the offer's server HTML until its chunk arrives.
-              <Suspense fallback={null}>
-                <HERO_OFFER.Component offer={section.offer} />
-              </Suspense>
-            ) : null
-          }
-        />
-      );
-    case "pageIntro":
-      return <SECTION_CHUNKS.pageIntro.Component section={section} />;
-    case "categoryGrid":
-      return <SECTION_CHUNKS.categoryGrid.Component section={section} />;
-    case "featureGrid":
-      return <SECTION_CHUNKS.featureGrid.Component section={section} />;
-    case "serviceGrid":
-      return <SECTION_CHUNKS.serviceGrid.Component section={section} />;
-    case "checklist":
-      return <SECTION_CHUNKS.checklist.Component section={section} />;
-    case "examples":
-      return <SECTION_CHUNKS.examples.Component section={section} />;
-    case "phoneDemos":
-      return <SECTION_CHUNKS.phoneDemos.Component section={section} />;
-    case "cityButtons":
-      return <SECTION_CHUNKS.cityButtons.Component section={section} />;
-    case "waitlistCounter":
-      return <SECTION_CHUNKS.waitlistCounter.Component section={section} renderedAt={renderedAt} />;
-    case "newsletter":
-      return <SECTION_CHUNKS.newsletter.Component section={section} />;
-    case "embeddedForm":
-      return <SECTION_CHUNKS.embeddedForm.Component section={section} />;
-    case "productList":
-      return <SECTION_CHUNKS.productList.Component section={section} />;
-    case "promoCallout":
-      return <SECTION_CHUNKS.promoCallout.Component section={section} />;
-    case "promoCodeList":
-      return <SECTION_CHUNKS.promoCodeList.Component section={section} />;
-    case "richText":
-      return <SECTION_CHUNKS.richText.Component section={section} />;
-    case "faq":
-      return <SECTION_CHUNKS.faq.Component section={section} />;
-    case "callToAction":
-      return <SECTION_CHUNKS.callToAction.Component section={section} />;
-    case "signInLink":
-      return <SECTION_CHUNKS.signInLink.Component section={section} />;
-    default:
-      return unknownSection(section);
-  }
+  const type = section._type;
+  // Past this check `type` is `never`: the registry has an entry for every type the page
+  // query's result holds (its table is keyed by them, so a missing one fails there).
+  if (!isKnownType(type)) return unknownSection(type, section);
+  const Component = SECTION_CHUNKS[type].Component as AnySectionComponent;
+  // A hero's offer is a chunk of its own; hydrating, it keeps its server HTML until the
+  // chunk arrives.
+  const offer =
+    section._type === "hero" && section.offer ? (
+      <Suspense fallback={null}>
+        <HERO_OFFER.Component offer={section.offer} />
+      </Suspense>
+    ) : null;
+  return <Component section={section} offer={offer} renderedAt={renderedAt} />;
 }
 
 /**
  * A section type the content has but this build does not know (added to the
  * schema before the site learnt it): nothing for visitors, a warning for
- * developers. Typed `never`, so a type added to PAGE_QUERY without a case
- * above fails type-checking.
+ * developers. Its type is `never` to the type-checker, which knows every type the page
+ * query's result holds.
  */
-export function unknownSection(section: never): null {
+function unknownSection(type: never, section: { _key: string }): null {
   if (import.meta.env.DEV) {
-    const { _type, _key } = section as { _type?: string; _key?: string };
-    console.warn(`Page section of unknown type “${_type}” (key ${_key}) is not rendered.`);
+    console.warn(`Page section of unknown type “${type}” (key ${section._key}) is not rendered.`);
   }
   return null;
 }

@@ -1,14 +1,6 @@
 import { useEffect } from "react";
 import { hydrateWhenNeeded, onApproach, WhenNeeded } from "../../lib/hydration/hydrate-when-needed";
-import type { PageSectionsProps, SectionType } from "./types";
-
-/**
- * The section types that need their code as soon as they are in view (section-chunks.ts:
- * `approach`): a count that moves on, a form drawn by its provider's script. Kept here
- * rather than read from section-chunks.ts, which is the renderer's chunk; a unit test keeps
- * the two lists the same.
- */
-export const APPROACH_SECTIONS: readonly SectionType[] = ["waitlistCounter", "embeddedForm"];
+import type { PageSectionsProps } from "../../sections/types";
 
 /** The renderer (page-sections.tsx), hydrated when needed rather than at once. */
 const Renderer = hydrateWhenNeeded<PageSectionsProps>(
@@ -19,10 +11,13 @@ const Renderer = hydrateWhenNeeded<PageSectionsProps>(
 /** Loads the renderer now (the route's loader: when prerendering, and for a client-side visit). */
 export const preloadRenderer = Renderer.preload;
 
-/** Calls `need` once one of the page's sections of APPROACH_SECTIONS is in the viewport. */
+/**
+ * Calls `need` once one of the page's sections whose code is needed as soon as it is in view
+ * comes into the viewport: the renderer marks them in the HTML (`data-hydrate-on`, from
+ * sections/registry.ts), so this chunk carries no list of section types.
+ */
 function onSectionApproach(need: () => void): () => void {
-  const selector = APPROACH_SECTIONS.map((type) => `[data-section="${type}"]`).join(",");
-  const sections = document.querySelectorAll(selector);
+  const sections = document.querySelectorAll('[data-hydrate-on="approach"]');
   return sections.length === 0 ? () => undefined : onApproach(sections, need);
 }
 

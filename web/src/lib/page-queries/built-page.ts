@@ -1,14 +1,6 @@
 import { defineQuery } from "groq";
-import {
-  CITY_BUTTON,
-  IMAGE,
-  LINK,
-  LINKS,
-  PROMO_CODE,
-  SEO,
-  STICKER_PRODUCT,
-  STICKER_SHOP_PAGE,
-} from "../query-fragments";
+import { SECTION_PROJECTIONS } from "../../sections/projections";
+import { SEO } from "../query-fragments";
 
 /**
  * The query of a page built from sections that a route shows by its own slug (the home page,
@@ -26,102 +18,6 @@ import {
 export const VERSIONS = /* groq */ `coalesce(*[_type == "translation.metadata" && references(^._id)][0]
       .translations[]{"language": _key, "slug": value->slug.current}[defined(slug)], [])`;
 
-/*
- * A page built from sections (schemas/documents/page.ts). Each section type is
- * projected on its own (no `...`), so typegen infers the union of section types
- * and the renderer (features/page/page-sections.tsx) switches on a typed `_type`;
- * a type this query does not know comes back as `{_key, _type}` alone.
- */
-const PAGE_SECTIONS = /* groq */ `sections[]{
-    _key,
-    _type,
-    _type == "hero" => {
-      layout, eyebrow, heading, subheading, languageLabel,
-      ctas[]${LINKS},
-      image${IMAGE},
-      claims[]{_key, value, label},
-      offer{label, text, terms[_type == "block"], promoCode->{code, "description": coalesce(string(description[$lang]), description.en)}}
-    },
-    _type == "categoryGrid" => {
-      anchorId, heading, subheading,
-      items[]{_key, anchorId, title, description, iconName, image${IMAGE}}
-    },
-    _type == "featureGrid" => {
-      anchorId, heading, subheading, footnote,
-      cards[]{_key, iconName, title, description},
-      claims[]{_key, value, label},
-      citiesHeading, comingSoonLabel,
-      cities[]${CITY_BUTTON}
-    },
-    _type == "serviceGrid" => {
-      anchorId, heading, text, numbered,
-      cards[]{_key, iconName, title, description}
-    },
-    _type == "checklist" => {
-      anchorId, heading,
-      items[]{_key, text}
-    },
-    _type == "examples" => {
-      anchorId, heading, text,
-      links[]${LINKS},
-      video{heading, text, label, url}
-    },
-    _type == "phoneDemos" => {
-      heading, text, openLabel,
-      demos[]{_key, title, description, url}
-    },
-    _type == "cityButtons" => {
-      heading, comingSoonLabel,
-      cities[]${CITY_BUTTON}
-    },
-    _type == "waitlistCounter" => {
-      anchorId, heading, text, launchLabel, launchDate, earlyAccessLimit, earlyAccessLabel,
-      waitlistCounter{label, base, perDay, targetDate, minimum},
-      cta${LINK}
-    },
-    _type == "newsletter" => {
-      anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,
-      successMessage, invalidEmailMessage, errorMessage, privacyNote
-    },
-    _type == "embeddedForm" => {
-      anchorId, heading, text, formEmbedId, formEmbedScriptUrl, loadingLabel, fallbackText
-    },
-    _type == "pageIntro" => {
-      eyebrow, heading, subheading
-    },
-    _type == "productList" => {
-      heading, text, underIntro,
-      "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]${STICKER_SHOP_PAGE},
-      "products": *[_type == "stickerProduct"] | order(coalesce(order, 999) asc)${STICKER_PRODUCT}
-    },
-    _type == "promoCallout" => {
-      label, text,
-      promoCode->{
-        code,
-        "description": coalesce(string(description[$lang]), description.en)
-      }
-    },
-    _type == "promoCodeList" => {
-      heading, text, copyLabel, copiedLabel,
-      "codes": codes[]->${PROMO_CODE}
-    },
-    _type == "richText" => {
-      heading,
-      body[_type == "block"]
-    },
-    _type == "faq" => {
-      heading,
-      items[]{_key, question, answer}
-    },
-    _type == "callToAction" => {
-      anchorId, heading, text,
-      link${LINK}
-    },
-    _type == "signInLink" => {
-      text, label, href
-    }
-  }`;
-
 export const PAGE = /* groq */ `{
     _id,
     _type,
@@ -131,7 +27,7 @@ export const PAGE = /* groq */ `{
     "slug": slug.current,
     noindex,
     seo${SEO},
-    ${PAGE_SECTIONS}
+    ${SECTION_PROJECTIONS}
   }`;
 
 /**

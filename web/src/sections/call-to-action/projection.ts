@@ -1,0 +1,7 @@
+import { LINK } from "../../lib/query-fragments";
+
+/** What the page query (projections.ts) reads of a `callToAction` section. */
+export const callToActionProjection = /* groq */ `_type == "callToAction" => {
+  anchorId, heading, text,
+  link${LINK}
+}`;

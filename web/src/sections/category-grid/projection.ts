@@ -1,0 +1,7 @@
+import { IMAGE } from "../../lib/query-fragments";
+
+/** What the page query (projections.ts) reads of a `categoryGrid` section. */
+export const categoryGridProjection = /* groq */ `_type == "categoryGrid" => {
+  anchorId, heading, subheading,
+  items[]{_key, anchorId, title, description, iconName, image${IMAGE}}
+}`;

@@ -1,0 +1,5 @@
+/** What the page query (projections.ts) reads of a `checklist` section. */
+export const checklistProjection = /* groq */ `_type == "checklist" => {
+  anchorId, heading,
+  items[]{_key, text}
+}`;

@@ -1,0 +1,79 @@
+import { Box, Container, Text } from "@chakra-ui/react";
+import { useCallback } from "react";
+import { CmsLink } from "../../components/cms-link";
+import { InlineLoading } from "../../components/inline-loading";
+import { SectionIntro } from "../../components/section-intro";
+import { safeHref } from "../../lib/safe-url";
+import { useScript } from "../../lib/use-script";
+import { brand } from "../../theme";
+import type { SectionOf } from "../types";
+import { formContainerAttributes, formProviderFor } from "./form-providers";
+import { linkifyEmails } from "./linkify-email";
+
+/**
+ * The contact form from the forms provider (the merchant and hotel pages'). Its script is loaded here, when a
+ * page that shows a form mounts (never at start-up, never on other pages), and
+ * only once per visit. The container the script fills carries the CMS form id
+ * (merchant and hotel pages use different forms). A script that cannot load
+ * (offline, blocked) leaves the CMS fallback text with a mailto link instead.
+ */
+export default function EmbeddedFormSection({ section }: { section: SectionOf<"embeddedForm"> }) {
+  const anchorId = section.anchorId ?? "contact";
+  // A path is a script this site serves (the seeded stand-in, public/forms/embed.js).
+  const scriptUrl = safeHref(section.formEmbedScriptUrl, { allowRelative: true });
+  const formId = section.formEmbedId;
+  // Loaded by an earlier page, the script scanned that page, not this one.
+  const rescan = useCallback(() => {
+    if (scriptUrl) formProviderFor(scriptUrl).rescan?.();
+  }, [scriptUrl]);
+  const status = useScript(scriptUrl, rescan);
+
+  const provider = scriptUrl ? formProviderFor(scriptUrl) : undefined;
+  const directUrl = safeHref(provider?.directUrl?.(formId));
+  const headingId = `${anchorId}-heading`;
+
+  return (
+    <Box
+      as="section"
+      id={anchorId}
+      aria-labelledby={headingId}
+      bg={brand.cream}
+      py={{ base: "14", md: "20" }}
+      scrollMarginTop="24"
+    >
+      <Container maxW="3xl">
+        <SectionIntro id={headingId} heading={section.heading} text={section.text} />
+        <Box
+          mt="8"
+          bg="white"
+          borderRadius="2xl"
+          boxShadow="lg"
+          borderWidth="1px"
+          borderColor="orange.100"
+          p={{ base: "5", md: "8" }}
+          minH="48"
+        >
+          {status === "loading" ? <InlineLoading label={section.loadingLabel} /> : null}
+          {status === "failed" ? (
+            <Box role="alert" color={brand.ink}>
+              <Text fontSize="lg">{linkifyEmails(section.fallbackText, brand.accent)}</Text>
+              {directUrl ? (
+                <Text mt="3">
+                  <CmsLink href={directUrl}>{section.heading}</CmsLink>
+                </Text>
+              ) : null}
+            </Box>
+          ) : null}
+          {/* Rendered from the start: the provider's script looks for it when it runs. */}
+          <Box
+            {...(scriptUrl
+              ? formContainerAttributes(scriptUrl, formId)
+              : { "data-form-embed-id": formId })}
+            hidden={status === "failed"}
+            width="100%"
+          />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+/** What the page query (projections.ts) reads of a `faq` section. */
+export const faqProjection = /* groq */ `_type == "faq" => {
+  heading,
+  items[]{_key, question, answer}
+}`;

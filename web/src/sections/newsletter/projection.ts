@@ -1,0 +1,5 @@
+/** What the page query (projections.ts) reads of a `newsletter` section. */
+export const newsletterProjection = /* groq */ `_type == "newsletter" => {
+  anchorId, heading, text, emailLabel, placeholder, buttonLabel, busyLabel,
+  successMessage, invalidEmailMessage, errorMessage, privacyNote
+}`;

@@ -1,0 +1,5 @@
+/** What the page query (projections.ts) reads of a `richText` section. */
+export const richTextProjection = /* groq */ `_type == "richText" => {
+  heading,
+  body[_type == "block"]
+}`;

@@ -1,0 +1,5 @@
+/** What the page query (projections.ts) reads of a `serviceGrid` section. */
+export const serviceGridProjection = /* groq */ `_type == "serviceGrid" => {
+  anchorId, heading, text, numbered,
+  cards[]{_key, iconName, title, description}
+}`;
