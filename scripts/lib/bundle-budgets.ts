@@ -85,7 +85,7 @@ const DEFERRED_EVERYWHERE = /^src\/components\/layout\/language-switch\.tsx$/;
 
 /**
  * A built page's renderer (features/page/page-sections.tsx) and its sections, one chunk per
- * type (sections/<type>/<type>.tsx) and a hero's offer (sections/hero/offer.tsx).
+ * type (sections/<type>/<type>-section.tsx) and a hero's offer (sections/hero/offer.tsx).
  */
 const PAGE_SECTIONS = "features\\/page\\/page-sections|sections\\/[a-z-]+\\/[a-z-]+";
 const PAGE_SECTION_CHUNK = new RegExp(`^src\\/(${PAGE_SECTIONS})\\.tsx$`);

@@ -5,7 +5,7 @@ import type { SectionProps, SectionType } from "./types";
 /**
  * The section types a page can hold and how each is rendered: one line each (adding a
  * section: docs/architecture.md, "Where a new feature goes"). A section's folder holds its
- * component, the entry of its chunk (`<type>/<type>.tsx`), and what the page query reads of
+ * component, the entry of its chunk (`<type>/<type>-section.tsx`), and what the page query reads of
  * it (`<type>/projection.ts`, listed in projections.ts). The renderer's chunk map and when
  * each chunk loads (chunks.ts) are read from here.
  */
@@ -32,25 +32,25 @@ const section = <Type extends SectionType>(
  * line for a type the schema does not have, fails type-checking.
  */
 export const SECTIONS: { [Type in SectionType]: SectionEntry<Type> } = {
-  hero: section(() => import("./hero/hero")),
-  pageIntro: section(() => import("./page-intro/page-intro")),
-  categoryGrid: section(() => import("./category-grid/category-grid")),
-  featureGrid: section(() => import("./feature-grid/feature-grid")),
-  serviceGrid: section(() => import("./service-grid/service-grid")),
-  checklist: section(() => import("./checklist/checklist")),
-  examples: section(() => import("./examples/examples")),
-  phoneDemos: section(() => import("./phone-demos/phone-demos")),
-  cityButtons: section(() => import("./city-buttons/city-buttons")),
+  hero: section(() => import("./hero/hero-section")),
+  pageIntro: section(() => import("./page-intro/page-intro-section")),
+  categoryGrid: section(() => import("./category-grid/category-grid-section")),
+  featureGrid: section(() => import("./feature-grid/feature-grid-section")),
+  serviceGrid: section(() => import("./service-grid/service-grid-section")),
+  checklist: section(() => import("./checklist/checklist-section")),
+  examples: section(() => import("./examples/examples-section")),
+  phoneDemos: section(() => import("./phone-demos/phone-demos-section")),
+  cityButtons: section(() => import("./city-buttons/city-buttons-section")),
   // Today's count replaces the count of the day the page was built.
-  waitlistCounter: section(() => import("./waitlist-counter/waitlist-counter"), "approach"),
-  newsletter: section(() => import("./newsletter/newsletter")),
+  waitlistCounter: section(() => import("./waitlist-counter/waitlist-counter-section"), "approach"),
+  newsletter: section(() => import("./newsletter/newsletter-section")),
   // The form is drawn by its provider's script.
-  embeddedForm: section(() => import("./embedded-form/embedded-form"), "approach"),
-  productList: section(() => import("./product-list/product-list")),
-  promoCallout: section(() => import("./promo-callout/promo-callout")),
-  promoCodeList: section(() => import("./promo-code-list/promo-code-list")),
-  richText: section(() => import("./rich-text/rich-text")),
-  faq: section(() => import("./faq/faq")),
-  callToAction: section(() => import("./call-to-action/call-to-action")),
-  signInLink: section(() => import("./sign-in-link/sign-in-link")),
+  embeddedForm: section(() => import("./embedded-form/embedded-form-section"), "approach"),
+  productList: section(() => import("./product-list/product-list-section")),
+  promoCallout: section(() => import("./promo-callout/promo-callout-section")),
+  promoCodeList: section(() => import("./promo-code-list/promo-code-list-section")),
+  richText: section(() => import("./rich-text/rich-text-section")),
+  faq: section(() => import("./faq/faq-section")),
+  callToAction: section(() => import("./call-to-action/call-to-action-section")),
+  signInLink: section(() => import("./sign-in-link/sign-in-link-section")),
 };
