@@ -17,12 +17,9 @@ import {
   pageTranslationId,
   sameContent,
 } from "@tastemap/scripts/migrate-pages";
-import { axeViolations, h1Text, requestsSettled, setUpBrowser, siteUrl } from "./support/browser";
+import { axeViolations, h1Text, requestsSettled, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { lakeClient } from "./support/lake";
-import { publicPage } from "./support/public-page";
-
-const browser = setUpBrowser();
 
 /** The `_type` of each section on the open page, top to bottom. */
 const sectionTypes = (page: import("playwright-core").Page) =>
@@ -57,11 +54,13 @@ function threeSectionPage(slug: string) {
 }
 
 test.describe("pages built from sections", () => {
-  test("a page published after the build is served at its address, its sections in order", async () => {
+  test("a page published after the build is served at its address, its sections in order", async ({
+    publicPage,
+  }) => {
     const slug = `launch-${Date.now().toString(36)}`;
     const client = lakeClient();
     await client.createOrReplace(threeSectionPage(slug));
-    const { page, context, errors } = await publicPage(browser());
+    const { page, errors } = publicPage;
     try {
       // Not prerendered (the build did not know it): the site's shell resolves it in the browser.
       await page.goto(siteUrl(`/${slug}`));
@@ -87,12 +86,13 @@ test.describe("pages built from sections", () => {
         .poll(() => sectionTypes(page), { timeout: 30_000 })
         .toEqual(["callToAction", "hero", "faq"]);
     } finally {
-      await context.close();
       await client.delete(`page-${slug}`);
     }
   });
 
-  test("the seeded page was prerendered with its sections and hydrates without a fallback", async () => {
+  test("the seeded page was prerendered with its sections and hydrates without a fallback", async ({
+    publicPage,
+  }) => {
     const html = await (await fetch(siteUrl("/spring-offer"))).text();
     expect(html).toContain('data-section="hero"');
     expect(html).toContain("Three months free for new restaurants");
@@ -100,43 +100,41 @@ test.describe("pages built from sections", () => {
     const sitemap = await (await fetch(siteUrl("/sitemap.xml"))).text();
     expect(sitemap).toContain("/spring-offer</loc>");
 
-    const { page, context, errors } = await publicPage(browser());
-    try {
-      // The sections' HTML stays on screen while their chunks hydrate: never an empty main.
-      const empty: number[] = [];
-      await page.exposeFunction("reportEmpty", (count: number) => empty.push(count));
-      // Watched from when the HTML is parsed (before, <main> may be only half read).
-      await page.addInitScript(() => {
-        document.addEventListener("DOMContentLoaded", () => {
-          const check = () => {
-            const shown = document.querySelectorAll("main [data-section] *").length;
-            if (shown === 0)
-              (window as unknown as { reportEmpty: (n: number) => void }).reportEmpty(0);
-          };
-          check();
-          new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
-        });
+    const { page, errors } = publicPage;
+    // The sections' HTML stays on screen while their chunks hydrate: never an empty main.
+    const empty: number[] = [];
+    await page.exposeFunction("reportEmpty", (count: number) => empty.push(count));
+    // Watched from when the HTML is parsed (before, <main> may be only half read).
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const check = () => {
+          const shown = document.querySelectorAll("main [data-section] *").length;
+          if (shown === 0)
+            (window as unknown as { reportEmpty: (n: number) => void }).reportEmpty(0);
+        };
+        check();
+        new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
       });
-      await page.goto(siteUrl("/spring-offer"));
-      await expect
-        .poll(() => sectionTypes(page))
-        .toEqual(["hero", "serviceGrid", "faq", "callToAction"]);
-      await requestsSettled(page);
-      expect(empty).toEqual([]);
-      expect(errors).toEqual([]);
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
+    await page.goto(siteUrl("/spring-offer"));
+    await expect
+      .poll(() => sectionTypes(page))
+      .toEqual(["hero", "serviceGrid", "faq", "callToAction"]);
+    await requestsSettled(page);
+    expect(empty).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("a section changed since the build keeps its HTML until it is hydrated, then shows the change", async () => {
+  test("a section changed since the build keeps its HTML until it is hydrated, then shows the change", async ({
+    publicPage,
+  }) => {
     const client = lakeClient();
     const id = "page-spring-offer";
     const before = await client.getDocument<SanityDocument & { sections: { _key: string }[] }>(id);
     if (!before) throw new Error(`${id} is not in the lake`);
     const heading = `Questions, edited ${Date.now().toString(36)}`;
-    const { page, context, errors } = await publicPage(browser());
+    const { page, errors } = publicPage;
     try {
       await client.patch(id).set({ 'sections[_key=="faq"].heading': heading }).commit();
       // Any section element left without content, from when the HTML is parsed: what React
@@ -168,14 +166,15 @@ test.describe("pages built from sections", () => {
       expect(emptied).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
       await client.createOrReplace(before);
     }
   });
 });
 
 test.describe("the product list section", () => {
-  test("sells as the shop does: a Buy button opens the checkout dialog on the page, Escape closes it and focus returns", async () => {
+  test("sells as the shop does: a Buy button opens the checkout dialog on the page, Escape closes it and focus returns", async ({
+    publicPage,
+  }) => {
     const slug = `stickers-${Date.now().toString(36)}`;
     const client = lakeClient();
     await client.createOrReplace({
@@ -199,7 +198,7 @@ test.describe("the product list section", () => {
       `*[_type == "stickerShopPage" && language == "en"][0]{storefrontScriptUrl, checkoutErrorMessage}`,
     );
     if (!first || !shop) throw new Error("seed content missing: products or the shop page");
-    const { page, context, errors } = await publicPage(browser());
+    const { page, errors } = publicPage;
     // The storefront's script never leaves the stack: refused, the dialog says so (as the shop's).
     await page.route(
       (url) => url.href === shop.storefrontScriptUrl,
@@ -228,7 +227,6 @@ test.describe("the product list section", () => {
         .toBe(first.buttonText);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
       await client.delete(`page-${slug}`);
     }
   });
