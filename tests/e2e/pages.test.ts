@@ -2,21 +2,9 @@
  * Pages built from sections (issue 26, ADR 0029) on the e2e stack: a page published in
  * the lake is served at its own address by the built site before any rebuild, its
  * sections in order; the seeded page was prerendered, listed in the sitemap and hydrates
- * without a fallback; a slug another document or route has is refused; and the migration
- * of the merchant welcome, merchant contact and hotel contact singletons, run twice
- * against the lake, changes nothing the second time.
+ * without a fallback; a slug another document or route has is refused.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { SanityDocument } from "@sanity/client";
-import {
-  type Doc,
-  migratePagesInLake,
-  PAGE_MIGRATIONS,
-  pageId,
-  pageTranslationId,
-  sameContent,
-} from "@tastemap/scripts/migrate-pages";
 import { axeViolations, h1Text, requestsSettled, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { lakeClient } from "./support/lake";
@@ -228,114 +216,6 @@ test.describe("the product list section", () => {
       expect(errors).toEqual([]);
     } finally {
       await client.delete(`page-${slug}`);
-    }
-  });
-});
-
-test.describe("npm run migrate:pages, against the lake", () => {
-  test("moves each singleton into one page per language linked as translations, and a rerun changes nothing", async () => {
-    const raw = lakeClient("raw");
-    const singletonFiles: Record<string, string> = {
-      merchantWelcomePage: "merchant-welcome-singleton.ndjson",
-      merchantContactPage: "merchant-contact-singleton.ndjson",
-      hotelContactPage: "hotel-contact-singleton.ndjson",
-      mt25Page: "mt25-singleton.ndjson",
-      // The home page's documents per language and their link (document-translated).
-      homePage: "home-singleton.ndjson",
-    };
-    const singletons = PAGE_MIGRATIONS.flatMap(({ singletonId }) => {
-      const file = singletonFiles[singletonId];
-      if (!file) throw new Error(`no fixture for ${singletonId}`);
-      return readFileSync(path.join(import.meta.dirname, "support", file), "utf8")
-        .split("\n")
-        .filter((line) => line.trim() !== "")
-        .map((line) => JSON.parse(line) as Doc);
-    });
-    const ids = PAGE_MIGRATIONS.flatMap(({ slug }) => [
-      pageId(slug, "en"),
-      pageId(slug, "it"),
-      pageTranslationId(slug),
-    ]).sort();
-    const seeded = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
-    if (seeded.some((doc) => !doc)) throw new Error("the seed's migrated pages are missing");
-    try {
-      // The dataset as it was before the migration: the singletons, no pages, no links.
-      const before = raw.transaction();
-      for (const singleton of singletons) before.createOrReplace(singleton);
-      for (const id of ids) before.delete(id);
-      await before.commit();
-
-      const first = await migratePagesInLake(raw);
-      expect(first.write.map((doc) => doc._id).sort()).toEqual(ids);
-      expect(first.remove.sort()).toEqual(singletons.map((doc) => doc._id).sort());
-      for (const singleton of singletons) {
-        expect(await raw.getDocument(singleton._id)).toBeUndefined();
-      }
-      const migrated = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
-      // What the script makes of the singletons is what the committed seed holds.
-      migrated.forEach((doc, index) => {
-        expect(sameContent(doc as unknown as Doc, seeded[index] as unknown as Doc)).toBe(true);
-      });
-
-      const second = await migratePagesInLake(raw);
-      expect(second).toEqual({ write: [], remove: [] });
-      const after = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
-      expect(after.map((doc) => doc?._rev)).toEqual(migrated.map((doc) => doc?._rev));
-    } finally {
-      const transaction = raw.transaction();
-      for (const singleton of singletons) transaction.delete(singleton._id);
-      for (const doc of seeded) {
-        if (!doc) continue;
-        const { _rev, _createdAt, _updatedAt, ...content } = doc;
-        transaction.createOrReplace({ ...content, _id: doc._id, _type: doc._type });
-      }
-      await transaction.commit();
-    }
-  });
-
-  test("gives the sticker shop its pages and leaves its documents the settings, and a rerun changes nothing", async () => {
-    const raw = lakeClient("raw");
-    const shopDocuments = readFileSync(
-      path.join(import.meta.dirname, "support", "sticker-shop-singleton.ndjson"),
-      "utf8",
-    )
-      .split("\n")
-      .filter((line) => line.trim() !== "")
-      .map((line) => JSON.parse(line) as Doc);
-    const slug = "merchant-stickers-shop";
-    const pageIds = [pageId(slug, "en"), pageId(slug, "it"), pageTranslationId(slug)];
-    const ids = [...pageIds, ...shopDocuments.map((doc) => doc._id)].sort();
-    const seeded = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
-    if (seeded.some((doc) => !doc))
-      throw new Error("the seed's shop pages or settings are missing");
-    try {
-      // The dataset as it was before: the shop documents whole, no shop pages, no link.
-      const before = raw.transaction();
-      for (const doc of shopDocuments) before.createOrReplace(doc);
-      for (const id of pageIds) before.delete(id);
-      await before.commit();
-
-      const first = await migratePagesInLake(raw);
-      expect(first.write.map((doc) => doc._id).sort()).toEqual(ids);
-      expect(first.remove).toEqual([]);
-      const migrated = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
-      // What the script makes of the shop is what the committed seed holds.
-      migrated.forEach((doc, index) => {
-        expect(sameContent(doc as unknown as Doc, seeded[index] as unknown as Doc)).toBe(true);
-      });
-
-      const second = await migratePagesInLake(raw);
-      expect(second).toEqual({ write: [], remove: [] });
-      const after = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
-      expect(after.map((doc) => doc?._rev)).toEqual(migrated.map((doc) => doc?._rev));
-    } finally {
-      const transaction = raw.transaction();
-      for (const doc of seeded) {
-        if (!doc) continue;
-        const { _rev, _createdAt, _updatedAt, ...content } = doc;
-        transaction.createOrReplace({ ...content, _id: doc._id, _type: doc._type });
-      }
-      await transaction.commit();
     }
   });
 });
