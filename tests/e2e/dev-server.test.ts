@@ -6,14 +6,12 @@
  * page is opened at draft mode's address and moved to the page asked for).
  */
 
-import { setUpBrowser } from "./support/browser";
 import { setUpDevSite } from "./support/dev-site";
 import { expect, test } from "./support/fixtures";
 import { reportsOfEveryPage } from "./support/hydration-reports";
 import { expectHomeHeldInPresentation } from "./support/preview-home";
 import { setUpStudio } from "./support/studio";
 
-const browser = setUpBrowser();
 const devSite = setUpDevSite();
 
 /** What the dev server answers `accept` for `path` (a GET, or a HEAD). */
@@ -65,19 +63,21 @@ test.describe("the dev server", () => {
     expect(json.body).not.toContain("<h1");
   });
 
-  test("no page logs a hydration warning", async () => {
+  test("no page logs a hydration warning", async ({ newContext }) => {
     test.setTimeout(600_000);
     // Every page, the sticker shop included: it walks the sign-in page before the shop,
     // whose notes share their styles in another prop order (web/src/theme-style-order.test.tsx).
-    expect(await reportsOfEveryPage(browser(), devSite().url)).toEqual([]);
+    expect(await reportsOfEveryPage(newContext, devSite().url)).toEqual([]);
   });
 
   test.describe("inside Studio's Presentation", () => {
     const studio = setUpStudio(() => devSite().url);
 
-    test("the home page hydrates without a warning, and its redirect dialog never leaves the preview", async () => {
+    test("the home page hydrates without a warning, and its redirect dialog never leaves the preview", async ({
+      newContext,
+    }) => {
       test.setTimeout(400_000);
-      await expectHomeHeldInPresentation(browser(), {
+      await expectHomeHeldInPresentation(newContext, {
         studioUrl: studio().url,
         siteUrl: devSite().url,
       });

@@ -5,49 +5,27 @@
  * that early must not put a single entry in an address. The controls and how each answers are
  * scripts/lib/first-touch.ts, which `npm run bench:first-touch` repeats 20 times each.
  */
-import {
-  leakedIn,
-  TOUCH_CONTROLS,
-  type TouchControl,
-  touchEarly,
-  visitorPage,
-} from "@tastemap/scripts/first-touch";
+import { leakedIn, TOUCH_CONTROLS, touchEarly } from "@tastemap/scripts/first-touch";
 import { FIRST_TOUCH_SCRIPT } from "@tastemap/web/first-touch-script";
-import type { Browser, Page } from "playwright-core";
 import { expect, test } from "./support/fixtures";
 import { e2eStack } from "./support/stack";
 
 const ANSWER_TIMEOUT_MS = 20_000;
-
-/** A visitor's throttled phone whose requests never leave the stack. */
-async function phonePage(browser: Browser): Promise<Page> {
-  const page = await visitorPage(browser, true);
-  // The storefront's buy-button script and the other origins stay off the network.
-  const site = new URL(e2eStack().webUrl).origin;
-  const lake = new URL(e2eStack().lakeUrl).origin;
-  await page.context().route(
-    (url) => url.origin !== site && url.origin !== lake,
-    (route) => route.fulfill({ contentType: "text/plain", body: "" }),
-  );
-  return page;
-}
-
-async function tapEarly(browser: Browser, control: TouchControl) {
-  const page = await phonePage(browser);
-  try {
-    return await touchEarly(page, e2eStack().webUrl, control, ANSWER_TIMEOUT_MS, true);
-  } finally {
-    await page.context().close();
-  }
-}
 
 test.describe("a tap right after the first paint, on a throttled phone", () => {
   // A throttled page load, then up to ANSWER_TIMEOUT_MS for the answer.
   test.describe.configure({ timeout: 90_000 });
 
   for (const control of TOUCH_CONTROLS) {
-    test(`${control.name} is answered`, async ({ browser }) => {
-      const touch = await tapEarly(browser, control);
+    // A visitor's throttled phone whose requests never leave the stack (the `phonePage` fixture).
+    test(`${control.name} is answered`, async ({ phonePage }) => {
+      const touch = await touchEarly(
+        phonePage,
+        e2eStack().webUrl,
+        control,
+        ANSWER_TIMEOUT_MS,
+        true,
+      );
       expect(touch.error).toBeUndefined();
       expect(touch.answered).toBe(true);
       expect(leakedIn(touch.addresses, control.secrets)).toEqual([]);
@@ -55,46 +33,37 @@ test.describe("a tap right after the first paint, on a throttled phone", () => {
   }
 
   test("the tap is held: without the holder in the head, the same tap on Buy is lost", async ({
-    browser,
+    phonePage: page,
   }) => {
     const buy = TOUCH_CONTROLS.find((control) => control.name === "shop: Buy");
     if (!buy) throw new Error("no Buy control in TOUCH_CONTROLS");
-    const page = await phonePage(browser);
-    try {
-      // The same page, its first-touch script taken out as it is served.
-      await page.route(/\/merchant-stickers-shop$/, async (route) => {
-        const response = await route.fetch();
-        const html = await response.text();
-        expect(html).toContain(FIRST_TOUCH_SCRIPT);
-        await route.fulfill({ response, body: html.replace(FIRST_TOUCH_SCRIPT, "") });
-      });
-      const touch = await touchEarly(page, e2eStack().webUrl, buy, 8000, true);
-      expect(touch.hydratedAtTap).toBe(false);
-      expect(touch.answered).toBe(false);
-    } finally {
-      await page.context().close();
-    }
+    // The same page, its first-touch script taken out as it is served.
+    await page.route(/\/merchant-stickers-shop$/, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain(FIRST_TOUCH_SCRIPT);
+      await route.fulfill({ response, body: html.replace(FIRST_TOUCH_SCRIPT, "") });
+    });
+    const touch = await touchEarly(page, e2eStack().webUrl, buy, 8000, true);
+    expect(touch.hydratedAtTap).toBe(false);
+    expect(touch.answered).toBe(false);
   });
 });
 
 test.describe("forms without JavaScript", () => {
   for (const path of ["/signup", "/signin", "/it/signin"]) {
     test(`${path} says the form needs JavaScript instead of offering to send it, and is POST`, async ({
-      browser,
+      newContext,
     }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      try {
-        const page = await context.newPage();
-        await page.goto(new URL(path, e2eStack().webUrl).href);
-        const form = page.locator("form");
-        await expect(form).toHaveAttribute("method", "post");
-        await expect(form.locator("[type=submit]")).toBeHidden();
-        const notice = form.getByText(path.startsWith("/it") ? /JavaScript/ : /needs JavaScript/);
-        await expect(notice).toBeVisible();
-        if (path.startsWith("/it")) await expect(notice).toContainText("Questo modulo");
-      } finally {
-        await context.close();
-      }
+      const context = await newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(new URL(path, e2eStack().webUrl).href);
+      const form = page.locator("form");
+      await expect(form).toHaveAttribute("method", "post");
+      await expect(form.locator("[type=submit]")).toBeHidden();
+      const notice = form.getByText(path.startsWith("/it") ? /JavaScript/ : /needs JavaScript/);
+      await expect(notice).toBeVisible();
+      if (path.startsWith("/it")) await expect(notice).toContainText("Questo modulo");
     });
   }
 

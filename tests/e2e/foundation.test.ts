@@ -1,19 +1,16 @@
-import { setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
+import { siteUrl, trackPageErrors } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { lakeClient } from "./support/lake";
 import { skipRedirectDialog } from "./support/redirect-dialog";
 
-const browser = setUpBrowser();
-
 test.describe("foundation: the site reads the lake at runtime", () => {
-  test("shows the home heading from the lake and a published edit on reload", async () => {
+  test("shows the home heading from the lake and a published edit on reload", async ({ page }) => {
     const client = lakeClient();
     const seeded = await client.fetch<string>(
       `*[_id == "page-home-en"][0].sections[_key == "hero"][0].heading`,
     );
     expect(seeded).toBeTruthy();
 
-    const page = await browser().newPage();
     await skipRedirectDialog(page);
     const errors = trackPageErrors(page);
     await page.goto(siteUrl("/"));
@@ -29,6 +26,5 @@ test.describe("foundation: the site reads the lake at runtime", () => {
       await client.patch("page-home-en").set({ 'sections[_key=="hero"].heading': seeded }).commit();
     }
     expect(errors).toEqual([]);
-    await page.close();
   });
 });

@@ -5,17 +5,14 @@
  * mismatches: dev-server.test.ts.)
  */
 
-import { setUpBrowser } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { reportsOfEveryPage } from "./support/hydration-reports";
 import { e2eStack } from "./support/stack";
 
-const browser = setUpBrowser();
-
 test.describe("hydration of the build", () => {
-  test("no page logs a hydration warning", async () => {
+  test("no page logs a hydration warning", async ({ newContext }) => {
     test.setTimeout(300_000);
     const origin = new URL(e2eStack().webUrl).origin;
-    expect(await reportsOfEveryPage(browser(), origin)).toEqual([]);
+    expect(await reportsOfEveryPage(newContext, origin)).toEqual([]);
   });
 });

@@ -9,12 +9,9 @@
 import type { SanityDocument } from "@sanity/client";
 import { LANGUAGE_STORAGE_KEY } from "@tastemap/web/language-storage";
 import type { Page } from "playwright-core";
-import { axeViolations, contentChecked, h1Text, setUpBrowser, siteUrl } from "./support/browser";
+import { axeViolations, contentChecked, h1Text, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { lakeClient, restoreDocument } from "./support/lake";
-import { publicPage } from "./support/public-page";
-
-const browser = setUpBrowser();
 
 interface SitemapEntry {
   path: string;
@@ -60,7 +57,9 @@ async function sentences(page: Page): Promise<string[]> {
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 test.describe("every translated page in English and Italian", () => {
-  test("has its twin in the sitemap with html lang, reciprocal hreflang, its own title and description, no English sentence, and no axe violation", async () => {
+  test("has its twin in the sitemap with html lang, reciprocal hreflang, its own title and description, no English sentence, and no axe violation", async ({
+    publicPage,
+  }) => {
     // Two pages and two axe runs per pair, some twenty pairs with the city guides.
     test.setTimeout(240_000);
     const entries = await sitemap();
@@ -72,7 +71,7 @@ test.describe("every translated page in English and Italian", () => {
     // A city guide's Italian version has a slug of its own (decision 0035).
     expect(english.find((entry) => entry.path === "/rome")?.alternates.it).toBe("/it/roma");
     // The London redirect dialog stays out of the way (as for a visitor who chose to stay).
-    const { context, page } = await publicPage(browser());
+    const { page } = publicPage;
     for (const entry of english) {
       const italianPath = entry.alternates.it as string;
       expect(
@@ -109,13 +108,14 @@ test.describe("every translated page in English and Italian", () => {
       expect(leftInEnglish, italianPath).toEqual([]);
       expect(await axeViolations(page), italianPath).toEqual([]);
     }
-    await context.close();
   });
 });
 
 test.describe("language switch", () => {
-  test("works without JavaScript: the header's link loads the Italian twin, and back", async () => {
-    const context = await browser().newContext({ javaScriptEnabled: false });
+  test("works without JavaScript: the header's link loads the Italian twin, and back", async ({
+    newContext,
+  }) => {
+    const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl("/terms"));
     const english = await h1Text(page);
@@ -132,14 +132,15 @@ test.describe("language switch", () => {
       .click();
     await page.waitForURL((url) => url.pathname === "/terms");
     expect(await h1Text(page)).toBe(english);
-    await context.close();
   });
 
-  test("without JavaScript, an Italian browser that chooses English gets English, and keeps it", async () => {
+  test("without JavaScript, an Italian browser that chooses English gets English, and keeps it", async ({
+    newContext,
+  }) => {
     // Firebase Hosting's i18n rewrites answer /terms with the Italian twin for this browser;
     // the switch's English link is the page's door (/en/terms), which sets the host's
     // override cookie and goes on (firebase.json, scripts/lib/hosting-i18n.ts).
-    const context = await browser().newContext({ javaScriptEnabled: false, locale: "it-IT" });
+    const context = await newContext({ javaScriptEnabled: false, locale: "it-IT" });
     const page = await context.newPage();
     await page.goto(siteUrl("/terms"));
     await page.waitForURL((url) => url.pathname === "/it/terms");
@@ -167,11 +168,12 @@ test.describe("language switch", () => {
       .getByRole("link", { name: /^IT\b/ })
       .click();
     await page.waitForURL((url) => url.pathname === "/it/roma");
-    await context.close();
   });
 
-  test("remembers the choice: the next English address opens in Italian, until English is chosen", async () => {
-    const context = await browser().newContext();
+  test("remembers the choice: the next English address opens in Italian, until English is chosen", async ({
+    newContext,
+  }) => {
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto(siteUrl("/privacy"));
     await page
@@ -208,13 +210,14 @@ test.describe("language switch", () => {
     await contentChecked(page);
     expect(new URL(page.url()).pathname).toBe("/terms");
     expect(await htmlLang(page)).toBe("en");
-    await context.close();
   });
 });
 
 test.describe("first visit", () => {
-  test("sends a browser that asks for Italian (Accept-Language: it) to the Italian page", async () => {
-    const context = await browser().newContext({ locale: "it-IT" });
+  test("sends a browser that asks for Italian (Accept-Language: it) to the Italian page", async ({
+    newContext,
+  }) => {
+    const context = await newContext({ locale: "it-IT" });
     const page = await context.newPage();
     await page.goto(siteUrl("/"));
     await expect.poll(() => new URL(page.url()).pathname).toBe("/it");
@@ -223,14 +226,12 @@ test.describe("first visit", () => {
     expect(
       await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY),
     ).toBeNull();
-    await context.close();
 
-    const englishContext = await browser().newContext({ locale: "en-GB" });
+    const englishContext = await newContext({ locale: "en-GB" });
     const englishPage = await englishContext.newPage();
     await englishPage.goto(siteUrl("/"));
     await contentChecked(englishPage);
     expect(new URL(englishPage.url()).pathname).toBe("/");
-    await englishContext.close();
   });
 });
 
@@ -264,14 +265,16 @@ test.describe("first visit on the static host", () => {
 });
 
 test.describe("a page without its Italian version", () => {
-  test("shows the English page with a short notice in Italian, marked as English, not announced as Italian", async () => {
+  test("shows the English page with a short notice in Italian, marked as English, not announced as Italian", async ({
+    newContext,
+  }) => {
     const client = lakeClient();
     const italian = await client.getDocument<SanityDocument>("legal-privacy__i18n_it");
     if (!italian) throw new Error("seed has no Italian privacy page");
     const english = await client.getDocument<SanityDocument>("legal-privacy");
     await client.delete(italian._id);
     try {
-      const context = await browser().newContext();
+      const context = await newContext();
       const page = await context.newPage();
       await page.goto(siteUrl("/it/privacy"));
       // The prerendered page had the Italian text; after hydration the lake's content wins.
@@ -286,13 +289,14 @@ test.describe("a page without its Italian version", () => {
       expect(new URL(canonical ?? "").pathname).toBe("/privacy");
       expect(await page.locator('link[rel="alternate"]').count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
-      await context.close();
     } finally {
       await restoreDocument(italian, client);
     }
   });
 
-  test("the home page without its Italian version: /it shows the English one with the notice, not a 404", async () => {
+  test("the home page without its Italian version: /it shows the English one with the notice, not a 404", async ({
+    publicPage,
+  }) => {
     const client = lakeClient();
     const italian = await client.getDocument<SanityDocument>("page-home-it");
     if (!italian) throw new Error("seed has no Italian home page");
@@ -301,7 +305,7 @@ test.describe("a page without its Italian version", () => {
     >("page-home-en");
     const heading = english?.sections.find((section) => section._type === "hero")?.heading;
     await client.delete(italian._id);
-    const { page, context } = await publicPage(browser());
+    const { page } = publicPage;
     try {
       // The prerendered /it had the Italian page; after hydration the lake's content wins.
       await page.goto(siteUrl("/it"));
@@ -314,15 +318,16 @@ test.describe("a page without its Italian version", () => {
       expect(new URL(canonical ?? "").pathname).toBe("/");
       expect(await page.locator('link[rel="alternate"]').count()).toBe(0);
     } finally {
-      await context.close();
       await restoreDocument(italian, client);
     }
   });
 });
 
 test.describe("city guides' localized slugs", () => {
-  test("sends another language's slug on to the right one, in the browser and on the static host", async () => {
-    const context = await browser().newContext();
+  test("sends another language's slug on to the right one, in the browser and on the static host", async ({
+    newContext,
+  }) => {
+    const context = await newContext();
     const page = await context.newPage();
     // Files of the build (scripts/lib/city-redirects.ts): before any script.
     const staticPage = await (await fetch(siteUrl("/it/rome"))).text();
@@ -340,11 +345,12 @@ test.describe("city guides' localized slugs", () => {
       await page.waitForURL((url) => url.pathname === to);
       await expect.poll(() => h1Text(page)).toBe(heading);
     }
-    await context.close();
   });
 
-  test("the switch on a city guide links its twin's own slug, and works without JavaScript", async () => {
-    const context = await browser().newContext({ javaScriptEnabled: false });
+  test("the switch on a city guide links its twin's own slug, and works without JavaScript", async ({
+    newContext,
+  }) => {
+    const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl("/rome"));
     await page
@@ -354,10 +360,11 @@ test.describe("city guides' localized slugs", () => {
     await page.waitForURL((url) => url.pathname === "/it/roma");
     expect(await htmlLang(page)).toBe("it");
     expect(await h1Text(page)).toBe("Roma");
-    await context.close();
   });
 
-  test("shows an English-only guide at /it/<slug> with the notice, not announced as Italian", async () => {
+  test("shows an English-only guide at /it/<slug> with the notice, not announced as Italian", async ({
+    newContext,
+  }) => {
     const client = lakeClient();
     const berlin = await client.getDocument<SanityDocument>("city-berlin");
     if (!berlin) throw new Error("seed has no Berlin guide");
@@ -372,7 +379,7 @@ test.describe("city guides' localized slugs", () => {
       slug: { _type: "slug", current: slug },
     });
     try {
-      const context = await browser().newContext();
+      const context = await newContext();
       const page = await context.newPage();
       await page.goto(siteUrl(`/it/${slug}`));
       await expect.poll(() => h1Text(page)).toBe("Lisbon");
@@ -387,7 +394,6 @@ test.describe("city guides' localized slugs", () => {
       // Its places are in English too, like the guide (not a mixed page).
       expect(await page.locator("main").textContent()).toContain("Brandenburg Gate");
       expect(await axeViolations(page)).toEqual([]);
-      await context.close();
     } finally {
       await client.delete(id);
     }
@@ -410,7 +416,9 @@ test.describe("pages built from sections in Italian", () => {
     );
   });
 
-  test("serves an Italian page published after the build at /it/<its slug>, linked to its English twin, and sends the twin's slug on to it", async () => {
+  test("serves an Italian page published after the build at /it/<its slug>, linked to its English twin, and sends the twin's slug on to it", async ({
+    newContext,
+  }) => {
     const client = lakeClient();
     const italianId = "page-spring-offer__i18n_it";
     const italian = await client.getDocument<SanityDocument>(italianId);
@@ -426,7 +434,7 @@ test.describe("pages built from sections in Italian", () => {
       })
       .commit();
     try {
-      const context = await browser().newContext();
+      const context = await newContext();
       const page = await context.newPage();
       await page.goto(siteUrl(`/it/${slug}`));
       await expect.poll(() => h1Text(page)).toBe("Tre mesi gratis, da oggi");
@@ -438,7 +446,6 @@ test.describe("pages built from sections in Italian", () => {
       // has this slug, so the route sends it on.
       await page.goto(siteUrl(`/${slug}`));
       await page.waitForURL((url) => url.pathname === "/spring-offer");
-      await context.close();
     } finally {
       await restoreDocument(italian, client);
     }

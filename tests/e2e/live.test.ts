@@ -11,43 +11,20 @@ import { STEGA } from "@tastemap/scripts/presentation";
 import { LIVE_CONNECTED_MARK, LIVE_REFETCH_MARK } from "@tastemap/web/live-content";
 import { CONTENT_CHECKED_MARK } from "@tastemap/web/refresh-if-stale";
 import type { Page } from "playwright-core";
-import { setUpBrowser, siteUrl } from "./support/browser";
+import { siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
-import { lakeClient, restoreDocument } from "./support/lake";
+import { lakeClient } from "./support/lake";
 import { openLivePage, showsText, stillSamePage } from "./support/live-page";
-import { type PublicPage, publicPage } from "./support/public-page";
+import type { PublicPage } from "./support/public-page";
 import { e2eStack } from "./support/stack";
 
-const browser = setUpBrowser();
 const RESTAURANT_ID = "restaurant-rome-1";
-
-let opened: PublicPage | undefined;
-let original: SanityDocument | undefined;
-
-test.afterEach(async () => {
-  await opened?.context.close();
-  opened = undefined;
-  if (original) {
-    await restoreDocument(original);
-    original = undefined;
-  }
-});
-
-async function seededRestaurant(): Promise<SanityDocument> {
-  const doc = await lakeClient().getDocument<SanityDocument>(RESTAURANT_ID);
-  if (!doc) throw new Error(`${RESTAURANT_ID} missing from the seed`);
-  original = doc;
-  return doc;
-}
 
 const marks = (page: Page, name: string) =>
   page.evaluate((mark) => performance.getEntriesByName(mark).length, name);
 
 /** Rome's city page, hydrated, content-checked and subscribed to live events. */
-async function openRome(): Promise<PublicPage> {
-  opened = await openLivePage(browser(), "/rome");
-  return opened;
-}
+const openRome = (publicPage: PublicPage) => openLivePage(publicPage, "/rome");
 
 /** Query requests the page makes from now on, by query text. */
 function countQueries(page: Page) {
@@ -60,9 +37,12 @@ function countQueries(page: Page) {
 }
 
 test.describe("live content on an open page", () => {
-  test("shows a restaurant renamed through @sanity/client within 1 s, without a reload", async () => {
-    const restaurant = await seededRestaurant();
-    const { page, errors } = await openRome();
+  test("shows a restaurant renamed through @sanity/client within 1 s, without a reload", async ({
+    seeded,
+    publicPage,
+  }) => {
+    const restaurant = await seeded(RESTAURANT_ID);
+    const { page, errors } = await openRome(publicPage);
     const renamed = `${restaurant.name} live ${Date.now().toString(36)}`;
     const started = Date.now();
     await lakeClient().patch(RESTAURANT_ID).set({ name: renamed }).commit();
@@ -72,9 +52,12 @@ test.describe("live content on an open page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("turns twenty rapid publishes into a few refetches, and refetches only what they touched", async () => {
-    const restaurant = await seededRestaurant();
-    const { page } = await openRome();
+  test("turns twenty rapid publishes into a few refetches, and refetches only what they touched", async ({
+    seeded,
+    publicPage,
+  }) => {
+    const restaurant = await seeded(RESTAURANT_ID);
+    const { page } = await openRome(publicPage);
     const queries = countQueries(page);
     // What the page reloaded while catching up with its build (earlier files publish) is not
     // this burst's.
@@ -108,9 +91,12 @@ test.describe("live content on an open page", () => {
     expect(await stillSamePage(page)).toBe(true);
   });
 
-  test("keeps the page it shows when a reload fails, and follows the next publish once the lake answers", async () => {
-    const restaurant = await seededRestaurant();
-    const { page, errors } = await openRome();
+  test("keeps the page it shows when a reload fails, and follows the next publish once the lake answers", async ({
+    seeded,
+    publicPage,
+  }) => {
+    const restaurant = await seeded(RESTAURANT_ID);
+    const { page, errors } = await openRome(publicPage);
     // The stream still tells of writes; the queries that would reload the page fail.
     const lake = new URL(e2eStack().lakeUrl).origin;
     const failing = (url: URL) => url.origin === lake && url.pathname.includes("/data/query/");
@@ -139,9 +125,7 @@ test.describe("live content on an open page", () => {
 
 test.describe("a publish after the build", () => {
   /** Opens `path` as a visitor and waits for its check against the build (built-content.ts). */
-  async function visit(path: string) {
-    opened = await publicPage(browser());
-    const { page } = opened;
+  async function visit({ page }: PublicPage, path: string) {
     const queries = countQueries(page);
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -161,24 +145,25 @@ test.describe("a publish after the build", () => {
     return { page, queries, scripts, reloaded };
   }
 
-  test("reloads the content of the pages that show what changed, and of no other", async () => {
+  test("reloads the content of the pages that show what changed, and of no other", async ({
+    seeded,
+    openPublicPage,
+  }) => {
     // What /terms reloads since the build before the publish (earlier files publish too).
-    const before = await visit("/terms");
-    await opened?.context.close();
+    const before = await visit(await openPublicPage(), "/terms");
 
-    const restaurant = await seededRestaurant();
+    const restaurant = await seeded(RESTAURANT_ID);
     const renamed = `${restaurant.name} after the build ${Date.now().toString(36)}`;
     await lakeClient().patch(RESTAURANT_ID).set({ name: renamed }).commit();
 
     // The terms show no restaurant: the publish adds no query and no reload to theirs.
-    const terms = await visit("/terms");
+    const terms = await visit(await openPublicPage(), "/terms");
     expect(terms.scripts.length).toBeGreaterThan(0);
     expect(terms.queries).toEqual(before.queries);
     expect(terms.reloaded).toBe(before.reloaded);
-    await opened?.context.close();
 
     // Rome shows it: its content is reloaded and the new name is on the page.
-    const rome = await visit("/rome");
+    const rome = await visit(await openPublicPage(), "/rome");
     expect(rome.reloaded).toBe(true);
     expect(rome.queries.some((query) => query.includes('_type == "city"'))).toBe(true);
     await showsText(rome.page, renamed, 5_000);
@@ -186,8 +171,11 @@ test.describe("a publish after the build", () => {
 });
 
 test.describe("what a visitor gets", () => {
-  test("holds no draft text, no stega character and no token, in the HTML or on the wire", async () => {
-    const restaurant = await seededRestaurant();
+  test("holds no draft text, no stega character and no token, in the HTML or on the wire", async ({
+    seeded,
+    publicPage,
+  }) => {
+    const restaurant = await seeded(RESTAURANT_ID);
     const draftName = `Draft only ${Date.now().toString(36)}`;
     await lakeClient().createOrReplace({
       ...restaurant,
@@ -197,8 +185,7 @@ test.describe("what a visitor gets", () => {
     const token = e2eStack().token;
 
     const html = await (await fetch(siteUrl("/rome"))).text();
-    opened = await publicPage(browser());
-    const { page } = opened;
+    const { page } = publicPage;
     const bodies: Promise<string>[] = [];
     const contentBodies: Promise<string>[] = [];
     const urls: string[] = [];

@@ -8,16 +8,15 @@ import os from "node:os";
 import path from "node:path";
 import { listAuthUsers, listOobCodes, seedInvitations } from "@tastemap/scripts/services/firebase";
 import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
-import type { BrowserContext, Page, Request } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import {
   axeViolations,
   h1Text,
   requestsSettled,
-  setUpBrowser,
   siteUrl,
   trackPageErrors,
 } from "./support/browser";
-import { expect, test } from "./support/fixtures";
+import { test as base, expect, type NewContext } from "./support/fixtures";
 import { skipRedirectDialog } from "./support/redirect-dialog";
 import { e2eStack } from "./support/stack";
 
@@ -26,30 +25,24 @@ const PASSWORD = "correct-horse-42";
 /** Polls that wait on the emulators: their first calls after start-up can take seconds. */
 const FIREBASE_WAIT = { timeout: 20_000 };
 
-const browser = setUpBrowser();
-const contexts: BrowserContext[] = [];
-
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
 /** A unique address per test and run (the emulators keep data between tests). */
 function uniqueEmail(label: string): string {
   return `e2e-${label}-${RUN}@example.com`;
+}
+
+interface VisitorPage {
+  page: Page;
+  errors: string[];
+  requests: Request[];
+  scripts: Map<string, Promise<string>>;
 }
 
 /**
  * A fresh browser profile (no session, no hint). The home page's redirect modal
  * leaves the site after 3 s unless this opt-out is set first.
  */
-async function openPage(): Promise<{
-  page: Page;
-  errors: string[];
-  requests: Request[];
-  scripts: Map<string, Promise<string>>;
-}> {
-  const context = await browser().newContext();
-  contexts.push(context);
+async function openVisitorPage(newContext: NewContext): Promise<VisitorPage> {
+  const context = await newContext();
   await skipRedirectDialog(context);
   const page = await context.newPage();
   const requests: Request[] = [];
@@ -65,6 +58,13 @@ async function openPage(): Promise<{
   });
   return { page, errors: trackPageErrors(page), requests, scripts };
 }
+
+/** `openPage()`: a fresh visitor's page, its context closed when the test ends. */
+const test = base.extend<{ openPage: () => Promise<VisitorPage> }>({
+  openPage: async ({ newContext }, use) => {
+    await use(() => openVisitorPage(newContext));
+  },
+});
 
 const emulatorHosts = () => [e2eStack().firestoreHost, e2eStack().authHost];
 const touchesFirebase = (request: Request) =>
@@ -197,7 +197,7 @@ async function signUpThroughForm(page: Page, email: string) {
 // ---------------------------------------------------------------- newsletter
 
 test.describe("newsletter on /", () => {
-  async function openNewsletter() {
+  async function openNewsletter(openPage: () => Promise<VisitorPage>) {
     const opened = await openPage();
     await opened.page.goto(siteUrl("/"));
     const section = opened.page.locator("section#newsletter");
@@ -217,8 +217,10 @@ test.describe("newsletter on /", () => {
     return await axeViolations(page, { include: "section#newsletter" });
   };
 
-  test("stores one record per address, answers kindly twice, and loads Firebase only on submit", async () => {
-    const { page, section, errors, requests, scripts } = await openNewsletter();
+  test("stores one record per address, answers kindly twice, and loads Firebase only on submit", async ({
+    openPage,
+  }) => {
+    const { page, section, errors, requests, scripts } = await openNewsletter(openPage);
     expect(await newsletterAxe(page)).toEqual([]);
 
     // Nothing from Firebase before the visitor submits.
@@ -263,8 +265,10 @@ test.describe("newsletter on /", () => {
     expect(errors).toEqual([]);
   });
 
-  test("subscribes an address with non-ASCII capitals under the id the rules compute", async () => {
-    const { section, errors } = await openNewsletter();
+  test("subscribes an address with non-ASCII capitals under the id the rules compute", async ({
+    openPage,
+  }) => {
+    const { section, errors } = await openNewsletter(openPage);
     // The rules lowercase A-Z only: Ä and Ü must stay as they are in the id's hash input.
     const email = `Zoë.ÄRGER-${RUN}@Bücher.Example`;
     await section.getByLabel("Email address").fill(email);
@@ -278,8 +282,8 @@ test.describe("newsletter on /", () => {
     expect(errors).toEqual([]);
   });
 
-  test("rejects an address without an @ before contacting Firebase", async () => {
-    const { page, section, requests } = await openNewsletter();
+  test("rejects an address without an @ before contacting Firebase", async ({ openPage }) => {
+    const { page, section, requests } = await openNewsletter(openPage);
     const input = section.getByLabel("Email address");
     await input.fill("not-an-email");
     await section.getByRole("button", { name: "Subscribe" }).click();
@@ -292,8 +296,10 @@ test.describe("newsletter on /", () => {
     expect(await newsletterAxe(page)).toEqual([]);
   });
 
-  test("keeps the address and says so when the write fails, then succeeds on retry", async () => {
-    const { page, section } = await openNewsletter();
+  test("keeps the address and says so when the write fails, then succeeds on retry", async ({
+    openPage,
+  }) => {
+    const { page, section } = await openNewsletter(openPage);
     const blockFirestore = (url: URL) => url.host === e2eStack().firestoreHost;
     await page.route(blockFirestore, (route) => route.abort("connectionrefused"));
     const email = uniqueEmail("news-fail");
@@ -318,7 +324,9 @@ test.describe("newsletter on /", () => {
 // ---------------------------------------------------------------- sign-up
 
 test.describe("sign-up", () => {
-  test("downloads Firebase only once a visitor without a session starts the form", async () => {
+  test("downloads Firebase only once a visitor without a session starts the form", async ({
+    openPage,
+  }) => {
     const { page, requests, scripts } = await openPage();
     await page.goto(siteUrl("/signup"));
     await page.waitForFunction(
@@ -336,7 +344,9 @@ test.describe("sign-up", () => {
       .toBeGreaterThan(0);
   });
 
-  test("creates the account, asks to verify the email, and makes the member once the link is opened", async () => {
+  test("creates the account, asks to verify the email, and makes the member once the link is opened", async ({
+    openPage,
+  }) => {
     const { page, errors } = await openPage();
     await page.goto(siteUrl("/signup"));
     await expect.poll(() => h1Text(page), FIREBASE_WAIT).toBe("Create your account");
@@ -446,7 +456,9 @@ test.describe("sign-up", () => {
     expect(errors).toEqual([]);
   });
 
-  test("keeps the code with the account: verified elsewhere, the membership is claimed once", async () => {
+  test("keeps the code with the account: verified elsewhere, the membership is claimed once", async ({
+    openPage,
+  }) => {
     const email = uniqueEmail("elsewhere");
     const code = await freshInvitation("ELSEWHERE");
     const first = await openPage();
@@ -482,7 +494,7 @@ test.describe("sign-up", () => {
     expect(second.errors).toEqual([]);
   });
 
-  test("refuses an unknown code and creates no Auth account", async () => {
+  test("refuses an unknown code and creates no Auth account", async ({ openPage }) => {
     const { page } = await openPage();
     await page.goto(siteUrl("/signup"));
     const email = uniqueEmail("badcode");
@@ -497,7 +509,9 @@ test.describe("sign-up", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("says so in a clear sentence when the email already has an account", async () => {
+  test("says so in a clear sentence when the email already has an account", async ({
+    openPage,
+  }) => {
     const email = uniqueEmail("taken");
     await createAuthAccount(email);
     const { page } = await openPage();
@@ -514,7 +528,9 @@ test.describe("sign-up", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("removes the new Auth account again when its invitation code cannot be kept", async () => {
+  test("removes the new Auth account again when its invitation code cannot be kept", async ({
+    openPage,
+  }) => {
     const { page } = await openPage();
     // Only the write (a commit) fails; the invitation check (a read) goes through.
     const commits = (url: URL) =>
@@ -532,7 +548,7 @@ test.describe("sign-up", () => {
     expect(await header(page).getByRole("link", { name: "Sign In" }).count()).toBe(1);
   });
 
-  test("asks for every field before contacting Firebase", async () => {
+  test("asks for every field before contacting Firebase", async ({ openPage }) => {
     const { page, requests } = await openPage();
     await page.goto(siteUrl("/signup"));
     await page.getByLabel("Email").fill(uniqueEmail("partial"));
@@ -555,7 +571,9 @@ test.describe("sign-up", () => {
 // ---------------------------------------------------------------- sign-in, dashboard, sign-out
 
 test.describe("sign-in, dashboard and sign-out", () => {
-  test("signs out to / with Sign In back in the header, then signs in again", async () => {
+  test("signs out to / with Sign In back in the header, then signs in again", async ({
+    openPage,
+  }) => {
     const { page, errors } = await openPage();
     const email = uniqueEmail("cycle");
     await signUpThroughForm(page, email);
@@ -598,7 +616,7 @@ test.describe("sign-in, dashboard and sign-out", () => {
     expect(errors).toEqual([]);
   });
 
-  test("explains a wrong password", async () => {
+  test("explains a wrong password", async ({ openPage }) => {
     const email = uniqueEmail("wrongpw");
     await createAuthAccount(email);
     const { page } = await openPage();
@@ -617,14 +635,16 @@ test.describe("sign-in, dashboard and sign-out", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("sends a signed-out visitor from /dashboard to /signup", async () => {
+  test("sends a signed-out visitor from /dashboard to /signup", async ({ openPage }) => {
     const { page } = await openPage();
     await page.goto(siteUrl("/dashboard"));
     await page.waitForURL((url) => url.pathname === "/signup");
     await expect.poll(() => h1Text(page), FIREBASE_WAIT).toBe("Create your account");
   });
 
-  test("takes a signed-in member from /signin and /signup to the dashboard, also without the hint", async () => {
+  test("takes a signed-in member from /signin and /signup to the dashboard, also without the hint", async ({
+    openPage,
+  }) => {
     const { page, errors } = await openPage();
     const email = uniqueEmail("already");
     await signUpThroughForm(page, email);
@@ -645,14 +665,16 @@ test.describe("sign-in, dashboard and sign-out", () => {
     expect(errors).toEqual([]);
   });
 
-  test("redirects /login to /signin", async () => {
+  test("redirects /login to /signin", async ({ openPage }) => {
     const { page } = await openPage();
     await page.goto(siteUrl("/login"));
     await page.waitForURL((url) => url.pathname === "/signin");
     await expect.poll(() => h1Text(page), FIREBASE_WAIT).toBe("Welcome back");
   });
 
-  test("keeps Firebase off a public page without a hint, and drops a stale hint after checking", async () => {
+  test("keeps Firebase off a public page without a hint, and drops a stale hint after checking", async ({
+    openPage,
+  }) => {
     const { page, requests, scripts } = await openPage();
     await page.goto(siteUrl("/"));
     await header(page).getByRole("link", { name: "Sign In" }).waitFor();

@@ -21,19 +21,10 @@ import type {
   NOT_FOUND_PAGE_QUERY_RESULT,
 } from "@tastemap/web/sanity.types";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import {
-  axeViolations,
-  contentChecked,
-  h1Text,
-  setUpBrowser,
-  siteUrl,
-  trackPageErrors,
-} from "./support/browser";
-import { expect, test } from "./support/fixtures";
+import { axeViolations, contentChecked, h1Text, siteUrl, trackPageErrors } from "./support/browser";
+import { test as base, expect, type NewContext } from "./support/fixtures";
 import { content } from "./support/lake";
 import { e2eStack } from "./support/stack";
-
-const browser = setUpBrowser();
 
 /** Stands in for the forms provider: fills every container with its form id. */
 const FAKE_FORM_SCRIPT = `
@@ -61,13 +52,13 @@ interface OfflinePage {
  * A page whose requests never leave the stack: scripts named in `scripts` are
  * served (or aborted), frames get a tiny page, everything else off-stack fails.
  */
-async function offlinePage(
+async function openOfflinePage(
+  newContext: NewContext,
   scripts: Record<string, "serve" | "abort">,
-  context?: BrowserContext,
 ): Promise<OfflinePage> {
   const stack = e2eStack();
   const allowed = [new URL(stack.webUrl).origin, new URL(stack.lakeUrl).origin];
-  const ctx = context ?? (await browser().newContext());
+  const ctx = await newContext();
   const scriptRequests: string[] = [];
   // A script the content names by path (the seeded stand-in) is the site's own: served here too.
   const table = new Map(
@@ -114,12 +105,22 @@ async function h1(page: Page) {
 const requested = (url: string) => new URL(url, siteUrl("/")).href;
 
 /** `offlinePage`'s script table for a page whose contact form loads normally. */
+type OpenOfflinePage = (scripts: Record<string, "serve" | "abort">) => Promise<OfflinePage>;
+
+/** `offlinePage(scripts)`: a page kept on the stack (above), its context closed when the test ends. */
+const test = base.extend<{ offlinePage: OpenOfflinePage }>({
+  offlinePage: async ({ newContext }, use) => {
+    await use((scripts) => openOfflinePage(newContext, scripts));
+  },
+});
+
 function formScript(form: { formEmbedScriptUrl: string }): Record<string, "serve"> {
   return { [form.formEmbedScriptUrl]: "serve" };
 }
 
 /** A contact page's English content, and the page opened offline with its form script served. */
 async function contactPage<T extends { contactForm: { formEmbedScriptUrl: string } } | null>(
+  offlinePage: OpenOfflinePage,
   path: string,
   query: string,
 ) {
@@ -141,16 +142,20 @@ async function scrollToForm(page: Page) {
 }
 
 test.describe("merchant pages render their CMS content", () => {
-  test("/welcome-you-merchants: hero, services, example menus, video, form, no axe violations", async () => {
+  test("/welcome-you-merchants: hero, services, example menus, video, form, no axe violations", async ({
+    offlinePage,
+  }) => {
     const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, { lang: "en" });
     const scriptUrl = en.contactForm.formEmbedScriptUrl;
-    const { context, page, errors, scriptRequests } = await offlinePage({ [scriptUrl]: "serve" });
+    const { page, errors, scriptRequests } = await offlinePage({ [scriptUrl]: "serve" });
     await page.goto(siteUrl("/welcome-you-merchants"));
 
     await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
+    expect(en.services.length).toBeGreaterThan(0);
     for (const service of en.services) {
       await page.getByRole("heading", { level: 3, name: service.title }).waitFor();
     }
+    expect(en.exampleMenus.length).toBeGreaterThan(0);
     for (const menu of en.exampleMenus) {
       const link = page.getByRole("link", { name: menu.label });
       expect(await link.getAttribute("href")).toBe(new URL(menu.url).href);
@@ -167,11 +172,13 @@ test.describe("merchant pages render their CMS content", () => {
 
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test("/merchant-contact: hero, three services, benefits, claims, form, login; no axe violations", async () => {
-    const { en, context, page, errors } = await contactPage<MERCHANT_CONTACT_QUERY_RESULT>(
+  test("/merchant-contact: hero, three services, benefits, claims, form, login; no axe violations", async ({
+    offlinePage,
+  }) => {
+    const { en, page, errors } = await contactPage<MERCHANT_CONTACT_QUERY_RESULT>(
+      offlinePage,
       "/merchant-contact",
       MERCHANT_CONTACT_QUERY,
     );
@@ -180,8 +187,10 @@ test.describe("merchant pages render their CMS content", () => {
     const services = page.locator("#services li h3");
     await expect.poll(() => services.allTextContents()).toEqual(en.services.map((s) => s.title));
     expect(en.services).toHaveLength(3);
+    expect(en.benefits.length).toBeGreaterThan(0);
     for (const benefit of en.benefits)
       await page.getByText(benefit.text, { exact: true }).waitFor();
+    expect(en.claims?.length ?? 0).toBeGreaterThan(0);
     for (const claim of en.claims ?? []) {
       await page.getByText(claim.value, { exact: true }).first().waitFor();
     }
@@ -190,11 +199,13 @@ test.describe("merchant pages render their CMS content", () => {
 
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test("Merchant Login opens /merchants/login in a new tab without an opener", async () => {
-    const { en, context, page } = await contactPage<MERCHANT_CONTACT_QUERY_RESULT>(
+  test("Merchant Login opens /merchants/login in a new tab without an opener", async ({
+    offlinePage,
+  }) => {
+    const { en, page } = await contactPage<MERCHANT_CONTACT_QUERY_RESULT>(
+      offlinePage,
       "/merchant-contact",
       MERCHANT_CONTACT_QUERY,
     );
@@ -206,11 +217,13 @@ test.describe("merchant pages render their CMS content", () => {
     expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
     // The accessible name tells screen-reader users about the new tab.
     expect(await login.textContent()).toMatch(/opens in a new tab/);
-    await context.close();
   });
 
-  test("/hotel-contact: amenities, steps, promo code and the hotel form", async () => {
-    const { en, context, page, errors } = await contactPage<HOTEL_CONTACT_QUERY_RESULT>(
+  test("/hotel-contact: amenities, steps, promo code and the hotel form", async ({
+    offlinePage,
+  }) => {
+    const { en, page, errors } = await contactPage<HOTEL_CONTACT_QUERY_RESULT>(
+      offlinePage,
       "/hotel-contact",
       HOTEL_CONTACT_QUERY,
     );
@@ -224,18 +237,19 @@ test.describe("merchant pages render their CMS content", () => {
 
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 test.describe("language switch (EN/IT)", () => {
-  test("is a link to the other language's page: shows the lake's Italian copy without loading a document, sets <html lang>, survives reload and the next visit", async () => {
+  test("is a link to the other language's page: shows the lake's Italian copy without loading a document, sets <html lang>, survives reload and the next visit", async ({
+    offlinePage,
+  }) => {
     const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, { lang: "en" });
     const it_ = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, {
       lang: "it",
     });
     expect(it_.hero.heading).not.toBe(en.hero.heading);
-    const { context, page, errors } = await offlinePage(formScript(en.contactForm));
+    const { page, errors } = await offlinePage(formScript(en.contactForm));
     await page.goto(siteUrl("/welcome-you-merchants"));
     await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
@@ -314,15 +328,16 @@ test.describe("language switch (EN/IT)", () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test("works with JavaScript off: the link loads the Italian page, and back", async () => {
+  test("works with JavaScript off: the link loads the Italian page, and back", async ({
+    newContext,
+  }) => {
     const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
     const it_ = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, {
       lang: "it",
     });
-    const context = await browser().newContext({ javaScriptEnabled: false });
+    const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl("/merchant-contact"));
     expect(await h1Text(page)).toBe(en.hero.heading);
@@ -339,12 +354,13 @@ test.describe("language switch (EN/IT)", () => {
       .click();
     await page.waitForURL((url) => url.pathname === "/merchant-contact");
     expect(await h1Text(page)).toBe(en.hero.heading);
-    await context.close();
   });
 
-  test("a choice made by following the link before hydration is not overruled by an older one", async () => {
+  test("a choice made by following the link before hydration is not overruled by an older one", async ({
+    offlinePage,
+  }) => {
     const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
-    const { context, page } = await offlinePage(formScript(en.contactForm));
+    const { page } = await offlinePage(formScript(en.contactForm));
     // Italian was chosen on an earlier visit.
     await page.goto(siteUrl("/it/merchant-contact"));
     await page.evaluate((key) => window.localStorage.setItem(key, "it"), LANGUAGE_STORAGE_KEY);
@@ -357,10 +373,11 @@ test.describe("language switch (EN/IT)", () => {
     expect(
       await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY),
     ).toBe("en");
-    await context.close();
   });
 
-  test("answers 404 for an unknown language prefix, and for the default one (one address per page)", async () => {
+  test("answers 404 for an unknown language prefix, and for the default one (one address per page)", async ({
+    offlinePage,
+  }) => {
     for (const path of ["/xx/hotel-contact", "/en/no-such-page"]) {
       expect((await fetch(siteUrl(path))).status).toBe(404);
     }
@@ -370,7 +387,7 @@ test.describe("language switch (EN/IT)", () => {
     expect(door).toContain('<meta http-equiv="refresh" content="0; url=/hotel-contact"/>');
     expect(door).toContain('<meta name="robots" content="noindex"/>');
     // Hydrated in the browser, the 404 page stays the 404 page (the app agrees).
-    const { context, page, errors } = await offlinePage({});
+    const { page, errors } = await offlinePage({});
     await page.goto(siteUrl("/xx/hotel-contact"));
     const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY, {
       lang: "en",
@@ -379,35 +396,37 @@ test.describe("language switch (EN/IT)", () => {
     await contentChecked(page);
     expect(await h1Text(page)).toBe(notFound?.title);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 test.describe("redirects", () => {
-  test("/welcome goes to /welcome-you-merchants, answered by the host before any HTML", async () => {
+  test("/welcome goes to /welcome-you-merchants, answered by the host before any HTML", async ({
+    offlinePage,
+  }) => {
     const response = await fetch(siteUrl("/welcome"), { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(new URL(response.headers.get("location") ?? "", siteUrl("/")).pathname).toBe(
       "/welcome-you-merchants",
     );
-    const { context, page } = await offlinePage({});
+    const { page } = await offlinePage({});
     await page.goto(siteUrl("/welcome"));
     await expect.poll(() => new URL(page.url()).pathname).toBe("/welcome-you-merchants");
     const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, { lang: "en" });
     await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
-    await context.close();
   });
 });
 
 test.describe("form embed", () => {
-  test("loads the script only on pages with a form, once, with each page's own form id", async () => {
+  test("loads the script only on pages with a form, once, with each page's own form id", async ({
+    offlinePage,
+  }) => {
     const merchant = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, {
       lang: "en",
     });
     const hotel = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, { lang: "en" });
     expect(merchant.contactForm.formEmbedId).not.toBe(hotel.contactForm.formEmbedId);
     const scriptUrl = merchant.contactForm.formEmbedScriptUrl;
-    const { context, page, scriptRequests } = await offlinePage({
+    const { page, scriptRequests } = await offlinePage({
       [scriptUrl]: "serve",
       [hotel.contactForm.formEmbedScriptUrl]: "serve",
     });
@@ -433,12 +452,13 @@ test.describe("form embed", () => {
       requested(scriptUrl),
       requested(hotel.contactForm.formEmbedScriptUrl),
     ]);
-    await context.close();
   });
 
-  test("shows the CMS fallback text with a mailto link when the script cannot load", async () => {
+  test("shows the CMS fallback text with a mailto link when the script cannot load", async ({
+    offlinePage,
+  }) => {
     const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
-    const { context, page, errors } = await offlinePage({
+    const { page, errors } = await offlinePage({
       [en.contactForm.formEmbedScriptUrl]: "abort",
     });
     await page.goto(siteUrl("/merchant-contact"));
@@ -457,14 +477,13 @@ test.describe("form embed", () => {
     expect(await page.getByText(en.contactForm.loadingLabel).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 test.describe("/hotel-contact#anchor", () => {
-  test("ends scrolled to the hash target", async () => {
+  test("ends scrolled to the hash target", async ({ offlinePage }) => {
     const en = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, { lang: "en" });
-    const { context, page } = await offlinePage(formScript(en.contactForm));
+    const { page } = await offlinePage(formScript(en.contactForm));
     const anchor = en.contactForm.anchorId;
     await page.goto(siteUrl(`/hotel-contact#${anchor}`));
     await h1(page);
@@ -478,17 +497,19 @@ test.describe("/hotel-contact#anchor", () => {
       )
       .toBe(true);
     expect(new URL(page.url()).hash).toBe(`#${anchor}`);
-    await context.close();
   });
 });
 
 test.describe("/mt25", () => {
-  test("shows three phone-frame demos above the merchant content for an allowed ref", async () => {
+  test("shows three phone-frame demos above the merchant content for an allowed ref", async ({
+    offlinePage,
+  }) => {
     const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
     const page25 = data.page;
     const merchant = data.merchant;
     if (!page25 || !merchant) throw new Error("seed content missing");
-    const { context, page, errors } = await offlinePage(formScript(merchant.contactForm));
+    const { page, errors } = await offlinePage(formScript(merchant.contactForm));
+    expect(page25.allowedRefs.length).toBeGreaterThan(0);
     for (const ref of page25.allowedRefs) {
       await page.goto(siteUrl(`/mt25?ref=${ref}`));
       await expect.poll(() => h1Text(page)).toBe(page25.hero.heading);
@@ -526,29 +547,31 @@ test.describe("/mt25", () => {
 
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test("is in the prerendered HTML for a card holder, painted before any script runs", async () => {
+  test("is in the prerendered HTML for a card holder, painted before any script runs", async ({
+    newContext,
+  }) => {
     const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
     const [ref] = data.page?.allowedRefs ?? [];
     if (!data.page || !ref) throw new Error("seed content missing");
-    const context = await browser().newContext({ javaScriptEnabled: false });
+    const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto(siteUrl(`/mt25?ref=${ref}`));
     expect(response?.status()).toBe(200);
     // Without JavaScript there is no loader and no guard: what shows is the HTML alone.
     expect(await h1Text(page)).toBe(data.page.hero.heading);
     await page.getByRole("heading", { level: 2, name: data.page.demosHeading }).waitFor();
-    await context.close();
   });
 
-  test("sends visitors without an allowed ref to /merchant-contact, never showing the page", async () => {
+  test("sends visitors without an allowed ref to /merchant-contact, never showing the page", async ({
+    offlinePage,
+  }) => {
     const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
     const merchant = data.merchant;
     if (!data.page || !merchant) throw new Error("seed content missing");
     const mt25Heading = data.page.hero.heading;
-    const { context, page } = await offlinePage(formScript(merchant.contactForm));
+    const { page } = await offlinePage(formScript(merchant.contactForm));
     // Records every h1 ever shown, to prove the MT25 page never flashed.
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -570,7 +593,6 @@ test.describe("/mt25", () => {
     }
     await page.goto(siteUrl("/it/mt25?ref=bad"));
     await expect.poll(() => new URL(page.url()).pathname).toBe("/it/merchant-contact");
-    await context.close();
   });
 });
 

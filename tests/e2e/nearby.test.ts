@@ -11,12 +11,9 @@ import { formatDistance } from "@tastemap/web/format-distance";
 import { CITY_PAGE_QUERY } from "@tastemap/web/queries";
 import type { CITY_PAGE_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { Locator, Page } from "playwright-core";
-import { axeViolations, eventually, setUpBrowser, siteUrl } from "./support/browser";
+import { axeViolations, eventually, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { content, withDocumentChange } from "./support/lake";
-import { publicPage } from "./support/public-page";
-
-const browser = setUpBrowser();
 
 interface SeedDocument {
   _id: string;
@@ -115,19 +112,22 @@ test.describe("city guides: places near each hotel", () => {
     }
   });
 
-  test("lists each hotel's nearest attractions and restaurants with their distances, at 1280 and 390 px", async () => {
+  test("lists each hotel's nearest attractions and restaurants with their distances, at 1280 and 390 px", async ({
+    openPublicPage,
+  }) => {
     expect(cities.length).toBeGreaterThan(0);
     for (const viewport of [
       { width: 1280, height: 900 },
       { width: 390, height: 844 },
     ]) {
-      const { page, context, errors } = await publicPage(browser(), { viewport });
+      const { page, errors } = await openPublicPage({ viewport });
       for (const city of cities) {
         const attractionsLabel = city.nearbyAttractionsLabel as string;
         const restaurantsLabel = city.nearbyRestaurantsLabel as string;
         // Every version of the guide: English at /rome, Italian at /it/roma.
         const language = city.language ?? "en";
         await page.goto(siteUrl(addressOf(city)));
+        expect(city.hotels?.length ?? 0, addressOf(city)).toBeGreaterThan(0);
         for (const ref of city.hotels ?? []) {
           const hotel = byId.get(ref._ref) as SeedDocument;
           const card = hotelCard(page, nameIn(hotel, language) as string);
@@ -152,7 +152,6 @@ test.describe("city guides: places near each hotel", () => {
       }
       expect(await axeViolations(page, { include: "#hotels" })).toEqual([]);
       expect(errors).toEqual([]);
-      await context.close();
     }
   });
 
@@ -185,6 +184,7 @@ test.describe("city guides: places near each hotel", () => {
   test("puts the lists in the prerendered HTML", async () => {
     const city = cities[0] as SeedDocument;
     const html = await (await fetch(siteUrl(`/${city.slug?.current}`))).text();
+    expect(city.hotels?.length ?? 0).toBeGreaterThan(0);
     for (const ref of city.hotels ?? []) {
       const hotel = byId.get(ref._ref) as SeedDocument;
       const listId = `${hotel._id}-nearby-attractions`;

@@ -9,9 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { openPresentation } from "@tastemap/scripts/presentation";
 import type { Frame, Locator, Page } from "playwright-core";
-import { h1Text, setUpBrowser, siteUrl } from "./support/browser";
+import { h1Text, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
-import { publicPage } from "./support/public-page";
 import { e2eStack } from "./support/stack";
 import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio, stringField } from "./support/studio";
 
@@ -21,7 +20,6 @@ import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio, stringField } from "./su
 test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: true } });
 
 const studio = setUpStudio();
-const browser = setUpBrowser();
 
 async function debug(page: Page, name: string) {
   const file = path.join(os.tmpdir(), `tastemap-pages-${name}.png`);
@@ -89,13 +87,13 @@ async function dragSectionAbove(page: Page, frame: Frame, key: string, aboveKey:
 }
 
 test.describe("pages in Studio", () => {
-  test("a page of three sections made in Studio is published and served in order at its address", async () => {
+  test("a page of three sections made in Studio is published and served in order at its address", async ({
+    studioPage: page,
+    publicPage: site,
+  }) => {
     test.setTimeout(300_000);
     const slug = `studio-${Date.now().toString(36)}`;
     const id = `page-${slug}`;
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
     try {
       // A new document of the Pages list, as the list's create button opens it.
       await page.goto(new URL(`/production/structure/page;${id}`, studio().url).toString());
@@ -121,29 +119,23 @@ test.describe("pages in Studio", () => {
         await publish.click();
         await expect
           .poll(publishedTypes, { timeout: 15_000 })
-          .toBeDefined()
+          .toEqual(["hero", "examples", "productList"])
           .catch(() => undefined);
       }
       expect(await publishedTypes()).toEqual(["hero", "examples", "productList"]);
 
-      const site = await publicPage(browser());
-      try {
-        await site.page.goto(siteUrl(`/${slug}`));
-        await expect.poll(() => h1Text(site.page), { timeout: 30_000 }).toBe(`Opening ${slug}`);
-        expect(await sectionTypesIn(site.page)).toEqual(["hero", "examples", "productList"]);
-        expect(await site.page.locator("main h2").allTextContents()).toEqual([
-          "Second, the examples",
-          "Third, the stickers",
-        ]);
-        expect(site.errors).toEqual([]);
-      } finally {
-        await site.context.close();
-      }
+      await site.page.goto(siteUrl(`/${slug}`));
+      await expect.poll(() => h1Text(site.page), { timeout: 30_000 }).toBe(`Opening ${slug}`);
+      expect(await sectionTypesIn(site.page)).toEqual(["hero", "examples", "productList"]);
+      expect(await site.page.locator("main h2").allTextContents()).toEqual([
+        "Second, the examples",
+        "Third, the stickers",
+      ]);
+      expect(site.errors).toEqual([]);
     } catch (error) {
       await debug(page, "studio");
       throw error;
     } finally {
-      await context.close();
       await lakeClient("raw")
         .transaction()
         .delete(id)
@@ -153,7 +145,9 @@ test.describe("pages in Studio", () => {
     }
   });
 
-  test("in Presentation, sections carry their keys for the overlays, and dragging one reorders the draft and the preview before publishing", async () => {
+  test("in Presentation, sections carry their keys for the overlays, and dragging one reorders the draft and the preview before publishing", async ({
+    newContext,
+  }) => {
     test.setTimeout(300_000);
     const slug = `presented-${Date.now().toString(36)}`;
     const id = `page-${slug}`;
@@ -171,7 +165,7 @@ test.describe("pages in Studio", () => {
       slug: { _type: "slug", current: slug },
       sections,
     });
-    const context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
+    const context = await newContext({ viewport: { width: 1600, height: 1000 } });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
     try {
@@ -230,15 +224,17 @@ test.describe("pages in Studio", () => {
       await debug(page, "presentation");
       throw error;
     } finally {
-      await context.close();
       await raw.transaction().delete(id).delete(`drafts.${id}`).commit();
     }
   });
 
-  test("a new page is created from Presentation, edited beside the preview and published to its address", async () => {
+  test("a new page is created from Presentation, edited beside the preview and published to its address", async ({
+    newContext,
+    publicPage: site,
+  }) => {
     test.setTimeout(300_000);
     const slug = `from-presentation-${Date.now().toString(36)}`;
-    const context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
+    const context = await newContext({ viewport: { width: 1600, height: 1000 } });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
     let id: string | undefined;
@@ -289,27 +285,21 @@ test.describe("pages in Studio", () => {
         await publish.click();
         await expect
           .poll(publishedTypes, { timeout: 15_000 })
-          .toBeDefined()
+          .toEqual(["hero", "examples"])
           .catch(() => undefined);
       }
       expect(await publishedTypes()).toEqual(["hero", "examples"]);
       // Still in Presentation: the page was made and published there.
       expect(new URL(page.url()).pathname).toContain("/presentation/");
 
-      const site = await publicPage(browser());
-      try {
-        await site.page.goto(siteUrl(`/${slug}`));
-        await expect.poll(() => h1Text(site.page), { timeout: 30_000 }).toBe(`Presented ${slug}`);
-        expect(await sectionTypesIn(site.page)).toEqual(["hero", "examples"]);
-        expect(site.errors).toEqual([]);
-      } finally {
-        await site.context.close();
-      }
+      await site.page.goto(siteUrl(`/${slug}`));
+      await expect.poll(() => h1Text(site.page), { timeout: 30_000 }).toBe(`Presented ${slug}`);
+      expect(await sectionTypesIn(site.page)).toEqual(["hero", "examples"]);
+      expect(site.errors).toEqual([]);
     } catch (error) {
       await debug(page, "presentation-create");
       throw error;
     } finally {
-      await context.close();
       if (id) {
         await lakeClient("raw")
           .transaction()

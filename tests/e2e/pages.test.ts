@@ -2,27 +2,12 @@
  * Pages built from sections (issue 26, ADR 0029) on the e2e stack: a page published in
  * the lake is served at its own address by the built site before any rebuild, its
  * sections in order; the seeded page was prerendered, listed in the sitemap and hydrates
- * without a fallback; a slug another document or route has is refused; and the migration
- * of the merchant welcome, merchant contact and hotel contact singletons, run twice
- * against the lake, changes nothing the second time.
+ * without a fallback; a slug another document or route has is refused.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { SanityDocument } from "@sanity/client";
-import {
-  type Doc,
-  migratePagesInLake,
-  PAGE_MIGRATIONS,
-  pageId,
-  pageTranslationId,
-  sameContent,
-} from "@tastemap/scripts/migrate-pages";
-import { axeViolations, h1Text, requestsSettled, setUpBrowser, siteUrl } from "./support/browser";
+import { axeViolations, h1Text, requestsSettled, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { lakeClient } from "./support/lake";
-import { publicPage } from "./support/public-page";
-
-const browser = setUpBrowser();
 
 /** The `_type` of each section on the open page, top to bottom. */
 const sectionTypes = (page: import("playwright-core").Page) =>
@@ -57,11 +42,13 @@ function threeSectionPage(slug: string) {
 }
 
 test.describe("pages built from sections", () => {
-  test("a page published after the build is served at its address, its sections in order", async () => {
+  test("a page published after the build is served at its address, its sections in order", async ({
+    publicPage,
+  }) => {
     const slug = `launch-${Date.now().toString(36)}`;
     const client = lakeClient();
     await client.createOrReplace(threeSectionPage(slug));
-    const { page, context, errors } = await publicPage(browser());
+    const { page, errors } = publicPage;
     try {
       // Not prerendered (the build did not know it): the site's shell resolves it in the browser.
       await page.goto(siteUrl(`/${slug}`));
@@ -87,12 +74,13 @@ test.describe("pages built from sections", () => {
         .poll(() => sectionTypes(page), { timeout: 30_000 })
         .toEqual(["callToAction", "hero", "faq"]);
     } finally {
-      await context.close();
       await client.delete(`page-${slug}`);
     }
   });
 
-  test("the seeded page was prerendered with its sections and hydrates without a fallback", async () => {
+  test("the seeded page was prerendered with its sections and hydrates without a fallback", async ({
+    publicPage,
+  }) => {
     const html = await (await fetch(siteUrl("/spring-offer"))).text();
     expect(html).toContain('data-section="hero"');
     expect(html).toContain("Three months free for new restaurants");
@@ -100,43 +88,41 @@ test.describe("pages built from sections", () => {
     const sitemap = await (await fetch(siteUrl("/sitemap.xml"))).text();
     expect(sitemap).toContain("/spring-offer</loc>");
 
-    const { page, context, errors } = await publicPage(browser());
-    try {
-      // The sections' HTML stays on screen while their chunks hydrate: never an empty main.
-      const empty: number[] = [];
-      await page.exposeFunction("reportEmpty", (count: number) => empty.push(count));
-      // Watched from when the HTML is parsed (before, <main> may be only half read).
-      await page.addInitScript(() => {
-        document.addEventListener("DOMContentLoaded", () => {
-          const check = () => {
-            const shown = document.querySelectorAll("main [data-section] *").length;
-            if (shown === 0)
-              (window as unknown as { reportEmpty: (n: number) => void }).reportEmpty(0);
-          };
-          check();
-          new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
-        });
+    const { page, errors } = publicPage;
+    // The sections' HTML stays on screen while their chunks hydrate: never an empty main.
+    const empty: number[] = [];
+    await page.exposeFunction("reportEmpty", (count: number) => empty.push(count));
+    // Watched from when the HTML is parsed (before, <main> may be only half read).
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const check = () => {
+          const shown = document.querySelectorAll("main [data-section] *").length;
+          if (shown === 0)
+            (window as unknown as { reportEmpty: (n: number) => void }).reportEmpty(0);
+        };
+        check();
+        new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
       });
-      await page.goto(siteUrl("/spring-offer"));
-      await expect
-        .poll(() => sectionTypes(page))
-        .toEqual(["hero", "serviceGrid", "faq", "callToAction"]);
-      await requestsSettled(page);
-      expect(empty).toEqual([]);
-      expect(errors).toEqual([]);
-      expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
+    await page.goto(siteUrl("/spring-offer"));
+    await expect
+      .poll(() => sectionTypes(page))
+      .toEqual(["hero", "serviceGrid", "faq", "callToAction"]);
+    await requestsSettled(page);
+    expect(empty).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("a section changed since the build keeps its HTML until it is hydrated, then shows the change", async () => {
+  test("a section changed since the build keeps its HTML until it is hydrated, then shows the change", async ({
+    publicPage,
+  }) => {
     const client = lakeClient();
     const id = "page-spring-offer";
     const before = await client.getDocument<SanityDocument & { sections: { _key: string }[] }>(id);
     if (!before) throw new Error(`${id} is not in the lake`);
     const heading = `Questions, edited ${Date.now().toString(36)}`;
-    const { page, context, errors } = await publicPage(browser());
+    const { page, errors } = publicPage;
     try {
       await client.patch(id).set({ 'sections[_key=="faq"].heading': heading }).commit();
       // Any section element left without content, from when the HTML is parsed: what React
@@ -168,14 +154,15 @@ test.describe("pages built from sections", () => {
       expect(emptied).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
       await client.createOrReplace(before);
     }
   });
 });
 
 test.describe("the product list section", () => {
-  test("sells as the shop does: a Buy button opens the checkout dialog on the page, Escape closes it and focus returns", async () => {
+  test("sells as the shop does: a Buy button opens the checkout dialog on the page, Escape closes it and focus returns", async ({
+    publicPage,
+  }) => {
     const slug = `stickers-${Date.now().toString(36)}`;
     const client = lakeClient();
     await client.createOrReplace({
@@ -199,7 +186,7 @@ test.describe("the product list section", () => {
       `*[_type == "stickerShopPage" && language == "en"][0]{storefrontScriptUrl, checkoutErrorMessage}`,
     );
     if (!first || !shop) throw new Error("seed content missing: products or the shop page");
-    const { page, context, errors } = await publicPage(browser());
+    const { page, errors } = publicPage;
     // The storefront's script never leaves the stack: refused, the dialog says so (as the shop's).
     await page.route(
       (url) => url.href === shop.storefrontScriptUrl,
@@ -228,116 +215,7 @@ test.describe("the product list section", () => {
         .toBe(first.buttonText);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
       await client.delete(`page-${slug}`);
-    }
-  });
-});
-
-test.describe("npm run migrate:pages, against the lake", () => {
-  test("moves each singleton into one page per language linked as translations, and a rerun changes nothing", async () => {
-    const raw = lakeClient("raw");
-    const singletonFiles: Record<string, string> = {
-      merchantWelcomePage: "merchant-welcome-singleton.ndjson",
-      merchantContactPage: "merchant-contact-singleton.ndjson",
-      hotelContactPage: "hotel-contact-singleton.ndjson",
-      mt25Page: "mt25-singleton.ndjson",
-      // The home page's documents per language and their link (document-translated).
-      homePage: "home-singleton.ndjson",
-    };
-    const singletons = PAGE_MIGRATIONS.flatMap(({ singletonId }) => {
-      const file = singletonFiles[singletonId];
-      if (!file) throw new Error(`no fixture for ${singletonId}`);
-      return readFileSync(path.join(import.meta.dirname, "support", file), "utf8")
-        .split("\n")
-        .filter((line) => line.trim() !== "")
-        .map((line) => JSON.parse(line) as Doc);
-    });
-    const ids = PAGE_MIGRATIONS.flatMap(({ slug }) => [
-      pageId(slug, "en"),
-      pageId(slug, "it"),
-      pageTranslationId(slug),
-    ]).sort();
-    const seeded = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
-    if (seeded.some((doc) => !doc)) throw new Error("the seed's migrated pages are missing");
-    try {
-      // The dataset as it was before the migration: the singletons, no pages, no links.
-      const before = raw.transaction();
-      for (const singleton of singletons) before.createOrReplace(singleton);
-      for (const id of ids) before.delete(id);
-      await before.commit();
-
-      const first = await migratePagesInLake(raw);
-      expect(first.write.map((doc) => doc._id).sort()).toEqual(ids);
-      expect(first.remove.sort()).toEqual(singletons.map((doc) => doc._id).sort());
-      for (const singleton of singletons) {
-        expect(await raw.getDocument(singleton._id)).toBeUndefined();
-      }
-      const migrated = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
-      // What the script makes of the singletons is what the committed seed holds.
-      migrated.forEach((doc, index) => {
-        expect(sameContent(doc as unknown as Doc, seeded[index] as unknown as Doc)).toBe(true);
-      });
-
-      const second = await migratePagesInLake(raw);
-      expect(second).toEqual({ write: [], remove: [] });
-      const after = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
-      expect(after.map((doc) => doc?._rev)).toEqual(migrated.map((doc) => doc?._rev));
-    } finally {
-      const transaction = raw.transaction();
-      for (const singleton of singletons) transaction.delete(singleton._id);
-      for (const doc of seeded) {
-        if (!doc) continue;
-        const { _rev, _createdAt, _updatedAt, ...content } = doc;
-        transaction.createOrReplace({ ...content, _id: doc._id, _type: doc._type });
-      }
-      await transaction.commit();
-    }
-  });
-
-  test("gives the sticker shop its pages and leaves its documents the settings, and a rerun changes nothing", async () => {
-    const raw = lakeClient("raw");
-    const shopDocuments = readFileSync(
-      path.join(import.meta.dirname, "support", "sticker-shop-singleton.ndjson"),
-      "utf8",
-    )
-      .split("\n")
-      .filter((line) => line.trim() !== "")
-      .map((line) => JSON.parse(line) as Doc);
-    const slug = "merchant-stickers-shop";
-    const pageIds = [pageId(slug, "en"), pageId(slug, "it"), pageTranslationId(slug)];
-    const ids = [...pageIds, ...shopDocuments.map((doc) => doc._id)].sort();
-    const seeded = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
-    if (seeded.some((doc) => !doc))
-      throw new Error("the seed's shop pages or settings are missing");
-    try {
-      // The dataset as it was before: the shop documents whole, no shop pages, no link.
-      const before = raw.transaction();
-      for (const doc of shopDocuments) before.createOrReplace(doc);
-      for (const id of pageIds) before.delete(id);
-      await before.commit();
-
-      const first = await migratePagesInLake(raw);
-      expect(first.write.map((doc) => doc._id).sort()).toEqual(ids);
-      expect(first.remove).toEqual([]);
-      const migrated = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
-      // What the script makes of the shop is what the committed seed holds.
-      migrated.forEach((doc, index) => {
-        expect(sameContent(doc as unknown as Doc, seeded[index] as unknown as Doc)).toBe(true);
-      });
-
-      const second = await migratePagesInLake(raw);
-      expect(second).toEqual({ write: [], remove: [] });
-      const after = await Promise.all(ids.map((id) => raw.getDocument<SanityDocument>(id)));
-      expect(after.map((doc) => doc?._rev)).toEqual(migrated.map((doc) => doc?._rev));
-    } finally {
-      const transaction = raw.transaction();
-      for (const doc of seeded) {
-        if (!doc) continue;
-        const { _rev, _createdAt, _updatedAt, ...content } = doc;
-        transaction.createOrReplace({ ...content, _id: doc._id, _type: doc._type });
-      }
-      await transaction.commit();
     }
   });
 });

@@ -9,12 +9,9 @@ import { CITY_SLUGS_QUERY } from "@tastemap/web/queries";
 import { CONTENT_CHECKED_MARK } from "@tastemap/web/refresh-if-stale";
 import type { CITY_SLUGS_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { Locator, Page } from "playwright-core";
-import { contentChecked, setUpBrowser, siteUrl } from "./support/browser";
+import { contentChecked, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { content, withDocumentChange } from "./support/lake";
-import { publicPage } from "./support/public-page";
-
-const browser = setUpBrowser();
 
 /** The indexable pages, as the sitemap lists them (built from the content). */
 async function sitemapPaths(): Promise<string[]> {
@@ -35,6 +32,7 @@ test.describe("prerendered HTML", () => {
   test("lists every city document and both languages of the translated pages in sitemap.xml", async () => {
     const paths = await sitemapPaths();
     const cities = await content<CITY_SLUGS_QUERY_RESULT>(CITY_SLUGS_QUERY);
+    expect(cities.length).toBeGreaterThan(0);
     for (const city of cities) expect(paths).toContain(`/${city.slug}`);
     for (const path of ["/", "/terms", "/privacy", "/merchant-stickers-shop", "/qr-generator"]) {
       expect(paths).toContain(path);
@@ -150,8 +148,10 @@ test.describe("the CSS reset and Chakra's global styles (ADR 0039, 0041)", () =>
     }
   });
 
-  test("styles the page after hydration and after a client-side navigation", async () => {
-    const { page, context, errors } = await publicPage(browser());
+  test("styles the page after hydration and after a client-side navigation", async ({
+    publicPage,
+  }) => {
+    const { page, errors } = publicPage;
     const reset = () =>
       page.evaluate(() => ({
         // One <style> in the head, outside React's tree: hydration and navigations keep it.
@@ -216,7 +216,6 @@ test.describe("the CSS reset and Chakra's global styles (ADR 0039, 0041)", () =>
       bodyFont: "system-ui",
     });
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -246,13 +245,15 @@ test.describe("what the host sends", () => {
 });
 
 test.describe("the 404 page standing in for an unknown address", () => {
-  test("hydrates and stays the 404 page without an error, also after content changed since the build", async () => {
+  test("hydrates and stays the 404 page without an error, also after content changed since the build", async ({
+    openPublicPage,
+  }) => {
     await withDocumentChange(
       "page-home-en",
       (patch) => patch.set({ 'sections[_key=="hero"].eyebrow': `changed ${Date.now()}` }),
       async () => {
         for (const path of ["/no-such-page", "/paris", "/xx/hotel-contact", "/a/b/c"]) {
-          const { page, context, errors } = await publicPage(browser());
+          const { page, errors } = await openPublicPage();
           const problems: string[] = [];
           page.on("console", (message) => {
             if (message.type() === "error") problems.push(message.text());
@@ -268,7 +269,6 @@ test.describe("the 404 page standing in for an unknown address", () => {
             problems.filter((text) => !/status of 404/.test(text)),
             path,
           ).toEqual([]);
-          await context.close();
         }
       },
     );
@@ -287,8 +287,10 @@ test.describe("hydration", () => {
   ];
 
   for (const path of paths) {
-    test(`${path}: hydrates without an error or warning, and asks the lake only what changed since its build`, async () => {
-      const { page, context, errors } = await publicPage(browser());
+    test(`${path}: hydrates without an error or warning, and asks the lake only what changed since its build`, async ({
+      publicPage,
+    }) => {
+      const { page, errors } = publicPage;
       // Third-party scripts (form embed, storefront) cannot load offline: refused, as a dead host would.
       await page.route(
         (url) => url.origin !== new URL(siteUrl("/")).origin,
@@ -334,7 +336,6 @@ test.describe("hydration", () => {
       );
       if (!reloaded) expect(queries).toEqual([]);
       expect(queries.some((query) => query.includes('"updatedAt"'))).toBe(false);
-      await context.close();
     });
   }
 });
@@ -342,7 +343,9 @@ test.describe("hydration", () => {
 test.describe("what waits for the paint", () => {
   /** Every image of `images`, scrolled into view as a visitor would, loads. */
   const expectEachToLoadInView = async (images: Locator) => {
-    for (const image of await images.all()) {
+    const all = await images.all();
+    expect(all.length).toBeGreaterThan(0);
+    for (const image of all) {
       await image.scrollIntoViewIfNeeded();
       await expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
@@ -383,8 +386,10 @@ test.describe("what waits for the paint", () => {
       };
     });
 
-  test("/welcome-you-merchants: the scripts start after the browser reports the first contentful paint", async () => {
-    const { page, context, errors } = await publicPage(browser(), {
+  test("/welcome-you-merchants: the scripts start after the browser reports the first contentful paint", async ({
+    openPublicPage,
+  }) => {
+    const { page, errors } = await openPublicPage({
       viewport: { width: 390, height: 844 },
     });
     await page.goto(siteUrl("/welcome-you-merchants"));
@@ -401,13 +406,14 @@ test.describe("what waits for the paint", () => {
       await (await fetch(siteUrl("/favicon.svg"))).text(),
     );
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test("/amsterdam: the card images and the scripts start after the hero is painted, and the cards load with the attributes the HTML gave them", async () => {
+  test("/amsterdam: the card images and the scripts start after the hero is painted, and the cards load with the attributes the HTML gave them", async ({
+    openPublicPage,
+  }) => {
     // A phone's viewport: the hero fills it and the cards are below it, near enough that
     // Chromium would start them at the first layout if nothing held them.
-    const { page, context, errors } = await publicPage(browser(), {
+    const { page, errors } = await openPublicPage({
       viewport: { width: 390, height: 844 },
     });
     const html = await (await fetch(siteUrl("/amsterdam"))).text();
@@ -440,11 +446,10 @@ test.describe("what waits for the paint", () => {
       ]),
     );
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test("without JavaScript, the card images load as the HTML says", async () => {
-    const context = await browser().newContext({
+  test("without JavaScript, the card images load as the HTML says", async ({ newContext }) => {
+    const context = await newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
     });
@@ -453,6 +458,5 @@ test.describe("what waits for the paint", () => {
     const images = page.locator('img[loading="lazy"]');
     expect(await images.count()).toBeGreaterThan(3);
     await expectEachToLoadInView(images);
-    await context.close();
   });
 });

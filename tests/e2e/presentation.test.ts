@@ -11,8 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import type { SanityDocument } from "@sanity/client";
 import { openPresentation, withoutPreviewSessions } from "@tastemap/scripts/presentation";
-import { setUpBrowser } from "./support/browser";
-import { expect, test } from "./support/fixtures";
+import { expect, type NewContext, test } from "./support/fixtures";
 import { expectHomeHeldInPresentation } from "./support/preview-home";
 import { e2eStack } from "./support/stack";
 import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio } from "./support/studio";
@@ -20,36 +19,41 @@ import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio } from "./support/studio"
 const CITY_ID = "city-rome";
 
 const studio = setUpStudio();
-const browser = setUpBrowser();
 
 /** How the preview frame got its drafts: the lake's queries in the drafts perspective, or none. */
 type DraftSource = "preview session" | "studio";
 
 test.describe("Presentation", () => {
-  test("previews drafts as they are typed, and a click on a heading opens its field", async () => {
+  test("previews drafts as they are typed, and a click on a heading opens its field", async ({
+    newContext,
+  }) => {
     test.setTimeout(300_000);
-    await previewsDraftsAndOpensFields("preview session");
+    await previewsDraftsAndOpensFields(newContext, "preview session");
   });
 
-  test("does the same without a preview-session endpoint, as against a real project", async () => {
+  test("does the same without a preview-session endpoint, as against a real project", async ({
+    newContext,
+  }) => {
     test.setTimeout(300_000);
-    await previewsDraftsAndOpensFields("studio");
+    await previewsDraftsAndOpensFields(newContext, "studio");
   });
 
-  test("shows the home page's redirect dialog for editing, but it never counts down and leaves", async () => {
+  test("shows the home page's redirect dialog for editing, but it never counts down and leaves", async ({
+    newContext,
+  }) => {
     test.setTimeout(300_000);
-    await expectHomeHeldInPresentation(browser(), {
+    await expectHomeHeldInPresentation(newContext, {
       studioUrl: studio().url,
       siteUrl: e2eStack().webUrl,
     });
   });
 });
 
-async function previewsDraftsAndOpensFields(source: DraftSource) {
+async function previewsDraftsAndOpensFields(newContext: NewContext, source: DraftSource) {
   const client = lakeClient();
   const original = await client.getDocument<SanityDocument>(CITY_ID);
   if (!original) throw new Error(`${CITY_ID} missing from the seed`);
-  const context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
+  const context = await newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const screenshot = path.join(
@@ -127,7 +131,6 @@ async function previewsDraftsAndOpensFields(source: DraftSource) {
     );
     throw error;
   } finally {
-    await context.close();
     await client.delete(`drafts.${CITY_ID}`).catch(() => undefined);
   }
 }

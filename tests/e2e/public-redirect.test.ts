@@ -7,19 +7,16 @@
 import { HOME_PAGE_QUERY } from "@tastemap/web/queries";
 import { fillCountdown } from "@tastemap/web/redirect-storage";
 import type { HOME_PAGE_QUERY_RESULT } from "@tastemap/web/sanity.types";
-import { axeViolations, eventually, setUpBrowser, siteUrl } from "./support/browser";
-import { expect, test } from "./support/fixtures";
+import { axeViolations, eventually, siteUrl } from "./support/browser";
+import { expect, type OpenPublicPage, test } from "./support/fixtures";
 import { content, withDocumentChange } from "./support/lake";
-import { publicPage } from "./support/public-page";
-
-const browser = setUpBrowser();
 
 const home = () => content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY, { lang: "en" });
 
 /** The home page with its redirect dialog allowed, opened until the dialog shows. */
-async function homeWithDialog() {
+async function homeWithDialog(openPublicPage: OpenPublicPage) {
   const { redirectModal: modal } = await home();
-  const opened = await publicPage(browser(), { redirectDialog: true });
+  const opened = await openPublicPage({ redirectDialog: true });
   await opened.page.goto(siteUrl("/"));
   const dialog = opened.page.getByRole("dialog", { name: modal.heading });
   await dialog.waitFor();
@@ -27,10 +24,12 @@ async function homeWithDialog() {
 }
 
 test.describe("redirect dialog", () => {
-  test("counts down from the CMS value and Stay here closes it for the session", async () => {
+  test("counts down from the CMS value and Stay here closes it for the session", async ({
+    openPublicPage,
+  }) => {
     const { redirectModal: modal } = await home();
     expect(modal.countdownSeconds).toBe(3);
-    const { page, context, externalRequests, errors } = await publicPage(browser(), {
+    const { page, externalRequests, errors } = await openPublicPage({
       redirectDialog: true,
     });
     // Every text the countdown shows, in order, however fast the test runs.
@@ -62,17 +61,18 @@ test.describe("redirect dialog", () => {
     await page.locator("#newsletter").waitFor();
     expect(await page.getByRole("dialog").count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test("is accessible: focus on Stay here, trapped inside, Escape means stay", async () => {
+  test("is accessible: focus on Stay here, trapped inside, Escape means stay", async ({
+    openPublicPage,
+  }) => {
     const { redirectModal: modal } = await home();
     // A long countdown so axe and the keyboard checks finish before it ends.
     await withDocumentChange(
       "page-home-en",
       (patch) => patch.set({ "redirectModal.countdownSeconds": 30 }),
       async () => {
-        const { page, context, externalRequests } = await publicPage(browser(), {
+        const { page, externalRequests } = await openPublicPage({
           redirectDialog: true,
         });
         await page.goto(siteUrl("/"));
@@ -97,32 +97,29 @@ test.describe("redirect dialog", () => {
         await page.reload();
         await page.locator("#newsletter").waitFor();
         expect(await page.getByRole("dialog").count()).toBe(0);
-        await context.close();
       },
     );
   });
 
-  test("Go now leaves for the CMS target at once", async () => {
-    const { page, context, externalRequests, modal, dialog } = await homeWithDialog();
+  test("Go now leaves for the CMS target at once", async ({ openPublicPage }) => {
+    const { page, externalRequests, modal, dialog } = await homeWithDialog(openPublicPage);
     await dialog.getByRole("button", { name: modal.goLabel }).click();
     await page.waitForURL(modal.targetUrl);
     expect(externalRequests).toContain(modal.targetUrl);
-    await context.close();
   });
 
-  test("redirects by itself when the countdown ends", async () => {
-    const { page, context, externalRequests, modal } = await homeWithDialog();
+  test("redirects by itself when the countdown ends", async ({ openPublicPage }) => {
+    const { page, externalRequests, modal } = await homeWithDialog(openPublicPage);
     await page.waitForURL(modal.targetUrl);
     expect(externalRequests).toEqual([modal.targetUrl]);
-    await context.close();
   });
 
-  test("never shows with an invalid target URL, and logs why", async () => {
+  test("never shows with an invalid target URL, and logs why", async ({ openPublicPage }) => {
     await withDocumentChange(
       "page-home-en",
       (patch) => patch.set({ "redirectModal.targetUrl": "javascript:alert(1)" }),
       async () => {
-        const { page, context, consoleErrors, errors } = await publicPage(browser(), {
+        const { page, consoleErrors, errors } = await openPublicPage({
           redirectDialog: true,
         });
         const logged = page.waitForEvent("console", {
@@ -135,17 +132,16 @@ test.describe("redirect dialog", () => {
         expect(await page.getByRole("dialog").count()).toBe(0);
         expect(consoleErrors.some((text) => text.includes("javascript:alert(1)"))).toBe(true);
         expect(errors).toEqual([]);
-        await context.close();
       },
     );
   });
 
-  test("never shows when switched off in the CMS", async () => {
+  test("never shows when switched off in the CMS", async ({ openPublicPage }) => {
     await withDocumentChange(
       "page-home-en",
       (patch) => patch.set({ "redirectModal.enabled": false }),
       async () => {
-        const { page, context, externalRequests } = await publicPage(browser(), {
+        const { page, externalRequests } = await openPublicPage({
           redirectDialog: true,
         });
         await page.goto(siteUrl("/"));
@@ -153,7 +149,6 @@ test.describe("redirect dialog", () => {
         await page.waitForTimeout(1000);
         expect(await page.getByRole("dialog").count()).toBe(0);
         expect(externalRequests).toEqual([]);
-        await context.close();
       },
     );
   });

@@ -18,20 +18,11 @@ import type {
   SITE_SETTINGS_QUERY_RESULT,
 } from "@tastemap/web/sanity.types";
 import type { Page, Route } from "playwright-core";
-import {
-  axeViolations,
-  contentChecked,
-  eventually,
-  h1Text,
-  setUpBrowser,
-  siteUrl,
-} from "./support/browser";
+import { axeViolations, contentChecked, eventually, h1Text, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { content, lakeClient, withDocumentChange } from "./support/lake";
-import { hydratedFooterLink, publicPage } from "./support/public-page";
+import { hydratedFooterLink } from "./support/public-page";
 import { e2eStack } from "./support/stack";
-
-const browser = setUpBrowser();
 
 /** Requests to the lake's query endpoint, optionally only those whose GROQ contains `groq`. */
 async function interceptQueries(page: Page, handler: (route: Route) => unknown, groq?: string) {
@@ -45,7 +36,7 @@ async function interceptQueries(page: Page, handler: (route: Route) => unknown, 
 }
 
 test.describe("public site: content changes", () => {
-  test("shows a restaurant renamed in the lake after a reload", async () => {
+  test("shows a restaurant renamed in the lake after a reload", async ({ publicPage }) => {
     const rome = await content<CITY_PAGE_QUERY_RESULT>(CITY_PAGE_QUERY, {
       slug: "rome",
       lang: "en",
@@ -53,7 +44,7 @@ test.describe("public site: content changes", () => {
     const restaurant = rome.restaurants[0];
     if (!restaurant) throw new Error("Rome has no restaurants");
     const renamed = `${restaurant.name} (renamed ${Date.now()})`;
-    const { page, context } = await publicPage(browser());
+    const { page } = publicPage;
     await page.goto(siteUrl("/rome"));
     const names = page.locator("main article h3");
     await eventually(() => names.allTextContents()).toContain(restaurant.name);
@@ -66,10 +57,11 @@ test.describe("public site: content changes", () => {
         expect(await names.allTextContents()).not.toContain(restaurant.name);
       },
     );
-    await context.close();
   });
 
-  test("serves a city guide added in the CMS at its own address, without a deploy", async () => {
+  test("serves a city guide added in the CMS at its own address, without a deploy", async ({
+    publicPage,
+  }) => {
     const client = lakeClient();
     const rome = await client.getDocument<SanityDocument>("city-rome");
     if (!rome) throw new Error("city-rome missing");
@@ -83,17 +75,16 @@ test.describe("public site: content changes", () => {
       slug: { _type: "slug", current: slug },
     });
     try {
-      const { page, context, errors } = await publicPage(browser());
+      const { page, errors } = publicPage;
       await page.goto(siteUrl(`/${slug}`));
       await eventually(() => h1Text(page)).toBe("Lisbon");
       expect(errors).toEqual([]);
-      await context.close();
     } finally {
       await client.delete(id);
     }
   });
 
-  test("renders a home page whose optional fields are empty", async () => {
+  test("renders a home page whose optional fields are empty", async ({ publicPage }) => {
     const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY, { lang: "en" });
     await withDocumentChange(
       "page-home-en",
@@ -106,7 +97,7 @@ test.describe("public site: content changes", () => {
           "seo",
         ]),
       async () => {
-        const { page, context, errors } = await publicPage(browser());
+        const { page, errors } = publicPage;
         await page.goto(siteUrl("/"));
         await eventually(() => h1Text(page)).toBe(home.hero.heading);
         await contentChecked(page);
@@ -117,14 +108,13 @@ test.describe("public site: content changes", () => {
         const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
         expect(await page.title()).toBe(site.defaultSeo.title);
         expect(errors).toEqual([]);
-        await context.close();
       },
     );
   });
 });
 
 test.describe("public site: unsafe CMS values", () => {
-  test("shows an unsafe legal-text link as plain text", async () => {
+  test("shows an unsafe legal-text link as plain text", async ({ publicPage }) => {
     await withDocumentChange(
       "legal-privacy",
       (patch) =>
@@ -140,19 +130,20 @@ test.describe("public site: unsafe CMS values", () => {
           },
         ]),
       async () => {
-        const { page, context, errors } = await publicPage(browser());
+        const { page, errors } = publicPage;
         await page.goto(siteUrl("/privacy"));
         const text = page.getByText("Unsafe link text");
         await text.waitFor();
         expect(await text.evaluate((element) => element.closest("a"))).toBeNull();
         expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
         expect(errors).toEqual([]);
-        await context.close();
       },
     );
   });
 
-  test("shows the fallback text instead of a frame for an unusable embed URL", async () => {
+  test("shows the fallback text instead of a frame for an unusable embed URL", async ({
+    publicPage,
+  }) => {
     const embed = await content<EMBED_PAGE_QUERY_RESULT>(EMBED_PAGE_QUERY, {
       slug: "qr-generator",
       lang: "en",
@@ -161,13 +152,12 @@ test.describe("public site: unsafe CMS values", () => {
       "embed-qr-generator",
       (patch) => patch.set({ url: "javascript:alert(1)" }),
       async () => {
-        const { page, context, errors } = await publicPage(browser());
+        const { page, errors } = publicPage;
         await page.goto(siteUrl("/qr-generator"));
         await page.getByText(embed.fallbackText).waitFor();
         expect(await page.locator("iframe").count()).toBe(0);
         expect(await h1Text(page)).toBe(embed.title);
         expect(errors).toEqual([]);
-        await context.close();
       },
     );
   });
@@ -191,9 +181,11 @@ async function holdQueries(page: Page, groq: string) {
 }
 
 test.describe("public site: lake down or slow", () => {
-  test("with the lake down, shows the prerendered page, then an error view with a working retry", async () => {
+  test("with the lake down, shows the prerendered page, then an error view with a working retry", async ({
+    publicPage,
+  }) => {
     const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
-    const { page, context, errors } = await publicPage(browser());
+    const { page, errors } = publicPage;
     const release = await interceptQueries(page, (route) => route.abort("connectionrefused"));
     // The page itself needs no request: its content is in the HTML.
     await page.goto(siteUrl("/rome"));
@@ -211,12 +203,11 @@ test.describe("public site: lake down or slow", () => {
     expect(await page.locator("header").count()).toBe(1);
     // Nothing thrown unhandled on the way (the failed content check is a warning).
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test("uses the CMS error copy when only the page's own request fails", async () => {
+  test("uses the CMS error copy when only the page's own request fails", async ({ publicPage }) => {
     const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
-    const { page, context, errors } = await publicPage(browser());
+    const { page, errors } = publicPage;
     await page.goto(siteUrl("/terms"));
     await page.getByRole("heading", { level: 1 }).waitFor();
     const release = await interceptQueries(
@@ -235,11 +226,12 @@ test.describe("public site: lake down or slow", () => {
     await page.getByRole("button", { name: site.retryLabel }).click();
     await eventually(() => h1Text(page)).toBe("Berlin");
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test("arrives whole (header, content, footer) and nothing shifts while it hydrates", async () => {
-    const { page, context, errors } = await publicPage(browser());
+  test("arrives whole (header, content, footer) and nothing shifts while it hydrates", async ({
+    publicPage,
+  }) => {
+    const { page, errors } = publicPage;
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Reflect.set(window, "__shifts", shifts);
@@ -268,12 +260,13 @@ test.describe("public site: lake down or slow", () => {
     const shifts = (await page.evaluate(() => Reflect.get(window, "__shifts"))) as number[];
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test("shows the CMS loading text while a slow page loads, then the page", async () => {
+  test("shows the CMS loading text while a slow page loads, then the page", async ({
+    publicPage,
+  }) => {
     const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
-    const { page, context, errors } = await publicPage(browser());
+    const { page, errors } = publicPage;
     await page.goto(siteUrl("/privacy"));
     await page.getByRole("heading", { level: 1 }).waitFor();
     const cityQuery = await holdQueries(page, '_type == "city"');
@@ -283,6 +276,5 @@ test.describe("public site: lake down or slow", () => {
     await cityQuery.release();
     await eventually(() => h1Text(page)).toBe("Amsterdam");
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { builtFirebaseJsonPath, type FirebaseJson } from "@tastemap/scripts/hosting-redirects";
 import type { Page } from "playwright-core";
-import { h1Text, setUpBrowser, siteUrl } from "./support/browser";
+import { h1Text, siteUrl } from "./support/browser";
 import { setUpDevSite } from "./support/dev-site";
 import { expect, test } from "./support/fixtures";
 import { e2eStack } from "./support/stack";
@@ -21,10 +21,10 @@ import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio, stringField } from "./su
 /** The seeded redirect (seed/production/data.ndjson): the spring offer's earlier address. */
 const SEEDED = { from: "/spring-deals", to: "/spring-offer" };
 
-const browser = setUpBrowser();
-
 test.describe("redirects on the production build", () => {
-  test("a renamed page's old address is in the built hosting configuration and answers 301 to the new one", async () => {
+  test("a renamed page's old address is in the built hosting configuration and answers 301 to the new one", async ({
+    page,
+  }) => {
     const built = JSON.parse(
       await readFile(builtFirebaseJsonPath(e2eStack().distDir), "utf8"),
     ) as FirebaseJson;
@@ -45,15 +45,9 @@ test.describe("redirects on the production build", () => {
     expect(`${location.pathname}${location.search}`).toBe(`${SEEDED.to}?utm_source=flyer`);
 
     // A browser following an old link lands on the page.
-    const context = await browser().newContext();
-    try {
-      const page = await context.newPage();
-      await page.goto(siteUrl(SEEDED.from));
-      expect(new URL(page.url()).pathname).toBe(SEEDED.to);
-      expect(await h1Text(page)).toBeTruthy();
-    } finally {
-      await context.close();
-    }
+    await page.goto(siteUrl(SEEDED.from));
+    expect(new URL(page.url()).pathname).toBe(SEEDED.to);
+    expect(await h1Text(page)).toBeTruthy();
   });
 });
 
@@ -133,14 +127,13 @@ test.describe("redirects in Studio", () => {
     await stringField(page, "to").fill(to);
   }
 
-  test("refuses a loop: A → B, then B → A is refused with a sentence saying why", async () => {
+  test("refuses a loop: A → B, then B → A is refused with a sentence saying why", async ({
+    studioPage: page,
+  }) => {
     test.setTimeout(420_000);
     const stamp = Date.now().toString(36);
     const [a, b] = [`/loop-a-${stamp}`, `/loop-b-${stamp}`];
     const ids = [`redirect-loop-a-${stamp}`, `redirect-loop-b-${stamp}`];
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
     const raw = lakeClient("raw");
     try {
       await newRedirect(page, ids[0] as string, a, b);
@@ -172,7 +165,6 @@ test.describe("redirects in Studio", () => {
       await debug(page, "loop");
       throw error;
     } finally {
-      await context.close();
       await raw
         .transaction()
         .delete(`drafts.${ids[0]}`)
@@ -182,7 +174,9 @@ test.describe("redirects in Studio", () => {
     }
   });
 
-  test("publishing a page under a new address offers the redirect from the old one, and creates it", async () => {
+  test("publishing a page under a new address offers the redirect from the old one, and creates it", async ({
+    studioPage: page,
+  }) => {
     test.setTimeout(300_000);
     const stamp = Date.now().toString(36);
     const id = `page-moving-${stamp}`;
@@ -199,9 +193,6 @@ test.describe("redirects in Studio", () => {
       title: `Moving ${stamp}`,
       slug: { _type: "slug", current: before },
     });
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
     try {
       await openStudio(page, `/production/structure/page;${id}`);
       const slug = page.locator('[data-testid="field-slug"] input').first();
@@ -237,7 +228,6 @@ test.describe("redirects in Studio", () => {
       await debug(page, "rename");
       throw error;
     } finally {
-      await context.close();
       const redirects = await raw.fetch<string[]>(`*[_type == "redirect" && from == $from]._id`, {
         from: `/${before}`,
       });

@@ -6,15 +6,26 @@
 
 import { STICKER_SHOP_QUERY } from "@tastemap/web/queries";
 import type { STICKER_SHOP_QUERY_RESULT } from "@tastemap/web/sanity.types";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { axeViolations, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
-import { expect, test } from "./support/fixtures";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { axeViolations, siteUrl, trackPageErrors } from "./support/browser";
+import { test as base, expect, type NewContext } from "./support/fixtures";
 import { lakeClient } from "./support/lake";
 import { e2eStack } from "./support/stack";
 
-const browser = setUpBrowser();
 let shop: STICKER_SHOP_QUERY_RESULT;
 let shopPage: NonNullable<STICKER_SHOP_QUERY_RESULT["page"]>;
+
+/** `offlinePage(storefront, device)`: a page kept on the stack, its context closed when the test ends. */
+const test = base.extend<{
+  offlinePage: (
+    storefront: "serve" | "abort",
+    device?: BrowserContextOptions,
+  ) => Promise<OfflinePage>;
+}>({
+  offlinePage: async ({ newContext }, use) => {
+    await use((storefront, device) => openOfflinePage(newContext, storefront, device));
+  },
+});
 
 test.beforeAll(async () => {
   shop = await lakeClient().fetch<STICKER_SHOP_QUERY_RESULT>(STICKER_SHOP_QUERY, { lang: "en" });
@@ -50,13 +61,14 @@ interface OfflinePage {
 }
 
 /** Requests never leave the stack: the storefront script is served or refused here. */
-async function offlinePage(
+async function openOfflinePage(
+  newContext: NewContext,
   storefront: "serve" | "abort",
-  device: Parameters<Browser["newContext"]>[0] = {},
+  device: BrowserContextOptions = {},
 ): Promise<OfflinePage> {
   const stack = e2eStack();
   const allowed = [new URL(stack.webUrl).origin, new URL(stack.lakeUrl).origin];
-  const context = await browser().newContext(device);
+  const context = await newContext(device);
   const scriptRequests: string[] = [];
   await context.route(
     (url) => !allowed.includes(url.origin),
@@ -108,13 +120,15 @@ function focusedText(page: Page) {
 }
 
 test.describe("sticker shop", () => {
-  test("shows the three CMS products in order with both currencies, badge and details", async () => {
+  test("shows the three CMS products in order with both currencies, badge and details", async ({
+    offlinePage,
+  }) => {
     expect(shop.products.map((product) => product.productId)).toEqual([
       "premium",
       "standard",
       "budget",
     ]);
-    const { context, page, errors, scriptRequests } = await offlinePage("serve");
+    const { page, errors, scriptRequests } = await offlinePage("serve");
     await openShop(page);
 
     const cards = page.locator("li[data-product]");
@@ -122,6 +136,7 @@ test.describe("sticker shop", () => {
     expect(
       await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-product"))),
     ).toEqual(["premium", "standard", "budget"]);
+    expect(shop.products.length).toBeGreaterThan(0);
     for (const [index, product] of shop.products.entries()) {
       const card = cards.nth(index);
       expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe(product.name);
@@ -129,6 +144,7 @@ test.describe("sticker shop", () => {
       expect(await card.locator("[data-price-gbp]").textContent()).toBe(
         `(${gbp(product.priceGbp)})`,
       );
+      expect(product.features.length, product.name).toBeGreaterThan(0);
       for (const feature of product.features) {
         await card.getByText(feature.text, { exact: true }).first().waitFor();
       }
@@ -164,21 +180,21 @@ test.describe("sticker shop", () => {
     expect(scriptRequests).toEqual([]); // neither storefront nor form scripts on arrival
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test("/qr redirects to the shop", async () => {
-    const { context, page } = await offlinePage("serve");
+  test("/qr redirects to the shop", async ({ offlinePage }) => {
+    const { page } = await offlinePage("serve");
     await page.goto(siteUrl("/qr"));
     await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-stickers-shop");
     await page.getByRole("heading", { level: 1, name: shopPage.heading }).waitFor();
-    await context.close();
   });
 });
 
 test.describe("buy dialog", () => {
-  test("loads the storefront only when opened, traps focus, locks scroll, closes on Escape and the close button", async () => {
-    const { context, page, errors, scriptRequests } = await offlinePage("serve");
+  test("loads the storefront only when opened, traps focus, locks scroll, closes on Escape and the close button", async ({
+    offlinePage,
+  }) => {
+    const { page, errors, scriptRequests } = await offlinePage("serve");
     await openShop(page);
     const [premium, standard] = shop.products;
     if (!premium || !standard) throw new Error("seed content missing: products");
@@ -227,10 +243,11 @@ test.describe("buy dialog", () => {
     await expect.poll(() => focusedText(page)).toBe(standard.buttonText);
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test("opens on a phone's first tap, before the product list has its code", async () => {
+  test("opens on a phone's first tap, before the product list has its code", async ({
+    offlinePage,
+  }) => {
     const { context, page, errors } = await offlinePage("serve", {
       // Tall enough that the Buy buttons are on screen: no scroll, which would ask for the code.
       viewport: { width: 390, height: 1600 },
@@ -257,11 +274,12 @@ test.describe("buy dialog", () => {
     await dialog.waitFor({ timeout: 10_000 });
     expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe(premium.name);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  test("shows the CMS error message inside the dialog when the storefront cannot load", async () => {
-    const { context, page, errors } = await offlinePage("abort");
+  test("shows the CMS error message inside the dialog when the storefront cannot load", async ({
+    offlinePage,
+  }) => {
+    const { page, errors } = await offlinePage("abort");
     await openShop(page);
     const [premium] = shop.products;
     if (!premium) throw new Error("seed content missing: products");
@@ -275,6 +293,5 @@ test.describe("buy dialog", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -7,12 +7,10 @@
 import os from "node:os";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
-import { setUpBrowser } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { FIRST_RENDER_TIMEOUT, setUpStudio } from "./support/studio";
 
 const studio = setUpStudio();
-const browser = setUpBrowser();
 
 const LOOPBACK = /^(?:localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])$/;
 
@@ -63,45 +61,40 @@ function recordProblems(page: Page): () => string[] {
 }
 
 test.describe("Studio offline", () => {
-  test("loads, signs in and opens its menus with every request answered on this machine", async () => {
+  test("loads, signs in and opens its menus with every request answered on this machine", async ({
+    studioPage: page,
+  }) => {
     test.setTimeout(300_000);
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
     const problems = recordProblems(page);
     const fonts: string[] = [];
     page.on("response", (response) => {
       if (/\.woff2(?:\?|$)/.test(response.url()) && response.ok()) fonts.push(response.url());
     });
-    try {
-      // The schema claim comes once Studio has signed in to the lake and loaded the workspace;
-      // the navbar's Help button asks for Sanity's help resources when it first renders.
-      const answered = (pattern: RegExp) =>
-        page.waitForResponse(pattern, { timeout: FIRST_RENDER_TIMEOUT }).then((r) => r.status());
-      const claimed = answered(/\/descriptors\/claim/);
-      const help = answered(/\/v1\/help\b/);
-      await page.goto(new URL("/production/structure", studio().url).toString());
-      await page
-        .getByRole("link", { name: "Places" })
-        .or(page.getByRole("button", { name: "Places" }))
-        .first()
-        .waitFor({ timeout: FIRST_RENDER_TIMEOUT });
-      expect(await claimed).toBe(200);
-      expect(await help).toBe(200);
-      await page.getByRole("button", { name: "Help and resources" }).click();
-      await page.getByRole("menu").waitFor();
-      await page.keyboard.press("Escape");
+    // The schema claim comes once Studio has signed in to the lake and loaded the workspace;
+    // the navbar's Help button asks for Sanity's help resources when it first renders.
+    const answered = (pattern: RegExp) =>
+      page.waitForResponse(pattern, { timeout: FIRST_RENDER_TIMEOUT }).then((r) => r.status());
+    const claimed = answered(/\/descriptors\/claim/);
+    const help = answered(/\/v1\/help\b/);
+    await page.goto(new URL("/production/structure", studio().url).toString());
+    await page
+      .getByRole("link", { name: "Places" })
+      .or(page.getByRole("button", { name: "Places" }))
+      .first()
+      .waitFor({ timeout: FIRST_RENDER_TIMEOUT });
+    expect(await claimed).toBe(200);
+    expect(await help).toBe(200);
+    await page.getByRole("button", { name: "Help and resources" }).click();
+    await page.getByRole("menu").waitFor();
+    await page.keyboard.press("Escape");
 
-      // What a slow check would still report comes within a few seconds of the first render.
-      await page.waitForTimeout(3_000);
-      await page.screenshot({ path: path.join(os.tmpdir(), "tastemap-studio-offline.png") });
+    // What a slow check would still report comes within a few seconds of the first render.
+    await page.waitForTimeout(3_000);
+    await page.screenshot({ path: path.join(os.tmpdir(), "tastemap-studio-offline.png") });
 
-      expect(problems()).toEqual([]);
-      // Inter is drawn from this machine, not dropped.
-      expect(fonts.length).toBeGreaterThan(0);
-      for (const font of fonts) expect(new URL(font).origin).toBe(new URL(studio().url).origin);
-    } finally {
-      await context.close();
-    }
+    expect(problems()).toEqual([]);
+    // Inter is drawn from this machine, not dropped.
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(new URL(font).origin).toBe(new URL(studio().url).origin);
   });
 });

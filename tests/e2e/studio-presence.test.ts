@@ -8,8 +8,7 @@
 import os from "node:os";
 import path from "node:path";
 import type { Page, WebSocket } from "playwright-core";
-import { setUpBrowser } from "./support/browser";
-import { expect, test } from "./support/fixtures";
+import { expect, type NewContext, test } from "./support/fixtures";
 import {
   documentUrl,
   FIRST_RENDER_TIMEOUT,
@@ -21,7 +20,6 @@ import {
 const RESTAURANT_ID = "restaurant-rome-1";
 
 const studio = setUpStudio();
-const browser = setUpBrowser();
 
 interface Tab {
   page: Page;
@@ -31,8 +29,8 @@ interface Tab {
   socketErrors: string[];
 }
 
-async function openTab(name: string): Promise<Tab> {
-  const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+async function openTab(newContext: NewContext, name: string): Promise<Tab> {
+  const context = await newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   let presenceSocket: WebSocket | undefined;
@@ -49,12 +47,12 @@ async function openTab(name: string): Promise<Tab> {
 }
 
 test.describe("Studio presence", () => {
-  test("a second tab on the same document shows the first tab's editor", async () => {
+  test("a second tab on the same document shows the first tab's editor", async ({ newContext }) => {
     test.setTimeout(300_000);
     const original = await lakeClient().getDocument(RESTAURANT_ID);
     if (!original) throw new Error(`${RESTAURANT_ID} missing from the seed`);
-    const first = await openTab("first");
-    const second = await openTab("second");
+    const first = await openTab(newContext, "first");
+    const second = await openTab(newContext, "second");
     const url = documentUrl(studio().url, "restaurant", RESTAURANT_ID);
     const screenshot = path.join(os.tmpdir(), "tastemap-studio-presence.png");
     try {
@@ -99,8 +97,6 @@ test.describe("Studio presence", () => {
       throw error;
     } finally {
       console.log(`studio presence e2e: screenshot ${screenshot}`);
-      await first.page.context().close();
-      await second.page.context().close();
     }
   });
 });

@@ -10,13 +10,12 @@ import os from "node:os";
 import path from "node:path";
 import type { SanityDocument } from "@sanity/client";
 import type { Page } from "playwright-core";
-import { eventually, h1Text, setUpBrowser, siteUrl } from "./support/browser";
+import { eventually, h1Text, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { restoreDocument } from "./support/lake";
 import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio, stringField } from "./support/studio";
 
 const studio = setUpStudio();
-const browser = setUpBrowser();
 
 const ENGLISH_ID = "legal-privacy";
 const ITALIAN_ID = "legal-privacy__i18n_it";
@@ -29,16 +28,16 @@ async function publish(page: Page) {
 }
 
 test.describe("Studio translations", () => {
-  test("lists a page without its Italian version, creates it from the English one, and the site shows it at /it/", async () => {
+  test("lists a page without its Italian version, creates it from the English one, and the site shows it at /it/", async ({
+    studioPage: page,
+    newContext,
+  }) => {
     test.setTimeout(300_000);
     const client = lakeClient();
     const italian = await client.getDocument<SanityDocument>(ITALIAN_ID);
     const english = await client.getDocument<SanityDocument>(ENGLISH_ID);
     if (!italian || !english) throw new Error("seed has no privacy page in both languages");
     await client.delete(ITALIAN_ID);
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
     try {
       // Listed as missing.
       await page.goto(new URL("/production/structure/missing-it", studio().url).toString());
@@ -86,17 +85,14 @@ test.describe("Studio translations", () => {
         .toBe(0);
 
       // The site's Italian address shows it (the prerendered page refreshes from the lake).
-      const site = await browser().newContext();
-      const sitePage = await site.newPage();
+      const sitePage = await (await newContext()).newPage();
       await sitePage.goto(siteUrl("/it/privacy"));
       await eventually(() => h1Text(sitePage)).toBe(italianTitle);
       expect(await sitePage.evaluate(() => document.documentElement.lang)).toBe("it");
-      await site.close();
     } catch (error) {
       await page.screenshot({ path: path.join(os.tmpdir(), "tastemap-studio-translation.png") });
       throw error;
     } finally {
-      await context.close();
       await client
         .withConfig({ perspective: "raw" })
         .delete(`drafts.${ITALIAN_ID}`)
@@ -107,7 +103,10 @@ test.describe("Studio translations", () => {
 });
 
 test.describe("Studio translations: city guides", () => {
-  test("creates the Italian version of a city, publishes it under its own slug, and /it/<slug> shows it", async () => {
+  test("creates the Italian version of a city, publishes it under its own slug, and /it/<slug> shows it", async ({
+    studioPage: page,
+    newContext,
+  }) => {
     test.setTimeout(300_000);
     const client = lakeClient();
     const berlin = await client.getDocument<SanityDocument>("city-berlin");
@@ -126,9 +125,6 @@ test.describe("Studio translations: city guides", () => {
       name: english.name,
       slug: { _type: "slug", current: english.slug },
     });
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
     try {
       // Listed as missing its Italian version.
       await page.goto(new URL("/production/structure/missing-it", studio().url).toString());
@@ -159,8 +155,7 @@ test.describe("Studio translations: city guides", () => {
       expect(links).toContain(`"${englishId}"`);
 
       // The site shows it at /it/<its slug>, in Italian, its switch linking the English guide.
-      const site = await browser().newContext();
-      const sitePage = await site.newPage();
+      const sitePage = await (await newContext()).newPage();
       await sitePage.goto(siteUrl(`/it/${italian.slug}`));
       await eventually(() => h1Text(sitePage)).toBe(italian.name);
       expect(await sitePage.evaluate(() => document.documentElement.lang)).toBe("it");
@@ -176,14 +171,12 @@ test.describe("Studio translations: city guides", () => {
         timeout: 30_000,
       });
       await eventually(() => h1Text(sitePage)).toBe(italian.name);
-      await site.close();
     } catch (error) {
       await page.screenshot({
         path: path.join(os.tmpdir(), "tastemap-studio-city-translation.png"),
       });
       throw error;
     } finally {
-      await context.close();
       const raw = client.withConfig({ perspective: "raw" });
       await raw
         .transaction()

@@ -14,10 +14,9 @@ import type { SanityClient, SanityDocument } from "@sanity/client";
 import { launchChromium } from "@tastemap/scripts/chromium";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { eventually, setUpBrowser, siteUrl } from "./support/browser";
+import { eventually, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
-import { restoreDocument } from "./support/lake";
-import { publicPage } from "./support/public-page";
+import type { PublicPage } from "./support/public-page";
 import { e2eStack } from "./support/stack";
 import {
   documentUrl,
@@ -30,8 +29,6 @@ import {
 const RESTAURANT_ID = "restaurant-rome-1";
 
 const studio = setUpStudio();
-
-const browser = setUpBrowser();
 
 /** On failure: a screenshot of Studio (in the OS temp dir) to see what it showed. */
 async function debug(page: Page, name: string) {
@@ -51,30 +48,35 @@ interface EditingSession {
   client: SanityClient;
 }
 
+/** The fixtures a restaurant-editing test takes, `seeded` first so it is put back last. */
+interface EditingFixtures {
+  seeded: (id: string) => Promise<SanityDocument>;
+  studioPage: Page;
+}
+
 /**
  * Every test edits the same seeded restaurant in a fresh Studio tab: this
- * reads the document first, screenshots Studio when the test fails, and always
- * closes the tab and restores the seed, so no test depends on another.
+ * reads the document first and screenshots Studio when the test fails; the fixtures close
+ * the tab and then restore the seed, so no test depends on another.
  */
 async function editSeededRestaurant(
   name: string,
+  { seeded, studioPage: page }: EditingFixtures,
   test: (session: EditingSession) => Promise<void>,
 ): Promise<void> {
-  const client = lakeClient();
-  const original = await client.getDocument<SanityDocument>(RESTAURANT_ID);
-  if (!original) throw new Error(`${RESTAURANT_ID} missing from the seed`);
-  const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
+  const original = await seeded(RESTAURANT_ID);
   try {
-    await test({ original, page, client });
+    await test({ original, page, client: lakeClient() });
   } catch (error) {
     await debug(page, name);
     throw error;
-  } finally {
-    await context.close();
-    await restoreDocument(original);
   }
+}
+
+/** Rome's city page as a visitor opens it, in a public page of the test's own. */
+async function openRome(site: PublicPage) {
+  await site.page.goto(siteUrl("/rome"));
+  return site.page;
 }
 
 /** Opens the restaurant's document pane and waits until its name field has loaded. */
@@ -93,197 +95,207 @@ async function publish(page: Page) {
 }
 
 test.describe("Studio", () => {
-  test("an editor renames a seeded restaurant, publishes, and the site shows it", async () => {
+  test("an editor renames a seeded restaurant, publishes, and the site shows it", async ({
+    seeded,
+    studioPage,
+    openPublicPage,
+  }) => {
     test.setTimeout(240_000);
-    await editSeededRestaurant("rename", async ({ original, page, client }) => {
-      const newName = `${original.name} (renamed ${Date.now().toString(36)})`;
-      // Through the structure tool, as an editor would; the first render is
-      // slow because Vite compiles the Studio on demand.
-      await page.goto(studio().url);
-      await page
-        .getByRole("link", { name: "Places" })
-        .or(page.getByRole("button", { name: "Places" }))
-        .first()
-        .click({ timeout: FIRST_RENDER_TIMEOUT });
-      await page
-        .getByRole("link", { name: "Restaurants" })
-        .or(page.getByRole("button", { name: "Restaurants" }))
-        .first()
-        .click();
-      await page
-        .getByText(original.name as string, { exact: true })
-        .first()
-        .click();
+    await editSeededRestaurant(
+      "rename",
+      { seeded, studioPage },
+      async ({ original, page, client }) => {
+        const newName = `${original.name} (renamed ${Date.now().toString(36)})`;
+        // Through the structure tool, as an editor would; the first render is
+        // slow because Vite compiles the Studio on demand.
+        await page.goto(studio().url);
+        await page
+          .getByRole("link", { name: "Places" })
+          .or(page.getByRole("button", { name: "Places" }))
+          .first()
+          .click({ timeout: FIRST_RENDER_TIMEOUT });
+        await page
+          .getByRole("link", { name: "Restaurants" })
+          .or(page.getByRole("button", { name: "Restaurants" }))
+          .first()
+          .click();
+        await page
+          .getByText(original.name as string, { exact: true })
+          .first()
+          .click();
 
-      const name = stringField(page, "name");
-      await expect.poll(() => name.inputValue(), { timeout: 30_000 }).toBe(original.name);
-      await name.fill(newName);
-      await publish(page);
+        const name = stringField(page, "name");
+        await expect.poll(() => name.inputValue(), { timeout: 30_000 }).toBe(original.name);
+        await name.fill(newName);
+        await publish(page);
 
-      await expect
-        .poll(async () => (await client.getDocument(RESTAURANT_ID))?.name, { timeout: 30_000 })
-        .toBe(newName);
+        await expect
+          .poll(async () => (await client.getDocument(RESTAURANT_ID))?.name, { timeout: 30_000 })
+          .toBe(newName);
 
-      const site = await publicPage(browser());
-      try {
-        await site.page.goto(siteUrl("/rome"));
-        await site.page.reload();
+        const rome = await openRome(await openPublicPage());
+        await rome.reload();
         await eventually(() =>
-          site.page.locator('section[aria-labelledby="restaurants"]').textContent(),
+          rome.locator('section[aria-labelledby="restaurants"]').textContent(),
         ).toContain(newName);
-      } finally {
-        await site.context.close();
-      }
-    });
+      },
+    );
   });
 
-  test("blocks publishing when a required field is emptied", async () => {
+  test("blocks publishing when a required field is emptied", async ({ seeded, studioPage }) => {
     test.setTimeout(240_000);
-    await editSeededRestaurant("required", async ({ original, page, client }) => {
-      const name = await openRestaurant(page, original);
-      await name.fill("");
+    await editSeededRestaurant(
+      "required",
+      { seeded, studioPage },
+      async ({ original, page, client }) => {
+        const name = await openRestaurant(page, original);
+        await name.fill("");
 
-      // Sanity's own message for a required field, on the field's error icon.
-      const errorIcon = page.locator(
-        '[data-testid="field-name"] [data-testid="input-validation-icon-error"]',
-      );
-      await errorIcon.hover({ timeout: 30_000 });
-      await expect
-        .poll(() => page.getByText("Required", { exact: true }).first().isVisible(), {
-          timeout: 30_000,
+        // Sanity's own message for a required field, on the field's error icon.
+        const errorIcon = page.locator(
+          '[data-testid="field-name"] [data-testid="input-validation-icon-error"]',
+        );
+        await errorIcon.hover({ timeout: 30_000 });
+        await expect
+          .poll(() => page.getByText("Required", { exact: true }).first().isVisible(), {
+            timeout: 30_000,
+          })
+          .toBe(true);
+
+        // Publishing is blocked, and the button says why.
+        const publishButton = page.getByTestId("action-publish");
+        await expect.poll(() => publishButton.isDisabled(), { timeout: 30_000 }).toBe(true);
+        await publishButton.hover({ force: true });
+        await expect
+          .poll(
+            () =>
+              page
+                .getByText(
+                  "There are validation errors that need to be fixed before this document can be published",
+                )
+                .isVisible(),
+            { timeout: 15_000 },
+          )
+          .toBe(true);
+
+        // Studio saved the bad value as a draft only: the published name is untouched.
+        await expect
+          .poll(
+            async () =>
+              (await lakeClient("raw").getDocument(`drafts.${RESTAURANT_ID}`))?.name ??
+              "(draft without name)",
+            { timeout: 30_000 },
+          )
+          .toBe("(draft without name)");
+        expect((await client.getDocument(RESTAURANT_ID))?.name).toBe(original.name);
+      },
+    );
+  });
+
+  test("an image uploaded in Studio is published and served at the sizes the site asks for", async ({
+    seeded,
+    studioPage,
+    openPublicPage,
+  }) => {
+    test.setTimeout(240_000);
+    await editSeededRestaurant(
+      "image",
+      { seeded, studioPage },
+      async ({ original, page, client }) => {
+        const alt = (original.image as { alt: string }).alt;
+        // A colour of its own, so the upload is a new asset whatever ran before.
+        const channel = () => Math.floor(Math.random() * 256);
+        const png = await sharp({
+          create: {
+            width: 1200,
+            height: 800,
+            channels: 3,
+            background: { r: channel(), g: channel(), b: channel() },
+          },
         })
-        .toBe(true);
+          .png()
+          .toBuffer();
+        await openRestaurant(page, original);
 
-      // Publishing is blocked, and the button says why.
-      const publishButton = page.getByTestId("action-publish");
-      await expect.poll(() => publishButton.isDisabled(), { timeout: 30_000 }).toBe(true);
-      await publishButton.hover({ force: true });
-      await expect
-        .poll(
-          () =>
-            page
-              .getByText(
-                "There are validation errors that need to be fixed before this document can be published",
-              )
-              .isVisible(),
-          { timeout: 15_000 },
-        )
-        .toBe(true);
+        await page.getByTestId("image-input").getByTestId("options-menu-button").click();
+        const chooser = page.waitForEvent("filechooser");
+        await page.getByRole("menuitem", { name: "Upload" }).click();
+        await (await chooser).setFiles({
+          name: "studio-e2e.png",
+          mimeType: "image/png",
+          buffer: png,
+        });
 
-      // Studio saved the bad value as a draft only: the published name is untouched.
-      await expect
-        .poll(
-          async () =>
-            (await lakeClient("raw").getDocument(`drafts.${RESTAURANT_ID}`))?.name ??
-            "(draft without name)",
-          { timeout: 30_000 },
-        )
-        .toBe("(draft without name)");
-      expect((await client.getDocument(RESTAURANT_ID))?.name).toBe(original.name);
-    });
-  });
+        // The draft points at the new asset once the upload is done.
+        const draftAsset = async () => {
+          const draft = await lakeClient("raw").getDocument(`drafts.${RESTAURANT_ID}`);
+          return (draft?.image as { asset?: { _ref?: string } } | undefined)?.asset?._ref ?? "";
+        };
+        await expect
+          .poll(draftAsset, { timeout: 60_000 })
+          .toMatch(/^image-[0-9a-f]{40}-1200x800-png$/);
+        const assetRef = await draftAsset();
 
-  test("an image uploaded in Studio is published and served at the sizes the site asks for", async () => {
-    test.setTimeout(240_000);
-    await editSeededRestaurant("image", async ({ original, page, client }) => {
-      const alt = (original.image as { alt: string }).alt;
-      // A colour of its own, so the upload is a new asset whatever ran before.
-      const channel = () => Math.floor(Math.random() * 256);
-      const png = await sharp({
-        create: {
-          width: 1200,
-          height: 800,
-          channels: 3,
-          background: { r: channel(), g: channel(), b: channel() },
-        },
-      })
-        .png()
-        .toBuffer();
-      await openRestaurant(page, original);
+        await publish(page);
+        await expect
+          .poll(
+            async () =>
+              ((await client.getDocument(RESTAURANT_ID))?.image as { asset?: { _ref?: string } })
+                ?.asset?._ref,
+            { timeout: 30_000 },
+          )
+          .toBe(assetRef);
 
-      await page.getByTestId("image-input").getByTestId("options-menu-button").click();
-      const chooser = page.waitForEvent("filechooser");
-      await page.getByRole("menuitem", { name: "Upload" }).click();
-      await (await chooser).setFiles({
-        name: "studio-e2e.png",
-        mimeType: "image/png",
-        buffer: png,
-      });
-
-      // The draft points at the new asset once the upload is done.
-      const draftAsset = async () => {
-        const draft = await lakeClient("raw").getDocument(`drafts.${RESTAURANT_ID}`);
-        return (draft?.image as { asset?: { _ref?: string } } | undefined)?.asset?._ref ?? "";
-      };
-      await expect
-        .poll(draftAsset, { timeout: 60_000 })
-        .toMatch(/^image-[0-9a-f]{40}-1200x800-png$/);
-      const assetRef = await draftAsset();
-
-      await publish(page);
-      await expect
-        .poll(
-          async () =>
-            ((await client.getDocument(RESTAURANT_ID))?.image as { asset?: { _ref?: string } })
-              ?.asset?._ref,
-          { timeout: 30_000 },
-        )
-        .toBe(assetRef);
-
-      // The city page's card asks for the new asset; every srcset candidate is
-      // served at exactly the size its URL asks for (3:2, cropped).
-      const sha = assetRef.split("-")[1] as string;
-      const site = await publicPage(browser());
-      let srcset = "";
-      try {
-        await site.page.goto(siteUrl("/rome"));
-        const img = site.page
+        // The city page's card asks for the new asset; every srcset candidate is
+        // served at exactly the size its URL asks for (3:2, cropped).
+        const sha = assetRef.split("-")[1] as string;
+        const rome = await openRome(await openPublicPage());
+        const img = rome
           .locator('section[aria-labelledby="restaurants"]')
           .getByRole("img", { name: alt });
         await eventually(async () => (await img.getAttribute("srcset")) ?? "").toContain(sha);
-        srcset = (await img.getAttribute("srcset")) ?? "";
-      } finally {
-        await site.context.close();
-      }
-      const candidates = srcset
-        .split(/,\s+/) // a URL may hold commas itself (rect=x,y,w,h)
-        .map((entry) => new URL(entry.trim().split(/\s+/)[0] as string, siteUrl("/")).toString());
-      const at480 = candidates.find((url) => new URL(url).searchParams.get("w") === "480");
-      expect(at480, srcset).toBeDefined();
-      const asked = new URL(at480 as string);
-      expect(asked.searchParams.get("h")).toBe("320");
-      expect(asked.searchParams.get("fit")).toBe("crop");
-      for (const url of candidates) {
-        const response = await fetch(url);
-        expect(response.status, url).toBe(200);
-        const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-        const params = new URL(url).searchParams;
-        expect([meta.width, meta.height], url).toEqual([
-          Number(params.get("w")),
-          Number(params.get("h")),
-        ]);
-      }
+        const srcset = (await img.getAttribute("srcset")) ?? "";
+        const candidates = srcset
+          .split(/,\s+/) // a URL may hold commas itself (rect=x,y,w,h)
+          .map((entry) => new URL(entry.trim().split(/\s+/)[0] as string, siteUrl("/")).toString());
+        expect(candidates.length, srcset).toBeGreaterThan(0);
+        const at480 = candidates.find((url) => new URL(url).searchParams.get("w") === "480");
+        // The 480 px candidate asks for the uploaded asset.
+        expect(at480, srcset).toContain(sha);
+        const asked = new URL(at480 as string);
+        expect(asked.searchParams.get("h")).toBe("320");
+        expect(asked.searchParams.get("fit")).toBe("crop");
+        for (const url of candidates) {
+          const response = await fetch(url);
+          expect(response.status, url).toBe(200);
+          const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+          const params = new URL(url).searchParams;
+          expect([meta.width, meta.height], url).toEqual([
+            Number(params.get("w")),
+            Number(params.get("h")),
+          ]);
+        }
 
-      // And the plain request from the issue, straight at the lake.
-      const stack = e2eStack();
-      const direct = await fetch(
-        `${stack.lakeUrl}/images/${stack.sanityProjectId}/${stack.dataset}/${sha}-1200x800.png?w=480&h=320&fit=crop`,
-      );
-      expect(direct.status).toBe(200);
-      const meta = await sharp(Buffer.from(await direct.arrayBuffer())).metadata();
-      expect([meta.width, meta.height]).toEqual([480, 320]);
-    });
+        // And the plain request from the issue, straight at the lake.
+        const stack = e2eStack();
+        const direct = await fetch(
+          `${stack.lakeUrl}/images/${stack.sanityProjectId}/${stack.dataset}/${sha}-1200x800.png?w=480&h=320&fit=crop`,
+        );
+        expect(direct.status).toBe(200);
+        const meta = await sharp(Buffer.from(await direct.arrayBuffer())).metadata();
+        expect([meta.width, meta.height]).toEqual([480, 320]);
+      },
+    );
   });
 
-  test("the staging workspace edits the staging dataset, not production", async () => {
+  test("the staging workspace edits the staging dataset, not production", async ({
+    seeded,
+    studioPage: page,
+  }) => {
     test.setTimeout(240_000);
     const staging = lakeClient().withConfig({ dataset: "staging" });
-    const original = await staging.getDocument<SanityDocument>(RESTAURANT_ID);
-    if (!original) throw new Error(`${RESTAURANT_ID} missing from the staging seed`);
+    const original = await seeded(RESTAURANT_ID, staging);
     const production = await lakeClient().getDocument<SanityDocument>(RESTAURANT_ID);
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
     try {
       await page.goto(documentUrl(studio().url, "restaurant", RESTAURANT_ID, "staging"));
       const name = stringField(page, "name");
@@ -301,18 +313,17 @@ test.describe("Studio", () => {
     } catch (error) {
       await debug(page, "staging");
       throw error;
-    } finally {
-      await context.close();
-      await restoreDocument(original, staging);
     }
   });
 
-  test("the Releases tool shows a release and its documents, and runs it", async () => {
+  test("the Releases tool shows a release and its documents, and runs it", async ({
+    seeded,
+    studioPage: page,
+  }) => {
     test.setTimeout(240_000);
     const client = lakeClient();
     const releaseId = `launch${Date.now().toString(36)}`;
-    const original = await client.getDocument<SanityDocument>(RESTAURANT_ID);
-    if (!original) throw new Error(`${RESTAURANT_ID} missing from the seed`);
+    const original = await seeded(RESTAURANT_ID);
     await client.releases.create({
       releaseId,
       metadata: { title: "Launch day menu", releaseType: "asap" },
@@ -323,9 +334,6 @@ test.describe("Studio", () => {
       publishedId: RESTAURANT_ID,
       releaseId,
     });
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
     try {
       await page.goto(new URL("/production/releases", studio().url).toString());
       const title = page.getByText("Launch day menu").first();
@@ -347,18 +355,16 @@ test.describe("Studio", () => {
       await debug(page, "releases");
       throw error;
     } finally {
-      await context.close();
+      // Before the seed is put back (the `seeded` fixture), so the release cannot publish over it.
       await client.releases.archive({ releaseId }).catch(() => undefined);
       await client.releases.delete({ releaseId }).catch(() => undefined);
-      await restoreDocument(original);
     }
   });
 
-  test("searches the lake by words, in a list and across types (Studio 6's groq2024 search)", async () => {
+  test("searches the lake by words, in a list and across types (Studio 6's groq2024 search)", async ({
+    studioPage: page,
+  }) => {
     test.setTimeout(300_000);
-    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
     try {
       // A list's search: `score(... match text::query(...))[_score > 0]` on the lake.
       await page.goto(new URL("/production/structure/places;restaurant", studio().url).toString());
@@ -390,8 +396,6 @@ test.describe("Studio", () => {
     } catch (error) {
       await debug(page, "search");
       throw error;
-    } finally {
-      await context.close();
     }
   });
 

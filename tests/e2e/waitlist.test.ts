@@ -12,9 +12,9 @@ import os from "node:os";
 import path from "node:path";
 import { LOCAL_STAFF, listAuthUsers, listOobCodes } from "@tastemap/scripts/services/firebase";
 import { execa } from "execa";
-import type { BrowserContext, Page } from "playwright-core";
-import { axeViolations, setUpBrowser, siteUrl, trackPageErrors } from "./support/browser";
-import { expect, test } from "./support/fixtures";
+import type { Page } from "playwright-core";
+import { axeViolations, siteUrl, trackPageErrors } from "./support/browser";
+import { test as base, expect } from "./support/fixtures";
 import { skipRedirectDialog } from "./support/redirect-dialog";
 import { e2eStack } from "./support/stack";
 import { FIRST_RENDER_TIMEOUT, setUpStudio } from "./support/studio";
@@ -25,19 +25,16 @@ const FIREBASE_WAIT = { timeout: 20_000 };
 
 // Studio with the Waitlist tool pointed at this stack's emulators and site.
 const studio = setUpStudio();
-const browser = setUpBrowser();
-const contexts: BrowserContext[] = [];
-
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+/** `newContext()` here: desktop-sized, the redirect dialog skipped; closed when the test ends. */
+const test = base.extend({
+  newContext: async ({ newContext }, use) => {
+    await use(async (options) => {
+      const context = await newContext({ viewport: { width: 1440, height: 1000 }, ...options });
+      await skipRedirectDialog(context);
+      return context;
+    });
+  },
 });
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser().newContext({ viewport: { width: 1440, height: 1000 } });
-  contexts.push(context);
-  await skipRedirectDialog(context);
-  return context;
-}
 
 const email = (label: string) => `e2e-waitlist-${label}-${RUN.toLowerCase()}@example.com`;
 
@@ -151,7 +148,7 @@ async function verifyEmail(page: Page, address: string) {
       )?.oobLink;
       return link;
     }, FIREBASE_WAIT)
-    .toBeDefined();
+    .toMatch(/[?&]oobCode=[^&]+/);
   await page.goto(link as string);
   await page.waitForURL((url) => url.pathname === "/dashboard", FIREBASE_WAIT);
 }
@@ -176,7 +173,9 @@ async function screenshot(page: Page, name: string) {
 }
 
 test.describe("Waitlist tool", () => {
-  test("the sign-in marks a field invalid only after it is left or the form is sent", async () => {
+  test("the sign-in marks a field invalid only after it is left or the form is sent", async ({
+    newContext,
+  }) => {
     test.setTimeout(240_000);
     const page = await (await newContext()).newPage();
     page.setDefaultTimeout(30_000);
@@ -222,7 +221,9 @@ test.describe("Waitlist tool", () => {
     expect(await state("email")).toEqual(clean);
   });
 
-  test("staff issue a one-use code, a visitor joins with its link, the second is refused, the CSV holds the sign-ups", async () => {
+  test("staff issue a one-use code, a visitor joins with its link, the second is refused, the CSV holds the sign-ups", async ({
+    newContext,
+  }) => {
     test.setTimeout(300_000);
     const code = `E2E-${RUN}`;
     const readers = [email("news-a"), email("news-b")];
@@ -312,7 +313,9 @@ test.describe("Waitlist tool", () => {
     }
   });
 
-  test("an account without the admin claim sees no access until staff:grant, and again after staff:revoke", async () => {
+  test("an account without the admin claim sees no access until staff:grant, and again after staff:revoke", async ({
+    newContext,
+  }) => {
     test.setTimeout(240_000);
     const address = email("plain");
     const visitor = await (await newContext()).newPage();

@@ -1,29 +1,13 @@
 /**
  * The browser side of the end-to-end suite: the worker's Chromium (Debian's package, launched
  * by Playwright as playwright.config.ts says; Playwright's own browser download cannot work
- * offline) and what tests do with its pages.
+ * offline) and what tests do with its pages. The pages themselves come from fixtures
+ * (fixtures.ts), which close them.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { expect, test } from "./fixtures";
+import type { Page } from "playwright-core";
+import { expect } from "./fixtures";
 import { e2eStack } from "./stack";
-
-/**
- * The worker's Chromium (fixtures.ts) for the tests of the calling file (or describe block).
- * Call it where `test.beforeAll` would go; the function it returns gives the browser inside
- * tests and helpers.
- */
-export function setUpBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  test.beforeAll(({ browser: workerBrowser }) => {
-    browser = workerBrowser;
-  });
-  return () => {
-    if (!browser)
-      throw new Error("setUpBrowser: the browser exists only while this file's tests run");
-    return browser;
-  };
-}
 
 /**
  * expect.poll with room for a slow machine: the stack shares two CPU cores

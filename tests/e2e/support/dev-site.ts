@@ -34,7 +34,7 @@ async function startDevSite(): Promise<RunningDevSite> {
 }
 
 /**
- * The dev server for the tests of one file, like setUpBrowser: started before them,
+ * The dev server for the tests of one file: started before them,
  * stopped after; the returned function gives it inside a test.
  */
 export function setUpDevSite(): () => RunningDevSite {

@@ -5,21 +5,44 @@
  *   (studio-host.ts, setUpStudio in studio.ts);
  * - `browser`: Playwright's worker Chromium (Debian's, playwright.config.ts), every page of
  *   which reports its trouble into one log and, after `goto` to the site, waits until the page
- *   is hydrated and has checked its content (page-ready.ts); `context` and `page` come from it;
+ *   is hydrated and has checked its content (page-ready.ts); Playwright's `context` and `page`
+ *   come from it;
+ * - contexts a test opens itself, each closed when the test ends, passed or failed (a close
+ *   in the test's body was skipped by a failed assertion and leaked the context):
+ *   - `newContext(options)`: any number of contexts of the worker's browser (viewports,
+ *     locales, no JavaScript, several visitors at once);
+ *   - `publicPage`: a public-site page that keeps off the network and tracks its errors
+ *     (public-page.ts); `openPublicPage(options)` for other options or a second one;
+ *   - `studioPage`: a desktop-sized tab for Studio (studio.ts starts Studio);
+ *   - `phonePage`: a throttled phone's page (scripts/lib/first-touch.ts) kept off the network;
+ * - `seeded(id)`: a seeded document as published, put back as it was (its drafts dropped)
+ *   when the test ends;
  * - a failure report on every test: when a test fails, what its pages reported (console
  *   errors, page errors, failed requests, requests never answered) and the machine's spare
  *   room are attached to it (HTML report, beside the trace) and printed in the log, so a
- *   timeout in CI says why the page never showed what the test waited for;
+ *   timeout in CI says why the page never showed what the test waited for; it is set up
+ *   before and torn down after the fixtures above, so it sees the pages they close;
  * - `expect.poll` that polls on when its function throws (a locator read that timed out
  *   while Studio still loads), as the suite's polls were written for; Playwright's own poll
  *   fails at the first throw.
  */
+
 import { test as base, expect as baseExpect } from "@playwright/test";
+import type { SanityClient, SanityDocument } from "@sanity/client";
+import { visitorPage } from "@tastemap/scripts/first-touch";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { lakeClient, restoreDocument } from "./lake";
 import { machineState } from "./machine-state";
 import { EventLog, watchBrowser } from "./page-events";
 import { readyAfterGoto } from "./page-ready";
+import { type PublicPage, type PublicPageOptions, publicPage } from "./public-page";
 import { e2eStack, type ProvidedStack } from "./stack";
 import { createStudioHost, type StudioHost } from "./studio-host";
+
+/** A new context of the worker's browser, closed by the fixture when the test ends. */
+export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+/** A new public page (public-page.ts), its context closed by the fixture when the test ends. */
+export type OpenPublicPage = (options?: PublicPageOptions) => Promise<PublicPage>;
 
 /** The newest events only: the summary of a run with many failures stays readable. */
 const EVENTS_PER_FAILURE = 12;
@@ -28,7 +51,16 @@ const EVENTS_PER_FAILURE = 12;
 const browserEvents = new EventLog();
 
 export const test = base.extend<
-  { failureReport: void },
+  {
+    // biome-ignore lint/suspicious/noConfusingVoidType: an automatic fixture hands its tests nothing
+    failureReport: void;
+    newContext: NewContext;
+    publicPage: PublicPage;
+    openPublicPage: OpenPublicPage;
+    studioPage: Page;
+    phonePage: Page;
+    seeded: (id: string, client?: SanityClient) => Promise<SanityDocument>;
+  },
   { stack: ProvidedStack; studioHost: StudioHost }
 >({
   stack: [
@@ -62,6 +94,54 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
+  newContext: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+  openPublicPage: async ({ newContext }, use) => {
+    await use((options) => publicPage(newContext, options));
+  },
+  publicPage: async ({ openPublicPage }, use) => {
+    await use(await openPublicPage());
+  },
+  studioPage: async ({ newContext }, use) => {
+    const context = await newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    // Studio answers slowly on a busy machine; its first render has its own, longer waits.
+    page.setDefaultTimeout(30_000);
+    await use(page);
+  },
+  phonePage: async ({ browser }, use) => {
+    const page = await visitorPage(browser, true);
+    try {
+      // The storefront's buy-button script and the other origins stay off the network.
+      const stackOrigins = [new URL(e2eStack().webUrl).origin, new URL(e2eStack().lakeUrl).origin];
+      await page.context().route(
+        (url) => !stackOrigins.includes(url.origin),
+        (route) => route.fulfill({ contentType: "text/plain", body: "" }),
+      );
+      await use(page);
+    } finally {
+      await page.context().close();
+    }
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this parameter
+  seeded: async ({}, use) => {
+    const originals: { document: SanityDocument; client: SanityClient }[] = [];
+    await use(async (id, client = lakeClient()) => {
+      const document = await client.getDocument<SanityDocument>(id);
+      if (!document) throw new Error(`${id} missing from the seed`);
+      originals.push({ document, client });
+      return document;
+    });
+    // Newest first, so a document read twice ends as it was first read.
+    for (const { document, client } of originals.reverse()) await restoreDocument(document, client);
+  },
   failureReport: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this parameter
     async ({}, use, testInfo) => {

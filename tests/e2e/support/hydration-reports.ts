@@ -6,8 +6,9 @@
  */
 
 import { prerenderPages } from "@tastemap/scripts/prerender-pages";
-import type { Browser, ConsoleMessage, Page } from "playwright-core";
+import type { ConsoleMessage, Page } from "playwright-core";
 import { contentChecked } from "./browser";
+import type { NewContext } from "./fixtures";
 import { lakeClient } from "./lake";
 import { skipRedirectDialog } from "./redirect-dialog";
 import { e2eStack } from "./stack";
@@ -23,6 +24,7 @@ const NOT_FOUND_PATHS = ["/no-such-page-here", "/xx/hotel-contact"];
 
 async function everyPage(): Promise<string[]> {
   const pages = await prerenderPages(lakeClient());
+  if (pages.length === 0) throw new Error("the lake lists no page to prerender");
   return [...pages.map((page) => page.path), ...NOT_FOUND_PATHS];
 }
 
@@ -50,10 +52,13 @@ async function hydrationReports(page: Page, url: string): Promise<string[]> {
 
 /**
  * The hydration reports of every page the build prerenders, the 404 page and an unknown
- * language prefix, served from `origin`.
+ * language prefix, served from `origin`, in a context of the test's `newContext` fixture.
  */
-export async function reportsOfEveryPage(browser: Browser, origin: string): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+export async function reportsOfEveryPage(
+  newContext: NewContext,
+  origin: string,
+): Promise<string[]> {
+  const context = await newContext({ viewport: { width: 1280, height: 900 } });
   // The home page's dialog would leave for an outside page mid-check.
   await skipRedirectDialog(context);
   // Nothing leaves the machine: outside requests (embeds, fonts) fail at once.
@@ -64,12 +69,8 @@ export async function reportsOfEveryPage(browser: Browser, origin: string): Prom
   );
   const page = await context.newPage();
   const reports: string[] = [];
-  try {
-    for (const path of await everyPage()) {
-      reports.push(...(await hydrationReports(page, new URL(path, origin).toString())));
-    }
-  } finally {
-    await context.close();
+  for (const path of await everyPage()) {
+    reports.push(...(await hydrationReports(page, new URL(path, origin).toString())));
   }
   return reports;
 }

@@ -1,16 +1,16 @@
 /** An open public page that follows the lake's live events, for the live-content tests. */
 
 import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { siteUrl } from "./browser";
-import { type PublicPage, publicPage } from "./public-page";
+import type { PublicPage } from "./public-page";
 
 /**
- * Opens `path`, waits until the page has hydrated and subscribed to live events, and marks
- * the window: the mark is gone after any reload, which proves a later change came in place.
+ * Opens `path` in the public page `opened` (the `publicPage` fixture), waits until the page
+ * has hydrated and subscribed to live events, and marks the window: the mark is gone after
+ * any reload, which proves a later change came in place.
  */
-export async function openLivePage(browser: Browser, path: string): Promise<PublicPage> {
-  const opened = await publicPage(browser);
+export async function openLivePage(opened: PublicPage, path: string): Promise<PublicPage> {
   const { page } = opened;
   await page.goto(siteUrl(path));
   await page.waitForFunction(

@@ -5,8 +5,8 @@
  */
 
 import { openPresentation } from "@tastemap/scripts/presentation";
-import type { Browser, ConsoleMessage } from "playwright-core";
-import { expect } from "./fixtures";
+import type { ConsoleMessage } from "playwright-core";
+import { expect, type NewContext } from "./fixtures";
 import { HYDRATION_REPORT } from "./hydration-reports";
 import { FIRST_RENDER_TIMEOUT, lakeClient } from "./studio";
 
@@ -23,10 +23,10 @@ interface PreviewedHome {
  * the dialog, then for longer than its countdown, and reports what happened.
  */
 async function previewHome(
-  browser: Browser,
+  newContext: NewContext,
   target: { studioUrl: string; siteOrigin: string; countdownSeconds: number },
 ): Promise<PreviewedHome> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const context = await newContext({ viewport: { width: 1600, height: 1000 } });
   // React reports a failed hydration as an uncaught error: into the console, from every frame.
   await context.addInitScript(() => {
     window.addEventListener("error", (event) => console.error(`Uncaught: ${event.message}`));
@@ -49,28 +49,24 @@ async function previewHome(
   page.on("framenavigated", (frame) => {
     if (frame !== page.mainFrame()) frameAddresses.push(frame.url());
   });
-  try {
-    const open = () =>
-      openPresentation(page, {
-        studioUrl: target.studioUrl,
-        siteOrigin: target.siteOrigin,
-        pathname: "/",
-        timeout: FIRST_RENDER_TIMEOUT,
-      });
-    // As in presentation.test.ts: Studio's dev server may re-optimise on first use.
-    const frame = await open().catch(open);
-    const dialog = frame.getByTestId("redirect-modal");
-    await dialog.waitFor({ timeout: 60_000 });
-    const line = dialog.locator('[aria-live="polite"]');
-    const first = (await line.textContent()) ?? "";
-    await page.waitForTimeout((target.countdownSeconds + 2) * 1000);
-    await dialog.waitFor({ timeout: 1_000 });
-    const afterWait = (await line.textContent({ timeout: 1_000 })) ?? "";
-    expect(frame.url().startsWith(target.siteOrigin)).toBe(true);
-    return { countdown: { first, afterWait }, frameAddresses, hydrationReports };
-  } finally {
-    await context.close();
-  }
+  const open = () =>
+    openPresentation(page, {
+      studioUrl: target.studioUrl,
+      siteOrigin: target.siteOrigin,
+      pathname: "/",
+      timeout: FIRST_RENDER_TIMEOUT,
+    });
+  // As in presentation.test.ts: Studio's dev server may re-optimise on first use.
+  const frame = await open().catch(open);
+  const dialog = frame.getByTestId("redirect-modal");
+  await dialog.waitFor({ timeout: 60_000 });
+  const line = dialog.locator('[aria-live="polite"]');
+  const first = (await line.textContent()) ?? "";
+  await page.waitForTimeout((target.countdownSeconds + 2) * 1000);
+  await dialog.waitFor({ timeout: 1_000 });
+  const afterWait = (await line.textContent({ timeout: 1_000 })) ?? "";
+  expect(frame.url().startsWith(target.siteOrigin)).toBe(true);
+  return { countdown: { first, afterWait }, frameAddresses, hydrationReports };
 }
 
 /** The seeded dialog's countdown, in seconds. */
@@ -86,15 +82,16 @@ function expectHeldInPreview(home: PreviewedHome, siteOrigin: string): void {
 
 /**
  * The whole check, for any site (the build or the dev server): the seeded countdown read from
- * the lake, the home page previewed in Presentation at `studioUrl`, and what an editor must see.
+ * the lake, the home page previewed in Presentation at `studioUrl` (in a context of the test's
+ * `newContext` fixture), and what an editor must see.
  */
 export async function expectHomeHeldInPresentation(
-  browser: Browser,
+  newContext: NewContext,
   target: { studioUrl: string; siteUrl: string },
 ): Promise<void> {
   const siteOrigin = new URL(target.siteUrl).origin;
   const countdownSeconds = await lakeClient().fetch<number>(HOME_REDIRECT_COUNTDOWN_QUERY);
-  const home = await previewHome(browser, {
+  const home = await previewHome(newContext, {
     studioUrl: target.studioUrl,
     siteOrigin,
     countdownSeconds,

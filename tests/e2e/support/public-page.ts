@@ -2,8 +2,9 @@
  * A public-site page for the e2e files: nothing it asks for leaves the stack,
  * and the London redirect dialog stays out of the way unless a test wants it.
  */
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { trackPageErrors } from "./browser";
+import type { NewContext } from "./fixtures";
 import { skipRedirectDialog } from "./redirect-dialog";
 import { e2eStack } from "./stack";
 
@@ -20,22 +21,24 @@ export interface PublicPage {
   externalRequests: string[];
 }
 
+export interface PublicPageOptions {
+  redirectDialog?: boolean;
+  viewport?: { width: number; height: number };
+  deviceScaleFactor?: number;
+}
+
 /**
- * A fresh context whose off-stack requests (the redirect target, embedded
- * pages) are answered with a tiny local page, never the network. Unless
- * `redirectDialog` is set, it opts out of the London redirect dialog the way
- * a visitor who chose "Stay here" does (sessionStorage), so it cannot take the
- * page away mid-test.
+ * A fresh context (from the test's `newContext` fixture, which closes it) whose off-stack
+ * requests (the redirect target, embedded pages) are answered with a tiny local page, never
+ * the network. Unless `redirectDialog` is set, it opts out of the London redirect dialog the
+ * way a visitor who chose "Stay here" does (sessionStorage), so it cannot take the page away
+ * mid-test. Tests take it as the `publicPage` or `openPublicPage` fixture (fixtures.ts).
  */
 export async function publicPage(
-  browser: Browser,
-  options: {
-    redirectDialog?: boolean;
-    viewport?: { width: number; height: number };
-    deviceScaleFactor?: number;
-  } = {},
+  newContext: NewContext,
+  options: PublicPageOptions = {},
 ): Promise<PublicPage> {
-  const context = await browser.newContext({
+  const context = await newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
     deviceScaleFactor: options.deviceScaleFactor,
   });

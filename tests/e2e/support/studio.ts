@@ -9,7 +9,7 @@ import { e2eStack } from "./stack";
 import type { RunningStudio } from "./studio-host";
 
 /**
- * Studio for the tests of one file, like setUpBrowser: the suite's Studio (studio-host.ts),
+ * Studio for the tests of one file: the suite's Studio (studio-host.ts),
  * started before them if no earlier file started it; the returned function gives the running
  * Studio inside a test. `previewUrl` (read when the file's tests start: a dev server set up
  * before them) is what Presentation previews, the stack's built site unless given.
