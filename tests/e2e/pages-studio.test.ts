@@ -29,18 +29,27 @@ async function debug(page: Page, name: string) {
   );
 }
 
-/** Adds a section of `typeTitle` to the page's sections and fills its heading. */
 /**
  * Opens a Studio menu and clicks one of its items. Studio's menus can close again while
  * Presentation's preview settles (fresh-clone runs timed out on the item, or on the menu
- * never opening after the click): open it again until the item takes the click.
+ * never opening after the click), and under load a half-open popover of the document panel
+ * can sit over the item and take every click: when the click fails, Escape closes whatever
+ * is open so the next attempt opens a clean menu.
  */
 async function clickMenuItem(opener: Locator, item: Locator) {
+  const page = item.page();
   await expect(async () => {
-    if (!(await item.isVisible())) await opener.click();
-    await item.click({ timeout: 5_000 });
+    if (!(await item.isVisible())) await opener.click({ timeout: 5_000 });
+    try {
+      await item.click({ timeout: 5_000 });
+    } catch (error) {
+      await page.keyboard.press("Escape");
+      throw error;
+    }
   }).toPass({ timeout: 45_000, intervals: [500] });
 }
+
+/** Adds a section of `typeTitle` to the page's sections and fills its heading. */
 
 async function addSection(page: Page, typeTitle: string, heading: string) {
   const sections = page.locator('[data-testid="field-sections"]');
