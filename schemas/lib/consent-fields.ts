@@ -1,4 +1,10 @@
-import { requiredField, requiredObject, requiredString, requiredText, templateString } from "./fields";
+import {
+  requiredField,
+  requiredObject,
+  requiredString,
+  requiredText,
+  templateString,
+} from "./fields";
 
 /**
  * The consent banner's copy, one object on site settings (per language, like the rest of
@@ -33,7 +39,12 @@ export const consentCopy = requiredObject(
       description: "Opens the cookie settings (the second layer).",
     }),
     requiredField("closeLabel", "Close button label", "string", {
-      description: "Read by screen readers for the banner's X, which refuses all but necessary storage.",
+      description:
+        "Read by screen readers for the banner's X, which refuses all but necessary storage.",
+    }),
+    requiredField("closeSettingsLabel", "Settings' close button label", "string", {
+      description:
+        "Read by screen readers for the settings' X, which closes them without a change.",
     }),
     requiredString("settingsHeading", "Cookie settings heading", { max: 80 }),
     requiredText("settingsText", "Cookie settings text", { rows: 3, max: 400 }),

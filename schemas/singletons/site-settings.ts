@@ -1,7 +1,7 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineField, defineType } from "sanity";
-import { arrayOf, requiredField, requiredString, requiredText } from "../lib/fields";
 import { consentCopy } from "../lib/consent-fields";
+import { arrayOf, requiredField, requiredString, requiredText } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";
 
 /**

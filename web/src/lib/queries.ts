@@ -53,6 +53,7 @@ export const SITE_SETTINGS = /* groq */ `*[_type == "siteSettings" && language i
       rejectLabel,
       customiseLabel,
       closeLabel,
+      closeSettingsLabel,
       settingsHeading,
       settingsText,
       necessaryLabel,

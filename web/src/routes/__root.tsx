@@ -9,6 +9,7 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { ConsentHost } from "../components/layout/consent-host";
 import {
   LanguageSwitchLoader,
   UntranslatedNoticeLoader,
@@ -145,6 +146,7 @@ function RootLayout() {
         <Outlet />
       </Box>
       {settings && !pagePending ? <WhenNeeded part={SiteFooterPart} props={{ settings }} /> : null}
+      {settings ? <ConsentHost settings={settings} /> : null}
     </Flex>
   );
 }

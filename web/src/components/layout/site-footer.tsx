@@ -1,5 +1,6 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link, useHydrated } from "@tanstack/react-router";
+import { OPEN_SETTINGS_EVENT } from "../../lib/consent/consent-marks";
 import { useLangParam } from "../../lib/i18n/use-lang-param";
 import { safeHref } from "../../lib/safe-url";
 import type { SiteSettings } from "../../lib/site/site-data";
@@ -15,7 +16,7 @@ const footerLinkStyle = {
   _hover: { color: "white", textDecoration: "underline" },
 } as const;
 
-/** Footer columns, social profiles and the copyright line, all from site settings. */
+/** Footer columns, social profiles, the copyright line and the cookie settings, from site settings. */
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const year = new Date().getFullYear();
   // Its links are plain page loads until its code arrives (at the first interaction); the mark
@@ -92,16 +93,40 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             </Box>
           ))}
         </Box>
-        <Text
+        <Flex
           mt="12"
           pt="6"
           borderTopWidth="1px"
           borderColor="whiteAlpha.300"
           fontSize="sm"
           color={FOOTER_MUTED}
+          gap="4"
+          wrap="wrap"
+          justify="space-between"
         >
-          © {year} {settings.siteName}. {settings.copyright}
-        </Text>
+          <Text>
+            © {year} {settings.siteName}. {settings.copyright}
+          </Text>
+          {settings.consent ? (
+            // On every page, whatever it loads: the choice can be changed at any time. A
+            // button, so a tap before the footer hydrates is held and given back (ADR 0046).
+            <Box
+              asChild
+              {...footerLinkStyle}
+              textDecoration="underline"
+              textUnderlineOffset="3px"
+              cursor="pointer"
+            >
+              <button
+                type="button"
+                data-consent-settings-link=""
+                onClick={() => window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT))}
+              >
+                {settings.consent.footerLinkLabel}
+              </button>
+            </Box>
+          ) : null}
+        </Flex>
       </Container>
     </Box>
   );

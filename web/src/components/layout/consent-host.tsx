@@ -1,0 +1,51 @@
+import { useRouterState } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { OPEN_SETTINGS_EVENT, THIRD_PARTY_ATTRIBUTE } from "../../lib/consent/consent-marks";
+import { useHasChoice } from "../../lib/consent/consent-store";
+import type { SiteSettings } from "../../lib/site/site-data";
+
+/** The banner and the settings: a chunk of their own, fetched only when one opens. */
+const ConsentDialogs = lazy(() => import("../consent/consent-dialogs"));
+
+export type ConsentView = "banner" | "settings";
+
+/**
+ * Where the consent banner and settings open (ADR 0054). Rendered in the browser only, after
+ * hydration: the banner overlays the page (fixed, nothing moves: CLS 0) and is not in the
+ * prerendered HTML, so no tap can reach it before its code has run. It opens on a page that
+ * holds a third party's part (a placeholder, the shop's products: THIRD_PARTY_ATTRIBUTE) while
+ * the visitor has no current choice; a page that loads nothing of another site asks nothing.
+ * Browsing or scrolling records nothing. The footer's "Cookie settings" opens the settings on
+ * every page (OPEN_SETTINGS_EVENT).
+ */
+export function ConsentHost({ settings }: { settings: SiteSettings }) {
+  const [view, setView] = useState<ConsentView | undefined>();
+  const hasChoice = useHasChoice();
+  // The page shown: a client-side navigation may bring a third party's part.
+  const path = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
+
+  useEffect(() => {
+    if (hasChoice !== false || path === undefined) return;
+    if (document.querySelector(`[${THIRD_PARTY_ATTRIBUTE}]`)) {
+      setView((current) => current ?? "banner");
+    }
+  }, [hasChoice, path]);
+
+  useEffect(() => {
+    const open = () => setView("settings");
+    window.addEventListener(OPEN_SETTINGS_EVENT, open);
+    return () => window.removeEventListener(OPEN_SETTINGS_EVENT, open);
+  }, []);
+
+  if (!view || !settings.consent) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentDialogs
+        copy={settings.consent}
+        view={view}
+        onView={setView}
+        onDone={() => setView(undefined)}
+      />
+    </Suspense>
+  );
+}
