@@ -25,7 +25,12 @@ export function ConsentHost({ settings }: { settings: SiteSettings }) {
   const path = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
 
   useEffect(() => {
-    if (hasChoice !== false || path === undefined) return;
+    if (hasChoice === true) {
+      // Chosen elsewhere (a placeholder's button, another tab): the banner has nothing to ask.
+      setView((current) => (current === "banner" ? undefined : current));
+      return;
+    }
+    if (hasChoice === undefined || path === undefined) return;
     if (document.querySelector(`[${THIRD_PARTY_ATTRIBUTE}]`)) {
       setView((current) => current ?? "banner");
     }

@@ -3,6 +3,9 @@
  * holds. Pure: the store (consent-store.ts) reads and writes it.
  */
 
+/** Where the choice is kept: localStorage, this site's own (listed on the privacy page). */
+export const CONSENT_STORAGE_KEY = "tastemap:consent";
+
 /** The categories a visitor chooses; necessary storage needs no consent and is not one. */
 export type ConsentCategory = "embeds" | "analytics";
 

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { useSiteSettings } from "../site/site-data";
 import {
+  CONSENT_STORAGE_KEY,
   type ConsentCategory,
   type ConsentRecord,
   type ConsentState,
@@ -11,12 +12,11 @@ import {
 } from "./consent-record";
 
 /**
- * The visitor's consent choice in this browser: localStorage (first-party, no cookie: the
- * server never needs it), shared by every tab. Browser-only: the prerendered HTML and a
- * hydrating page read "unasked", so every gated part is prerendered as its placeholder and
- * swaps to its embed after hydration when the choice allows it.
+ * The visitor's consent choice in this browser: localStorage under CONSENT_STORAGE_KEY
+ * (first-party, no cookie: the server never needs it), shared by every tab. Browser-only: the
+ * prerendered HTML and a hydrating page read "unasked", so every gated part is prerendered as
+ * its placeholder and swaps to its embed after hydration when the choice allows it.
  */
-export const CONSENT_STORAGE_KEY = "tastemap:consent";
 
 /** Sent on `window` when this tab records a choice (other tabs hear `storage`). */
 const CHANGED_EVENT = "tastemap:consent-changed";

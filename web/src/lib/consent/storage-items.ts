@@ -3,8 +3,7 @@ import { SIGNED_IN_HINT_KEY } from "../auth/signed-in-store";
 import type { LanguageId } from "../i18n/languages";
 import { HOSTING_LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "../i18n/storage";
 import { SESSION_KEY as PREVIEW_SESSION_KEY } from "../sanity/draft-mode";
-import type { ConsentCategory } from "./consent-record";
-import { CONSENT_STORAGE_KEY } from "./consent-store";
+import { CONSENT_STORAGE_KEY, type ConsentCategory } from "./consent-record";
 
 /**
  * Everything this site keeps in a visitor's browser, and what other sites may once the visitor
