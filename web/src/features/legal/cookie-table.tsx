@@ -64,7 +64,8 @@ export function CookieTable({
 }) {
   const words = WORDS[language];
   return (
-    <Box as="section" aria-labelledby="cookie-table-heading" mt="12" data-cookie-table="">
+    // Not a landmark itself: the scrolling table below is the region the heading names.
+    <Box as="section" mt="12" data-cookie-table="">
       <Heading as="h2" id="cookie-table-heading" fontSize="2xl" color={brand.ink}>
         {words.heading}
       </Heading>
