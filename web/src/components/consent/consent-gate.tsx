@@ -71,6 +71,8 @@ export function ConsentGate({ category, src, name, children, fill = false }: Con
         minH="10"
         py="2"
         onClick={() => allowCategory(version, category)}
+        // Without scripts nothing could load: the button is hidden (script-needed-css.ts).
+        data-needs-script=""
       >
         {copy?.placeholderLoadLabel ?? "Load"}
         {/* A page may hold several (the phone demos): each button names its embed. */}
