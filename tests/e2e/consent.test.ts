@@ -221,8 +221,11 @@ test.describe("the banner", () => {
   test("the footer link reopens the choice on every page, and a change there holds after a reload", async ({
     openPublicPage,
   }) => {
-    const { page, externalRequests } = await openPublicPage({ consent: "refused" });
+    const { page, externalRequests } = await openPublicPage({ consent: "ask" });
     const seen = thirdPartyRequests(page, embeds);
+    await page.goto(siteUrl("/fine-dining-london"));
+    await banner(page).getByRole("button", { name: en.rejectLabel, exact: true }).click();
+    await expect.poll(() => banner(page).count()).toBe(0);
     await page.goto(siteUrl("/privacy"));
     // On a page with nothing of another site's too.
     await page.locator("footer").getByRole("button", { name: en.footerLinkLabel }).click();

@@ -22,7 +22,9 @@ export function ConsentHost({ settings }: { settings: SiteSettings }) {
   const [view, setView] = useState<ConsentView | undefined>();
   const hasChoice = useHasChoice();
   // The page shown: a client-side navigation may bring a third party's part.
-  const path = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
+  const path = useRouterState({
+    select: (state) => (state.resolvedLocation ?? state.location).pathname,
+  });
 
   useEffect(() => {
     if (hasChoice === true) {
@@ -30,7 +32,8 @@ export function ConsentHost({ settings }: { settings: SiteSettings }) {
       setView((current) => (current === "banner" ? undefined : current));
       return;
     }
-    if (hasChoice === undefined || path === undefined) return;
+    // Looked for again on every page shown (`path`): its parts are in the DOM by then.
+    if (hasChoice === undefined || !path) return;
     if (document.querySelector(`[${THIRD_PARTY_ATTRIBUTE}]`)) {
       setView((current) => current ?? "banner");
     }
