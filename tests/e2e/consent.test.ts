@@ -113,6 +113,9 @@ test.beforeAll(async () => {
   expect(embeds.length).toBeGreaterThan(2);
 });
 
+/** The banner's words on `path`: Italian under /it. */
+const copyOf = (path: string) => (/^\/it(\/|$|\?)/.test(path) ? it : en);
+
 /** A page of a visitor who has not chosen yet, and the third-party requests it makes. */
 async function firstVisit(openPublicPage: OpenPublicPage, path: string) {
   const { page } = await openPublicPage({ consent: "ask" });
@@ -136,7 +139,9 @@ test.describe("before consent", () => {
       if (await hasThirdPartyPart(page)) {
         await banner(page).waitFor();
         asked += 1;
-        await banner(page).getByRole("button", { name: en.rejectLabel, exact: true }).click();
+        await banner(page)
+          .getByRole("button", { name: copyOf(path).rejectLabel, exact: true })
+          .click();
         await expect.poll(() => banner(page).count()).toBe(0);
         expect(await storedChoice(page)).toMatchObject({ embeds: false, analytics: false });
         await browse(page);
@@ -160,7 +165,9 @@ test.describe("before consent", () => {
         await page.context().close();
         continue;
       }
-      await banner(page).getByRole("button", { name: en.acceptLabel, exact: true }).click();
+      await banner(page)
+        .getByRole("button", { name: copyOf(path).acceptLabel, exact: true })
+        .click();
       await expect.poll(() => banner(page).count()).toBe(0);
       expect(await storedChoice(page)).toMatchObject({ embeds: true, analytics: true });
       // A framed page loads at once; a form or demos once their part is in view and hydrated.

@@ -45,30 +45,7 @@ export const SITE_SETTINGS = /* groq */ `*[_type == "siteSettings" && language i
     languageLabel,
     untranslatedNotice,
     scriptNeededNotice,
-    consent{
-      policyVersion,
-      bannerHeading,
-      bannerText,
-      acceptLabel,
-      rejectLabel,
-      customiseLabel,
-      closeLabel,
-      closeSettingsLabel,
-      settingsHeading,
-      settingsText,
-      necessaryLabel,
-      necessaryText,
-      alwaysOnLabel,
-      embedsLabel,
-      embedsText,
-      analyticsLabel,
-      analyticsText,
-      saveLabel,
-      privacyLinkLabel,
-      footerLinkLabel,
-      placeholderText,
-      placeholderLoadLabel
-    },
+    consent,
     defaultSeo${SEO}
   }`;
 

@@ -9,7 +9,7 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { ConsentHost } from "../components/layout/consent-host";
+import { ConsentHostLoader } from "../components/layout/consent-host-loader";
 import {
   LanguageSwitchLoader,
   UntranslatedNoticeLoader,
@@ -146,7 +146,7 @@ function RootLayout() {
         <Outlet />
       </Box>
       {settings && !pagePending ? <WhenNeeded part={SiteFooterPart} props={{ settings }} /> : null}
-      {settings ? <ConsentHost settings={settings} /> : null}
+      {settings ? <ConsentHostLoader settings={settings} /> : null}
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { OPEN_SETTINGS_EVENT, THIRD_PARTY_ATTRIBUTE } from "../../lib/consent/consent-marks";
+import { THIRD_PARTY_ATTRIBUTE } from "../../lib/consent/consent-marks";
 import { useHasChoice } from "../../lib/consent/consent-store";
 import type { SiteSettings } from "../../lib/site/site-data";
 
@@ -10,15 +10,21 @@ const ConsentDialogs = lazy(() => import("../consent/consent-dialogs"));
 export type ConsentView = "banner" | "settings";
 
 /**
- * Where the consent banner and settings open (ADR 0054). Rendered in the browser only, after
- * hydration: the banner overlays the page (fixed, nothing moves: CLS 0) and is not in the
+ * Where the consent banner and settings open (ADR 0054). Loaded by ConsentHostLoader once the
+ * page is idle, so it is in the browser only, never in the prerendered HTML: the banner overlays the page (fixed, nothing moves: CLS 0) and is not in the
  * prerendered HTML, so no tap can reach it before its code has run. It opens on a page that
  * holds a third party's part (a placeholder, the shop's products: THIRD_PARTY_ATTRIBUTE) while
  * the visitor has no current choice; a page that loads nothing of another site asks nothing.
  * Browsing or scrolling records nothing. The footer's "Cookie settings" opens the settings on
- * every page (OPEN_SETTINGS_EVENT).
+ * every page (each press counted in `settingsRequests` by the loader).
  */
-export function ConsentHost({ settings }: { settings: SiteSettings }) {
+export default function ConsentHost({
+  settings,
+  settingsRequests,
+}: {
+  settings: SiteSettings;
+  settingsRequests: number;
+}) {
   const [view, setView] = useState<ConsentView | undefined>();
   const hasChoice = useHasChoice();
   // The page shown: a client-side navigation may bring a third party's part.
@@ -40,10 +46,8 @@ export function ConsentHost({ settings }: { settings: SiteSettings }) {
   }, [hasChoice, path]);
 
   useEffect(() => {
-    const open = () => setView("settings");
-    window.addEventListener(OPEN_SETTINGS_EVENT, open);
-    return () => window.removeEventListener(OPEN_SETTINGS_EVENT, open);
-  }, []);
+    if (settingsRequests > 0) setView("settings");
+  }, [settingsRequests]);
 
   if (!view || !settings.consent) return null;
   return (
