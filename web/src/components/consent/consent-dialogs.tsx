@@ -121,7 +121,7 @@ function Banner({
       pe={{ base: "12", md: "14" }}
       maxH="calc(100dvh - 1rem)"
       overflowY="auto"
-      _focusVisible={{ outline: `3px solid ${brand.accent}`, outlineOffset: "2px" }}
+      _focusVisible={{ outline: `2px solid ${brand.accent}`, outlineOffset: "2px" }}
     >
       <Heading as="h2" id={headingId} fontSize={{ base: "lg", md: "xl" }}>
         {copy.bannerHeading}

@@ -109,14 +109,18 @@ export function CookieTable({
             {STORAGE_ITEMS.map((item) => (
               <tr key={item.name}>
                 <th scope="row">
-                  {item.where === "third-party" ? item.name : <code>{item.name}</code>}
+                  {item.where === "third-party" ? (
+                    (item.label?.[language] ?? item.name)
+                  ) : (
+                    <code>{item.name}</code>
+                  )}
                   {item.where === "third-party" ? null : (
                     <Text as="span" display="block" color={brand.inkMuted} fontWeight="normal">
                       {item.where}
                     </Text>
                   )}
                 </th>
-                <td>{item.setBy}</td>
+                <td>{item.setByLabel?.[language] ?? item.setBy}</td>
                 <td>{categoryLabel(item.category, copy)}</td>
                 <td>{item.purpose[language]}</td>
                 <td>{item.kept[language]}</td>

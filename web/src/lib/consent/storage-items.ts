@@ -13,9 +13,14 @@ import { CONSENT_STORAGE_KEY, type ConsentCategory } from "./consent-record";
  * here, and when the list changes without CODE_POLICY_VERSION (consent-record.ts) being raised.
  */
 export interface StorageItem {
+  /** The name it is stored under; for another site's part, what the part is. */
   name: string;
   where: "localStorage" | "sessionStorage" | "cookie" | "IndexedDB" | "third-party";
   setBy: string;
+  /** Another site's part in the reader's language (`name` is the list's key). */
+  label?: Record<LanguageId, string>;
+  /** Who sets it, where that needs words (another site's provider). */
+  setByLabel?: Record<LanguageId, string>;
   category: "necessary" | ConsentCategory;
   purpose: Record<LanguageId, string>;
   kept: Record<LanguageId, string>;
@@ -106,6 +111,8 @@ export const STORAGE_ITEMS: StorageItem[] = [
     name: "Storefront buy button",
     where: "third-party",
     setBy: "The shop's storefront provider",
+    label: { en: "Storefront buy button", it: "Pulsante di acquisto del negozio" },
+    setByLabel: { en: "The shop's storefront provider", it: "Il fornitore del negozio online" },
     category: "embeds",
     purpose: {
       en: "The checkout of the sticker shop, loaded when you press Buy.",
@@ -117,6 +124,8 @@ export const STORAGE_ITEMS: StorageItem[] = [
     name: "Contact forms",
     where: "third-party",
     setBy: "The forms provider",
+    label: { en: "Contact forms", it: "Moduli di contatto" },
+    setByLabel: { en: "The forms provider", it: "Il fornitore dei moduli" },
     category: "embeds",
     purpose: {
       en: "The merchant and hotel contact forms.",
@@ -128,6 +137,8 @@ export const STORAGE_ITEMS: StorageItem[] = [
     name: "Embedded pages",
     where: "third-party",
     setBy: "Each page's own site",
+    label: { en: "Embedded pages", it: "Pagine incorporate" },
+    setByLabel: { en: "Each page's own site", it: "Il sito di ciascuna pagina" },
     category: "embeds",
     purpose: {
       en: "The QR code generator, the London fine-dining guide and the live demos, shown in frames.",
