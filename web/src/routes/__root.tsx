@@ -9,7 +9,6 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { ConsentHostLoader } from "../components/layout/consent-host-loader";
 import {
   LanguageSwitchLoader,
   UntranslatedNoticeLoader,
@@ -146,7 +145,6 @@ function RootLayout() {
         <Outlet />
       </Box>
       {settings && !pagePending ? <WhenNeeded part={SiteFooterPart} props={{ settings }} /> : null}
-      {settings ? <ConsentHostLoader settings={settings} /> : null}
     </Flex>
   );
 }

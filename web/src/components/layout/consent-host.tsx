@@ -1,5 +1,6 @@
 import { useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { THIRD_PARTY_ATTRIBUTE } from "../../lib/consent/consent-marks";
 import { useHasChoice } from "../../lib/consent/consent-store";
 import type { SiteSettings } from "../../lib/site/site-data";
@@ -10,15 +11,17 @@ const ConsentDialogs = lazy(() => import("../consent/consent-dialogs"));
 export type ConsentView = "banner" | "settings";
 
 /**
- * Where the consent banner and settings open (ADR 0054). Loaded by ConsentHostLoader once the
- * page is idle, so it is in the browser only, never in the prerendered HTML: the banner overlays the page (fixed, nothing moves: CLS 0) and is not in the
+ * Where the consent banner and settings open (ADR 0054). Rendered by the footer, a part that
+ * hydrates at the visitor's first interaction (ADR 0037): nothing of it is on any page's path
+ * to interactive, and it renders nothing until hydrated, so it is never in the prerendered
+ * HTML: the banner overlays the page (fixed, nothing moves: CLS 0) and is not in the
  * prerendered HTML, so no tap can reach it before its code has run. It opens on a page that
  * holds a third party's part (a placeholder, the shop's products: THIRD_PARTY_ATTRIBUTE) while
  * the visitor has no current choice; a page that loads nothing of another site asks nothing.
  * Browsing or scrolling records nothing. The footer's "Cookie settings" opens the settings on
- * every page (each press counted in `settingsRequests` by the loader).
+ * every page (each press counted in `settingsRequests` by the footer).
  */
-export default function ConsentHost({
+export function ConsentHost({
   settings,
   settingsRequests,
 }: {
@@ -50,7 +53,8 @@ export default function ConsentHost({
   }, [settingsRequests]);
 
   if (!view || !settings.consent) return null;
-  return (
+  // Into <body>, not the footer it is rendered from: the banner is not the footer's content.
+  return createPortal(
     <Suspense fallback={null}>
       <ConsentDialogs
         copy={settings.consent}
@@ -58,6 +62,7 @@ export default function ConsentHost({
         onView={setView}
         onDone={() => setView(undefined)}
       />
-    </Suspense>
+    </Suspense>,
+    document.body,
   );
 }

@@ -1,11 +1,12 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link, useHydrated } from "@tanstack/react-router";
-import { OPEN_SETTINGS_EVENT } from "../../lib/consent/consent-marks";
+import { useState } from "react";
 import { useLangParam } from "../../lib/i18n/use-lang-param";
 import { safeHref } from "../../lib/safe-url";
 import type { SiteSettings } from "../../lib/site/site-data";
 import { brand, gridColumns } from "../../theme";
 import { CmsLink } from "../cms-link";
+import { ConsentHost } from "./consent-host";
 
 const FOOTER_TEXT = "#f3e8e0"; // 14:1 on ink
 const FOOTER_MUTED = "#d6c3b6"; // 9:1 on ink
@@ -22,6 +23,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
   // Its links are plain page loads until its code arrives (at the first interaction); the mark
   // says when they have become router links (the e2e tests wait on it, as on the switch's).
   const hydrated = useHydrated();
+  // Presses of "Cookie settings", handed to the consent host (which opens the settings).
+  const [settingsRequests, setSettingsRequests] = useState(0);
   const social = (settings.socialLinks ?? []).flatMap((link) => {
     const href = safeHref(link.url);
     return href ? [{ ...link, href }] : [];
@@ -120,7 +123,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               <button
                 type="button"
                 data-consent-settings-link=""
-                onClick={() => window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT))}
+                onClick={() => setSettingsRequests((count) => count + 1)}
               >
                 {settings.consent.footerLinkLabel}
               </button>
@@ -128,6 +131,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           ) : null}
         </Flex>
       </Container>
+      {/* The banner and settings overlay the page (fixed): here, they load with the footer. */}
+      <ConsentHost settings={settings} settingsRequests={settingsRequests} />
     </Box>
   );
 }

@@ -1,10 +1,7 @@
 /**
- * Names the consent parts share, in a module of their own so the root layout's host (in
- * every page's entry chunk) imports two strings, not the placeholder or the dialogs.
+ * The mark the consent parts share, in a module of its own so the shop's product list
+ * imports a string, not the placeholder or the store.
  */
 
 /** Marks a part that would load a third party (placeholders, the shop's products): the banner looks for it. */
 export const THIRD_PARTY_ATTRIBUTE = "data-third-party";
-
-/** Sent on `window` by the footer's "Cookie settings" button; the host opens the settings. */
-export const OPEN_SETTINGS_EVENT = "tastemap:consent-settings";
