@@ -238,7 +238,8 @@ test.describe("the banner", () => {
     await page.locator("footer").getByRole("button", { name: en.footerLinkLabel }).click();
     const settings = page.getByRole("dialog", { name: en.settingsHeading });
     await settings.waitFor();
-    expect(await settings.getByRole("checkbox", { name: en.embedsLabel }).isChecked()).toBe(false);
+    const embedsSwitch = settings.getByRole("switch", { name: en.embedsLabel });
+    expect(await embedsSwitch.getAttribute("aria-checked")).toBe("false");
     expect(await settings.getByRole("link").first().getAttribute("href")).toBe("/privacy");
     expect(await axeViolations(page)).toEqual([]);
     // Escape closes the settings with nothing changed.
@@ -248,7 +249,10 @@ test.describe("the banner", () => {
 
     await page.goto(siteUrl("/fine-dining-london"));
     await page.locator("footer").getByRole("button", { name: en.footerLinkLabel }).click();
-    await settings.getByRole("checkbox", { name: en.embedsLabel }).check();
+    await settings.getByRole("switch", { name: en.embedsLabel }).click();
+    expect(
+      await settings.getByRole("switch", { name: en.embedsLabel }).getAttribute("aria-checked"),
+    ).toBe("true");
     await settings.getByRole("button", { name: en.saveLabel }).click();
     await expect.poll(() => settings.count()).toBe(0);
     await expect.poll(() => seen.length).toBeGreaterThan(0);

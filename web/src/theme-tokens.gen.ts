@@ -312,7 +312,6 @@ export const tokens: NonNullable<Theme["tokens"]> = {
   },
   cursor: {
     button: { value: "pointer" },
-    checkbox: { value: "default" },
     disabled: { value: "not-allowed" },
     switch: { value: "pointer" },
   },

@@ -262,8 +262,8 @@ function Settings({
 }
 
 /**
- * A category: its checkbox, labelled by its name and described by its text. Without
- * `onChange` it is the necessary one: checked and disabled, its note beside it.
+ * A category: a switch named by the category and described by its text. Without `onChange`
+ * it is the necessary one: on, and disabled, its note beside it.
  */
 function Category({
   label,
@@ -280,23 +280,52 @@ function Category({
   onChange?: (checked: boolean) => void;
   children?: ReactNode;
 }) {
+  const labelId = useId();
   const textId = useId();
   return (
     <Box as="li" borderWidth="1px" borderColor="orange.100" borderRadius="xl" p="3">
-      <Flex as="label" align="center" gap="3" fontWeight="bold" cursor="pointer">
-        <input
-          type="checkbox"
-          name={name}
-          checked={checked}
-          disabled={!onChange}
-          onChange={(event) => onChange?.(event.target.checked)}
-          aria-describedby={textId}
-          style={{ width: "1.25rem", height: "1.25rem", accentColor: brand.accent, flexShrink: 0 }}
-        />
-        {label}
+      <Flex align="center" gap="3">
+        <Box
+          asChild
+          flexShrink={0}
+          position="relative"
+          w="10"
+          h="6"
+          borderRadius="full"
+          bg={checked ? brand.accent : "gray.500"}
+          opacity={onChange ? 1 : 0.6}
+          cursor={onChange ? "pointer" : "not-allowed"}
+          _focusVisible={{ outline: `2px solid ${brand.ink}`, outlineOffset: "2px" }}
+        >
+          <button
+            type="button"
+            role="switch"
+            name={name}
+            aria-checked={checked}
+            aria-labelledby={labelId}
+            aria-describedby={textId}
+            disabled={!onChange}
+            onClick={() => onChange?.(!checked)}
+          >
+            <Box
+              as="span"
+              position="absolute"
+              top="1"
+              left={checked ? "5" : "1"}
+              w="4"
+              h="4"
+              borderRadius="full"
+              bg="white"
+              transition="left 0.15s"
+            />
+          </button>
+        </Box>
+        <Text id={labelId} fontWeight="bold">
+          {label}
+        </Text>
         {children ? <Box ms="auto">{children}</Box> : null}
       </Flex>
-      <Text id={textId} mt="1" ms="8" fontSize="sm" color={brand.inkMuted}>
+      <Text id={textId} mt="1" ms="3.25rem" fontSize="sm" color={brand.inkMuted}>
         {text}
       </Text>
     </Box>
