@@ -231,6 +231,8 @@ test.describe("the banner", () => {
     const { page, externalRequests } = await openPublicPage({ consent: "ask" });
     const seen = thirdPartyRequests(page, embeds);
     await page.goto(siteUrl("/fine-dining-london"));
+    // The banner comes with the footer, at the visitor's first interaction.
+    await page.mouse.move(200, 300);
     await banner(page).getByRole("button", { name: en.rejectLabel, exact: true }).click();
     await expect.poll(() => banner(page).count()).toBe(0);
     await page.goto(siteUrl("/privacy"));
