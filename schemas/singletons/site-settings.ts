@@ -1,5 +1,6 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineField, defineType } from "sanity";
+import { consentCopy } from "../lib/consent-fields";
 import { arrayOf, requiredField, requiredString, requiredText } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";
 
@@ -17,6 +18,7 @@ export const siteSettings = defineType({
     header: "Header",
     footer: "Footer",
     messages: "Shared messages",
+    consent: "Cookies",
     seo: "SEO",
   }),
   fields: [
@@ -93,6 +95,7 @@ export const siteSettings = defineType({
       description:
         "Shown in place of a form's button (sign-up, sign-in, newsletter) when the visitor's browser runs no JavaScript, which the form needs to send anything.",
     }),
+    consentCopy,
     defineField({
       name: "defaultSeo",
       title: "Default SEO",

@@ -104,6 +104,19 @@ export const TOUCH_CONTROLS: TouchControl[] = [
       page.locator("[data-section=faq] details[open]").first().waitFor({ timeout }),
   },
   {
+    name: "embed placeholder: load it",
+    path: "/qr-generator",
+    control: (page) => page.locator("main [data-third-party] button"),
+    answered: (page, timeout) =>
+      page.locator("main iframe[src]").waitFor({ state: "attached", timeout }),
+  },
+  {
+    name: "footer: cookie settings",
+    path: "/privacy",
+    control: (page) => page.locator("footer [data-consent-settings-link]"),
+    answered: (page, timeout) => visible(page.locator("[data-consent-settings]"), timeout),
+  },
+  {
     name: "home: newsletter",
     path: "/",
     before: (page) => page.locator("form input[type=email]").fill(ENTRIES.email),

@@ -22,6 +22,7 @@ import type {
 } from "@tastemap/web/sanity.types";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { axeViolations, contentChecked, h1Text, siteUrl, trackPageErrors } from "./support/browser";
+import { presetConsent } from "./support/consent";
 import { test as base, expect, type NewContext } from "./support/fixtures";
 import { content } from "./support/lake";
 import { e2eStack } from "./support/stack";
@@ -59,6 +60,9 @@ async function openOfflinePage(
   const stack = e2eStack();
   const allowed = [new URL(stack.webUrl).origin, new URL(stack.lakeUrl).origin];
   const ctx = await newContext();
+  // A visitor who allowed embedded content: these tests are about the embeds (consent.test.ts
+  // covers the visitor who has not).
+  await presetConsent(ctx, "accepted");
   const scriptRequests: string[] = [];
   // A script the content names by path (the seeded stand-in) is the site's own: served here too.
   const table = new Map(
@@ -515,6 +519,8 @@ test.describe("/mt25", () => {
       await expect.poll(() => h1Text(page)).toBe(page25.hero.heading);
       expect(new URL(page.url()).pathname).toBe("/mt25");
     }
+    // The demos render their frames once hydrated, as they come into view (registry.ts).
+    await page.locator("[data-phone-frame]").first().scrollIntoViewIfNeeded();
     const frames = page.locator("[data-phone-frame] iframe");
     await expect.poll(() => frames.count()).toBe(3);
     expect(await frames.evaluateAll((els) => els.map((el) => el.getAttribute("title")))).toEqual(

@@ -161,8 +161,11 @@ test.describe("pages built from sections", () => {
 
 test.describe("the product list section", () => {
   test("sells as the shop does: a Buy button opens the checkout dialog on the page, Escape closes it and focus returns", async ({
-    publicPage,
+    openPublicPage,
   }) => {
+    // A visitor who allowed embedded content: the dialog loads the storefront (consent.test.ts
+    // covers one who has not).
+    const publicPage = await openPublicPage({ consent: "accepted" });
     const slug = `stickers-${Date.now().toString(36)}`;
     const client = lakeClient();
     await client.createOrReplace({

@@ -531,7 +531,9 @@ test.describe("public site: embedded pages", () => {
     { slug, lang: "it", path: `/it/${slug}` },
   ]);
   for (const { slug, lang, path } of embeds) {
-    test(`shows ${path} full page in a sandboxed, titled frame`, async ({ publicPage }) => {
+    test(`shows ${path} full page in a sandboxed, titled frame`, async ({ openPublicPage }) => {
+      // A visitor who allowed embedded content (before that, a placeholder: consent.test.ts).
+      const publicPage = await openPublicPage({ consent: "accepted" });
       const embed = await content<EMBED_PAGE_QUERY_RESULT>(EMBED_PAGE_QUERY, { slug, lang });
       // The Italian twin is a document of its own (decision 0030), not the English one.
       expect(embed.language).toBe(lang);

@@ -8,6 +8,7 @@ import { STICKER_SHOP_QUERY } from "@tastemap/web/queries";
 import type { STICKER_SHOP_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { axeViolations, siteUrl, trackPageErrors } from "./support/browser";
+import { presetConsent } from "./support/consent";
 import { test as base, expect, type NewContext } from "./support/fixtures";
 import { lakeClient } from "./support/lake";
 import { e2eStack } from "./support/stack";
@@ -69,6 +70,8 @@ async function openOfflinePage(
   const stack = e2eStack();
   const allowed = [new URL(stack.webUrl).origin, new URL(stack.lakeUrl).origin];
   const context = await newContext(device);
+  // A visitor who allowed embedded content: the storefront loads (consent.test.ts covers one who has not).
+  await presetConsent(context, "accepted");
   const scriptRequests: string[] = [];
   await context.route(
     (url) => !allowed.includes(url.origin),

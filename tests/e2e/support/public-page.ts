@@ -4,6 +4,7 @@
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { trackPageErrors } from "./browser";
+import { type PresetConsent, presetConsent } from "./consent";
 import type { NewContext } from "./fixtures";
 import { skipRedirectDialog } from "./redirect-dialog";
 import { e2eStack } from "./stack";
@@ -25,6 +26,11 @@ export interface PublicPageOptions {
   redirectDialog?: boolean;
   viewport?: { width: number; height: number };
   deviceScaleFactor?: number;
+  /**
+   * The visitor's consent choice when the page opens: by default refused, so the banner stays
+   * out of the way and no embed loads; "accepted" for a test of an embed, "ask" for the banner.
+   */
+  consent?: PresetConsent;
 }
 
 /**
@@ -32,7 +38,8 @@ export interface PublicPageOptions {
  * requests (the redirect target, embedded pages) are answered with a tiny local page, never
  * the network. Unless `redirectDialog` is set, it opts out of the London redirect dialog the
  * way a visitor who chose "Stay here" does (sessionStorage), so it cannot take the page away
- * mid-test. Tests take it as the `publicPage` or `openPublicPage` fixture (fixtures.ts).
+ * mid-test; and it has made its consent choice (`consent`, refused unless set), so the banner
+ * covers nothing a test presses. Tests take it as the `publicPage` or `openPublicPage` fixture (fixtures.ts).
  */
 export async function publicPage(
   newContext: NewContext,
@@ -44,6 +51,7 @@ export async function publicPage(
   });
   const page = await context.newPage();
   if (!options.redirectDialog) await skipRedirectDialog(page);
+  await presetConsent(page, options.consent ?? "refused");
   const stackOrigins = [new URL(e2eStack().webUrl).origin, new URL(e2eStack().lakeUrl).origin];
   const externalRequests: string[] = [];
   await context.route(

@@ -5,7 +5,10 @@
  */
 import { NOTICE_CLASS } from "./script-needed";
 
-/** On a form's submit button (member-form.tsx, sections/newsletter/newsletter.tsx): hidden without scripts. */
+/**
+ * On a form's submit button (member-form.tsx, sections/newsletter/newsletter.tsx) and an embed
+ * placeholder's "load it" (consent-gate.tsx): hidden without scripts.
+ */
 const NEEDS_SCRIPT = "data-needs-script";
 
 export const SCRIPT_NEEDED_CSS = `.${NOTICE_CLASS}{display:none;font-weight:500}@media (scripting:none){.${NOTICE_CLASS}{display:block}[${NEEDS_SCRIPT}]{display:none!important}}`;

@@ -45,6 +45,7 @@ export const SITE_SETTINGS = /* groq */ `*[_type == "siteSettings" && language i
     languageLabel,
     untranslatedNotice,
     scriptNeededNotice,
+    consent,
     defaultSeo${SEO}
   }`;
 

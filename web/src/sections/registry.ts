@@ -39,7 +39,8 @@ export const SECTIONS: { [Type in SectionType]: SectionEntry<Type> } = {
   serviceGrid: section(() => import("./service-grid/service-grid-section")),
   checklist: section(() => import("./checklist/checklist-section")),
   examples: section(() => import("./examples/examples-section")),
-  phoneDemos: section(() => import("./phone-demos/phone-demos-section")),
+  // A visitor who allowed embedded content sees the demos once in view, not at a first touch.
+  phoneDemos: section(() => import("./phone-demos/phone-demos-section"), "approach"),
   cityButtons: section(() => import("./city-buttons/city-buttons-section")),
   // Today's count replaces the count of the day the page was built.
   waitlistCounter: section(() => import("./waitlist-counter/waitlist-counter-section"), "approach"),

@@ -1,11 +1,13 @@
 import { Box, Button, Dialog, Heading, Portal, Text } from "@chakra-ui/react";
 import { dialogSlotRecipe } from "@chakra-ui/react/theme";
 import { useCallback, useState } from "react";
+import { useConsent } from "../../lib/consent/consent-store";
 import { intlLocaleOf } from "../../lib/i18n/languages";
 import { useAddressLanguage } from "../../lib/i18n/use-lang-param";
 import { safeHref } from "../../lib/safe-url";
 import { useScript } from "../../lib/use-script";
 import { brand } from "../../theme";
+import { ConsentGate } from "../consent/consent-gate";
 import { InlineLoading } from "../inline-loading";
 import { formatPrice } from "./price";
 import { mountBuyButton } from "./storefront";
@@ -23,9 +25,11 @@ interface BuyDialogProps {
 /**
  * The checkout dialog (its own chunk, loaded on the first Buy click). It loads
  * the storefront's buy-button script only when opened, and renders that
- * product's buy button into a container carrying its storefront id. Escape and
- * the close buttons close it; focus is trapped inside, page scrolling is
- * locked while open, and focus returns to the Buy button on close.
+ * product's buy button into a container carrying its storefront id. Until the
+ * visitor allows embedded content it shows a placeholder in the buy button's
+ * place (ConsentGate) and nothing of the storefront loads. Escape and the close
+ * buttons close it; focus is trapped inside, page scrolling is locked while
+ * open, and focus returns to the Buy button on close.
  */
 export default function BuyDialog({ open, product, page, onClose, returnFocusTo }: BuyDialogProps) {
   // A callback ref: the portal mounts its content a render after the dialog itself.
@@ -37,7 +41,9 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
     () => (container ? mountBuyButton(container, product, page.storefrontDomain) : undefined),
     [container, product, page.storefrontDomain],
   );
-  const status = useScript(scriptUrl, mount, open && container !== null);
+  // The storefront's script is another site's: loaded only once embedded content is allowed.
+  const allowed = useConsent("embeds") === "granted";
+  const status = useScript(scriptUrl, mount, open && container !== null && allowed);
 
   const locale = intlLocaleOf(useAddressLanguage());
   const eur = formatPrice(product.priceEur, "EUR", locale);
@@ -87,36 +93,40 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
                 </Text>
               ) : null}
               <Box mt="5" minH="16">
-                {status === "loading" ? <InlineLoading label={page.checkoutLoadingLabel} /> : null}
-                {status === "failed" ? (
-                  <Box
-                    role="alert"
-                    bg={brand.accentSoft}
-                    borderRadius="xl"
-                    px="4"
-                    py="3"
-                    color={brand.ink}
-                  >
-                    <Text>{page.checkoutErrorMessage}</Text>
-                    {storeUrl ? (
-                      <Text mt="2">
-                        <a
-                          href={storeUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          style={{ textDecoration: "underline", fontWeight: 600 }}
-                        >
-                          {page.storefrontDomain}
-                        </a>
-                      </Text>
-                    ) : null}
-                  </Box>
-                ) : null}
-                <div
-                  ref={setContainer}
-                  data-storefront-product-id={product.storefrontProductId}
-                  hidden={status === "failed"}
-                />
+                <ConsentGate category="embeds" src={scriptUrl} name={product.name}>
+                  {status === "loading" ? (
+                    <InlineLoading label={page.checkoutLoadingLabel} />
+                  ) : null}
+                  {status === "failed" ? (
+                    <Box
+                      role="alert"
+                      bg={brand.accentSoft}
+                      borderRadius="xl"
+                      px="4"
+                      py="3"
+                      color={brand.ink}
+                    >
+                      <Text>{page.checkoutErrorMessage}</Text>
+                      {storeUrl ? (
+                        <Text mt="2">
+                          <a
+                            href={storeUrl}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            style={{ textDecoration: "underline", fontWeight: 600 }}
+                          >
+                            {page.storefrontDomain}
+                          </a>
+                        </Text>
+                      ) : null}
+                    </Box>
+                  ) : null}
+                  <div
+                    ref={setContainer}
+                    data-storefront-product-id={product.storefrontProductId}
+                    hidden={status === "failed"}
+                  />
+                </ConsentGate>
               </Box>
             </Dialog.Body>
             <Dialog.Footer>

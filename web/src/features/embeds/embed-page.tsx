@@ -1,5 +1,6 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { CmsLink } from "../../components/cms-link";
+import { ConsentGate } from "../../components/consent/consent-gate";
 import { useFrameAfterFirstPaint } from "../../lib/paint/frame-after-first-paint";
 import { safeFrameSrc } from "../../lib/safe-url";
 import type { EMBED_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
@@ -19,7 +20,8 @@ const FRAME_SANDBOX =
 /**
  * Another site shown full-page below the header (QR generator, London fine
  * dining). The frame's page loads once this page has painted
- * (lib/paint/frame-after-first-paint.ts). The frame is sandboxed: scripts, forms, downloads and popups work,
+ * (lib/paint/frame-after-first-paint.ts), and only once the visitor allows embedded content
+ * (ConsentGate: until then, and in the prerendered HTML, a placeholder). The frame is sandboxed: scripts, forms, downloads and popups work,
  * but it cannot navigate this page. A URL that is not http(s) is never framed.
  */
 export function EmbedPage({ page }: { page: EmbedContent }) {
@@ -48,20 +50,17 @@ export function EmbedPage({ page }: { page: EmbedContent }) {
               <CmsLink href={src}>{page.fallbackLinkLabel}</CmsLink>
             </Box>
           </Flex>
-          <Box
-            asChild
-            display="block"
-            w="100%"
-            h={`calc(100dvh - ${HEADER_HEIGHT} - ${BAR_HEIGHT})`}
-            minH="30rem"
-            border="0"
-          >
-            <iframe
-              {...frame}
-              title={page.description || page.title}
-              allow="clipboard-write; fullscreen"
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
+          {/* The frame's box, the same whether it holds the frame or its placeholder. */}
+          <Box w="100%" h={`calc(100dvh - ${HEADER_HEIGHT} - ${BAR_HEIGHT})`} minH="30rem" p="0">
+            <ConsentGate category="embeds" src={src} name={page.title} fill>
+              <iframe
+                {...frame}
+                title={page.description || page.title}
+                allow="clipboard-write; fullscreen"
+                referrerPolicy="strict-origin-when-cross-origin"
+                style={{ display: "block", width: "100%", height: "100%", border: 0 }}
+              />
+            </ConsentGate>
           </Box>
         </>
       ) : (

@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { WhenNeeded } from "../../lib/hydration/hydrate-when-needed";
 import { DEFAULT_LANGUAGE, intlLocaleOf, isLanguageId } from "../../lib/i18n/languages";
 import type { LEGAL_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
@@ -8,8 +9,8 @@ import { LegalBodyPart } from "./load-legal-body";
 
 type LegalContent = NonNullable<LEGAL_PAGE_QUERY_RESULT>;
 
-/** Terms of Service, Privacy Policy and any other legal page. */
-export function LegalPage({ page }: { page: LegalContent }) {
+/** Terms of Service, Privacy Policy and any other legal page; `after` follows its text. */
+export function LegalPage({ page, after }: { page: LegalContent; after?: ReactNode }) {
   // In the language of the text shown (English on a page not translated yet).
   const updated = formatLegalDate(
     page.lastUpdated,
@@ -45,6 +46,7 @@ export function LegalPage({ page }: { page: LegalContent }) {
           {/* Hydrated at the visitor's first interaction (load-legal-body.ts). */}
           {page.body ? <WhenNeeded part={LegalBodyPart} props={{ value: page.body }} /> : null}
         </Box>
+        {after}
       </Container>
     </>
   );

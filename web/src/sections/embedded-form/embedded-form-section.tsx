@@ -1,8 +1,10 @@
 import { Box, Container, Text } from "@chakra-ui/react";
 import { useCallback } from "react";
 import { CmsLink } from "../../components/cms-link";
+import { ConsentGate } from "../../components/consent/consent-gate";
 import { InlineLoading } from "../../components/inline-loading";
 import { SectionIntro } from "../../components/section-intro";
+import { useConsent } from "../../lib/consent/consent-store";
 import { safeHref } from "../../lib/safe-url";
 import { useScript } from "../../lib/use-script";
 import { brand } from "../../theme";
@@ -14,7 +16,8 @@ import { linkifyEmails } from "./linkify-email";
  * The contact form from the forms provider (the merchant and hotel pages'). Its script is loaded here, when a
  * page that shows a form mounts (never at start-up, never on other pages), and
  * only once per visit. The container the script fills carries the CMS form id
- * (merchant and hotel pages use different forms). A script that cannot load
+ * (merchant and hotel pages use different forms). Nothing of the provider's loads before the
+ * visitor allows embedded content (ConsentGate shows a placeholder). A script that cannot load
  * (offline, blocked) leaves the CMS fallback text with a mailto link instead.
  */
 export default function EmbeddedFormSection({ section }: { section: SectionOf<"embeddedForm"> }) {
@@ -26,7 +29,8 @@ export default function EmbeddedFormSection({ section }: { section: SectionOf<"e
   const rescan = useCallback(() => {
     if (scriptUrl) formProviderFor(scriptUrl).rescan?.();
   }, [scriptUrl]);
-  const status = useScript(scriptUrl, rescan);
+  const allowed = useConsent("embeds") === "granted";
+  const status = useScript(scriptUrl, rescan, allowed);
 
   const provider = scriptUrl ? formProviderFor(scriptUrl) : undefined;
   const directUrl = safeHref(provider?.directUrl?.(formId));
@@ -53,27 +57,44 @@ export default function EmbeddedFormSection({ section }: { section: SectionOf<"e
           p={{ base: "5", md: "8" }}
           minH="48"
         >
-          {status === "loading" ? <InlineLoading label={section.loadingLabel} /> : null}
-          {status === "failed" ? (
-            <Box role="alert" color={brand.ink}>
-              <Text fontSize="lg">{linkifyEmails(section.fallbackText, brand.accent)}</Text>
-              {directUrl ? (
-                <Text mt="3">
-                  <CmsLink href={directUrl}>{section.heading}</CmsLink>
-                </Text>
+          {scriptUrl ? (
+            <ConsentGate category="embeds" src={scriptUrl} name={section.heading}>
+              {status === "loading" ? <InlineLoading label={section.loadingLabel} /> : null}
+              {status === "failed" ? (
+                <FormFallback section={section} directUrl={directUrl} />
               ) : null}
-            </Box>
-          ) : null}
-          {/* Rendered from the start: the provider's script looks for it when it runs. */}
-          <Box
-            {...(scriptUrl
-              ? formContainerAttributes(scriptUrl, formId)
-              : { "data-form-embed-id": formId })}
-            hidden={status === "failed"}
-            width="100%"
-          />
+              {/* Rendered before the script loads: the provider's script looks for it when it runs. */}
+              <Box
+                {...formContainerAttributes(scriptUrl, formId)}
+                hidden={status === "failed"}
+                width="100%"
+              />
+            </ConsentGate>
+          ) : (
+            <FormFallback section={section} directUrl={directUrl} />
+          )}
         </Box>
       </Container>
+    </Box>
+  );
+}
+
+/** The CMS's sentence (its email address a link) and the provider's own page, if it has one. */
+function FormFallback({
+  section,
+  directUrl,
+}: {
+  section: SectionOf<"embeddedForm">;
+  directUrl: string | undefined;
+}) {
+  return (
+    <Box role="alert" color={brand.ink}>
+      <Text fontSize="lg">{linkifyEmails(section.fallbackText, brand.accent)}</Text>
+      {directUrl ? (
+        <Text mt="3">
+          <CmsLink href={directUrl}>{section.heading}</CmsLink>
+        </Text>
+      ) : null}
     </Box>
   );
 }

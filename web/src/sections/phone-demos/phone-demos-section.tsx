@@ -1,5 +1,6 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { CmsLink } from "../../components/cms-link";
+import { ConsentGate } from "../../components/consent/consent-gate";
 import { SectionIntro } from "../../components/section-intro";
 import { VisuallyHidden } from "../../components/visually-hidden";
 import { useFrameAfterFirstPaint } from "../../lib/paint/frame-after-first-paint";
@@ -10,7 +11,8 @@ import type { SectionOf } from "../types";
 /**
  * The MT25 page's demos: live pages (a menu, an event order page, an amenity request page) inside CSS
  * phone frames. The iframes load lazily, after this page's first paint
- * (lib/paint/frame-after-first-paint.ts), and sandboxed; a URL that is not a
+ * (lib/paint/frame-after-first-paint.ts) once embedded content is allowed (a placeholder until
+ * then: ConsentGate), and sandboxed; a URL that is not a
  * safe http(s) address shows the description without a frame or link.
  */
 export default function PhoneDemosSection({ section }: { section: SectionOf<"phoneDemos"> }) {
@@ -75,13 +77,15 @@ function PhoneDemo({
       >
         <Box width="100%" height="100%" borderRadius="34px" overflow="hidden" bg="orange.50">
           {url ? (
-            <iframe
-              {...frame}
-              title={demo.title}
-              loading="lazy"
-              referrerPolicy="strict-origin-when-cross-origin"
-              style={{ width: "100%", height: "100%", border: 0, display: "block" }}
-            />
+            <ConsentGate category="embeds" src={url} name={demo.title} fill>
+              <iframe
+                {...frame}
+                title={demo.title}
+                loading="lazy"
+                referrerPolicy="strict-origin-when-cross-origin"
+                style={{ width: "100%", height: "100%", border: 0, display: "block" }}
+              />
+            </ConsentGate>
           ) : null}
         </Box>
       </Box>

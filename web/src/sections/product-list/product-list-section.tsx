@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { SectionIntro } from "../../components/section-intro";
 import { ProductGrid } from "../../components/shop/product-grid";
+import { THIRD_PARTY_ATTRIBUTE } from "../../lib/consent/consent-marks";
 import { brand } from "../../theme";
 import type { SectionOf } from "../types";
 
@@ -10,7 +11,8 @@ import type { SectionOf } from "../types";
  * (the labels, templates and storefront are the shop settings', in the page's
  * language). Without the shop settings there is nothing to sell: nothing renders.
  * Directly under an intro (`underIntro`, the shop's page) the products continue
- * it: no space above, a smaller heading.
+ * it: no space above, a smaller heading. A Buy button loads the storefront's script (another
+ * site's), so the section is marked as a third party's: the consent banner looks for the mark.
  */
 export default function ProductListSection({ section }: { section: SectionOf<"productList"> }) {
   const headingId = `products-${section._key}`;
@@ -20,6 +22,7 @@ export default function ProductListSection({ section }: { section: SectionOf<"pr
     <Box
       as="section"
       aria-labelledby={headingId}
+      {...{ [THIRD_PARTY_ATTRIBUTE]: "embeds" }}
       bg={brand.cream}
       pt={underIntro ? undefined : { base: "14", md: "20" }}
       pb={{ base: "14", md: "20" }}

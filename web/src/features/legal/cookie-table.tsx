@@ -1,0 +1,134 @@
+import { Box, Heading, Text } from "@chakra-ui/react";
+import type { StorageItem } from "../../lib/consent/storage-items";
+import { STORAGE_ITEMS } from "../../lib/consent/storage-items";
+import type { LanguageId } from "../../lib/i18n/languages";
+import type { SiteSettings } from "../../lib/site/site-data";
+import { brand } from "../../theme";
+
+/** The table's own words: it is rendered from code (storage-items.ts), so they are code's too. */
+const WORDS: Record<
+  LanguageId,
+  {
+    heading: string;
+    intro: string;
+    name: string;
+    setBy: string;
+    category: string;
+    purpose: string;
+    kept: string;
+  }
+> = {
+  en: {
+    heading: "Cookies and storage",
+    intro:
+      "Everything this site keeps in your browser, and what other sites may keep once you allow their category. Change your choice at any time with “Cookie settings” at the foot of every page.",
+    name: "Name",
+    setBy: "Set by",
+    category: "Category",
+    purpose: "Purpose",
+    kept: "Kept for",
+  },
+  it: {
+    heading: "Cookie e archiviazione",
+    intro:
+      "Tutto ciò che questo sito conserva nel tuo browser e ciò che altri siti possono conservare dopo che ne consenti la categoria. Puoi cambiare la tua scelta in qualsiasi momento con “Impostazioni dei cookie” in fondo a ogni pagina.",
+    name: "Nome",
+    setBy: "Impostato da",
+    category: "Categoria",
+    purpose: "Finalità",
+    kept: "Durata",
+  },
+};
+
+type ConsentCopy = NonNullable<SiteSettings["consent"]>;
+
+function categoryLabel(category: StorageItem["category"], copy: ConsentCopy | undefined): string {
+  if (!copy) return category;
+  return {
+    necessary: copy.necessaryLabel,
+    embeds: copy.embedsLabel,
+    analytics: copy.analyticsLabel,
+  }[category];
+}
+
+/**
+ * The privacy page's cookie table, rendered from the list the code keeps (ADR 0054): a name
+ * stored without a row fails storage-items.test.ts, so the page and the code agree.
+ */
+export function CookieTable({
+  language,
+  copy,
+}: {
+  language: LanguageId;
+  copy: ConsentCopy | undefined;
+}) {
+  const words = WORDS[language];
+  return (
+    // Not a landmark itself: the scrolling table below is the region the heading names.
+    <Box as="section" mt="12" data-cookie-table="">
+      <Heading as="h2" id="cookie-table-heading" fontSize="2xl" color={brand.ink}>
+        {words.heading}
+      </Heading>
+      <Text mt="3" color={brand.inkMuted}>
+        {words.intro}
+      </Text>
+      <Box
+        mt="6"
+        overflowX="auto"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="cookie-table-heading"
+      >
+        <Box
+          as="table"
+          w="100%"
+          fontSize="sm"
+          color={brand.ink}
+          css={{
+            borderCollapse: "collapse",
+            "& th, & td": {
+              textAlign: "start",
+              verticalAlign: "top",
+              padding: "0.5rem 0.75rem",
+              borderBottom: "1px solid var(--chakra-colors-orange-100)",
+            },
+            "& thead th": { background: brand.cream },
+            "& code": { fontSize: "0.8125rem", wordBreak: "break-all" },
+          }}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{words.name}</th>
+              <th scope="col">{words.setBy}</th>
+              <th scope="col">{words.category}</th>
+              <th scope="col">{words.purpose}</th>
+              <th scope="col">{words.kept}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {STORAGE_ITEMS.map((item) => (
+              <tr key={item.name}>
+                <th scope="row">
+                  {item.where === "third-party" ? (
+                    (item.label?.[language] ?? item.name)
+                  ) : (
+                    <code>{item.name}</code>
+                  )}
+                  {item.where === "third-party" ? null : (
+                    <Text as="span" display="block" color={brand.inkMuted} fontWeight="normal">
+                      {item.where}
+                    </Text>
+                  )}
+                </th>
+                <td>{item.setByLabel?.[language] ?? item.setBy}</td>
+                <td>{categoryLabel(item.category, copy)}</td>
+                <td>{item.purpose[language]}</td>
+                <td>{item.kept[language]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
