@@ -10,11 +10,17 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../languages";
 import {
   baseIdOf,
   DOCUMENT_TRANSLATED_TYPES,
+  FIELD_TRANSLATED_TYPES,
   TRANSLATION_LANGUAGES,
   TRANSLATION_LINKED_TYPES,
   TRANSLATION_METADATA_TYPE,
   translationId,
 } from "../translation";
+import {
+  FIELD_SOURCE_TYPE,
+  FIELD_SOURCES_TYPE,
+  SOURCE_REVISION_TYPE,
+} from "../translation-sources";
 import { API_VERSION } from "./api-version";
 
 /**
@@ -65,6 +71,29 @@ const languageField = defineField({
 });
 
 /**
+ * Per language, the source revision the translation follows (decision 0055): `_key` is the
+ * language, as in `translations[]`. With `@sanity/document-internationalization` this field
+ * is passed as its `metadataFields` option; Studio writes it, staff never edit it.
+ */
+const sourceRevisionsField = defineField({
+  name: "sourceRevisions",
+  title: "Source revisions followed",
+  type: "array",
+  readOnly: true,
+  of: [
+    defineArrayMember({
+      type: "object",
+      name: SOURCE_REVISION_TYPE,
+      fields: [
+        defineField({ name: "revision", type: "string" }),
+        defineField({ name: "sourceUpdatedAt", type: "datetime" }),
+        defineField({ name: "markedAt", type: "datetime" }),
+      ],
+    }),
+  ],
+});
+
+/**
  * Links the versions of one page: `translations[]` of `{_key: <language>, value:
  * <weak reference>}`, the shape `@sanity/document-internationalization` writes.
  */
@@ -95,6 +124,45 @@ export const translationMetadata = defineType({
       ],
     }),
     defineField({ name: "schemaTypes", title: "Types", type: "array", of: [{ type: "string" }] }),
+    sourceRevisionsField,
+  ],
+});
+
+/**
+ * What each field translated per language follows (decision 0055): one document per
+ * field-translated document, kept beside it so publishing it stays the document's own.
+ */
+export const translationFieldSources = defineType({
+  name: FIELD_SOURCES_TYPE,
+  title: "Field translation sources",
+  type: "document",
+  icon: TranslateIcon,
+  liveEdit: true,
+  readOnly: true,
+  fields: [
+    defineField({
+      name: "document",
+      type: "reference",
+      weak: true,
+      to: FIELD_TRANSLATED_TYPES.map((type) => ({ type })),
+    }),
+    defineField({
+      name: "fields",
+      type: "array",
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: FIELD_SOURCE_TYPE,
+          fields: [
+            defineField({ name: "path", type: "string" }),
+            defineField({ name: "language", type: "string" }),
+            defineField({ name: "source", type: "text" }),
+            defineField({ name: "revision", type: "string" }),
+            defineField({ name: "markedAt", type: "datetime" }),
+          ],
+        }),
+      ],
+    }),
   ],
 });
 
