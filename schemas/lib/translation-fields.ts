@@ -51,6 +51,47 @@ export async function missingTranslations(
 }
 
 /**
+ * Staff publishing changes to a default-language page learn which of its translations
+ * this makes stale (decision 0055): those that follow its published revision now. Only
+ * while there is a draft to publish.
+ */
+export async function translationsGoingStale(
+  value: unknown,
+  context: ValidationContext,
+): Promise<true | string> {
+  const id = context.document?._id;
+  if (value !== DEFAULT_LANGUAGE || !id?.startsWith("drafts.")) return true;
+  const publishedId = id.slice("drafts.".length);
+  const found = await context.getClient({ apiVersion: API_VERSION }).fetch<{
+    revision: string | null;
+    metadata: {
+      links: { language: string }[] | null;
+      sourceRevisions: { _key: string; revision: string }[] | null;
+    } | null;
+  }>(
+    `{
+      "revision": *[_id == $id][0]._rev,
+      "metadata": *[_type == $type && !(_id in path("drafts.**"))
+        && count(translations[_key == $default && value._ref == $id]) > 0][0]{
+        sourceRevisions, "links": translations[_key != $default]{"language": _key}
+      }
+    }`,
+    { id: publishedId, type: TRANSLATION_METADATA_TYPE, default: DEFAULT_LANGUAGE },
+  );
+  if (!found.revision || !found.metadata) return true;
+  const following = SUPPORTED_LANGUAGES.filter(
+    (language) =>
+      found.metadata?.links?.some((link) => link.language === language.id) &&
+      found.metadata.sourceRevisions?.some(
+        (record) => record._key === language.id && record.revision === found.revision,
+      ),
+  );
+  if (following.length === 0) return true;
+  const names = following.map((language) => language.englishName).join(", ");
+  return `Publishing makes the ${names} version out of date: it follows the English as published now. The Translations tool lists it until it is updated.`;
+}
+
+/**
  * The language of a document-translated page (decision 0030). Set when the
  * version is created (the Studio's per-language items and the migration), and
  * read-only afterwards: changing it would make two versions of one language.
@@ -67,7 +108,11 @@ const languageField = defineField({
       value: language.id,
     })),
   },
-  validation: (rule) => [rule.required(), rule.custom(missingTranslations).warning()],
+  validation: (rule) => [
+    rule.required(),
+    rule.custom(missingTranslations).warning(),
+    rule.custom(translationsGoingStale).warning(),
+  ],
 });
 
 /**
