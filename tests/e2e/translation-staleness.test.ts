@@ -105,7 +105,7 @@ test.describe("Translations that fell behind", () => {
     const published = await client.getDocument(ENGLISH_ID);
     const metadata = await client.getDocument(METADATA_ID);
     expect(
-      (metadata?.sourceRevisions as { _key: string; revision: string }[]).find(
+      ((metadata?.sourceRevisions ?? []) as { _key: string; revision: string }[]).find(
         (record) => record._key === "it",
       )?.revision,
     ).toBe(published?._rev);
