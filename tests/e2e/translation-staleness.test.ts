@@ -85,8 +85,12 @@ test.describe("Translations that fell behind", () => {
       .poll(() => toolRow(page, ENGLISH_ID).getAttribute("data-state"), { timeout: 30_000 })
       .toBe("stale");
     await expect(toolRow(page, ENGLISH_ID)).toContainText("behind for");
-    await page.getByRole("combobox", { name: "State" }).selectOption("stale");
     await shot(page, "translations-tool");
+    await page.getByRole("combobox", { name: "State" }).selectOption("stale");
+    await expect(
+      page.locator('[data-testid="translation-row"][data-state="upToDate"]'),
+    ).toHaveCount(0);
+    await shot(page, "translations-tool-stale");
 
     // The twin's document names the changed field, before and after.
     await toolRow(page, ENGLISH_ID).click();
