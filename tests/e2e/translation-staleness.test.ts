@@ -2,9 +2,9 @@
  * Translations that fell behind (issue 41, decision 0055) in Studio against the e2e stack:
  * an English page published after its Italian twin was brought up to date shows the twin
  * as stale in the Translations tool and, in the twin's document, a banner naming the
- * changed field with its English before and after; "Mark as up to date" clears both. A
- * product's field translated per language goes stale the same way. The lake is put back
- * as the seed left it. With TRANSLATION_SHOTS=<dir>, the tool and the banner are
+ * changed field with its English before and after; "Mark as up to date" clears both, and so
+ * does publishing the twin after editing it. A product's field translated per language goes
+ * stale the same way. The lake is put back as the seed left it. With TRANSLATION_SHOTS=<dir>, the tool and the banner are
  * photographed at 1440 px.
  */
 import { mkdir } from "node:fs/promises";
@@ -13,7 +13,7 @@ import type { SanityClient } from "@sanity/client";
 import { fieldSourcesId, fieldSourcesNow } from "@tastemap/schemas/translation-sources";
 import type { Page } from "playwright-core";
 import { expect, test } from "./support/fixtures";
-import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio } from "./support/studio";
+import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio, stringField } from "./support/studio";
 
 const studio = setUpStudio();
 
@@ -49,6 +49,19 @@ async function markItalianUpToDate(client: SanityClient) {
     .commit();
 }
 
+/** The revision of the English the Italian twin follows, as recorded. */
+function italianRecord(metadata: { sourceRevisions?: unknown } | undefined) {
+  const records = (metadata?.sourceRevisions ?? []) as { _key: string; revision: string }[];
+  return records.find((record) => record._key === "it")?.revision;
+}
+
+/** Clicks Publish once Studio enables it (after its own validation and save). */
+async function publish(page: Page) {
+  const button = page.getByTestId("action-publish");
+  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await button.click();
+}
+
 function toolRow(page: Page, sourceId: string) {
   return page.locator(`[data-testid="translation-row"][data-source="${sourceId}"]`).filter({
     hasText: "Italian",
@@ -68,6 +81,7 @@ test.describe("Translations that fell behind", () => {
     test.setTimeout(300_000);
     const client = lakeClient();
     const english = await seeded(ENGLISH_ID);
+    await seeded(ITALIAN_ID);
     await seeded(METADATA_ID);
     await markItalianUpToDate(client);
 
@@ -107,16 +121,27 @@ test.describe("Translations that fell behind", () => {
     await banner.getByRole("button", { name: "Mark as up to date" }).click();
     await expect(banner).toHaveCount(0, { timeout: 30_000 });
     const published = await client.getDocument(ENGLISH_ID);
-    const metadata = await client.getDocument(METADATA_ID);
-    expect(
-      ((metadata?.sourceRevisions ?? []) as { _key: string; revision: string }[]).find(
-        (record) => record._key === "it",
-      )?.revision,
-    ).toBe(published?._rev);
+    expect(italianRecord(await client.getDocument(METADATA_ID))).toBe(published?._rev);
     await openTool(page);
     await expect
       .poll(() => toolRow(page, ENGLISH_ID).getAttribute("data-state"), { timeout: 30_000 })
       .toBe("upToDate");
+
+    // The English changes again; staff update the Italian title and publish: up to date again.
+    await client
+      .patch(ENGLISH_ID)
+      .set({ title: `${newTitle}!` })
+      .commit();
+    await toolRow(page, ENGLISH_ID).click();
+    await banner.waitFor({ timeout: 30_000 });
+    const italianTitle = stringField(page, "title");
+    await italianTitle.fill(`${(await italianTitle.inputValue()).trim()} (estesa)`);
+    await publish(page);
+    await expect(banner).toHaveCount(0, { timeout: 30_000 });
+    const english2 = await client.getDocument(ENGLISH_ID);
+    await expect
+      .poll(async () => italianRecord(await client.getDocument(METADATA_ID)), { timeout: 30_000 })
+      .toBe(english2?._rev);
   });
 
   test("a product's translated field goes stale when its English changes, and is marked up to date", async ({
