@@ -69,7 +69,10 @@ function toolRow(page: Page, sourceId: string) {
 }
 
 async function openTool(page: Page) {
-  await page.goto(new URL("/production/translations", studio().url).toString());
+  // The first visit compiles Studio with Vite: give it the first render's time.
+  await page.goto(new URL("/production/translations", studio().url).toString(), {
+    timeout: FIRST_RENDER_TIMEOUT,
+  });
   await page.getByTestId("translation-counts").waitFor({ timeout: FIRST_RENDER_TIMEOUT });
 }
 
@@ -99,6 +102,8 @@ test.describe("Translations that fell behind", () => {
       .poll(() => toolRow(page, ENGLISH_ID).getAttribute("data-state"), { timeout: 30_000 })
       .toBe("stale");
     await expect(toolRow(page, ENGLISH_ID)).toContainText("behind for");
+    // Counted in the tool's title in the navbar.
+    await expect(page.getByText(/^Translations · \d+ stale/).first()).toBeVisible();
     await shot(page, "translations-tool");
     await page.getByRole("combobox", { name: "State" }).selectOption("stale");
     await expect(
