@@ -128,28 +128,34 @@ export default function TranslationsTool() {
             {counts.stale} stale · {counts.missing} missing · {counts.upToDate} up to date
           </Text>
           <Flex gap={2} wrap="wrap">
-            <Select
-              aria-label="State"
-              value={state}
-              onChange={(event) => setState(event.currentTarget.value as TranslationState | "all")}
-            >
-              <option value="all">Every state</option>
-              <option value="stale">Stale ({counts.stale})</option>
-              <option value="missing">Missing ({counts.missing})</option>
-              <option value="upToDate">Up to date ({counts.upToDate})</option>
-            </Select>
-            <Select
-              aria-label="Language"
-              value={language}
-              onChange={(event) => setLanguage(event.currentTarget.value)}
-            >
-              <option value="all">Every language</option>
-              {TRANSLATION_LANGUAGES.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.englishName}
-                </option>
-              ))}
-            </Select>
+            <Box style={{ width: 220 }}>
+              <Select
+                aria-label="State"
+                value={state}
+                onChange={(event) =>
+                  setState(event.currentTarget.value as TranslationState | "all")
+                }
+              >
+                <option value="all">Every state</option>
+                <option value="stale">Stale ({counts.stale})</option>
+                <option value="missing">Missing ({counts.missing})</option>
+                <option value="upToDate">Up to date ({counts.upToDate})</option>
+              </Select>
+            </Box>
+            <Box style={{ width: 200 }}>
+              <Select
+                aria-label="Language"
+                value={language}
+                onChange={(event) => setLanguage(event.currentTarget.value)}
+              >
+                <option value="all">Every language</option>
+                {TRANSLATION_LANGUAGES.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.englishName}
+                  </option>
+                ))}
+              </Select>
+            </Box>
             <Box flex={1} style={{ minWidth: 200 }}>
               <TextInput
                 aria-label="Find by title"

@@ -11,7 +11,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { SanityClient } from "@sanity/client";
 import { fieldSourcesId, fieldSourcesNow } from "@tastemap/schemas/translation-sources";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect, test } from "./support/fixtures";
 import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio, stringField } from "./support/studio";
 
@@ -22,9 +22,12 @@ const ITALIAN_ID = "page-spring-offer__i18n_it";
 const METADATA_ID = "translation-metadata-page-spring-offer";
 const PRODUCT_ID = "sticker-premium";
 
-async function shot(page: Page, name: string) {
+/** A photograph once `ready` shows (Studio re-renders a form while its lists load). */
+async function shot(page: Page, name: string, ready?: Locator) {
   const dir = process.env.TRANSLATION_SHOTS;
   if (!dir) return;
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await ready?.waitFor({ timeout: 30_000 });
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
@@ -120,7 +123,7 @@ test.describe("Translations that fell behind", () => {
     const change = banner.getByTestId("translation-change").filter({ hasText: "Title" });
     await expect(change).toContainText(english.title as string);
     await expect(change).toContainText(newTitle);
-    await shot(page, "stale-banner");
+    await shot(page, "stale-banner", banner);
 
     // Marked up to date: the banner goes, the record follows the English as published now.
     await banner.getByRole("button", { name: "Mark as up to date" }).click();
@@ -182,7 +185,7 @@ test.describe("Translations that fell behind", () => {
       const change = banner.getByTestId("translation-change").filter({ hasText: "Name" });
       await expect(change).toContainText(name);
       await expect(change).toContainText(newName);
-      await shot(page, "stale-product-banner");
+      await shot(page, "stale-product-banner", banner);
 
       await banner.getByRole("button", { name: "Mark as up to date" }).click();
       await expect(banner).toHaveCount(0, { timeout: 30_000 });
