@@ -41,6 +41,16 @@ type DocumentValue = { _id: string; _type: string; _rev?: string; language?: unk
   unknown
 >;
 
+/** What each document's status was last read as, by published id. */
+const lastKnown = new Map<
+  string,
+  {
+    links?: TranslationLinks | null;
+    records?: FieldSource[];
+    status?: Omit<TranslationStatus, "markUpToDate"> | null;
+  }
+>();
+
 const publishedId = (id: string) => id.replace(/^drafts\./, "");
 
 /** Bumps a counter whenever one of `ids` changes in the lake. */
@@ -103,9 +113,14 @@ export function useTranslationStatus(value: DocumentValue | undefined): Translat
   const wholeDocument = isTranslationLinked(type) && language !== DEFAULT_LANGUAGE;
   const perField = isFieldTranslated(type);
 
-  const [links, setLinks] = useState<TranslationLinks | null>(null);
-  const [records, setRecords] = useState<FieldSource[] | null>(null);
-  const [status, setStatus] = useState<Omit<TranslationStatus, "markUpToDate"> | null>(null);
+  // Studio mounts a document's form more than once while it loads: each mount starts from
+  // what the last one found, so the banner does not vanish while it is read again.
+  const known = lastKnown.get(id);
+  const [links, setLinks] = useState<TranslationLinks | null>(known?.links ?? null);
+  const [records, setRecords] = useState<FieldSource[] | null>(known?.records ?? null);
+  const [status, setStatus] = useState<Omit<TranslationStatus, "markUpToDate"> | null>(
+    known?.status ?? null,
+  );
   const [refresh, setRefresh] = useState(0);
   const sourceId = links ? sourceIdOf(links) : undefined;
   const watched = [
@@ -125,6 +140,7 @@ export function useTranslationStatus(value: DocumentValue | undefined): Translat
       if (!active) return;
       setLinks(found);
       setStatus(next);
+      lastKnown.set(id, { ...lastKnown.get(id), links: found, status: next });
     })().catch((error: unknown) => console.error("Translation status failed", error));
     return () => {
       active = false;
@@ -136,7 +152,11 @@ export function useTranslationStatus(value: DocumentValue | undefined): Translat
     if (!id || !perField) return;
     let active = true;
     fieldSourcesOf(client, id).then(
-      (found) => active && setRecords(found),
+      (found) => {
+        if (!active) return;
+        setRecords(found);
+        lastKnown.set(id, { ...lastKnown.get(id), records: found });
+      },
       (error: unknown) => console.error("Translation records failed", error),
     );
     return () => {

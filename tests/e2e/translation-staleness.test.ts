@@ -119,10 +119,13 @@ test.describe("Translations that fell behind", () => {
     await expect.poll(() => page.url(), { timeout: 30_000 }).toContain(ITALIAN_ID);
     const banner = page.getByTestId("translation-stale-banner");
     await banner.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
-    await expect(banner).toContainText("English changed since this translation:");
+    // Studio may mount the form again while the document loads: long waits, not one look.
+    await expect(banner).toContainText("English changed since this translation:", {
+      timeout: 30_000,
+    });
     const change = banner.getByTestId("translation-change").filter({ hasText: "Title" });
-    await expect(change).toContainText(english.title as string);
-    await expect(change).toContainText(newTitle);
+    await expect(change).toContainText(english.title as string, { timeout: 30_000 });
+    await expect(change).toContainText(newTitle, { timeout: 30_000 });
     await shot(page, "stale-banner", banner);
 
     // Marked up to date: the banner goes, the record follows the English as published now.
@@ -183,8 +186,8 @@ test.describe("Translations that fell behind", () => {
       const banner = page.getByTestId("translation-stale-banner");
       await banner.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
       const change = banner.getByTestId("translation-change").filter({ hasText: "Name" });
-      await expect(change).toContainText(name);
-      await expect(change).toContainText(newName);
+      await expect(change).toContainText(name, { timeout: 30_000 });
+      await expect(change).toContainText(newName, { timeout: 30_000 });
       await shot(page, "stale-product-banner", banner);
 
       await banner.getByRole("button", { name: "Mark as up to date" }).click();
