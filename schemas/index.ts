@@ -9,7 +9,11 @@ import { promoCode } from "./documents/promo-code";
 import { redirect } from "./documents/redirect";
 import { restaurant } from "./documents/restaurant";
 import { stickerProduct } from "./documents/sticker-product";
-import { translationMetadata, withLanguageField } from "./lib/translation-fields";
+import {
+  translationFieldSources,
+  translationMetadata,
+  withLanguageField,
+} from "./lib/translation-fields";
 import { authErrorMessage } from "./objects/auth-error-message";
 import { blockContent } from "./objects/block-content";
 import { categoryCard } from "./objects/category-card";
@@ -99,6 +103,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   ...singletons.map(withLanguageField),
   ...documents.map(withLanguageField),
   translationMetadata,
+  translationFieldSources,
   ...objects,
   ...sectionTypes,
 ];

@@ -40,6 +40,22 @@ export type DocumentTranslatedType = (typeof DOCUMENT_TRANSLATED_TYPES)[number];
  */
 export const TRANSLATION_LINKED_TYPES = [...DOCUMENT_TRANSLATED_TYPES, "page"] as const;
 
+/**
+ * Documents of one language whose short copy is translated per field (`{en, it}` objects,
+ * decision 0030); each field's translation goes stale on its own (decision 0055).
+ */
+export const FIELD_TRANSLATED_TYPES = [
+  "stickerProduct",
+  "hotel",
+  "restaurant",
+  "attraction",
+  "promoCode",
+] as const;
+
+export function isFieldTranslated(type: string): boolean {
+  return (FIELD_TRANSLATED_TYPES as readonly string[]).includes(type);
+}
+
 export function isTranslationLinked(type: string): boolean {
   return (TRANSLATION_LINKED_TYPES as readonly string[]).includes(type);
 }

@@ -16,6 +16,7 @@ import {
   translationId,
   translationMetadataId,
 } from "@tastemap/schemas/translation";
+import { SOURCE_REVISION_TYPE } from "@tastemap/schemas/translation-sources";
 import { useEffect, useState } from "react";
 import { type DocumentActionComponent, type DocumentActionProps, useClient } from "sanity";
 import { useRouter } from "sanity/router";
@@ -66,7 +67,7 @@ function translationActions(): DocumentActionComponent[] {
             Object.entries(source).filter(([key]) => !NOT_COPIED.has(key)),
           );
           const metadataId = translationMetadataId(base);
-          await client
+          const transaction = client
             .transaction()
             .createIfNotExists({
               ...copy,
@@ -101,8 +102,27 @@ function translationActions(): DocumentActionComponent[] {
                     value: { _type: "reference", _ref: targetId, _weak: true },
                   },
                 ]),
-            )
-            .commit();
+            );
+          // The new version starts as a copy of the English as published: it follows
+          // that revision (decision 0055) until the English is published again.
+          if (props.published) {
+            const { _rev, _updatedAt } = props.published;
+            transaction.patch(metadataId, (patch) =>
+              patch
+                .setIfMissing({ sourceRevisions: [] })
+                .unset([`sourceRevisions[_key=="${language.id}"]`])
+                .append("sourceRevisions", [
+                  {
+                    _key: language.id,
+                    _type: SOURCE_REVISION_TYPE,
+                    revision: _rev,
+                    sourceUpdatedAt: _updatedAt,
+                    markedAt: new Date().toISOString(),
+                  },
+                ]),
+            );
+          }
+          await transaction.commit();
           props.onComplete();
           router.navigateIntent("edit", { id: targetId, type: props.type });
         },

@@ -1,6 +1,8 @@
 import { visionTool } from "@sanity/vision";
 import { SINGLETON_TYPES, schemaTypes } from "@tastemap/schemas";
 import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
+import { TRANSLATION_METADATA_TYPE } from "@tastemap/schemas/translation";
+import { FIELD_SOURCES_TYPE } from "@tastemap/schemas/translation-sources";
 import { defineConfig, type WorkspaceOptions } from "sanity";
 import { structureTool } from "sanity/structure";
 import { createTranslationActions } from "./create-translation-action";
@@ -18,9 +20,12 @@ import { sitePresentation } from "./presentation";
 import { withRedirectOnRename } from "./redirect-on-rename-action";
 import { structure } from "./structure";
 import { translationTemplateId, translationTemplates } from "./translation-plugins";
+import { translationStaleness } from "./translations";
 import { waitlistTool } from "./waitlist";
 
 const singletonTypes = new Set<string>(SINGLETON_TYPES);
+// Written by Studio and the scripts, never created by staff (decisions 0030, 0055).
+const bookkeepingTypes = new Set<string>([TRANSLATION_METADATA_TYPE, FIELD_SOURCES_TYPE]);
 // A singleton's language versions are opened from its item in the structure, never created anew.
 const singletonTemplateIds = new Set(
   SINGLETON_TYPES.flatMap((type) =>
@@ -64,6 +69,7 @@ const shared = (
   plugins: [
     structureTool({ structure }),
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
+    translationStaleness(),
     waitlistTool(),
     // The site reads the production dataset, so only that workspace can preview it.
     ...(dataset === productionDataset ? [sitePresentation()] : []),
@@ -73,7 +79,9 @@ const shared = (
     // A new page may start blank or from a template with the usual sections (page-templates.ts);
     // a page translated per document is created in a language (translation-plugins.ts).
     templates: (templates) => [
-      ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+      ...templates.filter(
+        ({ schemaType }) => !singletonTypes.has(schemaType) && !bookkeepingTypes.has(schemaType),
+      ),
       ...pageTemplates,
       ...translationTemplates(
         (schemaType) =>

@@ -6,6 +6,7 @@ import { fieldGroups } from "../lib/groups";
 import { oldAddressLinked } from "../lib/old-address-links";
 import { pageSlugRule } from "../lib/page-slug";
 import { pagePath } from "../lib/site-path";
+import { translationsGoingStale } from "../lib/translation-fields";
 import { httpUrlRule } from "../lib/validation";
 import { sectionTypes } from "../sections";
 import { HOME_PAGE_SLUG } from "../site-routes";
@@ -60,7 +61,8 @@ export const page = defineType({
         direction: "horizontal",
       },
       initialValue: DEFAULT_LANGUAGE,
-      validation: (rule) => rule.required(),
+      // Publishing English changes warns which translations it makes stale (decision 0055).
+      validation: (rule) => [rule.required(), rule.custom(translationsGoingStale).warning()],
     }),
     defineField({
       name: "slug",

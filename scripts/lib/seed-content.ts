@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { SanityClient } from "@sanity/client";
+import { markMissingSourceRecords } from "./translation-revisions";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type SeedDocument = { _id: string; _type: string; [key: string]: Json };
@@ -115,5 +116,7 @@ export async function seedContent(
   for (const document of resolved) transaction.createOrReplace(document);
   // One transaction: a failed seed leaves the dataset as it was.
   await transaction.commit({ visibility: "sync" });
+  // Seeded translations start up to date with their sources (decision 0055).
+  await markMissingSourceRecords(client);
   return { seeded: true, documents: resolved.length };
 }

@@ -490,6 +490,57 @@ export type ImageWithAlt = {
   alt: string;
 };
 
+export type StickerProductReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "stickerProduct";
+};
+
+export type HotelReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "hotel";
+};
+
+export type RestaurantReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "restaurant";
+};
+
+export type AttractionReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "attraction";
+};
+
+export type TranslationFieldSources = {
+  _id: string;
+  _type: "translation.fieldSources";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  document?:
+    | StickerProductReference
+    | HotelReference
+    | RestaurantReference
+    | AttractionReference
+    | PromoCodeReference;
+  fields?: Array<{
+    path?: string;
+    language?: string;
+    source?: string;
+    revision?: string;
+    markedAt?: string;
+    _type: "translationFieldSource";
+    _key: string;
+  }>;
+};
+
 export type SiteSettingsReference = {
   _ref: string;
   _type: "reference";
@@ -575,6 +626,13 @@ export type TranslationMetadata = {
     _key: string;
   }>;
   schemaTypes?: Array<string>;
+  sourceRevisions?: Array<{
+    revision?: string;
+    sourceUpdatedAt?: string;
+    markedAt?: string;
+    _type: "translationSourceRevision";
+    _key: string;
+  }>;
 };
 
 export type Redirect = {
@@ -808,27 +866,6 @@ export type Attraction = {
   coordinates: Geopoint;
   image: ImageWithAlt;
   description: LocaleText;
-};
-
-export type AttractionReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "attraction";
-};
-
-export type RestaurantReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "restaurant";
-};
-
-export type HotelReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "hotel";
 };
 
 export type City = {
@@ -1229,6 +1266,11 @@ export type AllSanitySchemaTypes =
   | BlockContent
   | SanityImageAssetReference
   | ImageWithAlt
+  | StickerProductReference
+  | HotelReference
+  | RestaurantReference
+  | AttractionReference
+  | TranslationFieldSources
   | SiteSettingsReference
   | NotFoundPageReference
   | SignUpPageReference
@@ -1250,9 +1292,6 @@ export type AllSanitySchemaTypes =
   | Geopoint
   | Restaurant
   | Attraction
-  | AttractionReference
-  | RestaurantReference
-  | HotelReference
   | City
   | StickerShopPage
   | DashboardPage
