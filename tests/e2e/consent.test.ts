@@ -7,6 +7,8 @@
  * as a request to the third party it stands in for.
  */
 
+import os from "node:os";
+import path from "node:path";
 import { CONSENT_STORAGE_KEY } from "@tastemap/web/consent-record";
 import { MT25_PAGE_QUERY } from "@tastemap/web/queries";
 import type { MT25_PAGE_QUERY_RESULT } from "@tastemap/web/sanity.types";
@@ -301,4 +303,39 @@ test.describe("a placeholder", () => {
     await load.click();
     await expect.poll(() => requests.length).toBeGreaterThan(0);
   });
+});
+
+test.describe("the privacy page's cookie table", () => {
+  for (const [width, layout] of [
+    [390, "cards"],
+    [1440, "table"],
+  ] as const) {
+    test(`reads at ${width} px as ${layout}, without scrolling sideways`, async ({
+      openPublicPage,
+    }) => {
+      const { page } = await openPublicPage({ viewport: { width, height: 844 } });
+      await page.goto(siteUrl("/it/privacy"));
+      const region = page.getByRole("region", { name: "Cookie e archiviazione" });
+      await region.waitFor();
+      const rows = region.getByRole("row");
+      // A header row and one row per item the code stores.
+      expect(await rows.count()).toBeGreaterThan(3);
+      const widths = await region.evaluate((node) => [node.scrollWidth, node.clientWidth]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1]);
+      // As cards, each value carries its column's name; as a table, the header row does.
+      const label = await region
+        .getByRole("cell")
+        .first()
+        .evaluate((cell) => getComputedStyle(cell, "::before").content);
+      expect(label).toBe(layout === "cards" ? '"Impostato da"' : "none");
+      // The header row is there for screen readers either way, but only the table shows it.
+      const headerHeight = (await region.locator("thead").boundingBox())?.height ?? 0;
+      if (layout === "cards") expect(headerHeight).toBeLessThanOrEqual(1);
+      else expect(headerHeight).toBeGreaterThan(20);
+      expect(await axeViolations(page, { include: "[data-cookie-table]" })).toEqual([]);
+      await region.screenshot({
+        path: path.join(os.tmpdir(), `tastemap-cookie-table-${width}.png`),
+      });
+    });
+  }
 });

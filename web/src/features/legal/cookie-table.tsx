@@ -81,6 +81,7 @@ export function CookieTable({
       >
         <Box
           as="table"
+          role="table"
           w="100%"
           fontSize="sm"
           color={brand.ink}
@@ -94,21 +95,56 @@ export function CookieTable({
             },
             "& thead th": { background: brand.cream },
             "& code": { fontSize: "0.8125rem", wordBreak: "break-all" },
+            // On a phone five columns only fit by scrolling sideways: each row becomes a
+            // card of labelled lines instead. The explicit ARIA roles keep it a table for
+            // screen readers, which drop a table's semantics once its display changes.
+            "@media (max-width: 40em)": {
+              "& thead": {
+                position: "absolute",
+                width: "1px",
+                height: "1px",
+                overflow: "hidden",
+                clipPath: "inset(50%)",
+                whiteSpace: "nowrap",
+              },
+              "& tbody, & tr, & th, & td": { display: "block" },
+              "& tbody tr": {
+                borderBottom: "1px solid var(--chakra-colors-orange-100)",
+                paddingBlock: "0.5rem",
+              },
+              "& tbody th, & tbody td": { borderBottom: "none", padding: "0.25rem 0" },
+              "& tbody td::before": {
+                content: "attr(data-label)",
+                display: "block",
+                fontWeight: 600,
+                color: brand.inkMuted,
+              },
+            },
           }}
         >
-          <thead>
-            <tr>
-              <th scope="col">{words.name}</th>
-              <th scope="col">{words.setBy}</th>
-              <th scope="col">{words.category}</th>
-              <th scope="col">{words.purpose}</th>
-              <th scope="col">{words.kept}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">
+                {words.name}
+              </th>
+              <th role="columnheader" scope="col">
+                {words.setBy}
+              </th>
+              <th role="columnheader" scope="col">
+                {words.category}
+              </th>
+              <th role="columnheader" scope="col">
+                {words.purpose}
+              </th>
+              <th role="columnheader" scope="col">
+                {words.kept}
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {STORAGE_ITEMS.map((item) => (
-              <tr key={item.name}>
-                <th scope="row">
+              <tr key={item.name} role="row">
+                <th role="rowheader" scope="row">
                   {item.where === "third-party" ? (
                     (item.label?.[language] ?? item.name)
                   ) : (
@@ -120,10 +156,18 @@ export function CookieTable({
                     </Text>
                   )}
                 </th>
-                <td>{item.setByLabel?.[language] ?? item.setBy}</td>
-                <td>{categoryLabel(item.category, copy)}</td>
-                <td>{item.purpose[language]}</td>
-                <td>{item.kept[language]}</td>
+                <td role="cell" data-label={words.setBy}>
+                  {item.setByLabel?.[language] ?? item.setBy}
+                </td>
+                <td role="cell" data-label={words.category}>
+                  {categoryLabel(item.category, copy)}
+                </td>
+                <td role="cell" data-label={words.purpose}>
+                  {item.purpose[language]}
+                </td>
+                <td role="cell" data-label={words.kept}>
+                  {item.kept[language]}
+                </td>
               </tr>
             ))}
           </tbody>
