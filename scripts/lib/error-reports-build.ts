@@ -1,10 +1,10 @@
 /**
  * The build's half of the error reports (docs/decisions/0059-error-reports.md), a Vite plugin:
  *
- * - the release every report names, fixed at build time as `import.meta.env.VITE_RELEASE`
+ * - the release every report names, fixed at build time as the constant `__TASTEMAP_RELEASE__`
  *   (releaseOf);
- * - the sender (web/src/lib/errors/send-reports.ts) as a chunk of its own at a fixed address,
- *   `/error-reports.js`: nothing in the site imports it, the inline error queue every page
+ * - the sender (web/src/lib/errors/send-reports.ts) as one file of its own at a fixed address,
+ *   `/error-reports.js`, built apart from the site's chunks: nothing in the site imports it, the inline error queue every page
  *   carries loads it at the first error (web/src/lib/errors/error-queue-script.ts).
  *
  * vite.config.ts loads this module with Node's type stripping (it bundles relative imports
@@ -12,8 +12,8 @@
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { SENDER_FILE } from "@tastemap/web/error-queue";
-import type { Plugin } from "vite";
+import { RELEASE_CONSTANT, SENDER_FILE } from "@tastemap/web/error-queue";
+import { build, type Plugin } from "vite";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SENDER = path.join(root, "web/src/lib/errors/send-reports.ts");
@@ -51,19 +51,41 @@ export function errorReports(env: Record<string, string | undefined>): Plugin[] 
   return [
     {
       name: "error-reports-release",
-      config: () => ({ define: { "import.meta.env.VITE_RELEASE": JSON.stringify(release) } }),
+      // A constant of its own, not an `import.meta.env` key: the entry reads `import.meta.env`
+      // whole (web/src/lib/env.ts), and every key there is bytes in every first load.
+      config: () => ({ define: { [RELEASE_CONSTANT]: JSON.stringify(release) } }),
     },
     {
       name: "error-reports-sender",
       apply: "build",
       applyToEnvironment: (environment) => environment.name === "client",
-      buildStart() {
-        this.emitFile({
-          type: "chunk",
-          id: SENDER,
-          fileName: SENDER_FILE,
-          preserveSignature: "strict",
+      // A build of its own, one self-contained file: as a second entry of the site's build its
+      // modules were "initial" and went into the shell chunk every page loads, and the two
+      // entries split the bundler's runtime into a chunk of its own.
+      async generateBundle() {
+        const built = await build({
+          configFile: false,
+          root: path.dirname(SENDER),
+          logLevel: "warn",
+          // The site's public values and the release, as the site's own modules get them.
+          define: this.environment.config.define,
+          build: {
+            write: false,
+            minify: true,
+            sourcemap: false,
+            lib: { entry: SENDER, formats: ["es"], fileName: () => SENDER_FILE },
+            // A library build keeps its whitespace by default; this file is served as it is.
+            rolldownOptions: { output: { minify: true } },
+          },
         });
+        const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) =>
+          "output" in result ? result.output : [],
+        );
+        const sender = outputs.find((output) => output.type === "chunk" && output.isEntry);
+        if (!sender || sender.type !== "chunk" || outputs.length !== 1) {
+          throw new Error("error-reports: the sender must build to one file");
+        }
+        this.emitFile({ type: "asset", fileName: SENDER_FILE, source: sender.code });
       },
     },
   ];

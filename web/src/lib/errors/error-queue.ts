@@ -20,7 +20,13 @@ export const QUEUE_GLOBAL = "__tastemapErrors";
  */
 export const REPORT_GLOBAL = "__tmErr";
 
+/** The build's release, a constant the build defines (scripts/lib/error-reports-build.ts). */
+export const RELEASE_CONSTANT = "__TASTEMAP_RELEASE__";
+
 declare global {
+  /** Replaced by the build; absent in unit tests (then the release is "dev"). */
+  const __TASTEMAP_RELEASE__: string | undefined;
+
   interface Window {
     [REPORT_GLOBAL]?: (error: unknown, source?: "query") => void;
     [QUEUE_GLOBAL]?: QueuedError[];

@@ -57,7 +57,7 @@ export function drain(queue: QueuedError[]): void {
       pathname,
       origin: location.origin,
       userAgent: navigator.userAgent,
-      release: import.meta.env.VITE_RELEASE ?? "dev",
+      release: typeof __TASTEMAP_RELEASE__ === "string" ? __TASTEMAP_RELEASE__ : "dev",
       typed: typedValues(),
     };
     let report: ErrorReport;
