@@ -23,8 +23,8 @@ const LIMITS = { message: 300, stack: 1500, route: 200, release: 40, browser: 30
 /** At most this many stack frames: the first ones say where it failed. */
 const MAX_FRAMES = 10;
 
-/** Names of errors that mean a content query failed (@sanity/client's, and the live reload's). */
-const QUERY_ERRORS = new Set(["ContentQueryError", "ClientError", "ServerError"]);
+/** Names of the errors @sanity/client throws when a content query fails. */
+const QUERY_ERRORS = new Set(["ClientError", "ServerError"]);
 
 // An address's local part may hold an apostrophe (o'neil@…); its domain may not.
 const EMAIL = /[^\s@<>()[\]\\,;:"`/]+@[^\s@<>()[\]\\,;:"'`/]+/g;
