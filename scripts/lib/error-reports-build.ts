@@ -81,8 +81,8 @@ export function errorReports(env: Record<string, string | undefined>): Plugin[] 
         const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) =>
           "output" in result ? result.output : [],
         );
-        const sender = outputs.find((output) => output.type === "chunk" && output.isEntry);
-        if (!sender || sender.type !== "chunk" || outputs.length !== 1) {
+        const [sender] = outputs;
+        if (outputs.length !== 1 || sender?.type !== "chunk") {
           throw new Error("error-reports: the sender must build to one file");
         }
         this.emitFile({ type: "asset", fileName: SENDER_FILE, source: sender.code });

@@ -10,7 +10,6 @@
  */
 import { releaseOf } from "@tastemap/scripts/error-reports-build";
 import type { Page } from "playwright-core";
-import { siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { lakeClient } from "./support/lake";
 import { openLivePage } from "./support/live-page";
