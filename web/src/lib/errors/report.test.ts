@@ -119,8 +119,19 @@ describe("reportOf", () => {
   });
 
   it("files content query errors as queries", () => {
-    const clientError = Object.assign(new Error("bad"), { name: "ClientError" });
+    // As @sanity/client's ClientError (an unnamed class) and get-it's network failure are.
+    const clientError = Object.assign(new Error("HTTP 400"), {
+      statusCode: 400,
+      responseBody: "{}",
+    });
     expect(kindOf("error", clientError)).toBe("query");
+    expect(
+      kindOf("error", new Error("Request error while attempting to reach https://x.example/q?a")),
+    ).toBe("query");
+    expect(kindOf("rejection", new Error("The content API answered 500: boom"))).toBe("query");
+    expect(kindOf("error", Object.assign(new Error("HTTP 400"), { statusCode: 400 }))).toBe(
+      "error",
+    );
     expect(kindOf("rejection", new TypeError("x"))).toBe("rejection");
     expect(kindOf("query", new TypeError("Failed to fetch"))).toBe("query");
   });

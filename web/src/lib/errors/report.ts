@@ -23,9 +23,6 @@ const LIMITS = { message: 300, stack: 1500, route: 200, release: 40, browser: 30
 /** At most this many stack frames: the first ones say where it failed. */
 const MAX_FRAMES = 10;
 
-/** Names of the errors @sanity/client throws when a content query fails. */
-const QUERY_ERRORS = new Set(["ClientError", "ServerError"]);
-
 // An address's local part may hold an apostrophe (o'neil@…); its domain may not.
 const EMAIL = /[^\s@<>()[\]\\,;:"`/]+@[^\s@<>()[\]\\,;:"'`/]+/g;
 // A URL's query string and fragment: its parameters may carry anything (a GROQ query's values).
@@ -89,11 +86,27 @@ export function routeOf(pathname: string): string {
   return scrub(path.startsWith("/") ? path : `/${path}`, [], LIMITS.route).replace(/@/g, "");
 }
 
+/**
+ * How a failed content query's message starts: the site's own published query
+ * (lib/sanity/published-query.ts) and get-it's network failure, which @sanity/client passes on.
+ */
+const QUERY_MESSAGES = ["The content API answered", "Request error while attempting to reach"];
+
+/**
+ * Whether an error is a content query's: @sanity/client's ClientError and ServerError (classes
+ * without a name of their own, so "Error"; they carry the HTTP status and the response body),
+ * or one of QUERY_MESSAGES. A network failure of the site's own fetch ("Failed to fetch") cannot
+ * be told from any other and stays an `error`.
+ */
+function isContentQueryError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (typeof Reflect.get(error, "statusCode") === "number" && "responseBody" in error) return true;
+  return QUERY_MESSAGES.some((start) => error.message.startsWith(start));
+}
+
 /** Which kind of report a queued error makes. */
 export function kindOf(source: ErrorSource, error: unknown): ReportKind {
-  if (source === "query") return "query";
-  const name = error instanceof Error ? error.name : undefined;
-  if (name && QUERY_ERRORS.has(name)) return "query";
+  if (source === "query" || isContentQueryError(error)) return "query";
   return source;
 }
 
