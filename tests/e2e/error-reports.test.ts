@@ -6,13 +6,16 @@
  *
  * The section throws because of its content, as it would in production: a published FAQ whose
  * question is an object, not text (React refuses to render it). Nothing in the build is there
- * for the test.
+ * for the test. A content query the API refuses is reported too, as a query, without what it
+ * asked.
  */
 import { releaseOf } from "@tastemap/scripts/error-reports-build";
 import type { Page } from "playwright-core";
+import { siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { lakeClient } from "./support/lake";
 import { openLivePage } from "./support/live-page";
+import { hydratedFooterLink } from "./support/public-page";
 import { e2eStack } from "./support/stack";
 
 const EMAIL = "ann.tester@example.com";
@@ -157,5 +160,37 @@ test.describe("error reports", () => {
     } finally {
       await client.delete(`page-${slug}`);
     }
+  });
+  test("a content query that fails is reported as a query, once, without its parameters", async ({
+    publicPage,
+  }) => {
+    const { page } = publicPage;
+    await allowFirestore(page);
+    await page.goto(siteUrl("/terms"));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    // The next page's query is refused by the content API (a bad deploy, a quota): each time.
+    const reason = `refused-${Date.now().toString(36)}`;
+    const lakeOrigin = new URL(e2eStack().lakeUrl).origin;
+    await page.route(
+      (url) =>
+        url.origin === lakeOrigin &&
+        url.pathname.includes("/data/query/") &&
+        (url.searchParams.get("query") ?? "").includes('_type == "city"'),
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { description: reason } }),
+        }),
+    );
+    await (await hydratedFooterLink(page, "Berlin")).click();
+    await page.getByRole("alert").waitFor({ timeout: 30_000 });
+    const ours = async () =>
+      (await storedReports()).filter((report) => report.message.includes(reason));
+    await expect.poll(async () => (await ours()).length, { timeout: 60_000 }).toBe(1);
+    const [report] = await ours();
+    expect(report).toMatchObject({ kind: "query", route: "/berlin" });
+    // What the query asked (its GROQ, its parameters) is not in the report.
+    expect(`${report?.message}\n${report?.stack}`).not.toMatch(/berlin|slug|query=|_type/i);
   });
 });
