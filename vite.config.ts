@@ -4,6 +4,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 // relative imports only): their modules keep to erasable TypeScript and name their .ts files.
 import { publicWebEnv, readStackConfig } from "@tastemap/config";
 import { redirectsFromStudio } from "@tastemap/scripts/dev-redirects";
+import { errorReports } from "@tastemap/scripts/error-reports-build";
 import { isPageRequest } from "@tastemap/scripts/page-request";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin, parseSync, Visitor } from "vite";
@@ -325,6 +326,7 @@ export default defineConfig(({ command, mode }) => {
       smallPreloadHelper(),
       compactGroq(),
       redirectsFromStudio(config),
+      errorReports(env),
       devServerRendering(),
     ],
     server: {

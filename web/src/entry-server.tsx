@@ -12,6 +12,7 @@ import { renderSsrHtmlResponse } from "@tanstack/router-core/ssr/server";
 import { prerender } from "react-dom/static";
 import { SCRIPT_NEEDED_CSS } from "./components/script-needed-css";
 import { readWebEnv } from "./lib/env";
+import { errorQueueScript } from "./lib/errors/error-queue-script";
 import { FIRST_TOUCH_SCRIPT, HELD_CSS } from "./lib/hydration/first-touch-script";
 import { RENDERED_PATH_META } from "./lib/hydration/not-found-address";
 import { dehydrateBuiltContent } from "./lib/sanity/dehydrate-built-content";
@@ -78,7 +79,9 @@ export async function render(url: string, manifest: Manifest): Promise<RenderedP
   return {
     status: response.status,
     ...(location ? { location } : {}),
-    html: withFirstTouchHolder(withGlobalCss(withRenderedPath(await response.text(), request))),
+    html: withFirstTouchHolder(
+      withErrorQueue(withGlobalCss(withRenderedPath(await response.text(), request))),
+    ),
   };
 }
 
@@ -112,6 +115,17 @@ function withFirstTouchHolder(html: string): string {
     () =>
       `<style>${HELD_CSS}${SCRIPT_NEEDED_CSS}</style><script>${FIRST_TOUCH_SCRIPT}</script></head>`,
   );
+}
+
+/**
+ * Every document catches its errors from its first byte (lib/errors/error-queue-script.ts): the
+ * first script in <head>, after the rendered path's meta, so an error in any later script is
+ * queued, and the sender loads only once there is one (docs/decisions/0059-error-reports.md).
+ * Hashed into the Content-Security-Policy with the page's other inline scripts; it removes itself.
+ */
+function withErrorQueue(html: string): string {
+  const script = `<script>${errorQueueScript(import.meta.env.DEV)}</script>`;
+  return html.replace(/<head>(<meta [^>]*\/>)?/i, (head) => `${head}${script}`);
 }
 
 /**

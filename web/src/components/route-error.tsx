@@ -11,7 +11,10 @@ import { solidButton } from "../theme";
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const settings = useSiteSettings();
-  console.error(error);
+  // Logged, and reported once per page view (lib/errors, ADR 0059): the router caught it, so
+  // it never reaches window's error listeners.
+  if (import.meta.env.SSR) console.error(error);
+  else window.__tmErr?.(error);
   const retry = async () => {
     reset();
     await router.invalidate();

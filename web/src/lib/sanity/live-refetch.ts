@@ -88,6 +88,8 @@ function keepShownOnFailure(router: AppRouter, match: AnyMatch): void {
         );
         if (!reloading || !shown || isNotFound(error) || isRedirect(error)) throw error;
         console.warn("Live content: the reload failed, the page keeps what it shows", error);
+        // A failed content query all the same: reported (lib/errors, ADR 0059).
+        window.__tmErr?.(error, "query");
         return shown.loaderData;
       }
     },
