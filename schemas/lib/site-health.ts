@@ -28,16 +28,12 @@ import {
 export type FindingKind = "brokenLink" | "missingAlt" | "seo" | "missingTwin" | "emptySection";
 
 /** Each kind as the tool names it, in the order it lists them (what breaks a visit first). */
-export const FINDING_KINDS: Record<FindingKind, { title: string; one: string; many: string }> = {
-  brokenLink: { title: "Broken links", one: "broken link", many: "broken links" },
-  missingAlt: { title: "Images without alt text", one: "image", many: "images" },
-  emptySection: { title: "Empty sections", one: "empty section", many: "empty sections" },
-  seo: { title: "SEO title and description", one: "SEO", many: "SEO" },
-  missingTwin: {
-    title: "Missing language versions",
-    one: "missing version",
-    many: "missing versions",
-  },
+export const FINDING_KINDS: Record<FindingKind, { title: string }> = {
+  brokenLink: { title: "Broken links" },
+  missingAlt: { title: "Images without alt text" },
+  emptySection: { title: "Empty sections" },
+  seo: { title: "SEO title and description" },
+  missingTwin: { title: "Missing language versions" },
 };
 
 const KIND_ORDER = Object.keys(FINDING_KINDS) as FindingKind[];

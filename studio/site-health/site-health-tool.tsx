@@ -120,9 +120,7 @@ export default function SiteHealthTool() {
           <Text muted size={1} data-testid="site-health-counts">
             {findings === null
               ? "Reading the published content…"
-              : KINDS.map(
-                  (each) => `${counts[each]} ${FINDING_KINDS[each].title.toLowerCase()}`,
-                ).join(" · ")}
+              : KINDS.map((each) => `${FINDING_KINDS[each].title}: ${counts[each]}`).join(" · ")}
           </Text>
           <Flex gap={2} wrap="wrap">
             <Box style={{ width: 260, maxWidth: "100%" }}>
