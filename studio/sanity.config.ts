@@ -18,6 +18,7 @@ import { answerSanityCallsLocally } from "./offline-sanity-calls";
 import { pageTemplates } from "./page-templates";
 import { sitePresentation } from "./presentation";
 import { withRedirectOnRename } from "./redirect-on-rename-action";
+import { siteHealth } from "./site-health";
 import { structure } from "./structure";
 import { translationTemplateId, translationTemplates } from "./translation-plugins";
 import { translationStaleness } from "./translations";
@@ -70,6 +71,7 @@ const shared = (
     structureTool({ structure }),
     visionTool({ defaultApiVersion: apiVersion, defaultDataset: dataset }),
     translationStaleness(),
+    siteHealth(),
     waitlistTool(),
     // The site reads the production dataset, so only that workspace can preview it.
     ...(dataset === productionDataset ? [sitePresentation()] : []),

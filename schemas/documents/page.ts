@@ -5,6 +5,7 @@ import { requiredField, requiredText, templateString } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";
 import { oldAddressLinked } from "../lib/old-address-links";
 import { pageSlugRule } from "../lib/page-slug";
+import { linkTargetServed, pageTwinsWarning } from "../lib/site-health-validation";
 import { pagePath } from "../lib/site-path";
 import { translationsGoingStale } from "../lib/translation-fields";
 import { httpUrlRule } from "../lib/validation";
@@ -61,8 +62,13 @@ export const page = defineType({
         direction: "horizontal",
       },
       initialValue: DEFAULT_LANGUAGE,
-      // Publishing English changes warns which translations it makes stale (decision 0055).
-      validation: (rule) => [rule.required(), rule.custom(translationsGoingStale).warning()],
+      // Publishing English changes warns which translations it makes stale (decision 0055);
+      // a page without its other language is a warning too (decision 0056).
+      validation: (rule) => [
+        rule.required(),
+        rule.custom(translationsGoingStale).warning(),
+        rule.custom(pageTwinsWarning).warning(),
+      ],
     }),
     defineField({
       name: "slug",
@@ -124,11 +130,13 @@ export const page = defineType({
             "Where visitors without an allowed reference are sent, e.g. /merchant-contact.",
           // No initial value: it would give every new page a gate (Studio fills nested
           // initial values), whose required references would then block publishing.
-          validation: (rule) =>
+          validation: (rule) => [
             rule
               .required()
               .regex(/^\/[a-z0-9/-]*$/, { name: "site path" })
               .error("Use a path on this site, e.g. /merchant-contact"),
+            rule.custom(linkTargetServed).warning(),
+          ],
         }),
       ],
       validation: (rule) =>

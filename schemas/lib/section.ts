@@ -6,6 +6,7 @@ import {
   type ObjectRule,
   type PreviewValue,
 } from "sanity";
+import { emptySectionWarning } from "./site-health-validation";
 
 interface SectionDefinition {
   name: string;
@@ -40,7 +41,11 @@ export function defineSection({
     type: "object",
     icon,
     fields,
-    ...(validation ? { validation } : {}),
+    // A section that shows nothing is a warning (Site health lists it too, decision 0056).
+    validation: (rule: ObjectRule) => [
+      ...(validation ? [validation(rule)] : []),
+      rule.custom(emptySectionWarning).warning(),
+    ],
     preview: {
       select: { heading: headingField, ...(mediaField ? { media: mediaField } : {}) },
       prepare: ({ heading, media }: { heading?: string; media?: PreviewValue["media"] }) => ({

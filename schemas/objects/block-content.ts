@@ -1,5 +1,6 @@
 import { LinkIcon } from "@sanity/icons/Link";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { linkTargetServed } from "../lib/site-health-validation";
 
 /**
  * Portable Text for legal pages and long copy: paragraphs, two heading
@@ -40,11 +41,13 @@ export const blockContent = defineType({
                 type: "url",
                 description:
                   "A full https:// address, a mailto: address, or a path on this site such as /privacy",
-                validation: (rule) =>
+                validation: (rule) => [
                   rule.required().uri({
                     scheme: ["http", "https", "mailto"],
                     allowRelative: true,
                   }),
+                  rule.custom(linkTargetServed).warning(),
+                ],
               }),
             ],
           }),

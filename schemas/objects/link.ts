@@ -1,6 +1,7 @@
 import { LinkIcon } from "@sanity/icons/Link";
 import { defineField, defineType } from "sanity";
 import { requiredField } from "../lib/fields";
+import { linkTargetServed } from "../lib/site-health-validation";
 import { siteHrefRule } from "../lib/validation";
 
 /** A labelled link: a path on this site, a section anchor or a web address. */
@@ -17,7 +18,8 @@ export const link = defineType({
       type: "string",
       description:
         "A page on this site (/signup, /merchant-contact), a home-page section (/#features), a section of the current page (#contact) or a full https:// address.",
-      validation: siteHrefRule,
+      // A path nothing on the site serves is a warning (decision 0056): the page may come next.
+      validation: (rule) => [siteHrefRule(rule), rule.custom(linkTargetServed).warning()],
     }),
   ],
   preview: {

@@ -1,5 +1,6 @@
 import { defineField } from "sanity";
 import { defineSeoType } from "../lib/seo-type";
+import { seoDescriptionWarning, seoTitleWarning } from "../lib/site-health-validation";
 
 /** What search engines and link previews show for a page. */
 export const seo = defineSeoType("seo", [
@@ -8,16 +9,15 @@ export const seo = defineSeoType("seo", [
     title: "Page title",
     type: "string",
     description:
-      "Shown in the browser tab and search results. Leave empty to use the page heading. Keep it under 60 characters.",
-    validation: (rule) => rule.max(70).warning("Search engines cut titles after ~60 characters"),
+      "Shown in the browser tab and search results: 30-60 characters. Left empty, the page's title is used (Site health lists it).",
+    validation: (rule) => rule.custom(seoTitleWarning).warning(),
   }),
   defineField({
     name: "description",
     title: "Description",
     type: "text",
     rows: 2,
-    description: "One or two sentences for search results (up to 160 characters).",
-    validation: (rule) =>
-      rule.max(170).warning("Search engines cut descriptions after ~160 characters"),
+    description: "One or two sentences for search results: 70-160 characters.",
+    validation: (rule) => rule.custom(seoDescriptionWarning).warning(),
   }),
 ]);

@@ -1,6 +1,8 @@
 import { EnterRightIcon } from "@sanity/icons/EnterRight";
+import { defineField } from "sanity";
 import { optionalField, requiredString } from "../lib/fields";
 import { defineSection, incompleteLinkMessage } from "../lib/section";
+import { linkTargetServed } from "../lib/site-health-validation";
 
 /**
  * A sentence and an outlined button to a sign-in that lives elsewhere, opened
@@ -16,9 +18,12 @@ export const signInLink = defineSection({
       description: "Before the button, e.g. “Already a partner?”",
     }),
     requiredString("label", "Button label", { max: 60 }),
-    requiredString("href", "Button target", {
-      max: 300,
+    defineField({
+      name: "href",
+      title: "Button target",
+      type: "string",
       description: "A path such as /merchants/login or an https:// address; opens in a new tab.",
+      validation: (rule) => [rule.required().max(300), rule.custom(linkTargetServed).warning()],
     }),
   ],
   validation: (rule) =>
