@@ -13,7 +13,22 @@ import { usePreferredViewport } from "./viewport-preference";
 
 type ToolProps = { tool: Tool };
 
+/**
+ * One wrapper per tool component: were Studio to resolve its tools again, a new wrapper type
+ * would remount Presentation and cut its connection to the frame.
+ */
+const wrapped = new WeakMap<ComponentType<ToolProps>, ComponentType<ToolProps>>();
+
 export function withRememberedViewport(Presentation: ComponentType<ToolProps>) {
+  let wrapper = wrapped.get(Presentation);
+  if (!wrapper) {
+    wrapper = rememberedViewport(Presentation);
+    wrapped.set(Presentation, wrapper);
+  }
+  return wrapper;
+}
+
+function rememberedViewport(Presentation: ComponentType<ToolProps>) {
   return function RememberedViewport(props: ToolProps) {
     const preferred = usePreferredViewport();
     const { state, navigate } = useRouter();
