@@ -12,6 +12,12 @@ import { LOCAL, SANITY_API_VERSION, type StackConfig } from "./stack.ts";
 // Studio's Presentation reads its preview URL with it (studio/presentation/preview-origin.ts).
 export { originOf } from "./env.ts";
 
+/**
+ * The key in Studio's per-user key-value store under which Presentation's width is remembered
+ * (studio/presentation/viewport-preference.ts); the e2e test resets it.
+ */
+export const PRESENTATION_VIEWPORT_KEY = "tastemap.presentation.viewport";
+
 export interface StudioConfig {
   projectId: string;
   dataset: string;

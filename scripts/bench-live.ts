@@ -4,30 +4,43 @@
  *
  * - publish-to-visible: Rome's city page is open; a restaurant on it is renamed through
  *   @sanity/client BENCH_PUBLISHES times (default 20), 400 ms apart; each time, from the
- *   write's start until the new name is on screen (no reload: live events + refetch).
+ *   write's start until the new name is on screen (no reload: live events + refetch). The
+ *   first publish is reported on its own (it is the one that fetches the refetch code, the
+ *   content client and the sections' modules). On the build (Hosting emulator), then on the
+ *   site's dev server (`vite`, as `npm start` runs it) unless BENCH_SKIP_DEV=1.
  * - keystroke-to-preview: Studio's Presentation tool shows Rome in draft mode; one
  *   character is typed into the city's intro BENCH_KEYSTROKES times (default 10), 800 ms
  *   apart; each time, from the key press until the preview frame shows the new text. Once
  *   with the lake's preview session, once with drafts sent by Studio (a real project).
  *
- * Prints median and worst of each in milliseconds, and the machine's load average (the
- * figures move with it). BENCH_SKIP_STUDIO=1 measures publishes only.
+ * - presentation overlays (dev server): Studio previews the dev server; Presentation is opened
+ *   on Rome in a fresh tab, twice (the first also pays Studio's own first compile); each
+ *   time, from opening until the frame takes clicks (visual editing connected, overlays
+ *   attached), and from the frame's last navigation (draft mode's hand-over to /rome) until
+ *   then, with how many requests the frame made to the dev server meanwhile and when the
+ *   last of them started (where the time goes).
+ *
+ * Prints median and worst of each in milliseconds, each line with the machine's load average
+ * (the figures move with it). BENCH_SKIP_STUDIO=1 measures publishes only;
+ * BENCH_SKIP_KEYSTROKES=1 leaves out keystroke-to-preview.
  */
 import os from "node:os";
 import type { SanityDocument } from "@sanity/client";
 import { SANITY_API_VERSION } from "@tastemap/config";
 import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
-import type { Frame, Page } from "playwright-core";
+import type { Browser, Frame, Page } from "playwright-core";
 import { launchChromium } from "./lib/chromium";
 import { lakeWriteClient } from "./lib/lake-client";
 import { openPresentation, withoutPreviewSessions } from "./lib/presentation";
 import { stopAllProcesses } from "./lib/service";
 import { startTestStack } from "./lib/stack";
 import { startStudioService } from "./services/studio";
+import { startWebService } from "./services/web";
 
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 20);
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 10);
 const RESTAURANT_ID = "restaurant-rome-1";
+const SOURCES = ["preview session", "studio"] as const;
 const CITY_ID = "city-rome";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,12 +53,87 @@ const median = (values: number[]) => {
 };
 const summary = (values: number[]) =>
   `median ${Math.round(median(values))} ms, worst ${Math.round(Math.max(...values))} ms (n=${values.length})`;
+const load = () =>
+  `load ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ")}`;
 
 async function waitForText(target: Page | Frame, text: string, timeout = 10_000) {
   await target.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, {
     timeout,
     polling: "raf",
   });
+}
+
+/**
+ * Opens `/rome` on `siteUrl`, waits for its live stream, then publishes PUBLISHES renames and
+ * times each until it is on screen; the first on its own.
+ */
+async function measurePublishes(
+  browser: Browser,
+  siteUrl: string,
+  nameOf: (i: number) => string,
+  rename: (name: string) => Promise<unknown>,
+): Promise<{ first: number; rest: number[] }> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(new URL("/rome", siteUrl).toString(), { timeout: 180_000 });
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      LIVE_CONNECTED_MARK,
+      { timeout: 180_000 },
+    );
+    const times: number[] = [];
+    for (let i = 1; i <= PUBLISHES; i++) {
+      const name = nameOf(i);
+      const started = performance.now();
+      await rename(name);
+      await waitForText(page, name, 60_000);
+      times.push(performance.now() - started);
+      await sleep(400);
+    }
+    const [first = Number.NaN, ...rest] = times;
+    return { first, rest };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Presentation opened on /rome in a fresh tab: opening to overlays, the frame's last
+ * navigation to overlays, and the frame's requests to the site meanwhile.
+ */
+async function overlaysTiming(browser: Browser, studioUrl: string, siteUrl: string) {
+  const siteOrigin = new URL(siteUrl).origin;
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  let navigatedAt = Number.NaN;
+  const requests: number[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame !== page.mainFrame() && frame.url().startsWith(`${siteOrigin}/rome`))
+      navigatedAt = performance.now();
+  });
+  page.on("request", (request) => {
+    if (request.frame() !== page.mainFrame() && request.url().startsWith(siteOrigin))
+      requests.push(performance.now());
+  });
+  const started = performance.now();
+  try {
+    await openPresentation(page, { studioUrl, siteOrigin, pathname: "/rome", timeout: 300_000 });
+    const attached = performance.now();
+    const before = requests.filter((at) => at <= attached);
+    const last = before.length ? Math.max(...before) - started : Number.NaN;
+    return [
+      `open to overlays ${Math.round(attached - started)} ms`,
+      `frame navigated to overlays ${Math.round(attached - navigatedAt)} ms`,
+      `${before.length} frame requests, the last started at ${Math.round(last)} ms`,
+    ].join(", ");
+  } catch (error) {
+    return `no overlays: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    await context.close();
+  }
 }
 
 const lastLogs: string[] = [];
@@ -70,23 +158,27 @@ async function main() {
   if (!restaurant || !city) throw new Error("seed documents missing");
   try {
     // -- publish to visible -----------------------------------------------------------------
-    const page = await browser.newPage();
-    await page.goto(new URL("/rome", stack.webUrl).toString());
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      LIVE_CONNECTED_MARK,
-      { timeout: 60_000 },
-    );
-    const publishes: number[] = [];
-    for (let i = 1; i <= PUBLISHES; i++) {
-      const name = `${restaurant.name} #${i}`;
-      const started = performance.now();
-      await client.patch(RESTAURANT_ID).set({ name }).commit();
-      await waitForText(page, name);
-      publishes.push(performance.now() - started);
-      await sleep(400);
+    const rename = (name: string) => client.patch(RESTAURANT_ID).set({ name }).commit();
+    let round = 0;
+    const publishes = (siteUrl: string, label: string) =>
+      measurePublishes(browser, siteUrl, (i) => `${restaurant.name} #${++round}.${i}`, rename).then(
+        ({ first, rest }) =>
+          console.log(
+            `publish-to-visible (${label}): first ${Math.round(first)} ms; then ${summary(rest)}; ${load()}`,
+          ),
+      );
+    await publishes(stack.webUrl, "build");
+    let devSite: Awaited<ReturnType<typeof startWebService>> | undefined;
+    if (process.env.BENCH_SKIP_DEV !== "1") {
+      const env = stack.devSiteEnv;
+      devSite = await startWebService({
+        port: Number(env.WEB_PORT),
+        mode: "dev",
+        env: { ...env, NODE_ENV: "development" },
+        log: (line) => logs.push(`[dev] ${line}`),
+      });
+      await publishes(devSite.url, "dev server");
     }
-    console.log(`publish-to-visible: ${summary(publishes)}`);
 
     // -- keystroke to preview ---------------------------------------------------------------
     if (process.env.BENCH_SKIP_STUDIO !== "1") {
@@ -102,7 +194,8 @@ async function main() {
       try {
         // Both draft sources: the lake's preview session, and Studio sending the drafts (a
         // real project, where the API host has no preview-session endpoint).
-        for (const source of ["preview session", "studio"] as const) {
+        const sources = process.env.BENCH_SKIP_KEYSTROKES === "1" ? [] : SOURCES;
+        for (const source of sources) {
           const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
           if (source === "studio") await withoutPreviewSessions(context);
           const studioPage = await context.newPage();
@@ -135,20 +228,35 @@ async function main() {
             keystrokes.push(performance.now() - started);
             await sleep(800);
           }
-          console.log(`keystroke-to-preview (${source}): ${summary(keystrokes)}`);
+          console.log(`keystroke-to-preview (${source}): ${summary(keystrokes)}; ${load()}`);
           await context.close();
           await client.delete(`drafts.${CITY_ID}`).catch(() => undefined);
         }
       } finally {
         await studio.stop();
       }
+      // -- Presentation's overlays on the dev server ------------------------------------------
+      if (devSite) {
+        const devStudio = await startStudioService({
+          port: stack.config.ports.studio,
+          projectId: stack.config.sanity.projectId,
+          dataset: stack.config.sanity.dataset,
+          stagingDataset: stack.config.sanity.stagingDataset,
+          apiHost: stack.config.sanity.studioApiHost,
+          previewUrl: devSite.url,
+          log: (line) => logs.push(line),
+        });
+        try {
+          for (const run of ["first", "second"]) {
+            const timing = await overlaysTiming(browser, devStudio.url, devSite.url);
+            console.log(`presentation overlays (dev server, ${run} open): ${timing}; ${load()}`);
+          }
+        } finally {
+          await devStudio.stop();
+        }
+      }
     }
-    console.log(
-      `load average: ${os
-        .loadavg()
-        .map((load) => load.toFixed(1))
-        .join(" ")}`,
-    );
+    await devSite?.stop();
   } finally {
     const content = ({ _rev, _createdAt, _updatedAt, ...rest }: SanityDocument) =>
       rest as SanityDocument;
