@@ -30,6 +30,8 @@ export interface WebConfig {
     authDomain: string;
     projectId: string;
     appId: string;
+    /** Set only for a real project: App Check's reCAPTCHA Enterprise key (decision 0058). */
+    recaptchaEnterpriseSiteKey: string | undefined;
     /** Set only against the emulators. */
     authEmulatorUrl: string | undefined;
     firestoreEmulatorHost: string | undefined;
@@ -56,6 +58,7 @@ export function readWebConfig(env: Env): WebConfig {
       authDomain: requireEnv(env, "VITE_FIREBASE_AUTH_DOMAIN"),
       projectId: requireEnv(env, "VITE_FIREBASE_PROJECT_ID"),
       appId: requireEnv(env, "VITE_FIREBASE_APP_ID"),
+      recaptchaEnterpriseSiteKey: optionalEnv(env, "VITE_RECAPTCHA_ENTERPRISE_SITE_KEY"),
       authEmulatorUrl: optionalEnv(env, "VITE_FIREBASE_AUTH_EMULATOR_URL"),
       firestoreEmulatorHost: optionalEnv(env, "VITE_FIRESTORE_EMULATOR_HOST"),
     },
@@ -75,6 +78,9 @@ export function publicWebEnv(config: StackConfig): Record<string, string> {
     VITE_FIREBASE_APP_ID: config.firebase.appId,
   };
   if (config.sanity.apiHost) values.VITE_SANITY_API_HOST = config.sanity.apiHost;
+  if (config.firebase.recaptchaEnterpriseSiteKey) {
+    values.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY = config.firebase.recaptchaEnterpriseSiteKey;
+  }
   if (config.firebase.mode === "emulator") {
     values.VITE_FIREBASE_AUTH_EMULATOR_URL = `http://127.0.0.1:${config.ports.auth}`;
     values.VITE_FIRESTORE_EMULATOR_HOST = `127.0.0.1:${config.ports.firestore}`;

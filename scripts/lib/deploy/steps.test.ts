@@ -15,6 +15,7 @@ const env = {
   VITE_FIREBASE_API_KEY: `AIza${"x".repeat(35)}`,
   VITE_FIREBASE_AUTH_DOMAIN: "tastemap-production.firebaseapp.com",
   VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: "6LcFakeSiteKeyOfTheRightShape0123456789a",
 };
 
 describe("releaseSteps", () => {

@@ -2,6 +2,8 @@ import { readWebEnv } from "../env";
 
 interface FirebaseSettings {
   options: { apiKey: string; authDomain: string; projectId: string; appId: string };
+  /** App Check's reCAPTCHA Enterprise site key, for a real project (decision 0058). */
+  recaptchaEnterpriseSiteKey: string | undefined;
   /** http://host:port of the Auth emulator, when the build targets the emulators. */
   authEmulatorUrl: string | undefined;
   /** Host and port of the Firestore emulator, when the build targets the emulators. */
@@ -17,10 +19,18 @@ export function parseHostPort(value: string): { host: string; port: number } {
 
 /** The Firebase part of the build's public configuration, read when Firebase is first needed. */
 export function firebaseSettings(): FirebaseSettings {
-  const { apiKey, authDomain, projectId, appId, authEmulatorUrl, firestoreEmulatorHost } =
-    readWebEnv().firebase;
+  const {
+    apiKey,
+    authDomain,
+    projectId,
+    appId,
+    recaptchaEnterpriseSiteKey,
+    authEmulatorUrl,
+    firestoreEmulatorHost,
+  } = readWebEnv().firebase;
   return {
     options: { apiKey, authDomain, projectId, appId },
+    recaptchaEnterpriseSiteKey,
     authEmulatorUrl,
     firestoreEmulator: firestoreEmulatorHost ? parseHostPort(firestoreEmulatorHost) : undefined,
   };
