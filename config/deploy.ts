@@ -309,6 +309,10 @@ export interface DeployConfig {
   siteUrl: string;
   /** `<name>` of https://<name>.sanity.studio. */
   studioHostname: string;
+  /** The Firebase web app App Check registers (VITE_FIREBASE_APP_ID). */
+  firebaseAppId: string;
+  /** The reCAPTCHA Enterprise key the site attests with (decision 0058). */
+  recaptchaEnterpriseSiteKey: string;
 }
 
 export function readDeployConfig(env: Env, target: DeployTarget): DeployConfig {
@@ -323,6 +327,8 @@ export function readDeployConfig(env: Env, target: DeployTarget): DeployConfig {
     dataset: target === "production" ? values.SANITY_DATASET : values.SANITY_STAGING_DATASET,
     siteUrl: new URL(values.SITE_URL).origin,
     studioHostname: values.SANITY_STUDIO_HOSTNAME,
+    firebaseAppId: values.VITE_FIREBASE_APP_ID,
+    recaptchaEnterpriseSiteKey: values.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
   };
 }
 
