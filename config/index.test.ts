@@ -13,6 +13,7 @@ import {
   ProductionConfigError,
   productionConfigProblems,
   publicWebEnv,
+  readAppCheckSiteKey,
   readDeployConfig,
   readDeployTarget,
   readStackConfig,
@@ -121,10 +122,8 @@ describe("readStackConfig", () => {
     const real = publicWebEnv(readStackConfig(realFirebase));
     expect(real.VITE_FIREBASE_AUTH_EMULATOR_URL).toBeUndefined();
     // App Check: the real project's site key reaches the site; the emulators need none.
-    expect(readWebConfig(real).firebase.recaptchaEnterpriseSiteKey).toBe(
-      realFirebase.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
-    );
-    expect(local.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY).toBeUndefined();
+    expect(readAppCheckSiteKey(real)).toBe(realFirebase.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY);
+    expect(readAppCheckSiteKey(local)).toBeUndefined();
     expect(JSON.stringify(real)).not.toContain("token");
   });
 });
@@ -486,13 +485,16 @@ describe("webhookConfigProblems", () => {
 
 describe("the site's reader in its first load", () => {
   // Every route's first load holds what web.ts reaches; valibot there went over the budgets.
-  it.each(["web.ts", "env.ts"])("%s imports no library, only env.ts and types", (file) => {
-    const source = readFileSync(new URL(file, import.meta.url), "utf8");
-    const imports = [...source.matchAll(/^import (?!type )[^;]*from "([^"]+)";/gm)].map(
-      (match) => match[1],
-    );
-    expect(imports.filter((specifier) => specifier !== "./env.ts")).toEqual([]);
-  });
+  it.each(["web.ts", "env.ts", "web-app-check.ts"])(
+    "%s imports no library, only env.ts and types",
+    (file) => {
+      const source = readFileSync(new URL(file, import.meta.url), "utf8");
+      const imports = [...source.matchAll(/^import (?!type )[^;]*from "([^"]+)";/gm)].map(
+        (match) => match[1],
+      );
+      expect(imports.filter((specifier) => specifier !== "./env.ts")).toEqual([]);
+    },
+  );
 });
 
 describe("the package as vite.config.ts loads it", () => {

@@ -30,8 +30,6 @@ export interface WebConfig {
     authDomain: string;
     projectId: string;
     appId: string;
-    /** Set only for a real project: App Check's reCAPTCHA Enterprise key (decision 0058). */
-    recaptchaEnterpriseSiteKey: string | undefined;
     /** Set only against the emulators. */
     authEmulatorUrl: string | undefined;
     firestoreEmulatorHost: string | undefined;
@@ -58,7 +56,6 @@ export function readWebConfig(env: Env): WebConfig {
       authDomain: requireEnv(env, "VITE_FIREBASE_AUTH_DOMAIN"),
       projectId: requireEnv(env, "VITE_FIREBASE_PROJECT_ID"),
       appId: requireEnv(env, "VITE_FIREBASE_APP_ID"),
-      recaptchaEnterpriseSiteKey: optionalEnv(env, "VITE_RECAPTCHA_ENTERPRISE_SITE_KEY"),
       authEmulatorUrl: optionalEnv(env, "VITE_FIREBASE_AUTH_EMULATOR_URL"),
       firestoreEmulatorHost: optionalEnv(env, "VITE_FIRESTORE_EMULATOR_HOST"),
     },

@@ -1,3 +1,4 @@
+import { readAppCheckSiteKey } from "@tastemap/config/web-app-check";
 import { readWebEnv } from "../env";
 
 interface FirebaseSettings {
@@ -19,18 +20,12 @@ export function parseHostPort(value: string): { host: string; port: number } {
 
 /** The Firebase part of the build's public configuration, read when Firebase is first needed. */
 export function firebaseSettings(): FirebaseSettings {
-  const {
-    apiKey,
-    authDomain,
-    projectId,
-    appId,
-    recaptchaEnterpriseSiteKey,
-    authEmulatorUrl,
-    firestoreEmulatorHost,
-  } = readWebEnv().firebase;
+  const { apiKey, authDomain, projectId, appId, authEmulatorUrl, firestoreEmulatorHost } =
+    readWebEnv().firebase;
   return {
     options: { apiKey, authDomain, projectId, appId },
-    recaptchaEnterpriseSiteKey,
+    // Read here, not in readWebEnv: the first load of every route has no bytes to spare.
+    recaptchaEnterpriseSiteKey: readAppCheckSiteKey(import.meta.env),
     authEmulatorUrl,
     firestoreEmulator: firestoreEmulatorHost ? parseHostPort(firestoreEmulatorHost) : undefined,
   };
