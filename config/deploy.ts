@@ -88,6 +88,14 @@ const DEPLOY_VARIABLES = {
       "Firebase console → Project settings → General → Your apps → the web app's config: appId",
     format: { pattern: /^1:\d+:web:[0-9a-f]+$/, looksLike: "1:<number>:web:<hex>" },
   },
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: {
+    source:
+      "Google Cloud console → Security → reCAPTCHA → Create key: a Website key (score-based, no checkbox) whose domains are the site's and the Studio's hosts; the key's id is this value. The deploy registers it with App Check (decision 0058)",
+    format: {
+      pattern: /^[0-9A-Za-z_-]{40}$/,
+      looksLike: "40 letters, digits, - or _, e.g. 6Lc…",
+    },
+  },
   GOOGLE_APPLICATION_CREDENTIALS: {
     source:
       "the path of a service-account key of the Firebase project (Google Cloud console → IAM → Service accounts → Keys); in GitHub Actions, google-github-actions/auth sets it",
@@ -301,6 +309,10 @@ export interface DeployConfig {
   siteUrl: string;
   /** `<name>` of https://<name>.sanity.studio. */
   studioHostname: string;
+  /** The Firebase web app App Check registers (VITE_FIREBASE_APP_ID). */
+  firebaseAppId: string;
+  /** The reCAPTCHA Enterprise key the site attests with (decision 0058). */
+  recaptchaEnterpriseSiteKey: string;
 }
 
 export function readDeployConfig(env: Env, target: DeployTarget): DeployConfig {
@@ -315,6 +327,8 @@ export function readDeployConfig(env: Env, target: DeployTarget): DeployConfig {
     dataset: target === "production" ? values.SANITY_DATASET : values.SANITY_STAGING_DATASET,
     siteUrl: new URL(values.SITE_URL).origin,
     studioHostname: values.SANITY_STUDIO_HOSTNAME,
+    firebaseAppId: values.VITE_FIREBASE_APP_ID,
+    recaptchaEnterpriseSiteKey: values.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
   };
 }
 
@@ -347,6 +361,12 @@ export function deployStudioEnv(env: Env, deploy: DeployConfig): Record<string, 
     SANITY_STUDIO_FIREBASE_API_KEY: requireEnv(env, "VITE_FIREBASE_API_KEY"),
     SANITY_STUDIO_FIREBASE_AUTH_DOMAIN: requireEnv(env, "VITE_FIREBASE_AUTH_DOMAIN"),
     SANITY_STUDIO_FIREBASE_APP_ID: requireEnv(env, "VITE_FIREBASE_APP_ID"),
+    // The Waitlist tool reads Firestore, which App Check enforces: the same key, whose
+    // domains include the Studio's host (decision 0058).
+    SANITY_STUDIO_RECAPTCHA_ENTERPRISE_SITE_KEY: requireEnv(
+      env,
+      "VITE_RECAPTCHA_ENTERPRISE_SITE_KEY",
+    ),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   ProductionConfigError,
   productionConfigProblems,
   publicWebEnv,
+  readAppCheckSiteKey,
   readDeployConfig,
   readDeployTarget,
   readStackConfig,
@@ -32,6 +33,7 @@ const realFirebase = {
   VITE_FIREBASE_API_KEY: "key",
   VITE_FIREBASE_AUTH_DOMAIN: "my-app.firebaseapp.com",
   VITE_FIREBASE_APP_ID: "1:2:web:3",
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: "6LcFakeSiteKeyOfTheRightShape0123456789a",
 };
 
 describe("readStackConfig", () => {
@@ -100,16 +102,18 @@ describe("readStackConfig", () => {
     });
   });
 
-  it.each(["VITE_FIREBASE_API_KEY", "VITE_FIREBASE_AUTH_DOMAIN", "VITE_FIREBASE_APP_ID"])(
-    "names %s when a real Firebase project lacks it",
-    (missing) => {
-      const env: Record<string, string> = { ...realFirebase };
-      delete env[missing];
-      const attempt = () => readStackConfig(env);
-      expect(attempt).toThrow(MissingEnvError);
-      expect(attempt).toThrow(`Missing required environment variable: ${missing}`);
-    },
-  );
+  it.each([
+    "VITE_FIREBASE_API_KEY",
+    "VITE_FIREBASE_AUTH_DOMAIN",
+    "VITE_FIREBASE_APP_ID",
+    "VITE_RECAPTCHA_ENTERPRISE_SITE_KEY",
+  ])("names %s when a real Firebase project lacks it", (missing) => {
+    const env: Record<string, string> = { ...realFirebase };
+    delete env[missing];
+    const attempt = () => readStackConfig(env);
+    expect(attempt).toThrow(MissingEnvError);
+    expect(attempt).toThrow(`Missing required environment variable: ${missing}`);
+  });
 
   it("points the site at the emulators only in emulator mode", () => {
     const local = publicWebEnv(readStackConfig({ FIREBASE_AUTH_PORT: "9199" }));
@@ -117,6 +121,9 @@ describe("readStackConfig", () => {
     expect(local.VITE_FIRESTORE_EMULATOR_HOST).toBe("127.0.0.1:8080");
     const real = publicWebEnv(readStackConfig(realFirebase));
     expect(real.VITE_FIREBASE_AUTH_EMULATOR_URL).toBeUndefined();
+    // App Check: the real project's site key reaches the site; the emulators need none.
+    expect(readAppCheckSiteKey(real)).toBe(realFirebase.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY);
+    expect(readAppCheckSiteKey(local)).toBeUndefined();
     expect(JSON.stringify(real)).not.toContain("token");
   });
 });
@@ -260,12 +267,14 @@ describe("readStudioWaitlistConfig", () => {
       VITE_FIREBASE_API_KEY: "key",
       VITE_FIREBASE_AUTH_DOMAIN: "tastemap-prod.firebaseapp.com",
       VITE_FIREBASE_APP_ID: "1:2:web:3",
+      VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: "6LcFakeSiteKeyOfTheRightShape0123456789a",
       SITE_URL: "https://tastemap.example/",
     };
     const config = readStudioWaitlistConfig(studioWaitlistEnv(readStackConfig(env), env));
     expect(config).toMatchObject({
       mode: "firebase",
       options: { projectId: "tastemap-prod", apiKey: "key", appId: "1:2:web:3" },
+      recaptchaEnterpriseSiteKey: "6LcFakeSiteKeyOfTheRightShape0123456789a",
       authEmulatorUrl: undefined,
       firestoreEmulatorHost: undefined,
       siteUrl: "https://tastemap.example",
@@ -288,6 +297,7 @@ describe("production configuration (deploy targets)", () => {
     VITE_FIREBASE_API_KEY: `AIza${"x".repeat(35)}`,
     VITE_FIREBASE_AUTH_DOMAIN: "tastemap-production.firebaseapp.com",
     VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
+    VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: "6LcFakeSiteKeyOfTheRightShape0123456789a",
     GOOGLE_APPLICATION_CREDENTIALS: "/keys/deploy.json",
   };
   const variables = (problems: Array<{ variable: string }>) => problems.map((p) => p.variable);
@@ -328,6 +338,17 @@ describe("production configuration (deploy targets)", () => {
     );
     expect(variables(problems)).toEqual(["VITE_FIREBASE_API_KEY", "SITE_URL"]);
     expect(problems[0]?.problem).toMatch(/AIza/);
+    // A reCAPTCHA key of the wrong shape (e.g. the secret key, or a v2 checkbox key cut short).
+    const recaptcha = productionConfigProblems(
+      { ...complete, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: "6Lc-too-short" },
+      "production",
+    );
+    expect(recaptcha).toEqual([
+      {
+        variable: "VITE_RECAPTCHA_ENTERPRISE_SITE_KEY",
+        problem: expect.stringMatching(/not well formed \(40 letters/),
+      },
+    ]);
     expect(problems[1]?.problem).toMatch(/https/);
   });
 
@@ -429,6 +450,8 @@ describe("production configuration (deploy targets)", () => {
       mode: "firebase",
       siteUrl: "https://tastemap.example",
       authEmulatorUrl: undefined,
+      // The deployed Studio's Waitlist tool attests itself with the site's key.
+      recaptchaEnterpriseSiteKey: complete.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
     });
   });
 });
@@ -462,13 +485,16 @@ describe("webhookConfigProblems", () => {
 
 describe("the site's reader in its first load", () => {
   // Every route's first load holds what web.ts reaches; valibot there went over the budgets.
-  it.each(["web.ts", "env.ts"])("%s imports no library, only env.ts and types", (file) => {
-    const source = readFileSync(new URL(file, import.meta.url), "utf8");
-    const imports = [...source.matchAll(/^import (?!type )[^;]*from "([^"]+)";/gm)].map(
-      (match) => match[1],
-    );
-    expect(imports.filter((specifier) => specifier !== "./env.ts")).toEqual([]);
-  });
+  it.each(["web.ts", "env.ts", "web-app-check.ts"])(
+    "%s imports no library, only env.ts and types",
+    (file) => {
+      const source = readFileSync(new URL(file, import.meta.url), "utf8");
+      const imports = [...source.matchAll(/^import (?!type )[^;]*from "([^"]+)";/gm)].map(
+        (match) => match[1],
+      );
+      expect(imports.filter((specifier) => specifier !== "./env.ts")).toEqual([]);
+    },
+  );
 });
 
 describe("the package as vite.config.ts loads it", () => {

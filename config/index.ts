@@ -11,3 +11,4 @@ export * from "./ports.ts";
 export * from "./stack.ts";
 export * from "./studio.ts";
 export * from "./web.ts";
+export * from "./web-app-check.ts";

@@ -52,6 +52,12 @@ export interface FirebaseConfig {
   authDomain: string;
   projectId: string;
   appId: string;
+  /**
+   * The reCAPTCHA Enterprise site key App Check attests the site with (decision 0058): a public
+   * value, required for a real project; undefined against the emulators, where the site uses a
+   * local token instead.
+   */
+  recaptchaEnterpriseSiteKey: string | undefined;
 }
 
 export interface StackConfig {
@@ -115,6 +121,7 @@ const realFirebase = variables({
   VITE_FIREBASE_API_KEY: required(),
   VITE_FIREBASE_AUTH_DOMAIN: required(),
   VITE_FIREBASE_APP_ID: required(),
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: required(),
 });
 
 function readFirebase(env: Env): FirebaseConfig {
@@ -127,6 +134,7 @@ function readFirebase(env: Env): FirebaseConfig {
       apiKey: real.VITE_FIREBASE_API_KEY,
       authDomain: real.VITE_FIREBASE_AUTH_DOMAIN,
       appId: real.VITE_FIREBASE_APP_ID,
+      recaptchaEnterpriseSiteKey: real.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
     };
   }
   // "demo-" projects never reach Google: the emulators accept any API key.
@@ -137,6 +145,7 @@ function readFirebase(env: Env): FirebaseConfig {
     apiKey: "demo-api-key",
     authDomain: `${demoId}.firebaseapp.com`,
     appId: "demo-app",
+    recaptchaEnterpriseSiteKey: undefined,
   };
 }
 

@@ -77,6 +77,8 @@ export function studioEnv(config: StackConfig): Record<string, string> {
 export interface StudioWaitlistConfig {
   mode: "emulator" | "firebase";
   options: { apiKey: string; authDomain: string; projectId: string; appId: string };
+  /** Set only for a real project: App Check's reCAPTCHA Enterprise key (decision 0058). */
+  recaptchaEnterpriseSiteKey: string | undefined;
   /** Set only against the emulators. */
   authEmulatorUrl: string | undefined;
   firestoreEmulatorHost: string | undefined;
@@ -92,6 +94,9 @@ export function studioWaitlistEnv(config: StackConfig, env: Env = {}): Record<st
     SANITY_STUDIO_FIREBASE_API_KEY: firebase.apiKey,
     SANITY_STUDIO_FIREBASE_AUTH_DOMAIN: firebase.authDomain,
     SANITY_STUDIO_FIREBASE_APP_ID: firebase.appId,
+    ...(firebase.recaptchaEnterpriseSiteKey
+      ? { SANITY_STUDIO_RECAPTCHA_ENTERPRISE_SITE_KEY: firebase.recaptchaEnterpriseSiteKey }
+      : {}),
     // The site as staff reach it: SITE_URL when set, else the dev server.
     SANITY_STUDIO_SITE_URL: optionalEnv(env, "SITE_URL")
       ? config.siteUrl
@@ -116,6 +121,7 @@ const realWaitlistSchema = variables({
   SANITY_STUDIO_FIREBASE_API_KEY: required(),
   SANITY_STUDIO_FIREBASE_AUTH_DOMAIN: required(),
   SANITY_STUDIO_FIREBASE_APP_ID: required(),
+  SANITY_STUDIO_RECAPTCHA_ENTERPRISE_SITE_KEY: required(),
 });
 
 const demoWaitlistSchema = variables({
@@ -143,6 +149,7 @@ export function readStudioWaitlistConfig(env: Env): StudioWaitlistConfig {
         authDomain: real.SANITY_STUDIO_FIREBASE_AUTH_DOMAIN,
         appId: real.SANITY_STUDIO_FIREBASE_APP_ID,
       },
+      recaptchaEnterpriseSiteKey: real.SANITY_STUDIO_RECAPTCHA_ENTERPRISE_SITE_KEY,
       authEmulatorUrl: undefined,
       firestoreEmulatorHost: undefined,
       siteUrl,
@@ -156,6 +163,7 @@ export function readStudioWaitlistConfig(env: Env): StudioWaitlistConfig {
       authDomain: `${projectId}.firebaseapp.com`,
       appId: "demo-app",
     },
+    recaptchaEnterpriseSiteKey: undefined,
     authEmulatorUrl: waitlist.SANITY_STUDIO_FIREBASE_AUTH_EMULATOR_URL,
     firestoreEmulatorHost: waitlist.SANITY_STUDIO_FIRESTORE_EMULATOR_HOST,
     siteUrl,

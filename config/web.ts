@@ -75,6 +75,9 @@ export function publicWebEnv(config: StackConfig): Record<string, string> {
     VITE_FIREBASE_APP_ID: config.firebase.appId,
   };
   if (config.sanity.apiHost) values.VITE_SANITY_API_HOST = config.sanity.apiHost;
+  if (config.firebase.recaptchaEnterpriseSiteKey) {
+    values.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY = config.firebase.recaptchaEnterpriseSiteKey;
+  }
   if (config.firebase.mode === "emulator") {
     values.VITE_FIREBASE_AUTH_EMULATOR_URL = `http://127.0.0.1:${config.ports.auth}`;
     values.VITE_FIRESTORE_EMULATOR_HOST = `127.0.0.1:${config.ports.firestore}`;

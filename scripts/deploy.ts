@@ -1,7 +1,8 @@
 /**
  * `npm run deploy`: a release to the real services, each with its official tool
  * (scripts/lib/deploy/steps.ts): the content schema and the Studio (Sanity CLI),
- * Firestore rules and indexes, then the prerendered site (Firebase CLI).
+ * Firestore rules and indexes, then the prerendered site, then App Check's registration
+ * and its enforcement for Firestore (Firebase CLI).
  * `--target production|staging` (or DEPLOY_TARGET) picks the `.firebaserc` alias
  * and the Sanity dataset; parts may be named (`npm run deploy -- hosting`).
  *
@@ -141,6 +142,7 @@ async function main() {
       console.error(
         `\n${step.part} failed (${describeStep(step)}); the steps after it did not run.`,
       );
+      if (step.whenFailed) console.error(step.whenFailed);
       process.exit(1);
     }
   }

@@ -25,10 +25,16 @@ interface ThirdParty {
   demos: Array<string | null> | null;
 }
 
+/**
+ * App Check on a real project (decision 0058): reCAPTCHA Enterprise's script and invisible frame
+ * come from www.google.com, its own scripts from www.gstatic.com, and the SDK trades the
+ * reCAPTCHA token for an App Check token at content-firebaseappcheck.googleapis.com.
+ */
+export const RECAPTCHA_ORIGINS = ["https://www.google.com", "https://www.gstatic.com"];
+export const APP_CHECK_ORIGIN = "https://content-firebaseappcheck.googleapis.com";
+
 /** The origins the configuration alone names (no content read): what the deploy check verifies offline. */
-export function configPolicySources(
-  config: StackConfig,
-): Pick<PolicySources, "content" | "images" | "firebase"> {
+export function configPolicySources(config: StackConfig): PolicySources {
   const { projectId } = config.sanity;
   const content = config.sanity.apiHost
     ? [config.sanity.apiHost]
@@ -42,11 +48,16 @@ export function configPolicySources(
           "https://identitytoolkit.googleapis.com",
           "https://securetoken.googleapis.com",
           "https://firestore.googleapis.com",
+          APP_CHECK_ORIGIN,
         ];
+  // Against the emulators App Check runs on a local token: nothing of Google's loads.
+  const recaptcha = config.firebase.mode === "firebase" ? RECAPTCHA_ORIGINS : [];
   return {
     content,
     images,
     firebase: firebase.map(originOf).filter((origin): origin is string => !!origin),
+    scripts: recaptcha,
+    frames: recaptcha,
   };
 }
 
@@ -54,7 +65,7 @@ export async function policySources(
   config: StackConfig,
   client: SanityClient,
 ): Promise<PolicySources> {
-  const { content, images, firebase } = configPolicySources(config);
+  const { content, images, firebase, scripts, frames } = configPolicySources(config);
   const found = await client.fetch<ThirdParty>(THIRD_PARTY_QUERY);
   const storefrontDomain = found.shop?.storefrontDomain
     ? `https://${found.shop.storefrontDomain.replace(/^https?:\/\//, "")}`
@@ -66,11 +77,12 @@ export async function policySources(
     images: [...images, ...origins([storefrontDomain])],
     firebase,
     scripts: origins([
+      ...scripts,
       ...(found.formScripts ?? []),
       found.shop?.storefrontScriptUrl,
       storefrontDomain,
     ]),
-    frames: frameSources([...(found.embeds ?? []), ...(found.demos ?? [])]),
+    frames: [...frames, ...frameSources([...(found.embeds ?? []), ...(found.demos ?? [])])],
   };
 }
 

@@ -31,6 +31,7 @@ import {
   Timestamp,
   updateDoc,
 } from "firebase/firestore/lite";
+import { startWaitlistAppCheck } from "./app-check";
 import type { Invitation, Member, NewInvitation, NewsletterEntry } from "./model";
 
 export interface StaffUser {
@@ -64,6 +65,7 @@ function invitationOf(id: string, data: DocumentData): Invitation {
 /** One Firebase app of the tool's own (named, so it never meets another app on the page). */
 export function connectWaitlist(config: StudioWaitlistConfig) {
   const app = initializeApp(config.options, "tastemap-waitlist");
+  startWaitlistAppCheck(app, config);
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (config.authEmulatorUrl) {
     connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });

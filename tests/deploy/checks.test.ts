@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { readDeployConfig } from "@tastemap/config/deploy";
 import {
+  appCheckCheck,
   type CheckContext,
   configurationCheck,
   contentSecurityPolicyCheck,
@@ -24,6 +25,7 @@ const env = {
   VITE_FIREBASE_API_KEY: `AIza${"x".repeat(35)}`,
   VITE_FIREBASE_AUTH_DOMAIN: "tastemap-production.firebaseapp.com",
   VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: "6LcFakeSiteKeyOfTheRightShape0123456789a",
 };
 
 let root: string;
@@ -182,5 +184,29 @@ describe("configuration", () => {
         p.includes("local lake"),
       ),
     ).toEqual([]);
+  });
+});
+
+describe("App Check", () => {
+  it("finds the installed firebase-tools taking the appcheck part's commands as written", async () => {
+    // The repository's own CLI, as the deploy runs it (its `node_modules/.bin/firebase`).
+    expect(await appCheckCheck.run(context({ root: repo }))).toEqual([]);
+  }, 120_000);
+
+  it("says so when the CLI does not know the commands (an older firebase-tools, no experiment)", async () => {
+    // A firebase that answers every --help with its general usage, as firebase-tools does for
+    // an unknown command (or for the preview commands without FIREBASE_CLI_EXPERIMENTS).
+    const bin = path.join(root, "node_modules/.bin");
+    await mkdir(bin, { recursive: true });
+    await writeFile(
+      path.join(bin, "firebase"),
+      '#!/bin/sh\necho "Usage: firebase [options] [command]"\n',
+      { mode: 0o755 },
+    );
+    const problems = await appCheckCheck.run(context());
+    expect(problems).toEqual([
+      expect.stringMatching(/has no `appcheck:providers:set` .*set App Check by hand/),
+      expect.stringMatching(/has no `appcheck:services:set`/),
+    ]);
   });
 });

@@ -53,7 +53,12 @@ describe("npm run deploy -- --dry-run", () => {
     expect(result.all).toContain("✓ configuration");
     expect(result.all).toContain("✓ content schema");
     expect(result.all).toContain("✓ firestore.rules");
+    expect(result.all).toContain("✓ App Check");
     expect(result.all).toContain("firebase deploy --only hosting --project production");
+    // App Check is enforced for Firestore by the deploy, after the site that sends tokens.
+    expect(result.all).toMatch(
+      /hosting .*firebase deploy --only hosting[\s\S]*appcheck +firebase appcheck:services:set firestore enforced --force --project production/,
+    );
     expect(result.all).toContain("nothing was deployed");
     expect(result.exitCode, result.all).toBe(0);
     expect(await gitStatus()).toBe(statusBefore);

@@ -35,6 +35,7 @@ export async function fakeProductionEnv(): Promise<{ dir: string; env: Record<st
       VITE_FIREBASE_API_KEY: `AIza${"x".repeat(35)}`,
       VITE_FIREBASE_AUTH_DOMAIN: `${FAKE_FIREBASE_PROJECT}.firebaseapp.com`,
       VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
+      VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: "6LcFakeSiteKeyOfTheRightShape0123456789a",
       GOOGLE_APPLICATION_CREDENTIALS: keyFile,
     },
   };

@@ -45,6 +45,8 @@ const production: DeployConfig = {
   dataset: "production",
   siteUrl: "https://tastemap.example",
   studioHostname: "tastemap",
+  firebaseAppId: "1:123456789012:web:0123456789abcdef",
+  recaptchaEnterpriseSiteKey: "6LcFakeSiteKeyOfTheRightShape0123456789a",
 };
 
 const webhookOf = async (deploy: DeployConfig) =>

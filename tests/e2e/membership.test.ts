@@ -79,6 +79,32 @@ async function firebaseScripts(scripts: Map<string, Promise<string>>): Promise<s
   return found;
 }
 
+/**
+ * What the site sends as its App Check token against the emulators (decision 0058;
+ * web/src/lib/firebase/app-check.ts). The emulators verify no token; the test checks that
+ * App Check started before the forms' first Firebase call, so each call carries it.
+ */
+const LOCAL_APP_CHECK_TOKEN = "local-app-check-token";
+
+/** The page's calls to the emulators (fetch, not preflights) that carry no local App Check token. */
+async function callsWithoutAppCheck(requests: Request[]): Promise<string[]> {
+  const calls = requests.filter(
+    (request) =>
+      touchesFirebase(request) &&
+      request.resourceType() === "fetch" &&
+      request.method() !== "OPTIONS",
+  );
+  expect(calls.length).toBeGreaterThan(0);
+  const missing: string[] = [];
+  for (const call of calls) {
+    const token = (await call.allHeaders())["x-firebase-appcheck"];
+    if (token !== LOCAL_APP_CHECK_TOKEN) {
+      missing.push(`${call.method()} ${new URL(call.url()).pathname}: ${token ?? "no token"}`);
+    }
+  }
+  return missing;
+}
+
 // ---------------------------------------------------------------- emulator REST
 
 const documentsUrl = () =>
@@ -239,6 +265,7 @@ test.describe("newsletter on /", () => {
       .toBe("1");
     expect(await input.inputValue()).toBe("");
     expect(requests.filter(touchesFirebase).length).toBeGreaterThan(0);
+    expect(await callsWithoutAppCheck(requests)).toEqual([]);
     expect(await newsletterAxe(page)).toEqual([]);
 
     const id = createHash("sha256").update(email.toLowerCase()).digest("hex");
@@ -347,7 +374,7 @@ test.describe("sign-up", () => {
   test("creates the account, asks to verify the email, and makes the member once the link is opened", async ({
     openPage,
   }) => {
-    const { page, errors } = await openPage();
+    const { page, errors, requests } = await openPage();
     await page.goto(siteUrl("/signup"));
     await expect.poll(() => h1Text(page), FIREBASE_WAIT).toBe("Create your account");
     const linkTarget = (name: string) =>
@@ -453,6 +480,9 @@ test.describe("sign-up", () => {
       .poll(() => page.getByTestId("member-email").textContent(), FIREBASE_WAIT)
       .toBe(email);
     expect(await usesOf(code)).toBe(1);
+    // Every Auth and Firestore call of the sign-up, the verification and the claim carried
+    // App Check's token (decision 0058).
+    expect(await callsWithoutAppCheck(requests)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -619,7 +649,7 @@ test.describe("sign-in, dashboard and sign-out", () => {
   test("explains a wrong password", async ({ openPage }) => {
     const email = uniqueEmail("wrongpw");
     await createAuthAccount(email);
-    const { page } = await openPage();
+    const { page, requests } = await openPage();
     await page.goto(siteUrl("/signin"));
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("not-the-password");
@@ -632,6 +662,8 @@ test.describe("sign-in, dashboard and sign-out", () => {
     expect(await alert.textContent()).toContain("Incorrect email or password. Please try again.");
     expect(new URL(page.url()).pathname).toBe("/signin");
     expect(await submit.isEnabled()).toBe(true);
+    // The sign-in call carried App Check's token (decision 0058).
+    expect(await callsWithoutAppCheck(requests)).toEqual([]);
     await expectNoAxeViolations(page);
   });
 

@@ -382,6 +382,20 @@ describe("users: sign-up", () => {
     await assertSucceeds(signUpWrite(alice(), "alice", profile({ email: "alice@example.com" })));
   });
 
+  it("denies an address longer than 254 characters, even when it is the account's own", async () => {
+    // Auth's email claim is not a cap: the profile caps it as the newsletter does (decision 0058).
+    const longest = `${"a".repeat(254 - "@example.com".length)}@example.com`;
+    const tooLong = `a${longest}`;
+    const account = (email: string) =>
+      db(testEnv.authenticatedContext(`long-${email.length}`, { email, email_verified: true }));
+    await assertFails(
+      signUpWrite(account(tooLong), `long-${tooLong.length}`, profile({ email: tooLong })),
+    );
+    await assertSucceeds(
+      signUpWrite(account(longest), `long-${longest.length}`, profile({ email: longest })),
+    );
+  });
+
   it("denies an account without an email claim", async () => {
     const phoneUser = db(testEnv.authenticatedContext("carol", { phone_number: "+390000000" }));
     await assertFails(signUpWrite(phoneUser, "carol", profile({ email: "carol@example.com" })));
@@ -458,6 +472,20 @@ describe("pendingMembers: the code kept until the email is verified", () => {
     await assertFails(getDoc(doc(bob(), "pendingMembers", "alice")));
     await assertFails(getDoc(doc(visitor(), "pendingMembers", "alice")));
     await assertFails(getDocs(collection(alice(), "pendingMembers")));
+  });
+
+  it("names a code no longer than staff may make one, even one written past the rules", async () => {
+    // An open invitation whose id is longer than isNewInvitation allows (the Admin SDK or the
+    // console can write one): neither the kept code nor a profile may name it.
+    const long = `LONG-${"X".repeat(60)}`;
+    const fortyLong = `LONG-${"Y".repeat(35)}`;
+    await seedInvitations(emulator.hostPort, projectId, [long, fortyLong]);
+    const keep = (invitationCode: string) =>
+      setDoc(doc(unverifiedAlice(), "pendingMembers", "alice"), pending({ invitationCode }));
+    await assertFails(keep(long));
+    await assertFails(signUpWrite(alice(), "alice", profile({ invitationCode: long })));
+    await assertSucceeds(keep(fortyLong));
+    await assertSucceeds(signUpWrite(alice(), "alice", profile({ invitationCode: fortyLong })));
   });
 
   it("names an open code, with the server's time and nothing else", async () => {

@@ -204,6 +204,12 @@ const MUTANTS: Mutant[] = [
     "allow update: if isVerified()",
   ),
   addAfter("users-deletable", USER_GET, "allow delete: if isOwner(uid);"),
+  drop("users-any-email-length", "&& request.resource.data.email.size() <= 254"),
+  replace(
+    "codes-any-length",
+    "return code is string && code.size() <= 40;",
+    "return code is string;",
+  ),
   addAfter(
     "catch-all-readable",
     "match /databases/{database}/documents {",

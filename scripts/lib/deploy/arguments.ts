@@ -3,8 +3,18 @@
  * [--env-file FILE]`: what to deploy, where, and whether only to check.
  */
 
-/** The parts of a release, in the order a full deploy runs them. */
-export const RELEASE_PARTS = ["schema", "studio", "firestore", "auth", "hosting"] as const;
+/**
+ * The parts of a release, in the order a full deploy runs them. `appcheck` comes last: Firestore
+ * refuses requests without an App Check token only once the live site sends one (decision 0058).
+ */
+export const RELEASE_PARTS = [
+  "schema",
+  "studio",
+  "firestore",
+  "auth",
+  "hosting",
+  "appcheck",
+] as const;
 export type ReleasePart = (typeof RELEASE_PARTS)[number];
 
 /** `webhook` is set up once per target, never part of a release. */
@@ -24,7 +34,7 @@ export interface DeployArguments {
 }
 
 export const DEPLOY_USAGE =
-  "usage: npm run deploy -- [schema|studio|firestore|auth|hosting|webhook ...] " +
+  "usage: npm run deploy -- [schema|studio|firestore|auth|hosting|appcheck|webhook ...] " +
   "[--target production|staging] [--dry-run [--build]] [--env-file FILE]";
 
 function isPart(name: string): name is DeployPart {

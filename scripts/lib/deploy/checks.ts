@@ -23,7 +23,8 @@ import {
 import { execa } from "execa";
 import { contentSecurityPolicy } from "../content-security-policy";
 import { builtFirebaseJsonPath } from "../hosting-redirects";
-import { configPolicySources } from "../policy-sources";
+import { APP_CHECK_ORIGIN, configPolicySources, RECAPTCHA_ORIGINS } from "../policy-sources";
+import { appCheckCommandProblems } from "./app-check";
 
 export interface CheckContext {
   root: string;
@@ -181,10 +182,7 @@ export const contentSecurityPolicyCheck: Check = {
     if (!deploy) return [];
     const problems: string[] = [];
     const config = readStackConfig({ ...env, ...deployBuildEnv(deploy) });
-    const policy = contentSecurityPolicy(
-      { ...configPolicySources(config), scripts: [], frames: [] },
-      [],
-    );
+    const policy = contentSecurityPolicy(configPolicySources(config), []);
     const directive = (name: string) =>
       policy
         .split("; ")
@@ -197,6 +195,14 @@ export const contentSecurityPolicyCheck: Check = {
       ["connect-src", "https://identitytoolkit.googleapis.com"],
       ["connect-src", "https://securetoken.googleapis.com"],
       ["connect-src", "https://firestore.googleapis.com"],
+      // App Check (decision 0058): the token exchange, reCAPTCHA Enterprise's script and frame.
+      ["connect-src", APP_CHECK_ORIGIN],
+      ...RECAPTCHA_ORIGINS.flatMap(
+        (origin): Array<[string, string]> => [
+          ["script-src", origin],
+          ["frame-src", origin],
+        ],
+      ),
       ["img-src", "https://cdn.sanity.io"],
     ];
     for (const [name, origin] of expected) {
@@ -308,6 +314,19 @@ export const firestoreRulesCheck: Check = {
 };
 
 /**
+ * App Check (decision 0058): the installed firebase-tools takes the `appcheck` part's commands
+ * as the deploy writes them. The key itself is checked with the variables; the CSP check
+ * covers reCAPTCHA's and App Check's hosts. The project's current setting needs the network.
+ */
+export const appCheckCheck: Check = {
+  name: "App Check",
+  slow: true,
+  needsConfiguration: true,
+  run: ({ root, deploy }) =>
+    deploy ? appCheckCommandProblems(deploy, bin(root, "firebase"), root) : Promise.resolve([]),
+};
+
+/**
  * `--build`: the real build, against the target's content source, into a temporary
  * folder. Offline this cannot reach a real project's content API and fails saying so.
  */
@@ -347,6 +366,7 @@ export function deployChecks(options: { build: boolean }): Check[] {
     configurationCheck,
     firebaseFilesCheck,
     contentSecurityPolicyCheck,
+    appCheckCheck,
     schemaCheck,
     firestoreRulesCheck,
     ...(options.build ? [buildCheck] : []),

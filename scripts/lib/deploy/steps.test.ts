@@ -15,6 +15,7 @@ const env = {
   VITE_FIREBASE_API_KEY: `AIza${"x".repeat(35)}`,
   VITE_FIREBASE_AUTH_DOMAIN: "tastemap-production.firebaseapp.com",
   VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: "6LcFakeSiteKeyOfTheRightShape0123456789a",
 };
 
 describe("releaseSteps", () => {
@@ -41,7 +42,24 @@ describe("releaseSteps", () => {
         "hosting",
         "firebase deploy --only hosting --project staging --non-interactive --config firebase.dist.json",
       ],
+      [
+        "appcheck",
+        `firebase appcheck:providers:set recaptcha-enterprise --app ${env.VITE_FIREBASE_APP_ID} --site-key ${env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY} --project staging --non-interactive`,
+      ],
+      [
+        "appcheck",
+        "firebase appcheck:services:set firestore enforced --force --project staging --non-interactive",
+      ],
     ]);
+  });
+
+  it("sets App Check with the CLI's preview commands enabled, and says what to do when it cannot", () => {
+    const steps = releaseSteps(["appcheck"], readDeployConfig(env, "production"), env, "/repo");
+    expect(steps).toHaveLength(2);
+    for (const step of steps) {
+      expect(step.env).toEqual({ FIREBASE_CLI_EXPERIMENTS: "appcheckadmin" });
+      expect(step.whenFailed).toMatch(/Firebase App Check Admin.*Cloud Firestore → Enforce/);
+    }
   });
 
   it("builds the site for the target and the Studio from the target's values", () => {

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { type DeployConfig, deployBuildEnv, deployStudioEnv, type Env } from "@tastemap/config";
+import { APP_CHECK_CLI_ENV, APP_CHECK_WHEN_FAILED, appCheckCommands } from "./app-check";
 import type { ReleasePart } from "./arguments";
 
 /** What `npm run build` writes beside dist/ (hosting-redirects.ts builtFirebaseJsonPath). */
@@ -19,6 +20,8 @@ export interface DeployStep {
   cwd: string;
   /** Added to the deploy's own environment. */
   env: Record<string, string>;
+  /** What the operator should do when it fails, beyond the tool's own message. */
+  whenFailed?: string;
 }
 
 /** How a step reads in the plan: `firebase deploy --only hosting --project staging`. */
@@ -105,6 +108,15 @@ export function releaseSteps(
         env: {},
       },
     ],
+    appcheck: appCheckCommands(deploy).map(({ label, args }) => ({
+      part: "appcheck",
+      label,
+      command: bin("firebase"),
+      args,
+      cwd: root,
+      env: APP_CHECK_CLI_ENV,
+      whenFailed: APP_CHECK_WHEN_FAILED,
+    })),
   };
   return parts.flatMap((part) => stepsOf[part]);
 }

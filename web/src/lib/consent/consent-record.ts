@@ -29,7 +29,7 @@ export const CHOICE_LIFETIME_MS = 183 * 24 * 60 * 60 * 1000;
  * loads (storage-items.ts). A unit test pins a hash of that list, so changing the list fails it
  * until this is raised, which asks every visitor again.
  */
-export const CODE_POLICY_VERSION = 1;
+export const CODE_POLICY_VERSION = 2;
 
 /** The version a choice is made under: the CMS's policy version and the code's. */
 export function consentVersion(cmsVersion: string | null | undefined): string {

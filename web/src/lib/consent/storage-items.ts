@@ -86,6 +86,31 @@ export const STORAGE_ITEMS: StorageItem[] = [
     kept: { en: "Until you sign out", it: "Fino alla disconnessione" },
   },
   {
+    // App Check (decision 0058): the token that shows Firebase the forms run in a real browser.
+    name: "firebase-app-check-database",
+    where: "IndexedDB",
+    setBy: "Firebase App Check (Google)",
+    category: "necessary",
+    purpose: {
+      en: "A short-lived token showing our database that a form was sent from this site in a real browser, against automated abuse. Only once you use a form.",
+      it: "Un token di breve durata che mostra al nostro database che un modulo è stato inviato da questo sito in un browser reale, contro gli abusi automatizzati. Solo quando usi un modulo.",
+    },
+    kept: { en: "1 hour", it: "1 ora" },
+  },
+  {
+    name: "reCAPTCHA Enterprise",
+    where: "third-party",
+    setBy: "Google reCAPTCHA",
+    label: { en: "Bot protection (reCAPTCHA)", it: "Protezione dai bot (reCAPTCHA)" },
+    setByLabel: { en: "Google reCAPTCHA", it: "Google reCAPTCHA" },
+    category: "necessary",
+    purpose: {
+      en: "Tells people from bots when you use the newsletter, sign-up or sign-in form, so the site's forms stay usable. Loaded with the form, never before.",
+      it: "Distingue le persone dai bot quando usi il modulo della newsletter, di registrazione o di accesso, così i moduli del sito restano utilizzabili. Caricato con il modulo, mai prima.",
+    },
+    kept: { en: "Set by Google", it: "Stabilito da Google" },
+  },
+  {
     name: REDIRECT_DISMISSED_KEY,
     where: "sessionStorage",
     setBy: "Tastemap",

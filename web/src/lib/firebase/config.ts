@@ -1,7 +1,10 @@
+import { readAppCheckSiteKey } from "@tastemap/config/web-app-check";
 import { readWebEnv } from "../env";
 
 interface FirebaseSettings {
   options: { apiKey: string; authDomain: string; projectId: string; appId: string };
+  /** App Check's reCAPTCHA Enterprise site key, for a real project (decision 0058). */
+  recaptchaEnterpriseSiteKey: string | undefined;
   /** http://host:port of the Auth emulator, when the build targets the emulators. */
   authEmulatorUrl: string | undefined;
   /** Host and port of the Firestore emulator, when the build targets the emulators. */
@@ -21,6 +24,8 @@ export function firebaseSettings(): FirebaseSettings {
     readWebEnv().firebase;
   return {
     options: { apiKey, authDomain, projectId, appId },
+    // Read here, not in readWebEnv: the first load of every route has no bytes to spare.
+    recaptchaEnterpriseSiteKey: readAppCheckSiteKey(import.meta.env),
     authEmulatorUrl,
     firestoreEmulator: firestoreEmulatorHost ? parseHostPort(firestoreEmulatorHost) : undefined,
   };

@@ -1,3 +1,4 @@
+import { appCheckReady } from "../firebase/app";
 import { loadFirestore } from "../firebase/firestore";
 import { lowercaseAscii } from "./email";
 import { sha256Hex } from "./sha256";
@@ -20,13 +21,19 @@ type SubscribeOutcome = "subscribed" | "already-subscribed";
  * own id a second time is refused with permission-denied. The address has already
  * passed normaliseEmail, which accepts exactly what the rules accept, so that refusal
  * means "already on the list": one record, and the visitor is thanked all the same.
+ * App Check must hold a token first: with enforcement, a write without one is refused too,
+ * and must not read as "already on the list" (decision 0058).
  * Loaded with import() when the form is submitted: Firebase is not on the page before.
  */
 export async function subscribeToNewsletter(
   email: string,
   now = new Date(),
 ): Promise<SubscribeOutcome> {
-  const [{ db, sdk }, id] = await Promise.all([loadFirestore(), newsletterDocumentId(email)]);
+  const [{ db, sdk }, id] = await Promise.all([
+    loadFirestore(),
+    newsletterDocumentId(email),
+    appCheckReady(),
+  ]);
   try {
     await sdk.setDoc(sdk.doc(db, "newsletters", id), { email, subscribedAt: now.toISOString() });
     return "subscribed";
