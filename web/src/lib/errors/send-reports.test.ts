@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LOCAL_APP_CHECK_TOKEN } from "../firebase/app-check";
 import type { QueuedError } from "./error-queue";
 import { drain, MAX_REPORTS } from "./send-reports";
 
@@ -66,5 +67,20 @@ describe("drain", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.message).toBe("Error: No member [field] ([field])");
     expect(JSON.stringify(sent)).not.toMatch(/ann\.tester|Mario|@example/);
+  });
+});
+
+describe("a report's App Check token", () => {
+  it("goes with every report against the emulators, as the forms' calls carry it", () => {
+    vi.stubEnv("VITE_FIRESTORE_EMULATOR_HOST", "127.0.0.1:8080");
+    try {
+      const queue: QueuedError[] = [];
+      drain(queue);
+      queue.push(["error", new Error("a section failed"), "/rome"]);
+      const init = vi.mocked(fetch).mock.calls[0]?.[1];
+      expect(new Headers(init?.headers).get("x-firebase-appcheck")).toBe(LOCAL_APP_CHECK_TOKEN);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

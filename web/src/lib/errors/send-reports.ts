@@ -7,6 +7,7 @@
  * Built as its own file at a fixed address (scripts/lib/error-reports-build.ts), so the inline
  * script names the same URL in every build; it imports nothing the entry has.
  */
+import { appCheckToken } from "./app-check-token";
 import type { QueuedError } from "./error-queue";
 import { reportId, reportRequest } from "./firestore-report";
 import { type ErrorReport, type PageFacts, reportOf, sameErrorKey } from "./report";
@@ -25,6 +26,19 @@ function typedValues(): string[] {
   ).filter((value) => value.length >= 3);
 }
 
+function post(url: string, body: string, token: string | undefined): void {
+  // keepalive: a report made as the page closes still leaves. Its answer changes nothing.
+  fetch(url, {
+    method: "POST",
+    body,
+    keepalive: true,
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { "x-firebase-appcheck": token } : {}),
+    },
+  }).catch(() => undefined);
+}
+
 function send(report: ErrorReport): void {
   const emulatorHost: string | undefined = import.meta.env.VITE_FIRESTORE_EMULATOR_HOST;
   // Locally (the emulators: dev server, preview, tests) the console shows every report.
@@ -35,13 +49,16 @@ function send(report: ErrorReport): void {
     reportId(),
     Date.now(),
   );
-  // keepalive: a report made as the page closes still leaves. Its answer changes nothing.
-  fetch(url, {
-    method: "POST",
-    body,
-    keepalive: true,
-    headers: { "content-type": "application/json" },
-  }).catch(() => undefined);
+  // Firestore under App Check enforcement refuses a write without its token (decision 0058).
+  const token = appCheckToken({
+    projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+    appId: import.meta.env.VITE_FIREBASE_APP_ID,
+    apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
+    siteKey: import.meta.env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY,
+    emulator: Boolean(emulatorHost || import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL),
+  });
+  if (token instanceof Promise) void token.then((value) => post(url, body, value));
+  else post(url, body, token);
 }
 
 /**
