@@ -35,8 +35,8 @@ describe("the site's own addresses (schemas/site-routes.ts)", () => {
   it("lets a route's own document keep its slug", () => {
     expect(routeCollision("terms", "legalPage")).toBeUndefined();
     expect(routeCollision("terms", "page")).toBeDefined();
-    expect(routeCollision("mt25", "page")).toBeUndefined();
-    expect(routeCollision("mt25", "legalPage")).toBeDefined();
+    expect(routeCollision("welcome-you-merchants", "page")).toBeUndefined();
+    expect(routeCollision("welcome-you-merchants", "city")).toBeDefined();
     expect(routeCollision("spring-offer", "page")).toBeUndefined();
   });
 

@@ -2,10 +2,9 @@
  * The top-level addresses the site's own routes answer (web/src/routes), so a
  * page, city guide, legal or embed page cannot take one of them. A route that
  * shows a document of the same slug names that document's type: `/terms` shows
- * the legal page "terms", `/mt25` the page "mt25" (in each language). A page built
- * from sections needs no route of its own: the any-path route serves it at its slug
- * (`/merchant-contact`, `/it/merchant-contact`). schemas/site-routes.test.ts reads
- * web/src/routes, so a new route cannot be forgotten here.
+ * the legal page "terms", `/welcome-you-merchants` the page "welcome-you-merchants"
+ * (in each language). schemas/site-routes.test.ts reads web/src/routes, so a new
+ * route cannot be forgotten here.
  *
  * This module must stay free of `sanity` imports: the web and scripts import it.
  */
@@ -16,11 +15,15 @@ export const SITE_ROUTES = {
   signup: null,
   welcome: null,
   qr: null,
+  "merchant-stickers-shop": "page",
   mt25: "page",
   terms: "legalPage",
   privacy: "legalPage",
   "qr-generator": "embedPage",
   "fine-dining-london": "embedPage",
+  "welcome-you-merchants": "page",
+  "merchant-contact": "page",
+  "hotel-contact": "page",
 } as const satisfies Record<string, string | null>;
 
 /**

@@ -28,7 +28,7 @@ const slugOf = (document: Slugged | null | undefined) => document?.slug?.current
 /**
  * The move publishing `draft` over `published` makes, or undefined: none when nothing is
  * published yet (no old address), the slug is unchanged, or the old address is a route's
- * own (the home page, /mt25), which the route keeps serving.
+ * own (the home page, /merchant-contact), which the route keeps serving.
  */
 export function movedAddress(
   type: string,

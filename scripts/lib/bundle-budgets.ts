@@ -104,14 +104,17 @@ const LEGAL_BODY = /^(src\/features\/legal\/legal-body\.tsx|_legal-body-[\w-]+\.
 export const DEFERRED: Record<string, RegExp> = {
   // The home page is a page built from sections too (slug "home").
   "/{-$lang}/": PAGE_SECTION_CHUNK,
-  // Pages built from sections (features/page/page-sections.tsx; the contact pages, the
-  // merchant welcome and the shop among them): each section type is a chunk, requested for
-  // the sections near the viewport. A city guide, on the same route,
+  // Pages built from sections (features/page/page-sections.tsx): each section type is a
+  // chunk, requested for the sections near the viewport. A city guide, on the same route,
   // requests none of them: its places below the hero are a chunk of their own, at the
   // visitor's first interaction (features/cities/load-city-sections.ts).
   "/{-$lang}/$city": new RegExp(
     `^src\\/(${PAGE_SECTIONS}|features\\/cities\\/city-sections)\\.tsx$`,
   ),
+  "/{-$lang}/welcome-you-merchants": PAGE_SECTION_CHUNK,
+  "/{-$lang}/merchant-contact": PAGE_SECTION_CHUNK,
+  "/{-$lang}/hotel-contact": PAGE_SECTION_CHUNK,
+  "/{-$lang}/merchant-stickers-shop": PAGE_SECTION_CHUNK,
   // features/legal/load-legal-body.ts: a legal page's text, with Portable Text's renderer.
   "/{-$lang}/terms": LEGAL_BODY,
   "/{-$lang}/privacy": LEGAL_BODY,

@@ -136,9 +136,7 @@ export function boundaryProblems(root: string): BoundaryProblem[] {
 }
 
 /** Arrows between our packages, from each package.json: `from` depends on `to`. */
-function packageArrows(
-  packages: WorkspacePackage[],
-): { from: string; to: string; dev: boolean }[] {
+function packageArrows(packages: WorkspacePackage[]): { from: string; to: string; dev: boolean }[] {
   const ours = new Set(packages.map((pkg) => pkg.name));
   return packages.flatMap((pkg) => [
     ...pkg.dependencies

@@ -51,11 +51,7 @@ const PAGES_QUERY = /* groq */ `{
     // Its twins, linked by translation.metadata (page-queries/built-page.ts VERSIONS).
     "versions": ${VERSIONS},
     "noindex": noindex == true,
-    _updatedAt,
-    // A product list shows the sticker products, a promo code list the codes: their edits
-    // change the page too.
-    "showsProducts": count(sections[_type == "productList"]) > 0,
-    "showsPromoCodes": count(sections[_type == "promoCodeList"]) > 0
+    _updatedAt
   },
   "products": *[_type == "stickerProduct"]._updatedAt,
   "promoCodes": *[_type == "promoCode"]._updatedAt
@@ -146,8 +142,6 @@ interface PagesResult {
     versions: Array<{ language: string; slug: string }>;
     noindex: boolean;
     _updatedAt: string;
-    showsProducts: boolean;
-    showsPromoCodes: boolean;
   }>;
   products: string[];
   promoCodes: string[];
@@ -246,8 +240,8 @@ export async function prerenderSite(
   ];
   // Pages built from sections: an English page at /slug, another language's at /<language>/slug
   // (routes/{-$lang}/$city.tsx), with the alternates of its twins (decision 0035); a page
-  // whose slug is a route's of its own (schemas/site-routes.ts: /mt25, and the home page) in
-  // every language that route serves, with the alternates of the languages it has.
+  // whose slug is a route's of its own (schemas/site-routes.ts) in every language that route
+  // serves, with the alternates of the languages it has.
   const builtPage = (slug: string, language: string) =>
     content.pages.find((built) => built.slug === slug && built.language === language);
   // The home page (slug "home") is a route's own page too, at / and /it, never at /home.
@@ -258,18 +252,13 @@ export async function prerenderSite(
     { slug: HOME_PAGE_SLUG, path: "/" },
   ];
   const ownsRoute = (slug: string) => pageRoutes.some((route) => route.slug === slug);
-  const shownBy = (built: PagesResult["pages"][number]) => [
-    built._updatedAt,
-    ...(built.showsProducts ? content.products : []),
-    ...(built.showsPromoCodes ? content.promoCodes : []),
-  ];
   for (const built of content.pages) {
     if (!isLanguageId(built.language) || ownsRoute(built.slug)) continue;
     const paths = versionPaths(built);
     pages.push({
       ...page(languagePath(built.language, `/${built.slug}`), !built.noindex, [
         settingsOf(built.language),
-        ...shownBy(built),
+        built._updatedAt,
       ]),
       ...(built.noindex || Object.keys(paths).length < 2
         ? {}
@@ -287,7 +276,11 @@ export async function prerenderSite(
       pages.push({
         ...page(languagePath(language.id, path), !built.noindex, [
           settingsOf(language.id),
-          ...shownBy(built),
+          built._updatedAt,
+          // The shop's page shows the sticker products and promo codes.
+          ...(path === "/merchant-stickers-shop"
+            ? [...content.products, ...content.promoCodes]
+            : []),
         ]),
         ...(built.noindex || has.length < 2 ? {} : { alternates }),
       });

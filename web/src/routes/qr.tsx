@@ -4,8 +4,8 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 export const Route = createFileRoute("/qr")({
   beforeLoad: () => {
     throw redirect({
-      to: "/{-$lang}/$city",
-      params: { lang: undefined, city: "merchant-stickers-shop" },
+      to: "/{-$lang}/merchant-stickers-shop",
+      params: { lang: undefined },
       replace: true,
     });
   },

@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { BuiltPage } from "../../features/page/built-page";
+import { routePageLoader } from "../../features/page/load-built-page";
+import { pageHead } from "../../lib/seo/page-head";
+
+/**
+ * The hotel contact page: a page built from sections in Studio (slug
+ * "hotel-contact", one document per language), at the address it always had.
+ * A route of its own rather than the any-path route, so /it/hotel-contact
+ * is served too (ADR 0029); schemas/site-routes.ts lets pages, and only pages,
+ * use this slug.
+ */
+export const Route = createFileRoute("/{-$lang}/hotel-contact")({
+  loader: routePageLoader("hotel-contact"),
+  head: ({ loaderData, match }) => pageHead(match, loaderData?.head ?? {}),
+  component: HotelContactRoute,
+});
+
+function HotelContactRoute() {
+  const { page } = Route.useLoaderData();
+  const draftMode = Route.useRouteContext({ select: (context) => context.draftMode });
+  return <BuiltPage page={page} draftMode={draftMode} />;
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { BuiltPage } from "../../features/page/built-page";
+import { routePageLoader } from "../../features/page/load-built-page";
+import { pageHead } from "../../lib/seo/page-head";
+
+/**
+ * The merchant welcome page: a page built from sections in Studio (slug
+ * "welcome-you-merchants", one document per language), at the address it
+ * always had.
+ * A route of its own rather than the any-path route, so /it/welcome-you-merchants
+ * is served too (ADR 0029); schemas/site-routes.ts lets pages, and only pages,
+ * use this slug.
+ */
+export const Route = createFileRoute("/{-$lang}/welcome-you-merchants")({
+  loader: routePageLoader("welcome-you-merchants"),
+  head: ({ loaderData, match }) => pageHead(match, loaderData?.head ?? {}),
+  component: WelcomeRoute,
+});
+
+function WelcomeRoute() {
+  const { page } = Route.useLoaderData();
+  const draftMode = Route.useRouteContext({ select: (context) => context.draftMode });
+  return <BuiltPage page={page} draftMode={draftMode} />;
+}
