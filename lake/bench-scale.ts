@@ -8,19 +8,19 @@
  *
  * Options (environment): DOCS, IMPORT, BENCH_KEEP=1 keeps the data dir.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createLake } from "./lake";
+import { spawnLake } from "./testing/lake-process";
 import { makeClient } from "./testing/test-lake";
 
 const DOCS = Number(process.env.DOCS ?? 50_000);
 const IMPORT = Number(process.env.IMPORT ?? 10_000);
 const TOKEN = "bench-token";
 const BATCH = 2_000;
-const here = import.meta.dirname;
 
 /** A document of about 2.25 KB of JSON, shaped like the site's places. */
 function place(i: number, prefix = "place"): Record<string, unknown> {
@@ -108,19 +108,9 @@ async function main(): Promise<void> {
   await setup.close();
 
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "main.ts")], {
-    cwd: here,
-    env: {
-      ...process.env,
-      LAKE_PORT: String(port),
-      LAKE_HTTPS_PORT: "off",
-      LAKE_DATA_DIR: dataDir,
-      SANITY_API_TOKEN: TOKEN,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const lake = spawnLake({ port, dataDir, token: TOKEN });
+  const { child, url } = lake;
   try {
     const query = (text: string) =>
       fetch(`${url}/v1/data/query/production?query=${encodeURIComponent(text)}`);
@@ -153,6 +143,10 @@ async function main(): Promise<void> {
         `| ${DOCS} | ${bytesPerDoc} | ${ping.toFixed(0)} | ${firstQuery.toFixed(0)} | ${rss.toFixed(0)} | ${IMPORT} in one transaction | ${queryAfterImport.toFixed(0)} | ${rssAfterImport.toFixed(0)} |`,
       ].join("\n"),
     );
+  } catch (error) {
+    // What the lake said is the likeliest reason.
+    console.error(lake.output());
+    throw error;
   } finally {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));

@@ -40,21 +40,8 @@ import { signUpPage } from "./singletons/sign-up-page";
 import { siteSettings } from "./singletons/site-settings";
 import { stickerShopPage } from "./singletons/sticker-shop-page";
 
-/**
- * Documents that exist exactly once. Each is stored with `_id` equal to its
- * type name (e.g. `siteSettings`); the Studio pins them and hides create,
- * duplicate and delete for them.
- */
-export const SINGLETON_TYPES = [
-  "siteSettings",
-  "notFoundPage",
-  "signUpPage",
-  "signInPage",
-  "dashboardPage",
-  "stickerShopPage",
-] as const;
-
-export type SingletonType = (typeof SINGLETON_TYPES)[number];
+// Documents that exist once per language (translation.ts, beside the other translated types).
+export { SINGLETON_TYPES } from "./translation";
 
 const singletons = [
   siteSettings,

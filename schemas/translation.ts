@@ -10,18 +10,26 @@
 import { DEFAULT_LANGUAGE, type LanguageId, SUPPORTED_LANGUAGES } from "./languages";
 
 /**
- * Pages translated as whole documents. A singleton's default-language
- * document keeps its id (`siteSettings`); other languages get `translationId()`.
- * Legal pages are ordinary documents: each language is its own document with
- * its own slug.
+ * Documents that exist exactly once per language. The default language's is stored with
+ * `_id` equal to its type name (e.g. `siteSettings`); the Studio pins them and hides
+ * create, duplicate and delete for them.
  */
-export const DOCUMENT_TRANSLATED_TYPES = [
+export const SINGLETON_TYPES = [
   "siteSettings",
   "notFoundPage",
   "signUpPage",
   "signInPage",
   "dashboardPage",
   "stickerShopPage",
+] as const;
+
+/**
+ * Pages translated as whole documents: the singletons, whose other languages get
+ * `translationId()`, and ordinary documents, each language its own document with its own
+ * slug (legal pages, …).
+ */
+export const DOCUMENT_TRANSLATED_TYPES = [
+  ...SINGLETON_TYPES,
   "legalPage",
   // The framed tools (/qr-generator, /fine-dining-london): a title, the frame's description
   // and its fallback text in each language, the framed site as it is.

@@ -31,7 +31,6 @@ async function inputsHash(): Promise<string> {
   const files = [
     ...(await filesUnder(path.join(root, "schemas"))),
     path.join(root, "web/src/lib/queries.ts"),
-    path.join(root, "web/src/lib/queries-for-tests.ts"),
     path.join(root, "web/src/lib/path-queries.ts"),
     path.join(root, "web/src/lib/query-fragments.ts"),
     ...(await filesUnder(path.join(root, "web/src/lib/page-queries"))),

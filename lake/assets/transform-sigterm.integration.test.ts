@@ -2,17 +2,15 @@
  * `npm run lake` (lake/main.ts) stops at once on SIGTERM while an image renders: the render's
  * process is killed, not waited for, and nothing of the lake is left running.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
-import path from "node:path";
 import getPort from "get-port";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
+import { lakeReady, spawnLake } from "../testing/lake-process";
 import { makeClient, TOKEN, tempDir } from "../testing/test-lake";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
 const dataDir = tempDir();
 let child: ChildProcess | undefined;
 
@@ -39,29 +37,12 @@ function runningIn(group: number): string[] {
 
 it("stops within a second of SIGTERM during a render, its render processes with it", async () => {
   const port = await getPort();
-  child = spawn(tsx, [path.join(root, "lake/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      LAKE_PORT: String(port),
-      LAKE_HTTPS_PORT: "off",
-      LAKE_DATA_DIR: dataDir,
-      SANITY_API_TOKEN: TOKEN,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    // A group of its own: tsx runs the lake in a child process, which forks the renderers.
-    detached: true,
-  });
+  const lake = spawnLake({ port, dataDir, token: TOKEN });
+  child = lake.child;
+  // Its process group: the lake and the render processes it forks.
   const group = child.pid as number;
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk.toString();
-  });
-  const deadline = Date.now() + 30_000;
-  while (!output.includes("lake ready on") && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(output).toContain("lake ready on");
-  const url = `http://127.0.0.1:${port}`;
+  await lakeReady(lake);
+  const { url } = lake;
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#963" } })
     .png()
     .toBuffer();

@@ -32,3 +32,20 @@ export function jsonDepth(text: string): number {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/**
+ * What JSON.stringify writes for `value` under `key`: the result of its `toJSON(key)` when it
+ * has one (a Date, a GROQ datetime), else the value itself. Both of the lake's streaming
+ * writers (groq/result-writer.ts, http/json-slices.ts) start each value with it, so they
+ * write what JSON.stringify would.
+ */
+export function toJsonValue(value: unknown, key: string): unknown {
+  if (
+    value !== null &&
+    typeof value === "object" &&
+    typeof (value as { toJSON?: unknown }).toJSON === "function"
+  ) {
+    return (value as { toJSON: (key: string) => unknown }).toJSON(key);
+  }
+  return value;
+}

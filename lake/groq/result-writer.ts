@@ -6,6 +6,7 @@
  * one item of it is in memory at a time. The chunks are transferred to the main thread,
  * which sends them as they are.
  */
+import { toJsonValue } from "../core/json";
 import type { Value } from "../vendor/groq-js/src/shared/values";
 
 /** Bytes per chunk handed to the main thread (and written to the socket one by one). */
@@ -51,14 +52,7 @@ export class JsonChunks {
   /** Writes `value` as `JSON.stringify` would (toJSON, undefined and non-finite numbers included). */
   value(value: unknown, key = ""): void {
     if ((++this.written & 255) === 0) this.checkpoint();
-    let current = value;
-    if (
-      current !== null &&
-      typeof current === "object" &&
-      typeof (current as { toJSON?: unknown }).toJSON === "function"
-    ) {
-      current = (current as { toJSON: (key: string) => unknown }).toJSON(key);
-    }
+    const current = toJsonValue(value, key);
     switch (typeof current) {
       case "string":
         this.string(current);

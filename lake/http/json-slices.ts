@@ -5,6 +5,7 @@
  * (answer-budget.ts) as it goes, so an answer over the limit stops before it exists whole.
  * The output is what `JSON.stringify` writes, in byte chunks the caller sends as they are.
  */
+import { toJsonValue } from "../core/json";
 import type { AnswerBudget } from "./answer-budget";
 
 /** Longest the writer holds the event loop before it yields. */
@@ -85,14 +86,7 @@ export class JsonSlices {
 
   /** Writes a scalar at once, or opens the frame that writes a container or long string. */
   private start(value: unknown, key: string, stack: Frame[]): void {
-    let current = value;
-    if (
-      current !== null &&
-      typeof current === "object" &&
-      typeof (current as { toJSON?: unknown }).toJSON === "function"
-    ) {
-      current = (current as { toJSON: (key: string) => unknown }).toJSON(key);
-    }
+    const current = toJsonValue(value, key);
     switch (typeof current) {
       case "string":
         if (current.length <= STRING_PIECE) this.raw(JSON.stringify(current));

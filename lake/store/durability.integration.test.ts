@@ -3,17 +3,16 @@
  * writes survive `kill -9`, a torn last log line is quarantined (kept beside the log, named
  * at start-up), a busy port is one clear line.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import type { SanityClient } from "@sanity/client";
 import getPort from "get-port";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { type LakeProcess, lakeReady, spawnLake } from "../testing/lake-process";
 import { makeClient, TOKEN, tempDir } from "../testing/test-lake";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(root, "node_modules/.bin/tsx");
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
@@ -32,51 +31,19 @@ function newDataDir(): string {
   return dir;
 }
 
-function run(
-  dataDir: string,
-  port: number,
-  extraEnv: Record<string, string> = {},
-): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(tsx, [path.join(root, "lake/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      LAKE_PORT: String(port),
-      LAKE_HTTPS_PORT: "off",
-      LAKE_DATA_DIR: dataDir,
-      SANITY_API_TOKEN: TOKEN,
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    // Own process group: tsx runs the lake in a child node process, so a signal to tsx
-    // alone would leave the real lake running (the orchestrator does the same).
-    detached: true,
-  });
-  children.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => resolve(code)),
-  );
-  return { child, output: () => output, exited };
+/** The lake on `dataDir` and `port`, as a process, remembered for the clean-up after each test. */
+function run(dataDir: string, port: number, env: Record<string, string> = {}): LakeProcess {
+  const lake = spawnLake({ port, dataDir, token: TOKEN, env });
+  children.push(lake.child);
+  return lake;
 }
 
 async function startMain(dataDir: string): Promise<Running> {
   const port = await getPort();
-  const { child, output } = run(dataDir, port);
-  const deadline = Date.now() + 30_000;
-  while (!output().includes("lake ready on")) {
-    if (child.exitCode !== null) throw new Error(`lake exited early:\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`lake not ready:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  expect(output()).toContain(`lake ready on http://127.0.0.1:${port}`);
-  const url = `http://127.0.0.1:${port}`;
+  const lake = run(dataDir, port);
+  await lakeReady(lake);
+  expect(lake.output()).toContain(`lake ready on ${lake.url}`);
+  const { child, url, output } = lake;
   return { child, url, output, client: makeClient(url, { token: TOKEN }) };
 }
 
@@ -108,7 +75,7 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-// Each test starts `tsx lake/main.ts` up to three times, each a few seconds on a busy machine.
+// Each test starts `node --import tsx lake/main.ts` up to three times, each a few seconds on a busy machine.
 const SLOW = 120_000;
 
 describe("lake/main.ts durability", { timeout: SLOW }, () => {
@@ -199,16 +166,8 @@ describe("lake/main.ts durability", { timeout: SLOW }, () => {
     const exited = new Promise<number | null>((resolve) =>
       first.child.once("exit", (code) => resolve(code)),
     );
-    // Signal the lake's own node process: tsx's signal relay SIGKILLs a child that does not
-    // acknowledge a relayed signal within ~60 ms, which happens on a loaded machine.
-    const lakePid = Number(
-      execFileSync("pgrep", ["-P", String(first.child.pid)])
-        .toString()
-        .trim()
-        .split("\n")[0],
-    );
-    expect(lakePid).toBeGreaterThan(0);
-    process.kill(lakePid, "SIGTERM");
+    // The process is the lake's own node process (`node --import tsx`, no tsx relay between).
+    process.kill(first.child.pid as number, "SIGTERM");
     // The output is part of the expectation so a failure shows what the lake said.
     expect({ code: await exited, output: first.output() }).toMatchObject({ code: 0 });
     expect(fs.existsSync(path.join(dataDir, "lake.lock"))).toBe(false);

@@ -9,6 +9,7 @@ import type {
 } from "sanity";
 import { routeCollision } from "../site-routes";
 import { API_VERSION } from "./api-version";
+import { isAbsoluteUrl } from "./redirect-rules";
 
 /**
  * Validation rules shared by several types. Kept in one place so the same
@@ -106,13 +107,7 @@ const isSiteHref = (value: string): boolean => {
   if (value.startsWith("/")) return isPathOnThisSite(value) && !/\s/.test(value);
   if (/^#[a-z][a-z0-9-]*$/.test(value)) return true;
   if (/^mailto:[^\s@]+@[^\s@]+$/.test(value)) return true;
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
+  return isAbsoluteUrl(value);
 };
 
 export const siteHrefRule = (rule: StringRule) =>

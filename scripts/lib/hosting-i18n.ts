@@ -19,7 +19,7 @@ import { goOnPageHtml } from "./go-on-page";
 import { htmlFileOf, type PrerenderPage } from "./prerender-pages";
 
 /** Where the i18n files live in the output (firebase.json's `hosting.i18n.root`). */
-export const HOSTING_I18N_ROOT = "localized";
+const HOSTING_I18N_ROOT = "localized";
 
 const DEFAULT = SUPPORTED_LANGUAGES.find((language) => language.id === DEFAULT_LANGUAGE);
 const DEFAULT_HTML_LANG = DEFAULT?.htmlLang ?? "en";

@@ -38,6 +38,19 @@ describe("package boundaries", () => {
     expect(all.filter((name) => name.startsWith("@tastemap/"))).toEqual([]);
   });
 
+  it('every package names each module it exports: no pattern ("./*") makes a whole folder public', () => {
+    const patterns = packages.flatMap((pkg) => {
+      const manifest = JSON.parse(
+        readFileSync(path.join(root, pkg.dir, "package.json"), "utf8"),
+      ) as { exports?: Record<string, string> };
+      return Object.keys(manifest.exports ?? {})
+        .filter((key) => key.includes("*"))
+        .map((key) => `${pkg.name}: ${key}`);
+    });
+    expect(packages.length).toBeGreaterThan(1);
+    expect(patterns).toEqual([]);
+  });
+
   it("docs/architecture.md shows the graph the package.json files make (npx tsx scripts/architecture-graph.ts)", () => {
     const doc = readFileSync(path.join(root, "docs/architecture.md"), "utf8");
     expect(doc).toContain(`\`\`\`mermaid\n${mermaidGraph(packages)}\n\`\`\``);

@@ -62,7 +62,7 @@ const SKIPPED_PATHS = [
 const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs)$/;
 
 /** Every source file, relative to the root. */
-export function sourceFiles(root: string, dir = ""): string[] {
+function sourceFiles(root: string, dir = ""): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.posix.join(dir, entry.name);
     if (SKIPPED.has(entry.name) || SKIPPED_PATHS.includes(relative)) return [];
@@ -87,7 +87,7 @@ export function ownerOf(packages: WorkspacePackage[], file: string): WorkspacePa
 }
 
 /** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
-export function packageNameOf(specifier: string): string {
+function packageNameOf(specifier: string): string {
   const parts = specifier.split("/");
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? specifier);
 }
@@ -136,9 +136,7 @@ export function boundaryProblems(root: string): BoundaryProblem[] {
 }
 
 /** Arrows between our packages, from each package.json: `from` depends on `to`. */
-export function packageArrows(
-  packages: WorkspacePackage[],
-): { from: string; to: string; dev: boolean }[] {
+function packageArrows(packages: WorkspacePackage[]): { from: string; to: string; dev: boolean }[] {
   const ours = new Set(packages.map((pkg) => pkg.name));
   return packages.flatMap((pkg) => [
     ...pkg.dependencies

@@ -9,7 +9,7 @@
  */
 import type { Manifest } from "@tanstack/router-core";
 
-export interface ViteManifestChunk {
+interface ViteManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

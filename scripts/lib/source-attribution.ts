@@ -17,7 +17,7 @@ export interface SourceMap {
 }
 
 /** One mapped run of a generated line: from `column` to the next segment. */
-export interface Segment {
+interface Segment {
   line: number;
   column: number;
   source: number;
@@ -46,7 +46,7 @@ function decodeVlq(text: string): number[] {
 }
 
 /** Every segment that names a source, in generated order (lines and columns 0-based). */
-export function segments(map: SourceMap): Segment[] {
+function segments(map: SourceMap): Segment[] {
   const found: Segment[] = [];
   let source = 0;
   map.mappings.split(";").forEach((line, lineIndex) => {

@@ -83,7 +83,7 @@ export function planSourceRecords(data: TranslationData, markedAt: string): Sour
   return { revisions, fields };
 }
 
-export async function readTranslationData(client: SanityClient): Promise<TranslationData> {
+async function readTranslationData(client: SanityClient): Promise<TranslationData> {
   const raw = client.withConfig({ perspective: "raw" });
   const { metadata, fieldDocuments, fieldSources } = await raw.fetch<
     Omit<TranslationData, "linked">

@@ -16,13 +16,12 @@ import {
 } from "@tastemap/scripts/bundle-budgets";
 import { PREFETCH_MARK } from "@tastemap/web/first-touch";
 import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
-import { CITY_SLUGS_QUERY, MT25_PAGE_QUERY } from "@tastemap/web/queries";
 import { CONTENT_CHECKED_MARK, HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
-import type { CITY_SLUGS_QUERY_RESULT, MT25_PAGE_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import { execa } from "execa";
 import { requestsSettled, siteUrl } from "./support/browser";
+import { mt25AllowedRefs } from "./support/built-page";
 import { expect, type OpenPublicPage, test } from "./support/fixtures";
-import { content } from "./support/lake";
+import { seededCities } from "./support/seed";
 import { e2eStack } from "./support/stack";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -219,8 +218,8 @@ test.describe("first-load JS counted by the budgets, checked in Chromium", () =>
     {
       route: "/{-$lang}/$city",
       path: async () => {
-        const cities = await content<CITY_SLUGS_QUERY_RESULT>(CITY_SLUGS_QUERY);
-        return `/${cities[0]?.slug}`;
+        const [city] = await seededCities();
+        return `/${city?.slug}`;
       },
     },
     { route: "/{-$lang}/privacy", path: () => Promise.resolve("/privacy") },
@@ -232,8 +231,8 @@ test.describe("first-load JS counted by the budgets, checked in Chromium", () =>
     {
       route: "/{-$lang}/mt25",
       path: async () => {
-        const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
-        return `/mt25?ref=${data.page?.allowedRefs[0]}`;
+        const [ref] = await mt25AllowedRefs();
+        return `/mt25?ref=${ref}`;
       },
     },
     { route: "/{-$lang}/signup", path: () => Promise.resolve("/signup") },

@@ -10,10 +10,9 @@
 import os from "node:os";
 import path from "node:path";
 import { CONSENT_STORAGE_KEY } from "@tastemap/web/consent-record";
-import { MT25_PAGE_QUERY } from "@tastemap/web/queries";
-import type { MT25_PAGE_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { Locator, Page } from "playwright-core";
 import { axeViolations, requestsSettled, siteUrl } from "./support/browser";
+import { mt25AllowedRefs } from "./support/built-page";
 import { expect, type OpenPublicPage, test } from "./support/fixtures";
 import { content, lakeClient } from "./support/lake";
 import { e2eStack } from "./support/stack";
@@ -62,8 +61,7 @@ async function publicPaths(): Promise<string[]> {
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1] ?? "").pathname,
   );
-  const mt25 = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
-  const ref = mt25.page?.allowedRefs[0];
+  const [ref] = await mt25AllowedRefs();
   return [...new Set([...listed, "/signin", "/signup", ...(ref ? [`/mt25?ref=${ref}`] : [])])];
 }
 

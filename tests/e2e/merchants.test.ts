@@ -6,22 +6,11 @@
  */
 
 import { LANGUAGE_STORAGE_KEY } from "@tastemap/web/language-storage";
-import {
-  HOTEL_CONTACT_QUERY,
-  MERCHANT_CONTACT_QUERY,
-  MERCHANT_WELCOME_QUERY,
-  MT25_PAGE_QUERY,
-  NOT_FOUND_PAGE_QUERY,
-} from "@tastemap/web/queries";
-import type {
-  HOTEL_CONTACT_QUERY_RESULT,
-  MERCHANT_CONTACT_QUERY_RESULT,
-  MERCHANT_WELCOME_QUERY_RESULT,
-  MT25_PAGE_QUERY_RESULT,
-  NOT_FOUND_PAGE_QUERY_RESULT,
-} from "@tastemap/web/sanity.types";
+import { ROOT_QUERY } from "@tastemap/web/queries";
+import type { ROOT_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { axeViolations, contentChecked, h1Text, siteUrl, trackPageErrors } from "./support/browser";
+import { type BuiltPage, builtPage, mt25AllowedRefs, sectionOf, text } from "./support/built-page";
 import { presetConsent } from "./support/consent";
 import { test as base, expect, type NewContext } from "./support/fixtures";
 import { content } from "./support/lake";
@@ -118,20 +107,39 @@ const test = base.extend<{ offlinePage: OpenOfflinePage }>({
   },
 });
 
-function formScript(form: { formEmbedScriptUrl: string }): Record<string, "serve"> {
-  return { [form.formEmbedScriptUrl]: "serve" };
+/** A page's contact form (its embedded form section), with the addresses the tests need. */
+function formOf(page: BuiltPage) {
+  const form = sectionOf(page, "embeddedForm");
+  return {
+    ...form,
+    anchorId: form.anchorId ?? "contact",
+    formEmbedId: text(form.formEmbedId, `the form id on "${page.slug}"`),
+    formEmbedScriptUrl: text(form.formEmbedScriptUrl, `the form script on "${page.slug}"`),
+  };
 }
 
-/** A contact page's English content, and the page opened offline with its form script served. */
-async function contactPage<T extends { contactForm: { formEmbedScriptUrl: string } } | null>(
-  offlinePage: OpenOfflinePage,
-  path: string,
-  query: string,
-) {
-  const en = await content<T>(query, { lang: "en" });
-  const opened = await offlinePage(formScript(en.contactForm));
-  await opened.page.goto(siteUrl(path));
+/** A page's hero heading: what its h1 shows. */
+const heroHeading = (page: BuiltPage) => sectionOf(page, "hero").heading;
+
+/** The language switch's label, which its hero carries. */
+const languageLabel = (page: BuiltPage) =>
+  text(sectionOf(page, "hero").languageLabel, `the language label on "${page.slug}"`);
+
+function formScript(page: BuiltPage): Record<string, "serve"> {
+  return { [formOf(page).formEmbedScriptUrl]: "serve" };
+}
+
+/** The English page at /`slug`, and that page opened offline with its form script served. */
+async function contactPage(offlinePage: OpenOfflinePage, slug: string) {
+  const en = await builtPage(slug);
+  const opened = await offlinePage(formScript(en));
+  await opened.page.goto(siteUrl(`/${slug}`));
   return { en, ...opened };
+}
+
+/** The 404 page's copy in English, as the root layout reads it. */
+async function notFoundTitle() {
+  return (await content<ROOT_QUERY_RESULT>(ROOT_QUERY, { lang: "en" })).notFound?.title;
 }
 
 /**
@@ -149,29 +157,42 @@ test.describe("merchant pages render their CMS content", () => {
   test("/welcome-you-merchants: hero, services, example menus, video, form, no axe violations", async ({
     offlinePage,
   }) => {
-    const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, { lang: "en" });
-    const scriptUrl = en.contactForm.formEmbedScriptUrl;
+    const en = await builtPage("welcome-you-merchants");
+    const form = formOf(en);
+    const scriptUrl = form.formEmbedScriptUrl;
     const { page, errors, scriptRequests } = await offlinePage({ [scriptUrl]: "serve" });
     await page.goto(siteUrl("/welcome-you-merchants"));
 
-    await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
-    expect(en.services.length).toBeGreaterThan(0);
-    for (const service of en.services) {
-      await page.getByRole("heading", { level: 3, name: service.title }).waitFor();
+    await expect.poll(() => h1Text(page)).toBe(heroHeading(en));
+    const services = sectionOf(en, "serviceGrid").cards ?? [];
+    expect(services.length).toBeGreaterThan(0);
+    for (const service of services) {
+      await page
+        .getByRole("heading", { level: 3, name: text(service.title, "a service") })
+        .waitFor();
     }
-    expect(en.exampleMenus.length).toBeGreaterThan(0);
-    for (const menu of en.exampleMenus) {
-      const link = page.getByRole("link", { name: menu.label });
-      expect(await link.getAttribute("href")).toBe(new URL(menu.url).href);
+    const examples = sectionOf(en, "examples");
+    const menus = examples.links ?? [];
+    expect(menus.length).toBeGreaterThan(0);
+    for (const menu of menus) {
+      const link = page.getByRole("link", { name: text(menu.label, "a menu's label") });
+      expect(await link.getAttribute("href")).toBe(new URL(text(menu.href, "a menu")).href);
       expect(await link.getAttribute("target")).toBe("_blank");
       expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
     }
-    const video = page.getByRole("link", { name: en.videoDemo.label });
-    expect(await video.getAttribute("href")).toBe(new URL(en.videoDemo.url).href);
-    const formHeading = page.getByRole("heading", { level: 2, name: en.contactForm.heading });
+    const video = page.getByRole("link", {
+      name: text(examples.video?.label, "the video's label"),
+    });
+    expect(await video.getAttribute("href")).toBe(
+      new URL(text(examples.video?.url, "the video")).href,
+    );
+    const formHeading = page.getByRole("heading", {
+      level: 2,
+      name: text(form.heading, "the form's heading"),
+    });
     await formHeading.waitFor();
     await scrollToForm(page);
-    await page.locator(`[data-fake-form="${en.contactForm.formEmbedId}"]`).waitFor();
+    await page.locator(`[data-fake-form="${form.formEmbedId}"]`).waitFor();
     expect(scriptRequests).toEqual([requested(scriptUrl)]);
 
     expect(await axeViolations(page)).toEqual([]);
@@ -181,25 +202,24 @@ test.describe("merchant pages render their CMS content", () => {
   test("/merchant-contact: hero, three services, benefits, claims, form, login; no axe violations", async ({
     offlinePage,
   }) => {
-    const { en, page, errors } = await contactPage<MERCHANT_CONTACT_QUERY_RESULT>(
-      offlinePage,
-      "/merchant-contact",
-      MERCHANT_CONTACT_QUERY,
-    );
+    const { en, page, errors } = await contactPage(offlinePage, "merchant-contact");
 
-    await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
+    await expect.poll(() => h1Text(page)).toBe(heroHeading(en));
     const services = page.locator("#services li h3");
-    await expect.poll(() => services.allTextContents()).toEqual(en.services.map((s) => s.title));
-    expect(en.services).toHaveLength(3);
-    expect(en.benefits.length).toBeGreaterThan(0);
-    for (const benefit of en.benefits)
-      await page.getByText(benefit.text, { exact: true }).waitFor();
-    expect(en.claims?.length ?? 0).toBeGreaterThan(0);
-    for (const claim of en.claims ?? []) {
-      await page.getByText(claim.value, { exact: true }).first().waitFor();
+    const cards = sectionOf(en, "serviceGrid").cards ?? [];
+    await expect.poll(() => services.allTextContents()).toEqual(cards.map((s) => s.title));
+    expect(cards).toHaveLength(3);
+    const benefits = sectionOf(en, "checklist").items ?? [];
+    expect(benefits.length).toBeGreaterThan(0);
+    for (const benefit of benefits)
+      await page.getByText(text(benefit.text, "a benefit"), { exact: true }).waitFor();
+    const claims = sectionOf(en, "hero").claims ?? [];
+    expect(claims.length).toBeGreaterThan(0);
+    for (const claim of claims) {
+      await page.getByText(text(claim.value, "a claim"), { exact: true }).first().waitFor();
     }
     await scrollToForm(page);
-    await page.locator(`[data-fake-form="${en.contactForm.formEmbedId}"]`).waitFor();
+    await page.locator(`[data-fake-form="${formOf(en).formEmbedId}"]`).waitFor();
 
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -208,12 +228,9 @@ test.describe("merchant pages render their CMS content", () => {
   test("Merchant Login opens /merchants/login in a new tab without an opener", async ({
     offlinePage,
   }) => {
-    const { en, page } = await contactPage<MERCHANT_CONTACT_QUERY_RESULT>(
-      offlinePage,
-      "/merchant-contact",
-      MERCHANT_CONTACT_QUERY,
-    );
-    const login = page.getByRole("link", { name: new RegExp(en.merchantLogin.label) });
+    const { en, page } = await contactPage(offlinePage, "merchant-contact");
+    const label = text(sectionOf(en, "signInLink").label, "the login link's label");
+    const login = page.getByRole("link", { name: new RegExp(label) });
     await login.waitFor();
     expect(await login.getAttribute("href")).toBe("/merchants/login");
     expect(await login.getAttribute("target")).toBe("_blank");
@@ -226,18 +243,20 @@ test.describe("merchant pages render their CMS content", () => {
   test("/hotel-contact: amenities, steps, promo code and the hotel form", async ({
     offlinePage,
   }) => {
-    const { en, page, errors } = await contactPage<HOTEL_CONTACT_QUERY_RESULT>(
-      offlinePage,
-      "/hotel-contact",
-      HOTEL_CONTACT_QUERY,
-    );
-    await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
-    for (const card of [...en.amenities, ...en.steps]) {
-      await page.getByRole("heading", { level: 3, name: card.title }).waitFor();
+    const { en, page, errors } = await contactPage(offlinePage, "hotel-contact");
+    await expect.poll(() => h1Text(page)).toBe(heroHeading(en));
+    // The amenities, then the numbered steps: two service grids.
+    const amenities = sectionOf(en, "serviceGrid", (grid) => grid.numbered !== true).cards ?? [];
+    const steps = sectionOf(en, "serviceGrid", (grid) => grid.numbered === true).cards ?? [];
+    expect(amenities.length).toBeGreaterThan(0);
+    expect(steps.length).toBeGreaterThan(0);
+    for (const card of [...amenities, ...steps]) {
+      await page.getByRole("heading", { level: 3, name: text(card.title, "a card") }).waitFor();
     }
-    if (en.promoCode) await page.getByText(en.promoCode.code, { exact: true }).waitFor();
+    const code = text(sectionOf(en, "promoCallout").promoCode?.code, "the hotel promo code");
+    await page.getByText(code, { exact: true }).waitFor();
     await scrollToForm(page);
-    await page.locator(`[data-fake-form="${en.contactForm.formEmbedId}"]`).waitFor();
+    await page.locator(`[data-fake-form="${formOf(en).formEmbedId}"]`).waitFor();
 
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -248,18 +267,17 @@ test.describe("language switch (EN/IT)", () => {
   test("is a link to the other language's page: shows the lake's Italian copy without loading a document, sets <html lang>, survives reload and the next visit", async ({
     offlinePage,
   }) => {
-    const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, { lang: "en" });
-    const it_ = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, {
-      lang: "it",
-    });
-    expect(it_.hero.heading).not.toBe(en.hero.heading);
-    const { page, errors } = await offlinePage(formScript(en.contactForm));
+    const en = await builtPage("welcome-you-merchants", "en");
+    const it_ = await builtPage("welcome-you-merchants", "it");
+    expect(it_.language).toBe("it");
+    expect(heroHeading(it_)).not.toBe(heroHeading(en));
+    const { page, errors } = await offlinePage(formScript(en));
     await page.goto(siteUrl("/welcome-you-merchants"));
-    await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
+    await expect.poll(() => h1Text(page)).toBe(heroHeading(en));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
     // The page's own language is marked current; the other is a link to its page.
-    const switcher = page.getByRole("navigation", { name: en.languageLabel });
+    const switcher = page.getByRole("navigation", { name: languageLabel(en) });
     const current = switcher.locator('[aria-current="true"]');
     expect(await current.textContent()).toMatch(/^EN\b/);
     expect(await switcher.getByRole("link", { name: /^EN\b/ }).count()).toBe(0);
@@ -282,12 +300,17 @@ test.describe("language switch (EN/IT)", () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe("/it/welcome-you-merchants");
     // The first client-side navigation loads the content client and the page's section chunks
     // (each chunk's imports after it, decision 0037): more than a second on a loaded machine.
-    await expect.poll(() => h1Text(page), { timeout: 10_000 }).toBe(it_.hero.heading);
-    await page.getByRole("heading", { level: 2, name: it_.servicesHeading }).waitFor();
-    await page.getByText(it_.services[0]?.description ?? "", { exact: true }).waitFor();
+    await expect.poll(() => h1Text(page), { timeout: 10_000 }).toBe(heroHeading(it_));
+    const itServices = sectionOf(it_, "serviceGrid");
+    await page
+      .getByRole("heading", { level: 2, name: text(itServices.heading, "the services' heading") })
+      .waitFor();
+    await page
+      .getByText(text(itServices.cards?.[0]?.description, "a service"), { exact: true })
+      .waitFor();
     expect(documentLoads).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
-    const itSwitcher = page.getByRole("navigation", { name: it_.languageLabel });
+    const itSwitcher = page.getByRole("navigation", { name: languageLabel(it_) });
     expect(await itSwitcher.locator('[aria-current="true"]').textContent()).toMatch(/^IT\b/);
     expect(await linkAttributes(itSwitcher.getByRole("link", { name: /^EN\b/ }))).toEqual({
       href: "/welcome-you-merchants",
@@ -299,24 +322,22 @@ test.describe("language switch (EN/IT)", () => {
     // Reload: the Italian address is its own prerendered page, in Italian from the first byte.
     const html = await (await fetch(siteUrl("/it/welcome-you-merchants"))).text();
     expect(html).toContain('<html lang="it"');
-    expect(html).toContain(it_.hero.heading.replace(/'/g, "&#x27;"));
+    expect(html).toContain(text(heroHeading(it_), "the Italian heading").replace(/'/g, "&#x27;"));
     await page.reload();
-    await expect.poll(() => h1Text(page)).toBe(it_.hero.heading);
+    await expect.poll(() => h1Text(page)).toBe(heroHeading(it_));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
 
     // Next visit to an English address: the remembered choice applies.
     await page.goto(siteUrl("/merchant-contact"));
     await expect.poll(() => new URL(page.url()).pathname).toBe("/it/merchant-contact");
-    const itContact = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, {
-      lang: "it",
-    });
-    await expect.poll(() => h1Text(page)).toBe(itContact.hero.heading);
+    const itContact = await builtPage("merchant-contact", "it");
+    await expect.poll(() => h1Text(page)).toBe(heroHeading(itContact));
 
     // Choosing English again goes to the English address and is remembered.
     await page.getByRole("link", { name: /^EN\b/ }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-contact");
     await page.goto(siteUrl("/welcome-you-merchants"));
-    await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
+    await expect.poll(() => h1Text(page)).toBe(heroHeading(en));
     expect(new URL(page.url()).pathname).toBe("/welcome-you-merchants");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
@@ -337,34 +358,32 @@ test.describe("language switch (EN/IT)", () => {
   test("works with JavaScript off: the link loads the Italian page, and back", async ({
     newContext,
   }) => {
-    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
-    const it_ = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, {
-      lang: "it",
-    });
+    const en = await builtPage("merchant-contact", "en");
+    const it_ = await builtPage("merchant-contact", "it");
     const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl("/merchant-contact"));
-    expect(await h1Text(page)).toBe(en.hero.heading);
+    expect(await h1Text(page)).toBe(heroHeading(en));
     await page
-      .getByRole("navigation", { name: en.languageLabel })
+      .getByRole("navigation", { name: languageLabel(en) })
       .getByRole("link", { name: /^IT\b/ })
       .click();
     await page.waitForURL((url) => url.pathname === "/it/merchant-contact");
-    expect(await h1Text(page)).toBe(it_.hero.heading);
+    expect(await h1Text(page)).toBe(heroHeading(it_));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
     await page
-      .getByRole("navigation", { name: it_.languageLabel })
+      .getByRole("navigation", { name: languageLabel(it_) })
       .getByRole("link", { name: /^EN\b/ })
       .click();
     await page.waitForURL((url) => url.pathname === "/merchant-contact");
-    expect(await h1Text(page)).toBe(en.hero.heading);
+    expect(await h1Text(page)).toBe(heroHeading(en));
   });
 
   test("a choice made by following the link before hydration is not overruled by an older one", async ({
     offlinePage,
   }) => {
-    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
-    const { page } = await offlinePage(formScript(en.contactForm));
+    const en = await builtPage("merchant-contact");
+    const { page } = await offlinePage(formScript(en));
     // Italian was chosen on an earlier visit.
     await page.goto(siteUrl("/it/merchant-contact"));
     await page.evaluate((key) => window.localStorage.setItem(key, "it"), LANGUAGE_STORAGE_KEY);
@@ -373,7 +392,7 @@ test.describe("language switch (EN/IT)", () => {
     await page.goto(siteUrl("/merchant-contact"), { referer: siteUrl("/it/merchant-contact") });
     await contentChecked(page);
     expect(new URL(page.url()).pathname).toBe("/merchant-contact");
-    expect(await h1Text(page)).toBe(en.hero.heading);
+    expect(await h1Text(page)).toBe(heroHeading(en));
     expect(
       await page.evaluate((key) => window.localStorage.getItem(key), LANGUAGE_STORAGE_KEY),
     ).toBe("en");
@@ -393,12 +412,10 @@ test.describe("language switch (EN/IT)", () => {
     // Hydrated in the browser, the 404 page stays the 404 page (the app agrees).
     const { page, errors } = await offlinePage({});
     await page.goto(siteUrl("/xx/hotel-contact"));
-    const notFound = await content<NOT_FOUND_PAGE_QUERY_RESULT>(NOT_FOUND_PAGE_QUERY, {
-      lang: "en",
-    });
-    await expect.poll(() => h1Text(page)).toBe(notFound?.title);
+    const notFound = await notFoundTitle();
+    await expect.poll(() => h1Text(page)).toBe(notFound);
     await contentChecked(page);
-    expect(await h1Text(page)).toBe(notFound?.title);
+    expect(await h1Text(page)).toBe(notFound);
     expect(errors).toEqual([]);
   });
 });
@@ -415,8 +432,9 @@ test.describe("redirects", () => {
     const { page } = await offlinePage({});
     await page.goto(siteUrl("/welcome"));
     await expect.poll(() => new URL(page.url()).pathname).toBe("/welcome-you-merchants");
-    const en = await content<MERCHANT_WELCOME_QUERY_RESULT>(MERCHANT_WELCOME_QUERY, { lang: "en" });
-    await expect.poll(() => h1Text(page)).toBe(en.hero.heading);
+    await expect
+      .poll(() => h1Text(page))
+      .toBe(heroHeading(await builtPage("welcome-you-merchants")));
   });
 });
 
@@ -424,15 +442,13 @@ test.describe("form embed", () => {
   test("loads the script only on pages with a form, once, with each page's own form id", async ({
     offlinePage,
   }) => {
-    const merchant = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, {
-      lang: "en",
-    });
-    const hotel = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, { lang: "en" });
-    expect(merchant.contactForm.formEmbedId).not.toBe(hotel.contactForm.formEmbedId);
-    const scriptUrl = merchant.contactForm.formEmbedScriptUrl;
+    const merchant = formOf(await builtPage("merchant-contact"));
+    const hotel = formOf(await builtPage("hotel-contact"));
+    expect(merchant.formEmbedId).not.toBe(hotel.formEmbedId);
+    const scriptUrl = merchant.formEmbedScriptUrl;
     const { page, scriptRequests } = await offlinePage({
       [scriptUrl]: "serve",
-      [hotel.contactForm.formEmbedScriptUrl]: "serve",
+      [hotel.formEmbedScriptUrl]: "serve",
     });
 
     await page.goto(siteUrl("/merchant-stickers-shop"));
@@ -440,7 +456,7 @@ test.describe("form embed", () => {
     expect(scriptRequests).toEqual([]);
 
     await page.goto(siteUrl("/merchant-contact"));
-    const merchantForm = page.locator(`[data-form-embed-id="${merchant.contactForm.formEmbedId}"]`);
+    const merchantForm = page.locator(`[data-form-embed-id="${merchant.formEmbedId}"]`);
     await scrollToForm(page);
     await merchantForm.locator("[data-fake-form]").waitFor();
     expect(await page.locator("[data-form-embed-id]").count()).toBe(1);
@@ -448,37 +464,35 @@ test.describe("form embed", () => {
     expect(await page.locator(`script[src="${scriptUrl}"]`).count()).toBe(1);
 
     await page.goto(siteUrl("/hotel-contact"));
-    const hotelForm = page.locator(`[data-form-embed-id="${hotel.contactForm.formEmbedId}"]`);
+    const hotelForm = page.locator(`[data-form-embed-id="${hotel.formEmbedId}"]`);
     await scrollToForm(page);
     await hotelForm.locator("[data-fake-form]").waitFor();
     expect(await page.locator("[data-form-embed-id]").count()).toBe(1);
-    expect(scriptRequests).toEqual([
-      requested(scriptUrl),
-      requested(hotel.contactForm.formEmbedScriptUrl),
-    ]);
+    expect(scriptRequests).toEqual([requested(scriptUrl), requested(hotel.formEmbedScriptUrl)]);
   });
 
   test("shows the CMS fallback text with a mailto link when the script cannot load", async ({
     offlinePage,
   }) => {
-    const en = await content<MERCHANT_CONTACT_QUERY_RESULT>(MERCHANT_CONTACT_QUERY, { lang: "en" });
-    const { page, errors } = await offlinePage({
-      [en.contactForm.formEmbedScriptUrl]: "abort",
-    });
+    const form = formOf(await builtPage("merchant-contact"));
+    const { page, errors } = await offlinePage({ [form.formEmbedScriptUrl]: "abort" });
     await page.goto(siteUrl("/merchant-contact"));
-    const alert = page.locator(`#${en.contactForm.anchorId} [role="alert"]`);
+    const alert = page.locator(`#${form.anchorId} [role="alert"]`);
     await scrollToForm(page);
     await alert.waitFor();
+    const fallbackText = text(form.fallbackText, "the form's fallback text");
     expect((await alert.textContent())?.replace(/\s+/g, " ")).toContain(
-      en.contactForm.fallbackText.replace(/\s+/g, " "),
+      fallbackText.replace(/\s+/g, " "),
     );
-    const email = en.contactForm.fallbackText.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
+    const email = fallbackText.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
     if (email) {
       expect(await alert.getByRole("link", { name: email }).getAttribute("href")).toBe(
         `mailto:${email}`,
       );
     }
-    expect(await page.getByText(en.contactForm.loadingLabel).count()).toBe(0);
+    expect(await page.getByText(text(form.loadingLabel, "the form's loading label")).count()).toBe(
+      0,
+    );
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -486,9 +500,9 @@ test.describe("form embed", () => {
 
 test.describe("/hotel-contact#anchor", () => {
   test("ends scrolled to the hash target", async ({ offlinePage }) => {
-    const en = await content<HOTEL_CONTACT_QUERY_RESULT>(HOTEL_CONTACT_QUERY, { lang: "en" });
-    const { page } = await offlinePage(formScript(en.contactForm));
-    const anchor = en.contactForm.anchorId;
+    const en = await builtPage("hotel-contact");
+    const { page } = await offlinePage(formScript(en));
+    const anchor = formOf(en).anchorId;
     await page.goto(siteUrl(`/hotel-contact#${anchor}`));
     await h1(page);
     // The fixed header covers the top 4rem; sections keep a scroll margin above it.
@@ -508,15 +522,14 @@ test.describe("/mt25", () => {
   test("shows three phone-frame demos above the merchant content for an allowed ref", async ({
     offlinePage,
   }) => {
-    const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
-    const page25 = data.page;
-    const merchant = data.merchant;
-    if (!page25 || !merchant) throw new Error("seed content missing");
-    const { page, errors } = await offlinePage(formScript(merchant.contactForm));
-    expect(page25.allowedRefs.length).toBeGreaterThan(0);
-    for (const ref of page25.allowedRefs) {
+    const page25 = await builtPage("mt25");
+    const allowedRefs = await mt25AllowedRefs();
+    const demos = sectionOf(page25, "phoneDemos").demos ?? [];
+    const { page, errors } = await offlinePage(formScript(page25));
+    expect(allowedRefs.length).toBeGreaterThan(0);
+    for (const ref of allowedRefs) {
       await page.goto(siteUrl(`/mt25?ref=${ref}`));
-      await expect.poll(() => h1Text(page)).toBe(page25.hero.heading);
+      await expect.poll(() => h1Text(page)).toBe(heroHeading(page25));
       expect(new URL(page.url()).pathname).toBe("/mt25");
     }
     // The demos render their frames once hydrated, as they come into view (registry.ts).
@@ -524,19 +537,19 @@ test.describe("/mt25", () => {
     const frames = page.locator("[data-phone-frame] iframe");
     await expect.poll(() => frames.count()).toBe(3);
     expect(await frames.evaluateAll((els) => els.map((el) => el.getAttribute("title")))).toEqual(
-      page25.demos.map((demo) => demo.title),
+      demos.map((demo) => demo.title),
     );
     // Each frame's page starts after this page's first paint (after-first-paint.ts).
     await expect
       .poll(() => frames.evaluateAll((els) => els.map((el) => el.getAttribute("src"))))
-      .toEqual(page25.demos.map((demo) => frameSrc(demo.url)));
+      .toEqual(demos.map((demo) => frameSrc(text(demo.url, "a demo's address"))));
     expect(await frames.evaluateAll((els) => els.map((el) => el.getAttribute("loading")))).toEqual([
       "lazy",
       "lazy",
       "lazy",
     ]);
-    if (page25.promoCode)
-      await page.getByText(page25.promoCode.code, { exact: true }).first().waitFor();
+    const code = text(sectionOf(page25, "hero").offer?.promoCode?.code, "the /mt25 offer's code");
+    await page.getByText(code, { exact: true }).first().waitFor();
     // The merchant contact content follows the demos.
     const order = await page.evaluate(
       ([demos, services]) => {
@@ -547,9 +560,10 @@ test.describe("/mt25", () => {
       ["demos-heading", "services-heading"],
     );
     expect(order).toBeGreaterThan(0);
-    await page.getByRole("heading", { level: 2, name: merchant.servicesHeading }).waitFor();
+    const servicesHeading = text(sectionOf(page25, "serviceGrid").heading, "the services' heading");
+    await page.getByRole("heading", { level: 2, name: servicesHeading }).waitFor();
     await scrollToForm(page);
-    await page.locator(`[data-fake-form="${merchant.contactForm.formEmbedId}"]`).waitFor();
+    await page.locator(`[data-fake-form="${formOf(page25).formEmbedId}"]`).waitFor();
 
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -558,26 +572,25 @@ test.describe("/mt25", () => {
   test("is in the prerendered HTML for a card holder, painted before any script runs", async ({
     newContext,
   }) => {
-    const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
-    const [ref] = data.page?.allowedRefs ?? [];
-    if (!data.page || !ref) throw new Error("seed content missing");
+    const page25 = await builtPage("mt25");
+    const [ref] = await mt25AllowedRefs();
+    if (!ref) throw new Error("seed content missing: an allowed reference for /mt25");
     const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto(siteUrl(`/mt25?ref=${ref}`));
     expect(response?.status()).toBe(200);
     // Without JavaScript there is no loader and no guard: what shows is the HTML alone.
-    expect(await h1Text(page)).toBe(data.page.hero.heading);
-    await page.getByRole("heading", { level: 2, name: data.page.demosHeading }).waitFor();
+    expect(await h1Text(page)).toBe(heroHeading(page25));
+    const demosHeading = text(sectionOf(page25, "phoneDemos").heading, "the demos' heading");
+    await page.getByRole("heading", { level: 2, name: demosHeading }).waitFor();
   });
 
   test("sends visitors without an allowed ref to /merchant-contact, never showing the page", async ({
     offlinePage,
   }) => {
-    const data = await content<MT25_PAGE_QUERY_RESULT>(MT25_PAGE_QUERY, { lang: "en" });
-    const merchant = data.merchant;
-    if (!data.page || !merchant) throw new Error("seed content missing");
-    const mt25Heading = data.page.hero.heading;
-    const { page } = await offlinePage(formScript(merchant.contactForm));
+    const mt25Heading = heroHeading(await builtPage("mt25"));
+    const merchant = await builtPage("merchant-contact");
+    const { page } = await offlinePage(formScript(merchant));
     // Records every h1 ever shown, to prove the MT25 page never flashed.
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -591,7 +604,7 @@ test.describe("/mt25", () => {
     for (const path of ["/mt25?ref=bad", "/mt25", "/mt25?ref=card999"]) {
       await page.goto(siteUrl(path));
       await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-contact");
-      await expect.poll(() => h1Text(page)).toBe(merchant.hero.heading);
+      await expect.poll(() => h1Text(page)).toBe(heroHeading(merchant));
       const seen = await page.evaluate(
         () => (window as unknown as { seenHeadings: string[] }).seenHeadings,
       );

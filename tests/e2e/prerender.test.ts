@@ -5,13 +5,12 @@
  * the HTML already carries.
  */
 
-import { CITY_SLUGS_QUERY } from "@tastemap/web/queries";
 import { CONTENT_CHECKED_MARK } from "@tastemap/web/refresh-if-stale";
-import type { CITY_SLUGS_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { Locator, Page } from "playwright-core";
 import { contentChecked, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
-import { content, withDocumentChange } from "./support/lake";
+import { withDocumentChange } from "./support/lake";
+import { seededCities } from "./support/seed";
 
 /** The indexable pages, as the sitemap lists them (built from the content). */
 async function sitemapPaths(): Promise<string[]> {
@@ -31,7 +30,7 @@ const decode = (text: string) =>
 test.describe("prerendered HTML", () => {
   test("lists every city document and both languages of the translated pages in sitemap.xml", async () => {
     const paths = await sitemapPaths();
-    const cities = await content<CITY_SLUGS_QUERY_RESULT>(CITY_SLUGS_QUERY);
+    const cities = await seededCities();
     expect(cities.length).toBeGreaterThan(0);
     for (const city of cities) expect(paths).toContain(`/${city.slug}`);
     for (const path of ["/", "/terms", "/privacy", "/merchant-stickers-shop", "/qr-generator"]) {
@@ -94,7 +93,7 @@ test.describe("prerendered HTML", () => {
   });
 
   test("shows the lake's own words in a city guide's HTML, with its structured data", async () => {
-    const cities = await content<CITY_SLUGS_QUERY_RESULT>(CITY_SLUGS_QUERY);
+    const cities = await seededCities();
     const city = cities[0];
     if (!city) throw new Error("no city in the seed");
     const html = decode(await (await fetch(siteUrl(`/${city.slug}`))).text());

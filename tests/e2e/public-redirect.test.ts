@@ -4,18 +4,20 @@
  * and only its request is checked), and the dialog's CMS switches.
  */
 
-import { HOME_PAGE_QUERY } from "@tastemap/web/queries";
+import { HOME_REDIRECT_QUERY } from "@tastemap/web/queries";
 import { fillCountdown } from "@tastemap/web/redirect-storage";
-import type { HOME_PAGE_QUERY_RESULT } from "@tastemap/web/sanity.types";
+import type { HOME_REDIRECT_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import { axeViolations, eventually, siteUrl } from "./support/browser";
 import { expect, type OpenPublicPage, test } from "./support/fixtures";
 import { content, withDocumentChange } from "./support/lake";
 
-const home = () => content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY, { lang: "en" });
+/** The English home page's redirect dialog, as the home route reads it. */
+const redirectModal = () =>
+  content<HOME_REDIRECT_QUERY_RESULT>(HOME_REDIRECT_QUERY, { lang: "en" });
 
 /** The home page with its redirect dialog allowed, opened until the dialog shows. */
 async function homeWithDialog(openPublicPage: OpenPublicPage) {
-  const { redirectModal: modal } = await home();
+  const modal = await redirectModal();
   const opened = await openPublicPage({ redirectDialog: true });
   await opened.page.goto(siteUrl("/"));
   const dialog = opened.page.getByRole("dialog", { name: modal.heading });
@@ -27,7 +29,7 @@ test.describe("redirect dialog", () => {
   test("counts down from the CMS value and Stay here closes it for the session", async ({
     openPublicPage,
   }) => {
-    const { redirectModal: modal } = await home();
+    const modal = await redirectModal();
     expect(modal.countdownSeconds).toBe(3);
     const { page, externalRequests, errors } = await openPublicPage({
       redirectDialog: true,
@@ -66,7 +68,7 @@ test.describe("redirect dialog", () => {
   test("is accessible: focus on Stay here, trapped inside, Escape means stay", async ({
     openPublicPage,
   }) => {
-    const { redirectModal: modal } = await home();
+    const modal = await redirectModal();
     // A long countdown so axe and the keyboard checks finish before it ends.
     await withDocumentChange(
       "page-home-en",

@@ -5,23 +5,15 @@
  * fields) never break a page or become links.
  */
 import type { SanityDocument } from "@sanity/client";
-import {
-  CITY_PAGE_QUERY,
-  EMBED_PAGE_QUERY,
-  HOME_PAGE_QUERY,
-  SITE_SETTINGS_QUERY,
-} from "@tastemap/web/queries";
-import type {
-  CITY_PAGE_QUERY_RESULT,
-  EMBED_PAGE_QUERY_RESULT,
-  HOME_PAGE_QUERY_RESULT,
-  SITE_SETTINGS_QUERY_RESULT,
-} from "@tastemap/web/sanity.types";
+import { CITY_PAGE_QUERY, EMBED_PAGE_QUERY } from "@tastemap/web/queries";
+import type { CITY_PAGE_QUERY_RESULT, EMBED_PAGE_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { Page, Route } from "playwright-core";
 import { axeViolations, contentChecked, eventually, h1Text, siteUrl } from "./support/browser";
+import { builtPage, sectionOf } from "./support/built-page";
 import { expect, test } from "./support/fixtures";
 import { content, lakeClient, withDocumentChange } from "./support/lake";
 import { hydratedFooterLink } from "./support/public-page";
+import { siteSettings } from "./support/root-content";
 import { e2eStack } from "./support/stack";
 
 /** Requests to the lake's query endpoint, optionally only those whose GROQ contains `groq`. */
@@ -85,7 +77,7 @@ test.describe("public site: content changes", () => {
   });
 
   test("renders a home page whose optional fields are empty", async ({ publicPage }) => {
-    const home = await content<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY, { lang: "en" });
+    const hero = sectionOf(await builtPage("home", "en"), "hero");
     await withDocumentChange(
       "page-home-en",
       (patch) =>
@@ -99,13 +91,13 @@ test.describe("public site: content changes", () => {
       async () => {
         const { page, errors } = publicPage;
         await page.goto(siteUrl("/"));
-        await eventually(() => h1Text(page)).toBe(home.hero.heading);
+        await eventually(() => h1Text(page)).toBe(hero.heading);
         await contentChecked(page);
         await page.locator("#features").waitFor();
         expect(await page.locator("#features dl").count()).toBe(0);
-        expect(await page.locator("main").textContent()).not.toContain(home.hero.eyebrow ?? "∅");
+        expect(await page.locator("main").textContent()).not.toContain(hero.eyebrow ?? "∅");
         // No page SEO: the site default applies.
-        const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
+        const site = await siteSettings("en");
         expect(await page.title()).toBe(site.defaultSeo.title);
         expect(errors).toEqual([]);
       },
@@ -184,7 +176,7 @@ test.describe("public site: lake down or slow", () => {
   test("with the lake down, shows the prerendered page, then an error view with a working retry", async ({
     publicPage,
   }) => {
-    const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
+    const site = await siteSettings("en");
     const { page, errors } = publicPage;
     const release = await interceptQueries(page, (route) => route.abort("connectionrefused"));
     // The page itself needs no request: its content is in the HTML.
@@ -206,7 +198,7 @@ test.describe("public site: lake down or slow", () => {
   });
 
   test("uses the CMS error copy when only the page's own request fails", async ({ publicPage }) => {
-    const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
+    const site = await siteSettings("en");
     const { page, errors } = publicPage;
     await page.goto(siteUrl("/terms"));
     await page.getByRole("heading", { level: 1 }).waitFor();
@@ -265,7 +257,7 @@ test.describe("public site: lake down or slow", () => {
   test("shows the CMS loading text while a slow page loads, then the page", async ({
     publicPage,
   }) => {
-    const site = await content<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY, { lang: "en" });
+    const site = await siteSettings("en");
     const { page, errors } = publicPage;
     await page.goto(siteUrl("/privacy"));
     await page.getByRole("heading", { level: 1 }).waitFor();

@@ -16,21 +16,19 @@
  * best of three fresh page loads: the page's own cost is the lowest of them.
  */
 
-import { STICKER_SHOP_QUERY } from "@tastemap/web/queries";
 import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
-import type { STICKER_SHOP_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { Locator, Page } from "playwright-core";
 import { siteUrl } from "./support/browser";
+import { builtPage, sectionOf } from "./support/built-page";
 import { expect, type OpenPublicPage, test } from "./support/fixtures";
-import { content } from "./support/lake";
 
 const BUDGET_MS = 50;
 const LOADS = 3;
 let buyLabel: string;
 
 test.beforeAll(async () => {
-  const shop = await content<STICKER_SHOP_QUERY_RESULT>(STICKER_SHOP_QUERY, { lang: "en" });
-  const label = shop.products?.[0]?.buttonText;
+  const shop = await builtPage("merchant-stickers-shop", "en");
+  const label = sectionOf(shop, "productList").products[0]?.buttonText;
   if (!label) throw new Error("seed content missing: a sticker product with a button");
   buyLabel = label;
 });

@@ -4,17 +4,19 @@
  * test, never fetched from the network), with axe on the page and the dialog.
  */
 
-import { STICKER_SHOP_QUERY } from "@tastemap/web/queries";
-import type { STICKER_SHOP_QUERY_RESULT } from "@tastemap/web/sanity.types";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { axeViolations, siteUrl, trackPageErrors } from "./support/browser";
+import { builtPage, type SectionOf, sectionOf, text } from "./support/built-page";
 import { presetConsent } from "./support/consent";
 import { test as base, expect, type NewContext } from "./support/fixtures";
-import { lakeClient } from "./support/lake";
 import { e2eStack } from "./support/stack";
 
-let shop: STICKER_SHOP_QUERY_RESULT;
-let shopPage: NonNullable<STICKER_SHOP_QUERY_RESULT["page"]>;
+/** The shop page's sections as the site reads them: its intro, product list and promo codes. */
+let intro: SectionOf<"pageIntro">;
+let products: SectionOf<"productList">["products"];
+/** The shop settings the product list shows (card texts, checkout dialog, storefront). */
+let settings: NonNullable<SectionOf<"productList">["shop"]>;
+let promoCodes: SectionOf<"promoCodeList">;
 
 /** `offlinePage(storefront, device)`: a page kept on the stack, its context closed when the test ends. */
 const test = base.extend<{
@@ -29,9 +31,13 @@ const test = base.extend<{
 });
 
 test.beforeAll(async () => {
-  shop = await lakeClient().fetch<STICKER_SHOP_QUERY_RESULT>(STICKER_SHOP_QUERY, { lang: "en" });
-  if (!shop.page) throw new Error("seed content missing: stickerShopPage");
-  shopPage = shop.page;
+  const page = await builtPage("merchant-stickers-shop", "en");
+  intro = sectionOf(page, "pageIntro");
+  const list = sectionOf(page, "productList");
+  products = list.products;
+  if (!list.shop) throw new Error("seed content missing: stickerShopPage");
+  settings = list.shop;
+  promoCodes = sectionOf(page, "promoCodeList");
 });
 
 /** Stands in for the storefront's buy-button SDK (window.ShopifyBuy). */
@@ -78,7 +84,7 @@ async function openOfflinePage(
     async (route) => {
       const request = route.request();
       if (request.resourceType() === "script") scriptRequests.push(request.url());
-      if (request.url() === shopPage.storefrontScriptUrl && storefront === "serve") {
+      if (request.url() === settings.storefrontScriptUrl && storefront === "serve") {
         return await route.fulfill({
           contentType: "text/javascript",
           body: FAKE_STOREFRONT_SCRIPT,
@@ -108,7 +114,7 @@ function hexToRgb(hex: string) {
 
 async function openShop(page: Page) {
   await page.goto(siteUrl("/merchant-stickers-shop"));
-  await page.getByRole("heading", { level: 1, name: shopPage.heading }).waitFor();
+  await page.getByRole("heading", { level: 1, name: intro.heading }).waitFor();
 }
 
 function body(page: Page) {
@@ -126,11 +132,7 @@ test.describe("sticker shop", () => {
   test("shows the three CMS products in order with both currencies, badge and details", async ({
     offlinePage,
   }) => {
-    expect(shop.products.map((product) => product.productId)).toEqual([
-      "premium",
-      "standard",
-      "budget",
-    ]);
+    expect(products.map((product) => product.productId)).toEqual(["premium", "standard", "budget"]);
     const { page, errors, scriptRequests } = await offlinePage("serve");
     await openShop(page);
 
@@ -139,8 +141,8 @@ test.describe("sticker shop", () => {
     expect(
       await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-product"))),
     ).toEqual(["premium", "standard", "budget"]);
-    expect(shop.products.length).toBeGreaterThan(0);
-    for (const [index, product] of shop.products.entries()) {
+    expect(products.length).toBeGreaterThan(0);
+    for (const [index, product] of products.entries()) {
       const card = cards.nth(index);
       expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe(product.name);
       expect(await card.locator("[data-price-eur]").textContent()).toBe(eur(product.priceEur));
@@ -151,9 +153,15 @@ test.describe("sticker shop", () => {
       for (const feature of product.features) {
         await card.getByText(feature.text, { exact: true }).first().waitFor();
       }
-      const warranty = shopPage.warrantyTemplate.replace("{years}", String(product.warrantyYears));
+      const warranty = text(settings.warrantyTemplate, "the warranty template").replace(
+        "{years}",
+        String(product.warrantyYears),
+      );
       await card.getByText(warranty, { exact: true }).first().waitFor();
-      const count = shopPage.stickerCountTemplate.replace("{count}", String(product.stickerCount));
+      const count = text(settings.stickerCountTemplate, "the sticker count template").replace(
+        "{count}",
+        String(product.stickerCount),
+      );
       expect(await card.getByText(count, { exact: true }).count()).toBe(
         product.stickerCount > 1 ? 1 : 0,
       );
@@ -172,13 +180,13 @@ test.describe("sticker shop", () => {
     const promos = page.locator("[data-promo-code] strong");
     await expect
       .poll(() => promos.allTextContents())
-      .toEqual((shopPage.promoCodes ?? []).map((promo) => promo.code));
+      .toEqual((promoCodes.codes ?? []).map((promo) => promo.code));
     for (const code of ["100ROM25", "MT25", "MT25HOT"]) {
       await page
-        .getByRole("button", { name: `${shopPage.copyCodeLabel} ${code}`, exact: true })
+        .getByRole("button", { name: `${promoCodes.copyLabel} ${code}`, exact: true })
         .waitFor();
     }
-    await page.getByText(shopPage.currencyNote).waitFor();
+    await page.getByText(text(settings.currencyNote, "the currency note")).waitFor();
 
     expect(scriptRequests).toEqual([]); // neither storefront nor form scripts on arrival
     expect(await axeViolations(page)).toEqual([]);
@@ -189,7 +197,7 @@ test.describe("sticker shop", () => {
     const { page } = await offlinePage("serve");
     await page.goto(siteUrl("/qr"));
     await expect.poll(() => new URL(page.url()).pathname).toBe("/merchant-stickers-shop");
-    await page.getByRole("heading", { level: 1, name: shopPage.heading }).waitFor();
+    await page.getByRole("heading", { level: 1, name: intro.heading }).waitFor();
   });
 });
 
@@ -199,7 +207,7 @@ test.describe("buy dialog", () => {
   }) => {
     const { page, errors, scriptRequests } = await offlinePage("serve");
     await openShop(page);
-    const [premium, standard] = shop.products;
+    const [premium, standard] = products;
     if (!premium || !standard) throw new Error("seed content missing: products");
     expect(await body(page)).toEqual({ overflow: "", computed: "visible" });
 
@@ -209,12 +217,12 @@ test.describe("buy dialog", () => {
     await dialog.waitFor();
     expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe(premium.name);
     await dialog.locator(`[data-fake-buy="${premium.storefrontProductId}"]`).waitFor();
-    expect(scriptRequests).toEqual([shopPage.storefrontScriptUrl]);
+    expect(scriptRequests).toEqual([settings.storefrontScriptUrl]);
     expect(
       await dialog.locator(`[data-storefront-product-id="${premium.storefrontProductId}"]`).count(),
     ).toBe(1);
     expect(await dialog.locator("[data-fake-buy]").getAttribute("data-domain")).toBe(
-      shopPage.storefrontDomain,
+      settings.storefrontDomain,
     );
     expect((await body(page)).computed).toBe("hidden");
 
@@ -239,8 +247,11 @@ test.describe("buy dialog", () => {
     expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe(standard.name);
     await dialog.locator(`[data-fake-buy="${standard.storefrontProductId}"]`).waitFor();
     expect(await dialog.locator("[data-fake-buy]").count()).toBe(1);
-    expect(scriptRequests).toEqual([shopPage.storefrontScriptUrl]);
-    await dialog.getByRole("button", { name: shopPage.closeLabel }).first().click();
+    expect(scriptRequests).toEqual([settings.storefrontScriptUrl]);
+    await dialog
+      .getByRole("button", { name: text(settings.closeLabel, "the dialog's close label") })
+      .first()
+      .click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => body(page)).toEqual({ overflow: "", computed: "visible" });
     await expect.poll(() => focusedText(page)).toBe(standard.buttonText);
@@ -265,7 +276,7 @@ test.describe("buy dialog", () => {
       (route) => route.abort("internetdisconnected"),
     );
     await openShop(page);
-    const [premium] = shop.products;
+    const [premium] = products;
     if (!premium) throw new Error("seed content missing: products");
     const buy = page.getByRole("button", { name: premium.buttonText });
     // Nothing has asked for the product list's code yet: the tap is the first interaction.
@@ -284,14 +295,20 @@ test.describe("buy dialog", () => {
   }) => {
     const { page, errors } = await offlinePage("abort");
     await openShop(page);
-    const [premium] = shop.products;
+    const [premium] = products;
     if (!premium) throw new Error("seed content missing: products");
     await page.getByRole("button", { name: premium.buttonText }).click();
     const dialog = page.getByRole("dialog");
     const alert = dialog.getByRole("alert");
     await alert.waitFor();
-    expect(await alert.textContent()).toContain(shopPage.checkoutErrorMessage);
-    expect(await dialog.getByText(shopPage.checkoutLoadingLabel).count()).toBe(0);
+    expect(await alert.textContent()).toContain(
+      text(settings.checkoutErrorMessage, "the checkout error"),
+    );
+    expect(
+      await dialog
+        .getByText(text(settings.checkoutLoadingLabel, "the checkout loading label"))
+        .count(),
+    ).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);

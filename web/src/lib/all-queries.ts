@@ -2,7 +2,8 @@
  * Every query of the site, for tests and benchmarks (`@tastemap/web/queries`).
  * The site imports queries.ts, path-queries.ts and page-queries/ directly: the first is
  * in the entry chunk (the root layout runs ROOT_QUERY), the others only in the chunks of
- * the routes that run their queries; queries-for-tests.ts only tests and benchmarks read.
+ * the routes that run their queries. Tests and benchmarks read content with these same
+ * queries, so they check what the site is given.
  */
 
 export * from "./page-queries/built-page";
@@ -15,4 +16,3 @@ export * from "./page-queries/sign-in-page";
 export * from "./page-queries/sign-up-page";
 export * from "./path-queries";
 export * from "./queries";
-export * from "./queries-for-tests";

@@ -6,7 +6,7 @@ import { LINK, LINKS, SEO } from "./query-fragments";
  * typegen` reads this file and writes a result type per query (e.g. `ROOT_QUERY_RESULT`) to
  * sanity.types.ts. The root layout imports this module, so all of it is in the entry chunk
  * every page loads: a query only one route runs is in page-queries/ (its own module, in that
- * route's chunk) or path-queries.ts, and one only tests run in queries-for-tests.ts (issue 28).
+ * route's chunk) or path-queries.ts (issue 28).
  *
  * Fragments are plain template strings: typegen resolves `${FRAGMENT}` when the fragment is a
  * const string, so keep them that way (no functions building GROQ).
