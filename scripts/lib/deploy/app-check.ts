@@ -13,7 +13,7 @@ import type { DeployConfig } from "@tastemap/config";
 import { execa } from "execa";
 
 /** The service App Check enforces, by firebase-tools' alias and by the App Check API's id. */
-export const ENFORCED_SERVICE = { alias: "firestore", id: "firestore.googleapis.com" } as const;
+const ENFORCED_SERVICE = { alias: "firestore", id: "firestore.googleapis.com" } as const;
 
 /**
  * The `appcheck:providers` and `appcheck:services` commands are a preview in firebase-tools 15,
