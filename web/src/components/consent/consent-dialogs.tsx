@@ -14,7 +14,9 @@ import { currentRecord, recordChoice, useConsentVersion } from "../../lib/consen
 import { useLangParam } from "../../lib/i18n/use-lang-param";
 import type { SiteSettings } from "../../lib/site/site-data";
 import { brand, outlineButton, solidButton } from "../../theme";
-import type { ConsentView } from "../layout/consent-host";
+
+/** What the dialogs show: the first layer (the banner) or the second (the settings). */
+export type ConsentView = "banner" | "settings";
 
 type ConsentCopy = NonNullable<SiteSettings["consent"]>;
 

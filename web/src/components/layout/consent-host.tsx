@@ -5,11 +5,10 @@ import { THIRD_PARTY_ATTRIBUTE } from "../../lib/consent/consent-marks";
 import { useHasChoice } from "../../lib/consent/consent-store";
 import { useAfterFirstInteraction } from "../../lib/hydration/after-first-interaction";
 import type { SiteSettings } from "../../lib/site/site-data";
+import type { ConsentView } from "../consent/consent-dialogs";
 
 /** The banner and the settings: a chunk of their own, fetched only when one opens. */
 const ConsentDialogs = lazy(() => import("../consent/consent-dialogs"));
-
-export type ConsentView = "banner" | "settings";
 
 /**
  * Where the consent banner and settings open (ADR 0054). Rendered by the footer, a part that
