@@ -12,8 +12,9 @@
  *
  * On the production build of the isolated test stack (BENCH_SITE_URL to use a running site
  * instead, e.g. `npm run preview`'s http://localhost:4173, or `npm start`'s dev server at
- * http://localhost:5173 for its lost/answered figures). Prints a Markdown table with the
- * machine's load average; docs/benchmarks.md keeps the figures.
+ * http://localhost:5173 for its lost/answered figures; BENCH_CONTROLS=promo,FAQ for some
+ * controls only). Prints a Markdown table with the machine's load average;
+ * docs/benchmarks.md keeps the figures.
  */
 import os from "node:os";
 import type { Browser } from "playwright-core";
@@ -30,7 +31,8 @@ import { startTestStack } from "./lib/stack";
 
 const TRIES = Number(process.env.BENCH_TRIES ?? 20);
 const ANSWER_TIMEOUT_MS = 15_000;
-const ONLY = process.env.BENCH_CONTROLS;
+/** Controls whose names contain one of these comma-separated words (every control unset). */
+const ONLY = process.env.BENCH_CONTROLS?.split(",").filter(Boolean);
 
 const median = (values: number[]) => {
   if (values.length === 0) return Number.NaN;
@@ -129,7 +131,9 @@ async function main() {
   }
   const browser = await launchChromium({ ownSignals: false });
   const load = os.loadavg().map((value) => value.toFixed(2));
-  const controls = TOUCH_CONTROLS.filter((control) => !ONLY || control.name.includes(ONLY));
+  const controls = TOUCH_CONTROLS.filter(
+    (control) => !ONLY || ONLY.some((word) => control.name.includes(word)),
+  );
   const rows: string[] = [];
   try {
     for (const control of controls) {
