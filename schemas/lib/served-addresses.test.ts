@@ -140,11 +140,13 @@ describe("the lists written out by hand", () => {
     );
   });
 
-  it("has every file of web/public, and the build's sitemap and robots.txt", () => {
+  it("has every file of web/public, and the build's sitemap, robots.txt and error reporter", () => {
     const publicDir = path.join(root, "web/public");
     const files = readdirSync(publicDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name))}`);
-    expect([...SITE_FILES].sort()).toEqual([...files, "/sitemap.xml", "/robots.txt"].sort());
+    expect([...SITE_FILES].sort()).toEqual(
+      [...files, "/sitemap.xml", "/robots.txt", "/error-reports.js"].sort(),
+    );
   });
 });

@@ -55,7 +55,8 @@ export const HOSTING_REDIRECT_SOURCES = ["/welcome", "/login", "/qr"] as const;
 
 /**
  * Files the host serves as they are: web/public (served-addresses.test.ts reads the folder)
- * and the build's sitemap and robots.txt.
+ * and what the build writes beside the pages: the sitemap, robots.txt and the error
+ * reporter's sender (decision 0059).
  */
 export const SITE_FILES = [
   "/favicon.svg",
@@ -64,6 +65,7 @@ export const SITE_FILES = [
   "/embeds/stand-in.html",
   "/sitemap.xml",
   "/robots.txt",
+  "/error-reports.js",
 ] as const;
 
 /**
