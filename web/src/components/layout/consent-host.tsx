@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { THIRD_PARTY_ATTRIBUTE } from "../../lib/consent/consent-marks";
 import { useHasChoice } from "../../lib/consent/consent-store";
-import { useAfterFirstInteraction } from "../../lib/hydration/after-first-interaction";
 import type { SiteSettings } from "../../lib/site/site-data";
 import type { ConsentView } from "../consent/consent-dialogs";
 
@@ -12,14 +11,12 @@ const ConsentDialogs = lazy(() => import("../consent/consent-dialogs"));
 
 /**
  * Where the consent banner and settings open (ADR 0054). Rendered by the footer, a part that
- * hydrates once the page is idle or at the visitor's first interaction (ADR 0037, 0046):
- * nothing of it is on any page's path to interactive, and it renders nothing until hydrated,
- * so it is never in the prerendered HTML: the banner overlays the page (fixed, nothing moves:
- * CLS 0), and no tap can reach it before its code has run. It opens after the visitor's first
- * interaction (useAfterFirstInteraction: never in the task answering their tap, and never as
- * the page's largest paint), on a page that holds a third party's part (a placeholder, the
- * shop's products: THIRD_PARTY_ATTRIBUTE) while the visitor has no current choice; a page that
- * loads nothing of another site asks nothing.
+ * hydrates at the visitor's first interaction (ADR 0037): nothing of it is on any page's path
+ * to interactive, and it renders nothing until hydrated, so it is never in the prerendered
+ * HTML: the banner overlays the page (fixed, nothing moves: CLS 0) and is not in the
+ * prerendered HTML, so no tap can reach it before its code has run. It opens on a page that
+ * holds a third party's part (a placeholder, the shop's products: THIRD_PARTY_ATTRIBUTE) while
+ * the visitor has no current choice; a page that loads nothing of another site asks nothing.
  * Browsing or scrolling records nothing. The footer's "Cookie settings" opens the settings on
  * every page (each press counted in `settingsRequests` by the footer).
  */
@@ -32,7 +29,6 @@ export function ConsentHost({
 }) {
   const [view, setView] = useState<ConsentView | undefined>();
   const hasChoice = useHasChoice();
-  const interacted = useAfterFirstInteraction();
   // The page shown: a client-side navigation may bring a third party's part.
   const path = useRouterState({
     select: (state) => (state.resolvedLocation ?? state.location).pathname,
@@ -45,11 +41,11 @@ export function ConsentHost({
       return;
     }
     // Looked for again on every page shown (`path`): its parts are in the DOM by then.
-    if (hasChoice === undefined || !path || !interacted) return;
+    if (hasChoice === undefined || !path) return;
     if (document.querySelector(`[${THIRD_PARTY_ATTRIBUTE}]`)) {
       setView((current) => current ?? "banner");
     }
-  }, [hasChoice, path, interacted]);
+  }, [hasChoice, path]);
 
   useEffect(() => {
     if (settingsRequests > 0) setView("settings");

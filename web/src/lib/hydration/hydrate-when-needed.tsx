@@ -174,12 +174,12 @@ export function hydrateWhenNeeded<Props extends object>(
 }
 
 /**
- * Each part still showing its server HTML: how to fetch its code without hydrating it (the
- * key), and how to let it hydrate (the value). Once the page is idle after its hydration and
- * its content check, prefetch-parts.ts fetches their code and then hydrates them, one per
- * idle period, so the visitor's first tap on one finds it hydrated (issue 37's 200 ms).
+ * How to fetch the code of each part still awaiting its own, without hydrating it: once the
+ * page is idle after its hydration and its content check, prefetch-parts.ts fetches them one
+ * at a time, so the visitor's first tap on one is answered from memory (issue 37's 200 ms)
+ * while a visitor who only reads never pays its hydration.
  */
-export const waitingParts = new Map<() => Promise<unknown>, () => void>();
+export const waitingParts = new Set<() => Promise<unknown>>();
 
 /**
  * Calls `need` when the element `ref` holds is needed (HydrateOn).
@@ -211,7 +211,7 @@ export interface BoundaryCode {
  * What a boundary hydrated when needed does until it is hydrated: asks for its code when it
  * is needed (useNeeded, or a touch the first-touch holder holds for it), counts as waiting
  * (allHydrated; the first-touch holder gives back what it kept for the part once React has
- * hydrated it: first-touch-script.ts), has its code fetched and is hydrated when
+ * hydrated it: first-touch-script.ts), has its code fetched when
  * the page is idle (waitingParts), and keeps rendering the `value` (its props, its section) it
  * was hydrated with. Returns the callback for its HydrationMark and the value to render.
  *
@@ -237,7 +237,7 @@ export function useHydrationBoundary<Value>(
     // A touch the holder keeps for this part asks for its code (once hydrated, asking again
     // does nothing).
     element.addEventListener(NEED_EVENT, need);
-    waitingParts.set(prefetch, need);
+    waitingParts.add(prefetch);
     return () => {
       element.removeEventListener(NEED_EVENT, need);
       waitingParts.delete(prefetch);
