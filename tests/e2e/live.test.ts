@@ -10,6 +10,7 @@ import type { SanityDocument } from "@sanity/client";
 import { STEGA } from "@tastemap/scripts/presentation";
 import { LIVE_CONNECTED_MARK, LIVE_REFETCH_MARK } from "@tastemap/web/live-content";
 import { CONTENT_CHECKED_MARK } from "@tastemap/web/refresh-if-stale";
+import { LIVE_WARM_MARK } from "@tastemap/web/warm-live-refetch";
 import type { Page } from "playwright-core";
 import { siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
@@ -48,6 +49,32 @@ test.describe("live content on an open page", () => {
     await lakeClient().patch(RESTAURANT_ID).set({ name: renamed }).commit();
     await showsText(page, renamed, 5_000);
     expect(Date.now() - started).toBeLessThanOrEqual(1_000);
+    expect(await stillSamePage(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("has what a reload needs in memory once idle: the first publish downloads no code", async ({
+    seeded,
+    publicPage,
+  }) => {
+    const restaurant = await seeded(RESTAURANT_ID);
+    const { page, errors } = await openRome(publicPage);
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      LIVE_WARM_MARK,
+      {
+        timeout: 30_000,
+      },
+    );
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const renamed = `${restaurant.name} warm ${Date.now().toString(36)}`;
+    await lakeClient().patch(RESTAURANT_ID).set({ name: renamed }).commit();
+    await showsText(page, renamed, 5_000);
+    expect(await marks(page, LIVE_REFETCH_MARK)).toBeGreaterThan(0);
+    expect(scripts).toEqual([]);
     expect(await stillSamePage(page)).toBe(true);
     expect(errors).toEqual([]);
   });

@@ -64,21 +64,24 @@ function boot(draft: DraftSession | undefined) {
     whenIdle(() => {
       performance.mark(PREFETCH_MARK);
       import("./lib/hydration/prefetch-parts")
-        .then(({ prefetchWaitingParts }) => prefetchWaitingParts())
+        .then(({ prefetchWaitingParts }) => prefetchWaitingParts(router))
         .catch(() => undefined);
     });
   });
   if (draft) {
-    // Only once the router shows the page Presentation asked for: draft mode boots in the
-    // 404 document, hydrated at the address it was rendered at, and visual editing's first
-    // act is to tell Presentation where the frame is. Started earlier, it reported the 404
-    // page's own address and Presentation sent the frame there. No further wait for idle:
+    // Fetched at once, beside hydration: on the dev server visual editing is ~100 module
+    // requests, and the overlays wait for the last (issue 37).
+    const visualEditing = import("./lib/sanity/visual-editing");
+    // Started only once the router shows the page Presentation asked for: draft mode boots
+    // in the 404 document, hydrated at the address it was rendered at, and visual editing's
+    // first act is to tell Presentation where the frame is. Started earlier, it reported the
+    // 404 page's own address and Presentation sent the frame there. No further wait for idle:
     // the address is restored from an idle callback already, and until visual editing
     // connects Presentation lays a shield over the frame that swallows the editor's clicks.
     void addressRestored.then(() => {
       // The HTML shows published content: the preview shows drafts, with overlays.
       void router.invalidate();
-      import("./lib/sanity/visual-editing")
+      visualEditing
         .then(({ startVisualEditing }) => startVisualEditing(router))
         .catch((error: unknown) => console.error("Visual editing failed to start.", error));
     });
