@@ -13,7 +13,9 @@
  * On the production build of the isolated test stack (BENCH_SITE_URL to use a running site
  * instead, e.g. `npm run preview`'s http://localhost:4173, or `npm start`'s dev server at
  * http://localhost:5173 for its lost/answered figures; BENCH_CONTROLS=promo,FAQ for some
- * controls only). Prints a Markdown table with the machine's load average;
+ * controls only; BENCH_SKIP_EARLY=1 for the after-idle figures only, a few minutes on a quiet
+ * machine where the early taps take half an hour). Prints a Markdown table with the machine's
+ * load average;
  * docs/benchmarks.md keeps the figures.
  */
 import os from "node:os";
@@ -33,6 +35,7 @@ const TRIES = Number(process.env.BENCH_TRIES ?? 20);
 const ANSWER_TIMEOUT_MS = 15_000;
 /** Controls whose names contain one of these comma-separated words (every control unset). */
 const ONLY = process.env.BENCH_CONTROLS?.split(",").filter(Boolean);
+const SKIP_EARLY = process.env.BENCH_SKIP_EARLY === "1";
 
 const median = (values: number[]) => {
   if (values.length === 0) return Number.NaN;
@@ -138,7 +141,9 @@ async function main() {
   try {
     for (const control of controls) {
       console.log(`${control.name}...`);
-      const figures = await early(browser, baseUrl, control);
+      const figures = SKIP_EARLY
+        ? { answered: 0, held: 0, times: [], leaks: [] }
+        : await early(browser, baseUrl, control);
       const inpPhone: number[] = [];
       const inpDesktop: number[] = [];
       for (let attempt = 0; attempt < Math.min(TRIES, 5); attempt++) {
@@ -147,7 +152,7 @@ async function main() {
           inpDesktop.push(await interactionMs(browser, baseUrl, control, false));
       }
       rows.push(
-        `| ${control.name} | ${figures.answered}/${TRIES} | ${figures.held} | ${ms(median(figures.times))} | ${ms(worst(figures.times))} | ${figures.leaks.length} | ${ms(median(inpPhone))} (${ms(worst(inpPhone))}) | ${ms(median(inpDesktop))} (${ms(worst(inpDesktop))}) |`,
+        `| ${control.name} | ${SKIP_EARLY ? "–" : `${figures.answered}/${TRIES}`} | ${figures.held} | ${ms(median(figures.times))} | ${ms(worst(figures.times))} | ${figures.leaks.length} | ${ms(median(inpPhone))} (${ms(worst(inpPhone))}) | ${ms(median(inpDesktop))} (${ms(worst(inpDesktop))}) |`,
       );
     }
   } finally {
