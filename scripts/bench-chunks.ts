@@ -20,9 +20,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { firstLoads, readViteManifest } from "@tastemap/web/bundle-budgets";
+import { staticClosure, type ViteManifest } from "@tastemap/web/router-manifest";
 import { execa } from "execa";
-import { firstLoads, readViteManifest } from "./lib/bundle-budgets.ts";
-import { staticClosure, type ViteManifest } from "./lib/router-manifest.ts";
 import { packageOf, readSourceMap, textBySource } from "./lib/source-attribution.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -57,7 +57,7 @@ function closureFiles(vite: ViteManifest, keys: string[]): Set<string> {
  */
 function idleKeys(vite: ViteManifest): string[] {
   const entryKey = Object.keys(vite).find((key) => vite[key]?.isEntry) ?? "";
-  // Their modules, or the one chunk vite.config.ts groups them into.
+  // Their modules, or the one chunk web/build/chunk-groups.ts groups them into.
   return (vite[entryKey]?.dynamicImports ?? []).filter(
     (key) =>
       /lib\/sanity\/(live-content|content-check|content-api)\.ts$/.test(key) ||

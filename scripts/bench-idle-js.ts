@@ -1,6 +1,6 @@
 /**
  * `npm run bench:idle-js`: the JavaScript each public page receives before the network goes
- * idle, in Chromium, whatever loads it (issue 28's budget, BEFORE_IDLE_BUDGET in scripts/lib/bundle-budgets.ts).
+ * idle, in Chromium, whatever loads it (issue 28's budget, BEFORE_IDLE_BUDGET in web/build/bundle-budgets.ts).
  * bench:chunks reads the same from the build's manifests; this watches a real visit, so a
  * chunk requested by an effect, a timer or an embed is counted too.
  *
@@ -23,9 +23,9 @@
  * test stack. Exits 1 when a page is over the budget.
  */
 import { gzipSync } from "node:zlib";
+import { BEFORE_IDLE_BUDGET, budgetBytes } from "@tastemap/web/bundle-budgets";
 import { REDIRECT_DISMISSED_KEY } from "@tastemap/web/redirect-storage";
 import type { Browser, Request } from "playwright-core";
-import { BEFORE_IDLE_BUDGET, budgetBytes } from "./lib/bundle-budgets";
 import { launchChromium } from "./lib/chromium";
 import { stopAllProcesses } from "./lib/service";
 import { startTestStack } from "./lib/stack";

@@ -1,5 +1,5 @@
 /**
- * Which requests the site's dev server answers with a page (vite.config.ts), as the host
+ * Which requests the site's dev server answers with a page (dev-server-rendering.ts), as the host
  * answers them in production: a GET or HEAD for an address without a file extension,
  * unless its Accept header asks only for other types. Browsers send
  * `text/html,…`; curl, fetch() and many tools send `*\/*` or nothing, and they get the page

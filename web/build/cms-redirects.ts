@@ -1,8 +1,8 @@
 /**
  * The redirects staff publish in Studio (schemas/documents/redirect.ts), as the host takes
  * them: read by the build (hosting-redirects.ts) and, live, by the dev server
- * (dev-redirects.ts). Free of imports and of TypeScript Node cannot strip: vite.config.ts
- * loads the dev server's plugin, and so this module, with Node's type stripping.
+ * (dev-redirects.ts). Free of imports and of TypeScript Node cannot strip: Node may load
+ * the dev server's plugin, and so this module, with type stripping (web/vite.config.ts says when).
  */
 
 /** The published redirects, oldest address first. */

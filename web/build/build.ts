@@ -1,5 +1,6 @@
 /**
- * `npm run build`: the site as static files, every public page prerendered.
+ * `npm run build` (at the repository's top, or `npm run build -w @tastemap/web`): the site as
+ * static files, every public page prerendered.
  *
  * 1. the client bundle (Vite) into dist/ (or --outDir), with its manifest;
  * 2. the server entry (web/src/entry-server.tsx, `vite build --ssr`) into a
@@ -15,41 +16,35 @@
  * The content must be reachable: in local mode, start the lake first (`npm start`
  * or `npm run lake`). The build fails, naming the page, when one cannot render.
  */
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { checkBuildForTarget, ProductionConfigError, readStackConfig } from "@tastemap/config";
 import { build } from "vite";
-import { withScriptsAfterFirstPaint } from "./lib/after-first-paint";
-import { cityRedirects, redirectHtml } from "./lib/city-redirects";
-import { CMS_REDIRECTS_QUERY, type CmsRedirect } from "./lib/cms-redirects";
-import { withContentSecurityPolicy } from "./lib/content-security-policy";
-import { hostingDefaultLanguageDoors, hostingLanguageFiles } from "./lib/hosting-i18n";
-import {
-  builtFirebaseJsonPath,
-  type FirebaseJson,
-  withCmsRedirects,
-} from "./lib/hosting-redirects";
-import { lakeReadClient } from "./lib/lake-client";
-import { loadDotenv } from "./lib/load-dotenv";
-import { policySources } from "./lib/policy-sources";
-import {
-  htmlFileOf,
-  NOT_FOUND_RENDER_PATH,
-  prerenderSite,
-  sitemapPages,
-} from "./lib/prerender-pages";
-import { routerManifest, type ViteManifest } from "./lib/router-manifest";
-import { robotsTxt, sitemapXml } from "./lib/sitemap";
+import { withScriptsAfterFirstPaint } from "./after-first-paint";
+import { cityRedirects, redirectHtml } from "./city-redirects";
+import { CMS_REDIRECTS_QUERY, type CmsRedirect } from "./cms-redirects";
+import { withContentSecurityPolicy } from "./content-security-policy";
+import { hostingDefaultLanguageDoors, hostingLanguageFiles } from "./hosting-i18n";
+import { builtFirebaseJsonPath, type FirebaseJson, withCmsRedirects } from "./hosting-redirects";
+import { lakeReadClient } from "./lake-client";
+import { policySources } from "./policy-sources";
+import { htmlFileOf, NOT_FOUND_RENDER_PATH, prerenderSite, sitemapPages } from "./prerender-pages";
+import { routerManifest, type ViteManifest } from "./router-manifest";
+import { robotsTxt, sitemapXml } from "./sitemap";
 
-const root = path.resolve(import.meta.dirname, "..");
-const configFile = path.join(root, "vite.config.ts");
+/** The repository: its .env, its firebase.json, and dist/ where preview, deploy and the e2e stack find it. */
+const root = path.resolve(import.meta.dirname, "../..");
+const web = path.resolve(import.meta.dirname, "..");
+const configFile = path.join(web, "vite.config.ts");
 
+/** `--outDir <dir>` (from the working directory), else the repository's dist/. */
 function outDirArgument(): string {
   const index = process.argv.indexOf("--outDir");
   const value = index >= 0 ? process.argv[index + 1] : undefined;
-  return path.resolve(root, value ?? "dist");
+  return value ? path.resolve(value) : path.join(root, "dist");
 }
 
 /**
@@ -68,10 +63,12 @@ async function moveSourceMaps(outDir: string) {
   }
 }
 
-type RenderModule = typeof import("@tastemap/web/entry-server");
+type RenderModule = typeof import("../src/entry-server.tsx");
 
 async function main() {
-  loadDotenv(root);
+  // The repository's .env, as every program of the stack reads it; variables already set win.
+  const dotenv = path.join(root, ".env");
+  if (existsSync(dotenv)) process.loadEnvFile(dotenv);
   // The preview must serve what users get, whatever the caller's NODE_ENV (Vitest sets "test").
   process.env.NODE_ENV = "production";
   // A build for a deploy target must not bake in the lake, the emulators or their secrets.
@@ -88,7 +85,7 @@ async function main() {
       configFile,
       logLevel: "warn",
       build: {
-        ssr: path.join(root, "web/src/entry-server.tsx"),
+        ssr: path.join(web, "src/entry-server.tsx"),
         outDir: ssrDir,
         emptyOutDir: true,
         sourcemap: false,

@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 /** A module of a package beside its main file (both keep their builds in dist/). */
 const besideMain = (main: string, file: string) =>
   readFileSync(path.join(path.dirname(main), file), "utf8");
-// The builds the client bundle gets (vite.config.ts rewrites these two).
+// The builds the client bundle gets (trim-chakra-prop-lists.ts rewrites these two).
 const isValidProp = besideMain(require.resolve("@pandacss/is-valid-prop"), "index.mjs");
 const isPropValid = besideMain(
   require.resolve("@emotion/is-prop-valid"),

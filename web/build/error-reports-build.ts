@@ -7,16 +7,17 @@
  *   `/error-reports.js`, built apart from the site's chunks: nothing in the site imports it, the inline error queue every page
  *   carries loads it at the first error (web/src/lib/errors/error-queue-script.ts).
  *
- * vite.config.ts loads this module with Node's type stripping (it bundles relative imports
- * only): erasable TypeScript, and the `.ts` of every relative import named.
+ * A plugin of web/vite.config.ts, which the root's vite.config.ts loads by package name, so
+ * Node may load this module with type stripping: erasable TypeScript, and the `.ts` of every
+ * relative import named.
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { RELEASE_CONSTANT, SENDER_FILE } from "@tastemap/web/error-queue";
 import { build, type Plugin } from "vite";
+import { RELEASE_CONSTANT, SENDER_FILE } from "../src/lib/errors/error-queue.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const SENDER = path.join(root, "web/src/lib/errors/send-reports.ts");
+const web = path.resolve(import.meta.dirname, "..");
+const SENDER = path.join(web, "src/lib/errors/send-reports.ts");
 
 /** What firestore.rules accepts as a release: 1-40 of letters, digits and `._+-`. */
 const RELEASE_CHARACTERS = /[^A-Za-z0-9._+-]/g;
@@ -37,7 +38,7 @@ export function releaseOf(
 function headCommit(): string | undefined {
   try {
     return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], {
-      cwd: root,
+      cwd: web,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
     }).trim();

@@ -5,7 +5,7 @@
  */
 import type { SanityClient } from "@sanity/client";
 import { publicWebEnv, type StackConfig } from "@tastemap/config";
-import { isSitePath } from "@tastemap/web/safe-url";
+import { isSitePath } from "../src/lib/safe-url";
 import { originOf, type PolicySources } from "./content-security-policy";
 
 const THIRD_PARTY_QUERY = `{

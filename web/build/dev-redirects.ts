@@ -5,8 +5,9 @@
  * published a moment ago works without a restart. The list is kept for a couple of seconds:
  * a page load's many requests ask the lake once.
  *
- * vite.config.ts loads this module with Node's type stripping (it bundles relative imports
- * only): erasable TypeScript, and the `.ts` of every relative import named.
+ * A plugin of web/vite.config.ts, which the root's vite.config.ts loads by package name, so
+ * Node may load this module with type stripping: erasable TypeScript, and the `.ts` of every
+ * relative import named.
  */
 import type { SanityClient } from "@sanity/client";
 import type { Connect, Plugin } from "vite";

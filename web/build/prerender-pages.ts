@@ -12,7 +12,7 @@ import {
 } from "@tastemap/schemas/languages";
 import { HOME_PAGE_SLUG, SITE_ROUTES } from "@tastemap/schemas/site-routes";
 import { DOCUMENT_TRANSLATED_TYPES } from "@tastemap/schemas/translation";
-import { languagePath } from "@tastemap/web/language-path";
+import { languagePath } from "../src/lib/i18n/language-path";
 import { newest, type SitemapPage } from "./sitemap";
 
 export interface PrerenderPage {

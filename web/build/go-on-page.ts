@@ -6,7 +6,7 @@
  * move. In the language of the page it goes on to.
  */
 import type { SupportedLanguage } from "@tastemap/schemas/languages";
-import { absoluteUrl } from "@tastemap/web/page-head";
+import { absoluteUrl } from "../src/lib/seo/page-head";
 
 /** What the page says while it sends the visitor on, in its own language. */
 const CONTINUE_LABEL: Record<string, string> = {

@@ -3,7 +3,7 @@
  * <url> per indexable page with its absolute address, its `lastmod` (the newest
  * `_updatedAt` of the documents it shows) and its language alternates.
  */
-import { absoluteUrl } from "@tastemap/web/page-head";
+import { absoluteUrl } from "../src/lib/seo/page-head";
 
 export interface SitemapPage {
   /** Path on the site, e.g. `/rome` or `/it/merchant-contact`. */

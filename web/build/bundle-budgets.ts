@@ -92,7 +92,7 @@ const PAGE_SECTION_CHUNK = new RegExp(`^src\\/(${PAGE_SECTIONS})\\.tsx$`);
 
 /**
  * A legal page's text (features/legal/legal-body.tsx), at the visitor's first interaction: its
- * module, or the one chunk vite.config.ts groups it into with Portable Text's renderer.
+ * module, or the one chunk chunk-groups.ts groups it into with Portable Text's renderer.
  */
 const LEGAL_BODY = /^(src\/features\/legal\/legal-body\.tsx|_legal-body-[\w-]+\.js)$/;
 
@@ -171,7 +171,7 @@ export function sizeLimitChecks(distDir: string) {
 
 /**
  * The source modules bundled into one emitted chunk, from its source map (none
- * without one). scripts/build.ts moves the maps beside the build
+ * without one). build.ts moves the maps beside the build
  * (`<dist>-sourcemaps/`), so the host never serves them; a plain `vite build`
  * leaves them in place.
  */

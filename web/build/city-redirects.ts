@@ -8,7 +8,7 @@
  * page already has is left to that page.
  */
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from "@tastemap/schemas/languages";
-import { languagePath, splitLanguagePath } from "@tastemap/web/language-path";
+import { languagePath, splitLanguagePath } from "../src/lib/i18n/language-path";
 import { goOnPageHtml } from "./go-on-page";
 import { type PrerenderPage, type SluggedVersion, versionPaths } from "./prerender-pages";
 

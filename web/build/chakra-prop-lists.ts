@@ -1,7 +1,7 @@
 /**
  * Two lists of names Chakra's style system carries into every first load, trimmed to the
  * names that can still change an answer (issue 28: about 0.9 KiB gzip of the entry chunk).
- * vite.config.ts rewrites the two modules with these lists in the client build.
+ * The client build rewrites the two modules with these lists in the client build.
  *
  * - `@pandacss/is-valid-prop`: every CSS property. Chakra asks it only in
  *   `isValidProperty(prop) = properties.has(prop) || isCssProperty(prop)`, where `properties`
@@ -18,7 +18,8 @@
  * the same for every prop (chakra-prop-lists.test.ts checks it against web/src/theme.ts).
  * Server and client give the same answers, so nothing changes in the HTML or at hydration.
  *
- * Loaded by vite.config.ts through Node's type stripping: erasable TypeScript only.
+ * A plugin of web/vite.config.ts loads it, maybe through Node's type stripping (web/vite.config.ts
+ * says when): erasable TypeScript only.
  */
 import { createSystem, defaultBaseConfig } from "@chakra-ui/react";
 

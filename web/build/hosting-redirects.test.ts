@@ -9,9 +9,10 @@ const firebaseJson = () =>
   JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8")) as FirebaseJson;
 
 /** firebase-tools' own check of a configuration, as its CLI runs it before a deploy. */
-const { getValidator } = createRequire(import.meta.url)(
-  "firebase-tools/lib/firebaseConfigValidate.js",
-) as { getValidator(): ((value: unknown) => boolean) & { errors?: unknown[] | null } };
+const require = createRequire(import.meta.url);
+const { getValidator } = require("firebase-tools/lib/firebaseConfigValidate.js") as {
+  getValidator(): ((value: unknown) => boolean) & { errors?: unknown[] | null };
+};
 
 describe("the built hosting configuration (withCmsRedirects)", () => {
   it("adds the redirects from Studio after firebase.json's own, 301 unless temporary", () => {

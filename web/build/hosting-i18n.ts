@@ -14,7 +14,7 @@
  * and this module's page that goes on to `/terms` (decision 0035).
  */
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
-import { defaultLanguageDoor } from "@tastemap/web/language-path";
+import { defaultLanguageDoor } from "../src/lib/i18n/language-path";
 import { goOnPageHtml } from "./go-on-page";
 import { htmlFileOf, type PrerenderPage } from "./prerender-pages";
 
