@@ -17,8 +17,8 @@
  * docs/benchmarks.md keeps the figures.
  */
 import os from "node:os";
+import { launchChromium } from "@tastemap/bench/chromium";
 import type { Browser } from "playwright-core";
-import { launchChromium } from "./lib/chromium";
 import {
   leakedIn,
   TOUCH_CONTROLS,

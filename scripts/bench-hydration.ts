@@ -20,11 +20,11 @@
  */
 import os from "node:os";
 import path from "node:path";
+import { launchChromium } from "@tastemap/bench/chromium";
 import { REDIRECT_DISMISSED_KEY } from "@tastemap/web/redirect-storage";
 import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import type { CDPSession, Page } from "playwright-core";
 import { startBenchStack } from "./lib/bench-stack";
-import { launchChromium } from "./lib/chromium";
 import { stopAllProcesses } from "./lib/service";
 import { packageOf, readSourceMap, sourceLocator } from "./lib/source-attribution";
 

@@ -23,10 +23,10 @@
  * test stack. Exits 1 when a page is over the budget.
  */
 import { gzipSync } from "node:zlib";
+import { launchChromium } from "@tastemap/bench/chromium";
 import { BEFORE_IDLE_BUDGET, budgetBytes } from "@tastemap/web/bundle-budgets";
 import { REDIRECT_DISMISSED_KEY } from "@tastemap/web/redirect-storage";
 import type { Browser, Request } from "playwright-core";
-import { launchChromium } from "./lib/chromium";
 import { stopAllProcesses } from "./lib/service";
 import { startTestStack } from "./lib/stack";
 

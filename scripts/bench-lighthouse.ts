@@ -28,9 +28,9 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { chromiumPath } from "@tastemap/bench/chromium";
 import { execa } from "execa";
 import { startBenchStack } from "./lib/bench-stack";
-import { chromiumPath } from "./lib/chromium";
 import { lakeWriteClient } from "./lib/lake-client";
 import { stopAllProcesses } from "./lib/service";
 import { warmUp } from "./lib/warm-up";

@@ -26,10 +26,10 @@
  */
 import os from "node:os";
 import type { SanityDocument } from "@sanity/client";
+import { launchChromium } from "@tastemap/bench/chromium";
 import { SANITY_API_VERSION } from "@tastemap/config";
 import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
 import type { Browser, Frame, Page } from "playwright-core";
-import { launchChromium } from "./lib/chromium";
 import { lakeWriteClient } from "./lib/lake-client";
 import { openPresentation, withoutPreviewSessions } from "./lib/presentation";
 import { stopAllProcesses } from "./lib/service";

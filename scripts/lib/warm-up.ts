@@ -3,8 +3,9 @@
  * page once in Chromium as Lighthouse's phone (412 px at 1.75x), so the lake has rendered
  * each image size that phone takes, as Sanity's CDN would have it cached.
  */
+
+import { launchChromium } from "@tastemap/bench/chromium";
 import { waitForAvifEncodes } from "./avif-ready";
-import { launchChromium } from "./chromium";
 
 /**
  * Visits `urls` (every image of each page, the lazy ones too), then waits until the images asked for with `auto=format` no longer answer

@@ -1,6 +1,8 @@
 /**
- * Debian's Chromium driven by playwright-core, for the e2e suite and the page-speed
- * bench alike (Playwright's own browser download cannot work offline).
+ * Debian's Chromium driven by playwright-core, for the e2e suite (playwright.config.ts, tests/)
+ * and the benchmarks alike (Playwright's own browser download cannot work offline). In
+ * @tastemap/bench, which depends on none of its users' packages, so each reaches it without a
+ * circle (ADR 0061).
  */
 import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
