@@ -4,8 +4,8 @@
  * each image size that phone takes, as Sanity's CDN would have it cached.
  */
 
-import { launchChromium } from "@tastemap/bench/chromium";
-import { waitForAvifEncodes } from "./avif-ready";
+import { waitForAvifEncodes } from "@tastemap/scripts/avif-ready";
+import { launchChromium } from "../chromium";
 
 /**
  * Visits `urls` (every image of each page, the lazy ones too), then waits until the images asked for with `auto=format` no longer answer

@@ -28,11 +28,11 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { chromiumPath } from "@tastemap/bench/chromium";
+import { lakeWriteClient } from "@tastemap/scripts/lake-client";
+import { stopAllProcesses } from "@tastemap/scripts/service";
 import { execa } from "execa";
+import { chromiumPath } from "./chromium";
 import { startBenchStack } from "./lib/bench-stack";
-import { lakeWriteClient } from "./lib/lake-client";
-import { stopAllProcesses } from "./lib/service";
 import { warmUp } from "./lib/warm-up";
 
 const LHCI = "@lhci/cli@0.15.1";

@@ -23,12 +23,12 @@
  * test stack. Exits 1 when a page is over the budget.
  */
 import { gzipSync } from "node:zlib";
-import { launchChromium } from "@tastemap/bench/chromium";
+import { stopAllProcesses } from "@tastemap/scripts/service";
+import { startTestStack } from "@tastemap/scripts/stack";
 import { BEFORE_IDLE_BUDGET, budgetBytes } from "@tastemap/web/bundle-budgets";
 import { REDIRECT_DISMISSED_KEY } from "@tastemap/web/redirect-storage";
 import type { Browser, Request } from "playwright-core";
-import { stopAllProcesses } from "./lib/service";
-import { startTestStack } from "./lib/stack";
+import { launchChromium } from "./chromium";
 
 const BUDGET = budgetBytes(BEFORE_IDLE_BUDGET);
 const QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 5000);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:first-touch`: the visitor's first touch on every interactive control of the
- * public site (scripts/lib/first-touch.ts), on issue 37's phone profile, in headless Chromium:
+ * public site (bench/first-touch.ts), on issue 37's phone profile, in headless Chromium:
  *
  * - early: the control pressed 100 ms after the first contentful paint, BENCH_TRIES times
  *   (default 20) in a fresh context each: how many were answered within 15 s, the median and
@@ -17,17 +17,17 @@
  * docs/benchmarks.md keeps the figures.
  */
 import os from "node:os";
-import { launchChromium } from "@tastemap/bench/chromium";
+import { stopAllProcesses } from "@tastemap/scripts/service";
+import { startTestStack } from "@tastemap/scripts/stack";
 import type { Browser } from "playwright-core";
+import { launchChromium } from "./chromium";
 import {
   leakedIn,
   TOUCH_CONTROLS,
   type TouchControl,
   touchEarly,
   visitorPage,
-} from "./lib/first-touch";
-import { stopAllProcesses } from "./lib/service";
-import { startTestStack } from "./lib/stack";
+} from "./first-touch";
 
 const TRIES = Number(process.env.BENCH_TRIES ?? 20);
 const ANSWER_TIMEOUT_MS = 15_000;

@@ -13,19 +13,19 @@
  * - from CDP Performance metrics: script, style and layout time;
  * - from the CPU profile (CDP Profiler, 200 µs sampling): self time by package,
  *   each sampled position mapped to its source module through the chunk's
- *   source map (scripts/lib/source-attribution.ts).
+ *   source map (bench/lib/source-attribution.ts).
  *
  * BENCH_SITE_URL=<origin> measures a site that is already running instead of
  * starting the stack (then source maps come from BENCH_DIST, default dist/).
  */
 import os from "node:os";
 import path from "node:path";
-import { launchChromium } from "@tastemap/bench/chromium";
+import { stopAllProcesses } from "@tastemap/scripts/service";
 import { REDIRECT_DISMISSED_KEY } from "@tastemap/web/redirect-storage";
 import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import type { CDPSession, Page } from "playwright-core";
+import { launchChromium } from "./chromium";
 import { startBenchStack } from "./lib/bench-stack";
-import { stopAllProcesses } from "./lib/service";
 import { packageOf, readSourceMap, sourceLocator } from "./lib/source-attribution";
 
 const root = path.resolve(import.meta.dirname, "..");

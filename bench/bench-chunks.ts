@@ -3,7 +3,7 @@
  * dist/ (BENCH_DIST=<dir> for another): which chunks each public route loads and
  * when, gzip KiB each (level 9, file by file, as bundle-budgets.ts counts), and
  * what the entry chunk is made of, by package, from its source map
- * (scripts/lib/source-attribution.ts: the visualizer's data, as a table).
+ * (bench/lib/source-attribution.ts: the visualizer's data, as a table).
  *
  * When a chunk loads:
  * - html: modulepreloaded by the prerendered page, needed to hydrate it (the budget);

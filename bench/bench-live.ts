@@ -26,16 +26,16 @@
  */
 import os from "node:os";
 import type { SanityDocument } from "@sanity/client";
-import { launchChromium } from "@tastemap/bench/chromium";
 import { SANITY_API_VERSION } from "@tastemap/config";
+import { lakeWriteClient } from "@tastemap/scripts/lake-client";
+import { openPresentation, withoutPreviewSessions } from "@tastemap/scripts/presentation";
+import { stopAllProcesses } from "@tastemap/scripts/service";
+import { startStudioService } from "@tastemap/scripts/services/studio";
+import { startWebService } from "@tastemap/scripts/services/web";
+import { startTestStack } from "@tastemap/scripts/stack";
 import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
 import type { Browser, Frame, Page } from "playwright-core";
-import { lakeWriteClient } from "./lib/lake-client";
-import { openPresentation, withoutPreviewSessions } from "./lib/presentation";
-import { stopAllProcesses } from "./lib/service";
-import { startTestStack } from "./lib/stack";
-import { startStudioService } from "./services/studio";
-import { startWebService } from "./services/web";
+import { launchChromium } from "./chromium";
 
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 20);
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 10);

@@ -1,4 +1,4 @@
-import { startTestStack, type TestStack } from "./stack";
+import { startTestStack, type TestStack } from "@tastemap/scripts/stack";
 
 /**
  * The test stack a benchmark measures (`bench:lighthouse`, `bench:hydration`): seeded as
