@@ -4,7 +4,7 @@
  * is shared and why one worker: docs/decisions/0038-playwright-test.md.
  */
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "@tastemap/scripts/chromium";
+import { chromiumArgs, chromiumPath } from "@tastemap/bench/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",

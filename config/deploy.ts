@@ -1,5 +1,5 @@
 /**
- * Deploying to the real services (scripts/deploy.ts, and scripts/build.ts for a target):
+ * Deploying to the real services (scripts/deploy.ts, and web/build/build.ts for a target):
  * which target, whether its environment is fit to deploy (every variable present and well
  * formed, no development default), and what the build and the deployed Studio get.
  */

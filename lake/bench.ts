@@ -5,7 +5,7 @@
  * write every 100 ms, and while a pathological query runs (see `underLoad`).
  *
  * The lake knows no site: the sets (documents and queries) come from the program that runs
- * the bench, e.g. `npm run bench:lake` (scripts/bench-lake.ts) with the site's own queries.
+ * the bench, e.g. `npm run bench:lake` (bench/bench-lake.ts) with the site's own queries.
  *
  * Options: BENCH_RUNS (default 200). LAKE_QUERY_INDEX=off disables the lake's
  * type/id/reference index shortcuts, to compare against plain groq-js.

@@ -103,7 +103,7 @@ async function main() {
   // Types come from the schemas: regenerate them first so the type-check sees drift.
   count(await run("typegen", bin("tsx"), ["scripts/typegen.ts"]));
   // The route tree is generated (gitignored); a fresh clone has none before a build.
-  count(await run("route tree", bin("tsx"), ["scripts/generate-routes.ts"]));
+  count(await run("route tree", bin("tsx"), ["web/build/generate-routes.ts"]));
   // Side by side: tsc keeps one core busy for minutes, lint and the dependency check share
   // the other. Package boundaries are a unit test (scripts/lib/package-boundaries.test.ts).
   const checks = await Promise.all([

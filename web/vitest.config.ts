@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // runs the same files in its unit project, with every other package's.
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     exclude: ["**/node_modules/**"],
     environment: "node",
   },

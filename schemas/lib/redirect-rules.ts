@@ -1,8 +1,8 @@
 /**
  * What makes a redirect (documents/redirect.ts) one the host can honour, as sentences for
  * staff: pure functions over what the lake answers (redirect-validation.ts asks it), so the
- * rules are tested without a Studio. The build (scripts/lib/hosting-redirects.ts) and the dev
- * server (scripts/lib/dev-redirects.ts) take the published redirects as they are.
+ * rules are tested without a Studio. The build (web/build/hosting-redirects.ts) and the dev
+ * server (web/build/dev-redirects.ts) take the published redirects as they are.
  *
  * This module must stay free of `sanity` imports: the scripts import it.
  */
@@ -110,8 +110,8 @@ export function targetFormatProblem(to: string): string | undefined {
  * home page, one of the site's own routes (in every language: they are `{-$lang}` routes),
  * an address the site keeps (language prefixes, Studio, API, build files), or a document.
  * A city guide or page built from sections answers its slug under each language its group
- * has (`/it/rome` goes on to `/it/roma`, scripts/lib/city-redirects.ts); an English city
- * guide under every language (a stand-in where it has no version, scripts/lib/prerender-pages.ts).
+ * has (`/it/rome` goes on to `/it/roma`, web/build/city-redirects.ts); an English city
+ * guide under every language (a stand-in where it has no version, web/build/prerender-pages.ts).
  */
 export function whatServes(address: string, documents: SluggedDocument[]): string | undefined {
   const path = addressPath(address);

@@ -1,7 +1,7 @@
 /**
  * Which addresses the built site answers, worked out from the published content the way the
- * build does (decision 0056): the pages `scripts/lib/prerender-pages.ts` prerenders, the
- * go-on pages of `scripts/lib/city-redirects.ts`, the redirects of firebase.json and those
+ * build does (decision 0056): the pages `web/build/prerender-pages.ts` prerenders, the
+ * go-on pages of `web/build/city-redirects.ts`, the redirects of firebase.json and those
  * published in Studio, and the files of `web/public` and the build. Site health, the link
  * fields' warning and the e2e test that compares this list with a real build all read it.
  *

@@ -13,8 +13,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { builtFirebaseJsonPath } from "@tastemap/web/hosting-redirects";
 import { execa } from "execa";
-import { builtFirebaseJsonPath } from "../lib/hosting-redirects";
 import { withLocalFrameAncestors } from "../lib/local-frame-ancestors";
 import { freePort, type Logger, type Service, startService } from "../lib/service";
 
@@ -275,7 +275,7 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Emula
 /**
  * The production build served the way Firebase Hosting serves it: the Hosting
  * emulator with the `hosting` section of the configuration the build wrote beside
- * it (firebase.json with the redirects published in Studio, scripts/lib/hosting-redirects.ts:
+ * it (firebase.json with the redirects published in Studio, web/build/hosting-redirects.ts:
  * clean URLs, 404.html for unknown paths, redirects, cache and security headers) as the
  * only source of those rules, the one a deploy uses. Files only: the pages read content
  * from the lake or the real project at runtime.

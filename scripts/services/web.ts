@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 export async function startWebService(options: {
   port: number;
   mode: "dev" | "preview";
-  /** What the site is built with (vite.config.ts reads the same configuration). */
+  /** What the site is built with (web/vite.config.ts reads the same configuration). */
   env: Record<string, string | undefined>;
   outDir?: string;
   log: Logger;
@@ -34,7 +34,7 @@ export async function startWebService(options: {
   const distDir = options.outDir ?? path.join(root, "dist");
   const build = await spawnProcess(
     process.execPath,
-    ["--import", "tsx", path.join(root, "scripts/build.ts"), "--outDir", distDir],
+    ["--import", "tsx", path.join(root, "web/build/build.ts"), "--outDir", distDir],
     { cwd: root, env, log: options.log },
   ).process;
   if (build.exitCode !== 0) {

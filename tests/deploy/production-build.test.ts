@@ -28,7 +28,7 @@ afterAll(async () => {
 it("refuses the local lake's token, an emulator host and a localhost URL, naming each", async () => {
   const result = await execa(
     path.join(root, "node_modules/.bin/tsx"),
-    ["scripts/build.ts", "--outDir", outDir],
+    ["web/build/build.ts", "--outDir", outDir],
     {
       cwd: root,
       env: {

@@ -13,7 +13,7 @@ import {
   NOT_YET_WITHIN,
   ROUTE_BUDGET,
   readViteManifest,
-} from "@tastemap/scripts/bundle-budgets";
+} from "@tastemap/web/bundle-budgets";
 import { PREFETCH_MARK } from "@tastemap/web/first-touch";
 import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
 import { CONTENT_CHECKED_MARK, HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
@@ -50,7 +50,7 @@ test.describe("bundle budgets of the production build", () => {
     }
   });
 
-  // The budgets of .size-limit.ts (scripts/lib/bundle-budgets.ts), checked by size-limit itself.
+  // The budgets of .size-limit.ts (web/build/bundle-budgets.ts), checked by size-limit itself.
   test(`keeps every route within ${ROUTE_BUDGET} gzip, or its declared ceiling until it is`, async () => {
     const run = await execa(path.join(root, "node_modules/.bin/size-limit"), ["--json"], {
       cwd: root,

@@ -9,7 +9,7 @@
  * for the test. A content query the API refuses is reported too, as a query, without what it
  * asked.
  */
-import { releaseOf } from "@tastemap/scripts/error-reports-build";
+import { releaseOf } from "@tastemap/web/error-reports-build";
 import type { Page } from "playwright-core";
 import { siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";

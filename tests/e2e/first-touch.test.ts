@@ -3,9 +3,9 @@
  * interactive control of the production build is tapped 100 ms after the page's first
  * contentful paint, long before its code has run, and the page must answer it; a form sent
  * that early must not put a single entry in an address. The controls and how each answers are
- * scripts/lib/first-touch.ts, which `npm run bench:first-touch` repeats 20 times each.
+ * bench/first-touch.ts, which `npm run bench:first-touch` repeats 20 times each.
  */
-import { leakedIn, TOUCH_CONTROLS, touchEarly } from "@tastemap/scripts/first-touch";
+import { leakedIn, TOUCH_CONTROLS, touchEarly } from "@tastemap/bench/first-touch";
 import { FIRST_TOUCH_SCRIPT } from "@tastemap/web/first-touch-script";
 import { expect, test } from "./support/fixtures";
 import { e2eStack } from "./support/stack";

@@ -139,7 +139,7 @@ test.describe("language switch", () => {
   }) => {
     // Firebase Hosting's i18n rewrites answer /terms with the Italian twin for this browser;
     // the switch's English link is the page's door (/en/terms), which sets the host's
-    // override cookie and goes on (firebase.json, scripts/lib/hosting-i18n.ts).
+    // override cookie and goes on (firebase.json, web/build/hosting-i18n.ts).
     const context = await newContext({ javaScriptEnabled: false, locale: "it-IT" });
     const page = await context.newPage();
     await page.goto(siteUrl("/terms"));
@@ -329,7 +329,7 @@ test.describe("city guides' localized slugs", () => {
   }) => {
     const context = await newContext();
     const page = await context.newPage();
-    // Files of the build (scripts/lib/city-redirects.ts): before any script.
+    // Files of the build (web/build/city-redirects.ts): before any script.
     const staticPage = await (await fetch(siteUrl("/it/rome"))).text();
     expect(staticPage).toContain('<meta http-equiv="refresh" content="0; url=/it/roma"/>');
     // An Italian browser asking for the English guide is sent to the Italian slug.
@@ -409,7 +409,7 @@ test.describe("pages built from sections in Italian", () => {
       it: "/it/offerta-di-primavera",
       "x-default": "/spring-offer",
     });
-    // Before any script (scripts/lib/city-redirects.ts writes pages' slugs too).
+    // Before any script (web/build/city-redirects.ts writes pages' slugs too).
     const staticPage = await (await fetch(siteUrl("/it/spring-offer"))).text();
     expect(staticPage).toContain(
       '<meta http-equiv="refresh" content="0; url=/it/offerta-di-primavera"/>',

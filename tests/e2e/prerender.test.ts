@@ -229,7 +229,7 @@ test.describe("what the host sends", () => {
     const policy = attribute(html, /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/);
     expect(policy).toContain("script-src 'self' 'sha256-");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    // The entry starts after the first paint (scripts/lib/after-first-paint.ts): the inline
+    // The entry starts after the first paint (web/build/after-first-paint.ts): the inline
     // loader names it, and no module is fetched from the HTML itself.
     expect(html).not.toMatch(/<script type="module" src=|rel="modulepreload"/);
     const script = attribute(html, /s\.src="([^"]+)"/);

@@ -10,7 +10,7 @@
 import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { builtFirebaseJsonPath, type FirebaseJson } from "@tastemap/scripts/hosting-redirects";
+import { builtFirebaseJsonPath, type FirebaseJson } from "@tastemap/web/hosting-redirects";
 import type { Page } from "playwright-core";
 import { h1Text, siteUrl } from "./support/browser";
 import { setUpDevSite } from "./support/dev-site";

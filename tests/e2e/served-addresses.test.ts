@@ -14,7 +14,7 @@ import {
   type ServedContent,
   servedAddresses,
 } from "@tastemap/schemas/served-addresses";
-import { builtFirebaseJsonPath, type FirebaseJson } from "@tastemap/scripts/hosting-redirects";
+import { builtFirebaseJsonPath, type FirebaseJson } from "@tastemap/web/hosting-redirects";
 import { expect, test } from "./support/fixtures";
 import { lakeClient } from "./support/lake";
 

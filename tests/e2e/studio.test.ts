@@ -11,7 +11,7 @@
 import os from "node:os";
 import path from "node:path";
 import type { SanityClient, SanityDocument } from "@sanity/client";
-import { launchChromium } from "@tastemap/scripts/chromium";
+import { launchChromium } from "@tastemap/bench/chromium";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { eventually, siteUrl } from "./support/browser";

@@ -1,8 +1,8 @@
 /**
  * The build's server entry (`vite build --ssr`): renders one address of the
  * site to a complete HTML document with TanStack Router's own SSR functions.
- * scripts/prerender.ts calls it for every public page at build time, and the
- * dev server (vite.config.ts) for every page request, so development serves
+ * web/build/build.ts calls it for every public page at build time, and the
+ * dev server (web/build/dev-server-rendering.ts) for every page request, so development serves
  * what production serves.
  */
 
@@ -44,7 +44,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 /**
  * `manifest` names the entry script and the chunks each route needs, so the
  * HTML can start all their downloads together (<link rel="modulepreload">; the build
- * starts them after the first paint, scripts/lib/after-first-paint.ts) and the
+ * starts them after the first paint, web/build/after-first-paint.ts) and the
  * client gets the same list through the hydration data.
  */
 export async function render(url: string, manifest: Manifest): Promise<RenderedPage> {

@@ -102,7 +102,7 @@ export function siteSystem(): SystemContext {
   // Chakra's global styles (the base layer and the token variables) are CSS in every
   // document's <head> (theme-global-css.ts, written by entry-server.tsx), so ChakraProvider
   // inserts none. The client build also skips computing them inside createSystem
-  // (vite.config.ts, chakraGlobalsInTheHtml).
+  // (web/build/chakra-globals-in-the-html.ts).
   system._global = [];
   return system;
 }

@@ -20,10 +20,14 @@ import {
   productionConfigProblems,
   readStackConfig,
 } from "@tastemap/config";
+import { contentSecurityPolicy } from "@tastemap/web/content-security-policy";
+import { builtFirebaseJsonPath } from "@tastemap/web/hosting-redirects";
+import {
+  APP_CHECK_ORIGIN,
+  configPolicySources,
+  RECAPTCHA_ORIGINS,
+} from "@tastemap/web/policy-sources";
 import { execa } from "execa";
-import { contentSecurityPolicy } from "../content-security-policy";
-import { builtFirebaseJsonPath } from "../hosting-redirects";
-import { APP_CHECK_ORIGIN, configPolicySources, RECAPTCHA_ORIGINS } from "../policy-sources";
 import { appCheckCommandProblems } from "./app-check";
 
 export interface CheckContext {
@@ -339,14 +343,14 @@ export const buildCheck: Check = {
     const outDir = await mkdtemp(path.join(os.tmpdir(), "tastemap-deploy-check-"));
     try {
       const routes = await commandProblems(root, "route generation", bin(root, "tsx"), [
-        "scripts/generate-routes.ts",
+        "web/build/generate-routes.ts",
       ]);
       if (routes.length > 0) return routes;
       return await commandProblems(
         root,
         `the build against ${deploy.sanityProjectId}/${deploy.dataset}`,
         bin(root, "tsx"),
-        ["scripts/build.ts", "--outDir", outDir],
+        ["web/build/build.ts", "--outDir", outDir],
         deployBuildEnv(deploy),
       );
     } finally {

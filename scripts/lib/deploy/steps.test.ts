@@ -1,7 +1,7 @@
 import path from "node:path";
 import { readDeployConfig } from "@tastemap/config";
+import { builtFirebaseJsonPath } from "@tastemap/web/hosting-redirects";
 import { describe, expect, it } from "vitest";
-import { builtFirebaseJsonPath } from "../hosting-redirects";
 import { RELEASE_PARTS } from "./arguments";
 import { BUILT_FIREBASE_JSON, describeStep, releaseSteps } from "./steps";
 

@@ -101,7 +101,7 @@ export function releaseSteps(
         label: `site to Firebase Hosting (${deploy.siteUrl})`,
         command: bin("firebase"),
         // The configuration the build wrote: firebase.json with the redirects from Studio
-        // (scripts/lib/hosting-redirects.ts). Beside firebase.json, so firebase-tools finds
+        // (web/build/hosting-redirects.ts). Beside firebase.json, so firebase-tools finds
         // .firebaserc and `public` from the same folder.
         args: [...firebase("hosting"), "--config", BUILT_FIREBASE_JSON],
         cwd: root,

@@ -14,7 +14,7 @@
  *   - `publicPage`: a public-site page that keeps off the network and tracks its errors
  *     (public-page.ts); `openPublicPage(options)` for other options or a second one;
  *   - `studioPage`: a desktop-sized tab for Studio (studio.ts starts Studio);
- *   - `phonePage`: a throttled phone's page (scripts/lib/first-touch.ts) kept off the network;
+ *   - `phonePage`: a throttled phone's page (bench/first-touch.ts) kept off the network;
  * - `seeded(id)`: a seeded document as published, put back as it was (its drafts dropped)
  *   when the test ends;
  * - a failure report on every test: when a test fails, what its pages reported (console
@@ -29,7 +29,7 @@
 
 import { test as base, expect as baseExpect } from "@playwright/test";
 import type { SanityClient, SanityDocument } from "@sanity/client";
-import { visitorPage } from "@tastemap/scripts/first-touch";
+import { visitorPage } from "@tastemap/bench/first-touch";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { lakeClient, restoreDocument } from "./lake";
 import { machineState } from "./machine-state";

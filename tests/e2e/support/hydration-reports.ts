@@ -5,7 +5,7 @@
  * refresh-if-stale.ts sets); every console message and page error it produced is searched.
  */
 
-import { prerenderPages } from "@tastemap/scripts/prerender-pages";
+import { prerenderPages } from "@tastemap/web/prerender-pages";
 import type { ConsoleMessage, Page } from "playwright-core";
 import { contentChecked } from "./browser";
 import type { NewContext } from "./fixtures";

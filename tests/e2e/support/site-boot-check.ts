@@ -5,7 +5,7 @@
  * an hour and say only "waited for a heading". This fails the suite at once
  * with what the browser saw instead.
  */
-import { launchChromium } from "@tastemap/scripts/chromium";
+import { launchChromium } from "@tastemap/bench/chromium";
 import { machineState } from "./machine-state";
 import { EventLog, watchPage } from "./page-events";
 import { skipRedirectDialog } from "./redirect-dialog";

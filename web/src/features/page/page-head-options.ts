@@ -3,7 +3,7 @@ import type { PageContent } from "../../sections/types";
 /**
  * What a built page gives its `head`: its SEO fields, falling back to its title,
  * its hero's (or intro's) subheading and its hero's image (or first product's); `noindex` keeps it out of search
- * results (the sitemap leaves it out too, scripts/lib/prerender-pages.ts).
+ * results (the sitemap leaves it out too, web/build/prerender-pages.ts).
  */
 export function builtPageHeadOptions(page: PageContent | undefined) {
   const sections = page?.sections ?? [];

@@ -20,7 +20,7 @@ export const QUEUE_GLOBAL = "__tastemapErrors";
  */
 export const REPORT_GLOBAL = "__tmErr";
 
-/** The build's release, a constant the build defines (scripts/lib/error-reports-build.ts). */
+/** The build's release, a constant the build defines (web/build/error-reports-build.ts). */
 export const RELEASE_CONSTANT = "__TASTEMAP_RELEASE__";
 
 declare global {

@@ -4,7 +4,7 @@
  * one per error per route per page view, at most MAX_REPORTS, to the `errorReports` collection
  * (firestore-report.ts), and locally also to the console (docs/decisions/0059-error-reports.md).
  *
- * Built as its own file at a fixed address (scripts/lib/error-reports-build.ts), so the inline
+ * Built as its own file at a fixed address (web/build/error-reports-build.ts), so the inline
  * script names the same URL in every build; it imports nothing the entry has.
  */
 import { appCheckToken } from "./app-check-token";

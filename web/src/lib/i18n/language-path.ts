@@ -17,7 +17,7 @@ export function languagePath(language: LanguageId, basePath: string): string {
  * Firebase Hosting's i18n rewrites serve an Italian-preferring browser the Italian twin at
  * `/terms`, and without a script nothing can tell the host the visitor chose English. The
  * door is an address those rewrites do not cover; the host answers it with the override
- * cookie and sends on to the page (firebase.json, scripts/lib/hosting-i18n.ts). The
+ * cookie and sends on to the page (firebase.json, web/build/hosting-i18n.ts). The
  * language switch links it until it is hydrated (language-switch.tsx).
  */
 export function defaultLanguageDoor(path: string): string {

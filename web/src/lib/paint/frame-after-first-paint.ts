@@ -5,7 +5,7 @@ import { isSitePath } from "../safe-url";
  * An embedded page (`<iframe>`) that starts loading after this page's first paint:
  * spread the returned props on the iframe instead of `src` and `sandbox`. In the
  * prerendered HTML the frame carries `data-src` and `data-sandbox`, and the page's inline
- * script gives it both once the first frame is painted (scripts/lib/after-first-paint.ts):
+ * script gives it both once the first frame is painted (web/build/after-first-paint.ts):
  * a frame's page is another origin's document, which would otherwise open its connection
  * while this page's first paint still waits for its own bytes. When React renders the
  * frame (a client-side navigation, or changed content) the ref sets them at once.
