@@ -9,6 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { LogExtent } from "./log-documents";
 import { ensurePrivateDir, PRIVATE_FILE_MODE, tighten } from "./private-files";
 import type { Commit, DocChange, Logger, SanityDocument, TxEntry } from "./types";
 import { mutationsOf } from "./types";
@@ -29,6 +30,7 @@ export class DatasetStore {
   private readonly closeListeners = new Set<() => void>();
   private queue: Promise<unknown> = Promise.resolve();
   private fd: number;
+  private ino = 0;
   private size: number;
   private closed = false;
 
@@ -48,6 +50,7 @@ export class DatasetStore {
     const existed = fs.existsSync(file);
     store.fd = fs.openSync(file, "a+", PRIVATE_FILE_MODE);
     tighten(store.fd, PRIVATE_FILE_MODE);
+    store.ino = fs.fstatSync(store.fd).ino;
     if (!existed) fsyncDir(dataDir);
     store.replay();
     return store;
@@ -122,6 +125,14 @@ export class DatasetStore {
       list.push(index);
     }
     this.generation++;
+  }
+
+  /**
+   * Where the transactions up to this generation lie: a query worker reads its replica from
+   * there (store/log-documents.ts) instead of being sent the documents.
+   */
+  logExtent(): LogExtent {
+    return { file: this.file, ino: this.ino, bytes: this.size };
   }
 
   get(id: string): SanityDocument | undefined {
