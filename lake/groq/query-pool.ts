@@ -59,7 +59,12 @@ export type ToWorker =
       kind: "commit";
       dataset: string;
       generation: number;
-      changes: [id: string, doc: SanityDocument | null][];
+      /**
+       * The ids the commit touched, and in `json` their documents after it as the log holds
+       * them (null: deleted): a replica holds what a restart would read.
+       */
+      ids: string[];
+      json: string;
     }
   /** Answered with `ready` once everything posted before it is loaded. */
   | { kind: "warm" }
@@ -562,7 +567,7 @@ export class QueryPool {
     this.post(
       slot,
       whole
-        ? { kind: "snapshot", dataset, generation, docs: [...store.docs.values()] }
+        ? { kind: "snapshot", dataset, generation, docs: [...store.documents()] }
         : { kind: "logSnapshot", dataset, generation, extent: store.logExtent() },
     );
   }
@@ -575,12 +580,13 @@ export class QueryPool {
   private watch(store: DatasetStore): void {
     if (this.watched.has(store)) return;
     this.watched.add(store);
-    store.subscribe(({ entry }) => {
+    store.subscribe(({ entry, documentsJson }) => {
       const message: ToWorker = {
         kind: "commit",
         dataset: store.name,
         generation: store.generation,
-        changes: entry.docs.map((record) => [record.id, record.doc]),
+        ids: entry.docs.map((record) => record.id),
+        json: documentsJson(),
       };
       for (const slot of this.slots) {
         if (slot.replicas.has(store)) this.post(slot, message);

@@ -88,10 +88,12 @@ function apply(message: Extract<ToWorker, { kind: "logSnapshot" | "snapshot" | "
     replicas.delete(message.dataset);
     return;
   }
-  for (const [id, doc] of message.changes) {
+  const docs = JSON.parse(message.json) as (SanityDocument | null)[];
+  message.ids.forEach((id, i) => {
+    const doc = docs[i];
     if (doc) replica.docs.set(id, doc);
     else replica.docs.delete(id);
-  }
+  });
   replica.generation = message.generation;
   replica.views.clear();
 }
