@@ -17,9 +17,16 @@ export interface LogLine {
 
 const WINDOW_BYTES = 8 * 1024 * 1024;
 
-/** The lines of the first `size` bytes of `fd`, oldest first. */
-export function* logLines(fd: number, size: number): Generator<LogLine> {
-  let window = Buffer.allocUnsafe(Math.min(WINDOW_BYTES, Math.max(1, size)));
+/**
+ * The lines of the first `size` bytes of `fd`, oldest first. `windowBytes` is where reading
+ * starts (tests make it small to cross its edges).
+ */
+export function* logLines(
+  fd: number,
+  size: number,
+  windowBytes = WINDOW_BYTES,
+): Generator<LogLine> {
+  let window = Buffer.allocUnsafe(Math.min(windowBytes, Math.max(1, size)));
   // window[0, filled) holds the file's bytes from `base` on; lines start at `start`.
   let base = 0;
   let filled = 0;
