@@ -200,6 +200,14 @@ interface Slot {
 const WORKER_URL = new URL("./query-worker-entry.mjs", import.meta.url);
 
 /**
+ * Each worker's young generation. V8's default for a heap of this size grows it to about
+ * 38-64 MB while a replica loads, and keeps it committed, empty, afterwards: about 45 MB of
+ * RSS per worker at 50,000 documents. 8 MB saved more but cost about 3 s of scavenges per
+ * load at start (benchmarks-lake.md, ADR 0052).
+ */
+const WORKER_YOUNG_GENERATION_MB = 16;
+
+/**
  * How long a worker gets to stop a query by itself (past its limit, or asked to) before
  * it is ended: the evaluator checks every 1024 steps, but one step (a sort, a long string)
  * can take a while.
@@ -371,7 +379,10 @@ export class QueryPool {
     };
     const worker = new Worker(WORKER_URL, {
       workerData: settings,
-      resourceLimits: { maxOldGenerationSizeMb: this.memoryMb },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.memoryMb,
+        maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
+      },
     });
     // An idle worker must not keep a stopping process alive.
     worker.unref();
