@@ -6,7 +6,11 @@
  * once the query workers hold the dataset, and, after a bulk import of IMPORT documents
  * (default 10,000) in one transaction, the first query after the import's answer.
  *
- * Options (environment): DOCS, IMPORT, BENCH_KEEP=1 keeps the data dir.
+ * Options (environment): DOCS, IMPORT, BENCH_KEEP=1 keeps the data dir as written (before the
+ * lake under test started on a copy of it); BENCH_DATA=<dir> starts on a copy of a data dir so
+ * kept instead of writing one (every run of an A/B then reads the same log); BENCH_LAKE=<dir>
+ * starts another checkout's lake directory (the code to compare with), its packages resolved
+ * from this checkout's.
  */
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -86,15 +90,17 @@ async function firstAnswer(probe: () => Promise<Response>, since: number): Promi
   }
 }
 
-function rssMb(child: ChildProcess): number {
+/** The process's resident memory now (VmRSS), or its peak so far (VmHWM). */
+function rssMb(child: ChildProcess, field: "VmRSS" | "VmHWM" = "VmRSS"): number {
   const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   // Worker threads are threads of this process: VmRSS counts them.
   return kb / 1024;
 }
 
-async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lake-scale-"));
+/** A fresh data dir holding DOCS documents, written through a lake (in this process). */
+async function writtenDataDir(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lake-scale-data-"));
   const setup = await createLake({
     port: 0,
     dataDir,
@@ -103,21 +109,57 @@ async function main(): Promise<void> {
     log: () => undefined,
   });
   const docs = Array.from({ length: DOCS }, (_, i) => place(i));
-  const bytesPerDoc = JSON.stringify(docs[1]).length;
   await write(makeClient(setup.url, { token: TOKEN }), docs);
   await setup.close();
+  return dataDir;
+}
+
+/**
+ * The process's RSS once the query workers hold the dataset: they load it one after another
+ * in the background after the first query, so RSS is sampled until it has grown by no more
+ * than SETTLED_MB for SETTLED_MS (at most a minute).
+ */
+async function settledRssMb(child: ChildProcess): Promise<number> {
+  const SETTLED_MB = 8;
+  const SETTLED_MS = 4_000;
+  let high = rssMb(child);
+  let since = performance.now();
+  const until = since + 60_000;
+  while (performance.now() - since < SETTLED_MS && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = rssMb(child);
+    if (now > high + SETTLED_MB) {
+      high = now;
+      since = performance.now();
+    }
+  }
+  return rssMb(child);
+}
+
+async function main(): Promise<void> {
+  const source = process.env.BENCH_DATA ?? (await writtenDataDir());
+  const written = process.env.BENCH_DATA ? undefined : source;
+  // The lake under test runs on a copy: its import must not change what the next run reads.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lake-scale-"));
+  fs.cpSync(source, dataDir, { recursive: true });
+  const bytesPerDoc = JSON.stringify(place(1)).length;
 
   const port = await freePort();
+  const load1 = os.loadavg()[0]?.toFixed(2);
   const started = performance.now();
-  const lake = spawnLake({ port, dataDir, token: TOKEN });
+  const lake = spawnLake({
+    port,
+    dataDir,
+    token: TOKEN,
+    ...(process.env.BENCH_LAKE ? { lakeDir: path.resolve(process.env.BENCH_LAKE) } : {}),
+  });
   const { child, url } = lake;
   try {
     const query = (text: string) =>
       fetch(`${url}/v1/data/query/production?query=${encodeURIComponent(text)}`);
     const ping = await firstAnswer(() => fetch(`${url}/v1/ping`), started);
     const firstQuery = await firstAnswer(() => query('count(*[_type == "hotel"])'), started);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const rss = rssMb(child);
+    const rss = await settledRssMb(child);
 
     const client = makeClient(url, { token: TOKEN });
     const imported = Array.from({ length: IMPORT }, (_, i) => place(i, "imported"));
@@ -130,17 +172,18 @@ async function main(): Promise<void> {
       afterImport,
     );
     const rssAfterImport = rssMb(child);
+    const peak = rssMb(child, "VmHWM");
     const load = os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(" ");
     console.log(
       [
-        `Measured ${new Date().toISOString()} on ${os.availableParallelism()} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load average ${load}.`,
+        `Measured ${new Date().toISOString()} on ${os.availableParallelism()} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load average ${load} (1 min before the start: ${load1}); lake: ${process.env.BENCH_LAKE ?? "this checkout"}.`,
         "",
-        "| documents | JSON bytes/doc | ping after start (ms) | first query after start (ms) | RSS with replicas (MB) | import | first query after the import's answer (ms) | RSS after import (MB) |",
-        "|---:|---:|---:|---:|---:|---:|---:|---:|",
-        `| ${DOCS} | ${bytesPerDoc} | ${ping.toFixed(0)} | ${firstQuery.toFixed(0)} | ${rss.toFixed(0)} | ${IMPORT} in one transaction | ${queryAfterImport.toFixed(0)} | ${rssAfterImport.toFixed(0)} |`,
+        "| documents | JSON bytes/doc | ping after start (ms) | first query after start (ms) | RSS with replicas (MB) | import | first query after the import's answer (ms) | RSS after import (MB) | peak RSS (MB) |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        `| ${DOCS} | ${bytesPerDoc} | ${ping.toFixed(0)} | ${firstQuery.toFixed(0)} | ${rss.toFixed(0)} | ${IMPORT} in one transaction | ${queryAfterImport.toFixed(0)} | ${rssAfterImport.toFixed(0)} | ${peak.toFixed(0)} |`,
       ].join("\n"),
     );
   } catch (error) {
@@ -150,8 +193,9 @@ async function main(): Promise<void> {
   } finally {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
-    if (process.env.BENCH_KEEP) console.log(`Data dir kept: ${dataDir}`);
-    else fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (written && process.env.BENCH_KEEP) console.log(`Data dir kept (BENCH_DATA): ${written}`);
+    else if (written) fs.rmSync(written, { recursive: true, force: true });
   }
 }
 

@@ -206,10 +206,11 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       httpsPort = await listen(secure, options.httpsPort, host, "https");
       secureUrl = `https://localhost:${httpsPort}`;
     }
+    // Replicas load in the background, one worker at a time, the first as soon as a worker
+    // has started (not once all have): the first query waits for one load only.
+    lake.queries.warm(datasets.names().map((name) => datasets.get(name)));
     // Ready means able to answer queries: the first ones must not wait for workers to start.
     await lake.queries.ready();
-    // Replicas load in the background, one worker at a time: the first query finds one warm.
-    lake.queries.warm(datasets.names().map((name) => datasets.get(name)));
     scheduler.start();
     datasets.updateLock({
       url: publicUrl,

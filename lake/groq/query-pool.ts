@@ -22,6 +22,7 @@ import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { boom, HttpError } from "../core/errors";
 import type { DatasetStore } from "../store/log";
+import type { LogExtent } from "../store/log-documents";
 import type { Perspective } from "../store/perspective";
 import type { Reader } from "../store/readers";
 import type { SanityDocument } from "../store/types";
@@ -50,14 +51,20 @@ export interface WorkerSettings {
 
 /** What the main thread sends a worker, in order: replicas first, then the queries that read them. */
 export type ToWorker =
+  /** A replica read by the worker from the dataset's log, as far as `extent` (the usual load). */
+  | { kind: "logSnapshot"; dataset: string; generation: number; extent: LogExtent }
+  /** A replica sent whole: when the worker could not read it from the log. */
   | { kind: "snapshot"; dataset: string; generation: number; docs: SanityDocument[] }
-  /** More documents of the snapshot before it (a background warm-up sends it in parts). */
-  | { kind: "snapshotPart"; dataset: string; docs: SanityDocument[] }
   | {
       kind: "commit";
       dataset: string;
       generation: number;
-      changes: [id: string, doc: SanityDocument | null][];
+      /**
+       * The ids the commit touched, and in `json` their documents after it as the log holds
+       * them (null: deleted): a replica holds what a restart would read.
+       */
+      ids: string[];
+      json: string;
     }
   /** Answered with `ready` once everything posted before it is loaded. */
   | { kind: "warm" }
@@ -186,16 +193,19 @@ interface Slot {
   timer?: NodeJS.Timeout;
   /** Stops a leashed (express or trial) query that runs past EXPRESS_MS. */
   leash?: NodeJS.Timeout;
-  /**
-   * Datasets being sent in parts (a background warm-up), with the commits made meanwhile,
-   * which follow the last part.
-   */
-  loading?: Map<DatasetStore, ToWorker[]>;
   /** The dataset this worker is warming up, until it says it holds it (`ready`). */
   warmingUp?: DatasetStore;
 }
 
 const WORKER_URL = new URL("./query-worker-entry.mjs", import.meta.url);
+
+/**
+ * Each worker's young generation. V8's default for a heap of this size grows it to about
+ * 38-64 MB while a replica loads, and keeps it committed, empty, afterwards: about 45 MB of
+ * RSS per worker at 50,000 documents. 8 MB saved more but cost about 3 s of scavenges per
+ * load at start (benchmarks-lake.md, ADR 0052).
+ */
+const WORKER_YOUNG_GENERATION_MB = 16;
 
 /**
  * How long a worker gets to stop a query by itself (past its limit, or asked to) before
@@ -210,9 +220,6 @@ const STOP_GRACE_MS = 2_000;
  * cheap query waits at most about this long for a worker, behind any number of slow ones.
  */
 const EXPRESS_MS = 250;
-
-/** Documents per part of a snapshot sent in the background, one part per turn of the loop. */
-const WARM_PART_DOCS = 1_000;
 
 export class QueryPool {
   private readonly slots: Slot[] = [];
@@ -243,7 +250,6 @@ export class QueryPool {
   private readonly watched = new WeakSet<DatasetStore>();
   /** Datasets to warm up in the background on the workers that lack them, one at a time. */
   private readonly toWarm: DatasetStore[] = [];
-  private warming = false;
 
   constructor(options: QueryPoolOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
@@ -373,7 +379,10 @@ export class QueryPool {
     };
     const worker = new Worker(WORKER_URL, {
       workerData: settings,
-      resourceLimits: { maxOldGenerationSizeMb: this.memoryMb },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.memoryMb,
+        maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
+      },
     });
     // An idle worker must not keep a stopping process alive.
     worker.unref();
@@ -496,7 +505,8 @@ export class QueryPool {
     const { store } = request;
     const replicated = !request.empty && pending.output !== "matches";
     if (replicated && (resync || !slot.replicas.has(store))) {
-      this.load(slot, store);
+      // A worker that asks again could not read the log (or fell out of step): sent whole.
+      this.load(slot, store, resync);
       // The other workers load it in the background, one at a time, so the next query on it,
       // wherever it runs, does not wait for a load, and this one waits for one load only.
       this.warm([store]);
@@ -524,18 +534,17 @@ export class QueryPool {
   }
 
   /**
-   * Loads `stores` on every worker that lacks them, in the background: one worker at a time,
-   * each snapshot in parts of WARM_PART_DOCS documents, one part per turn of the event loop,
-   * the worker taking no query until it holds them. The lake warms its datasets at start
-   * this way, so the first query finds a warm worker.
+   * Loads `stores` on every worker that lacks them, in the background: one worker at a time
+   * (the others keep answering), the worker taking no query until it holds them. The lake
+   * warms its datasets at start this way, so the first query finds a warm worker.
    */
   warm(stores: DatasetStore[]): void {
     for (const store of stores) if (!this.toWarm.includes(store)) this.toWarm.push(store);
-    void this.warmNext();
+    this.warmNext();
   }
 
-  private async warmNext(): Promise<void> {
-    if (this.warming || this.closed) return;
+  private warmNext(): void {
+    if (this.closed || this.slots.some((each) => each.warmingUp)) return;
     const store = this.toWarm[0];
     if (!store) return;
     // An idle, started worker that lacks it; later, if all are busy (a finished query or a
@@ -546,58 +555,32 @@ export class QueryPool {
     if (!slot) {
       if (this.slots.every((each) => each.replicas.has(store))) {
         this.toWarm.shift();
-        void this.warmNext();
+        this.warmNext();
       }
       return;
     }
-    this.warming = true;
     slot.ready = false;
     slot.warmingUp = store;
-    try {
-      await this.loadInParts(slot, store);
-    } finally {
-      this.warming = false;
-    }
+    this.load(slot, store);
     // Taken back once everything posted before is loaded (the `ready` reply), then the next.
-    if (this.slots.includes(slot)) this.post(slot, { kind: "warm" });
+    this.post(slot, { kind: "warm" });
   }
 
-  private async loadInParts(slot: Slot, store: DatasetStore): Promise<void> {
-    this.watch(store);
-    const docs = [...store.docs.values()];
-    const queued: ToWorker[] = [];
-    slot.loading ??= new Map();
-    slot.loading.set(store, queued);
-    slot.replicas.add(store);
-    this.post(slot, {
-      kind: "snapshot",
-      dataset: store.name,
-      generation: store.generation,
-      docs: docs.slice(0, WARM_PART_DOCS),
-    });
-    for (let at = WARM_PART_DOCS; at < docs.length; at += WARM_PART_DOCS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (!this.slots.includes(slot)) return;
-      this.post(slot, {
-        kind: "snapshotPart",
-        dataset: store.name,
-        docs: docs.slice(at, at + WARM_PART_DOCS),
-      });
-    }
-    slot.loading.delete(store);
-    for (const message of queued) this.post(slot, message);
-  }
-
-  /** Sends a worker a whole dataset; from then on it gets the dataset's every commit. */
-  private load(slot: Slot, store: DatasetStore): void {
+  /**
+   * Gives a worker a replica of a dataset; from then on it gets the dataset's every commit.
+   * The worker reads the documents from the dataset's log itself, as far as this generation:
+   * the main thread copies nothing. `whole` sends them instead (the worker could not read them).
+   */
+  private load(slot: Slot, store: DatasetStore, whole = false): void {
     this.watch(store);
     slot.replicas.add(store);
-    this.post(slot, {
-      kind: "snapshot",
-      dataset: store.name,
-      generation: store.generation,
-      docs: [...store.docs.values()],
-    });
+    const { name: dataset, generation } = store;
+    this.post(
+      slot,
+      whole
+        ? { kind: "snapshot", dataset, generation, docs: [...store.documents()] }
+        : { kind: "logSnapshot", dataset, generation, extent: store.logExtent() },
+    );
   }
 
   private post(slot: Slot, message: ToWorker): void {
@@ -608,19 +591,16 @@ export class QueryPool {
   private watch(store: DatasetStore): void {
     if (this.watched.has(store)) return;
     this.watched.add(store);
-    store.subscribe(({ entry }) => {
+    store.subscribe(({ entry, documentsJson }) => {
       const message: ToWorker = {
         kind: "commit",
         dataset: store.name,
         generation: store.generation,
-        changes: entry.docs.map((record) => [record.id, record.doc]),
+        ids: entry.docs.map((record) => record.id),
+        json: documentsJson(),
       };
       for (const slot of this.slots) {
-        if (!slot.replicas.has(store)) continue;
-        // Sent in parts still: the commit follows the last part.
-        const queued = slot.loading?.get(store);
-        if (queued) queued.push(message);
-        else this.post(slot, message);
+        if (slot.replicas.has(store)) this.post(slot, message);
       }
     });
   }
@@ -633,7 +613,7 @@ export class QueryPool {
         for (const resolve of this.readyWaiters.splice(0)) resolve();
       }
       this.dispatch();
-      void this.warmNext();
+      this.warmNext();
       return;
     }
     const pending = slot.current;
@@ -653,7 +633,7 @@ export class QueryPool {
     }
     this.dispatch();
     // A worker left idle by the queue warms the next dataset it lacks.
-    void this.warmNext();
+    this.warmNext();
   }
 
   /** Frees a slot's worker for the next query (remembering how long the query took). */

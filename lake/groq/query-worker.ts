@@ -13,6 +13,7 @@
  * limit (`resourceLimits`), ends the worker.
  */
 import { parentPort, workerData } from "node:worker_threads";
+import { documentsInLog } from "../store/log-documents";
 import { buildView, perspectiveKey, View } from "../store/perspective";
 import type { SanityDocument } from "../store/types";
 import { budget } from "../vendor/groq-js/src/evaluator/evaluate";
@@ -60,11 +61,16 @@ function checkpoint(): void {
 }
 
 /** Keeps a replica current: a whole dataset, or one commit's changed documents. */
-function apply(message: Extract<ToWorker, { kind: "snapshot" | "snapshotPart" | "commit" }>): void {
-  if (message.kind === "snapshotPart") {
-    // The rest of a snapshot sent in parts (a background warm-up): same generation.
-    const replica = replicas.get(message.dataset);
-    for (const doc of message.docs) replica?.docs.set(doc._id, doc);
+function apply(message: Extract<ToWorker, { kind: "logSnapshot" | "snapshot" | "commit" }>): void {
+  if (message.kind === "logSnapshot") {
+    try {
+      const docs = documentsInLog(message.extent);
+      replicas.set(message.dataset, { generation: message.generation, docs, views: new Map() });
+    } catch {
+      // Moved away (the dataset deleted) or unreadable: without a replica, the first query
+      // answers `needSnapshot` and the pool sends the documents whole.
+      replicas.delete(message.dataset);
+    }
     return;
   }
   if (message.kind === "snapshot") {
@@ -82,10 +88,12 @@ function apply(message: Extract<ToWorker, { kind: "snapshot" | "snapshotPart" | 
     replicas.delete(message.dataset);
     return;
   }
-  for (const [id, doc] of message.changes) {
+  const docs = JSON.parse(message.json) as (SanityDocument | null)[];
+  message.ids.forEach((id, i) => {
+    const doc = docs[i];
     if (doc) replica.docs.set(id, doc);
     else replica.docs.delete(id);
-  }
+  });
   replica.generation = message.generation;
   replica.views.clear();
 }

@@ -281,7 +281,7 @@ export async function copyDataset(
     return datasets.info(target);
   }
   const to = datasets.add(target, aclMode);
-  const docs = [...from.docs.values()];
+  const docs = [...from.documents()];
   if (docs.length > 0) {
     await runTransaction(datasets.get(target), { author: options.author }, (staging) => {
       for (const doc of docs) staging.put(doc._id, doc, (d) => ({ createOrReplace: d }));

@@ -9,17 +9,46 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { documentRanges } from "./doc-spans";
+import type { LogExtent } from "./log-documents";
+import { logLines } from "./log-lines";
 import { ensurePrivateDir, PRIVATE_FILE_MODE, tighten } from "./private-files";
+import { strongReferences } from "./strong-references";
 import type { Commit, DocChange, Logger, SanityDocument, TxEntry } from "./types";
 import { mutationsOf } from "./types";
 
 class StorageError extends Error {}
 
+/** Bytes of the log file: where a transaction's line, or one document in it, lies. */
+interface Span {
+  at: number;
+  length: number;
+}
+
+/** What memory keeps of a transaction; the rest (mutations, actions) is read back from its line. */
+interface EntryInfo {
+  id: string;
+  ts: string;
+  author: string;
+  line: Span;
+  /** Each touched document's id and where its new version lies (null: deleted). */
+  records: { id: string; doc: Span | null }[];
+}
+
+const NO_REFERENCES: readonly string[] = [];
+
+/**
+ * Memory holds where each document lies in the log, not the document: the query workers
+ * hold the parsed replicas, and the main thread reads the few documents a write or a lookup
+ * needs back from the file (the page cache's, not the lake's memory; ADR 0052).
+ */
 export class DatasetStore {
-  /** Current documents by id. Values are never mutated in place (copy-on-write). */
-  readonly docs = new Map<string, SanityDocument>();
+  /** Where each current document lies, by id, in the order they were first written. */
+  private readonly located = new Map<string, Span>();
+  /** The ids each current document references strongly (only those with any). */
+  private readonly references = new Map<string, readonly string[]>();
   /** Every committed transaction, oldest first (the history endpoints read these). */
-  readonly entries: TxEntry[] = [];
+  private readonly entries: EntryInfo[] = [];
   /** Bumped on every commit so query-side caches (perspective views) know to rebuild. */
   generation = 0;
 
@@ -29,7 +58,9 @@ export class DatasetStore {
   private readonly closeListeners = new Set<() => void>();
   private queue: Promise<unknown> = Promise.resolve();
   private fd: number;
-  private size: number;
+  private ino = 0;
+  /** Bytes of the log file written so far. */
+  private bytes: number;
   private closed = false;
 
   private constructor(
@@ -38,7 +69,7 @@ export class DatasetStore {
     private readonly log: Logger,
   ) {
     this.fd = -1;
-    this.size = 0;
+    this.bytes = 0;
   }
 
   static open(dataDir: string, name: string, log: Logger): DatasetStore {
@@ -48,6 +79,7 @@ export class DatasetStore {
     const existed = fs.existsSync(file);
     store.fd = fs.openSync(file, "a+", PRIVATE_FILE_MODE);
     tighten(store.fd, PRIVATE_FILE_MODE);
+    store.ino = fs.fstatSync(store.fd).ino;
     if (!existed) fsyncDir(dataDir);
     store.replay();
     return store;
@@ -55,77 +87,153 @@ export class DatasetStore {
 
   /** Rebuilds memory from the log; a torn or corrupt last line goes to a quarantine file. */
   private replay(): void {
-    const buffer = fs.readFileSync(this.file);
-    let start = 0;
+    const size = fs.fstatSync(this.fd).size;
     let lineNo = 0;
-    while (start < buffer.length) {
-      const end = buffer.indexOf(0x0a, start);
+    for (const { bytes, at, terminated } of logLines(this.fd, size)) {
       lineNo++;
-      const isLast = end === -1 || end === buffer.length - 1;
-      const raw = buffer.subarray(start, end === -1 ? buffer.length : end).toString("utf8");
+      const rest = size - at;
+      const isLast = rest === bytes.length + (terminated ? 1 : 0);
+      const raw = bytes.toString("utf8");
+      if (raw.trim() === "") continue;
       let entry: TxEntry | undefined;
-      if (raw.trim() !== "") {
-        try {
-          entry = JSON.parse(raw) as TxEntry;
-        } catch {
-          entry = undefined;
-        }
-        if (!entry || !Array.isArray(entry.docs) || typeof entry.id !== "string") {
-          if (end === -1 || isLast) {
-            // A crash mid-append (never acknowledged) or a damaged last entry: either
-            // way it cannot be replayed. Its bytes are kept in a quarantine file next
-            // to the log, never just cut, so nothing that was written is lost.
-            const quarantine = `${this.file}.quarantine-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-            fs.writeFileSync(quarantine, buffer.subarray(start), { mode: PRIVATE_FILE_MODE });
-            const qfd = fs.openSync(quarantine, "r");
-            fs.fsyncSync(qfd);
-            fs.closeSync(qfd);
-            this.log(
-              `lake: ${this.name}: the last line of ${path.basename(this.file)} is not a valid transaction (${buffer.length - start} bytes); moved to ${quarantine}`,
-            );
-            fs.ftruncateSync(this.fd, start);
-            fs.fsyncSync(this.fd);
-            this.size = start;
-            return;
-          }
-          throw new StorageError(
-            `${this.file}: line ${lineNo} is not a valid transaction and is not the last line; refusing to start on a corrupt log`,
+      try {
+        entry = JSON.parse(raw) as TxEntry;
+      } catch {
+        entry = undefined;
+      }
+      if (!entry || !Array.isArray(entry.docs) || typeof entry.id !== "string") {
+        if (isLast) {
+          // A crash mid-append (never acknowledged) or a damaged last entry: either
+          // way it cannot be replayed. Its bytes are kept in a quarantine file next
+          // to the log, never just cut, so nothing that was written is lost.
+          const quarantine = `${this.file}.quarantine-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+          const kept = terminated ? Buffer.concat([bytes, Buffer.from("\n")]) : bytes;
+          fs.writeFileSync(quarantine, kept, { mode: PRIVATE_FILE_MODE });
+          const qfd = fs.openSync(quarantine, "r");
+          fs.fsyncSync(qfd);
+          fs.closeSync(qfd);
+          this.log(
+            `lake: ${this.name}: the last line of ${path.basename(this.file)} is not a valid transaction (${rest} bytes); moved to ${quarantine}`,
           );
-        }
-        if (end === -1) {
-          // Complete JSON but no newline: the newline write was torn. Keep it and repair.
-          this.applyEntry(entry);
-          fs.writeSync(this.fd, "\n");
+          fs.ftruncateSync(this.fd, at);
           fs.fsyncSync(this.fd);
-          this.size = buffer.length + 1;
+          this.bytes = at;
           return;
         }
-        this.applyEntry(entry);
+        throw new StorageError(
+          `${this.file}: line ${lineNo} is not a valid transaction and is not the last line; refusing to start on a corrupt log`,
+        );
       }
-      start = end === -1 ? buffer.length : end + 1;
+      this.applyEntry(entry, bytes, at);
+      if (!terminated) {
+        // Complete JSON but no newline: the newline write was torn. Keep it and repair.
+        fs.writeSync(this.fd, "\n");
+        fs.fsyncSync(this.fd);
+        this.bytes = size + 1;
+        return;
+      }
     }
-    this.size = buffer.length;
+    this.bytes = size;
   }
 
-  private applyEntry(entry: TxEntry): void {
+  /** Indexes `entry`, whose JSON is `line`, written at byte `at` of the log. */
+  private applyEntry(entry: TxEntry, line: Uint8Array, at: number): void {
     const index = this.entries.length;
-    this.entries.push(entry);
+    const ranges = documentRanges(line);
+    const records = entry.docs.map((record, i) => {
+      const range = ranges[i];
+      const doc = range ? { at: at + range.start, length: range.end - range.start } : null;
+      return { id: record.id, doc };
+    });
+    this.entries.push({
+      id: entry.id,
+      ts: entry.ts,
+      author: entry.author,
+      line: { at, length: line.length },
+      records,
+    });
     this.txIndex.set(entry.id, index);
-    for (const record of entry.docs) {
-      if (record.doc) this.docs.set(record.id, record.doc);
-      else this.docs.delete(record.id);
+    entry.docs.forEach((record, i) => {
+      const span = records[i]?.doc;
+      if (record.doc && span) {
+        this.located.set(record.id, span);
+        const targets = strongReferences(record.doc);
+        if (targets.size > 0) this.references.set(record.id, [...targets]);
+        else this.references.delete(record.id);
+      } else {
+        this.located.delete(record.id);
+        this.references.delete(record.id);
+      }
       let list = this.docEntries.get(record.id);
       if (!list) {
         list = [];
         this.docEntries.set(record.id, list);
       }
       list.push(index);
-    }
+    });
     this.generation++;
   }
 
+  /** Reads `span` of the log (written and synced: it never changes). */
+  private read(span: Span): Buffer {
+    if (this.closed) throw new StorageError(`dataset ${this.name} is closed`);
+    const bytes = Buffer.allocUnsafe(span.length);
+    let done = 0;
+    while (done < span.length) {
+      const n = fs.readSync(this.fd, bytes, done, span.length - done, span.at + done);
+      if (n === 0) throw new StorageError(`${this.file} ends before byte ${span.at + span.length}`);
+      done += n;
+    }
+    return bytes;
+  }
+
+  private parse(span: Span): SanityDocument {
+    return JSON.parse(this.read(span).toString("utf8")) as SanityDocument;
+  }
+
+  /** The current document (a fresh copy: changing it changes nothing stored). */
   get(id: string): SanityDocument | undefined {
-    return this.docs.get(id);
+    const span = this.located.get(id);
+    return span ? this.parse(span) : undefined;
+  }
+
+  has(id: string): boolean {
+    return this.located.has(id);
+  }
+
+  /** How many documents the dataset holds. */
+  get size(): number {
+    return this.located.size;
+  }
+
+  /** The current documents' ids, in the order they were first written. */
+  ids(): IterableIterator<string> {
+    return this.located.keys();
+  }
+
+  /** The ids `id` references strongly (store/references.ts checks deletions against them). */
+  strongReferencesOf(id: string): readonly string[] {
+    return this.references.get(id) ?? NO_REFERENCES;
+  }
+
+  /**
+   * The current documents, one at a time as they are iterated: what they were when this
+   * was called (later commits append elsewhere in the log).
+   */
+  documents(): Iterable<SanityDocument> {
+    const spans = [...this.located.values()];
+    const parse = (span: Span) => this.parse(span);
+    return (function* () {
+      for (const span of spans) yield parse(span);
+    })();
+  }
+
+  /**
+   * Where the transactions up to this generation lie: a query worker reads its replica from
+   * there (store/log-documents.ts) instead of being sent the documents.
+   */
+  logExtent(): LogExtent {
+    return { file: this.file, ino: this.ino, bytes: this.bytes };
   }
 
   hasTransaction(id: string): boolean {
@@ -158,7 +266,7 @@ export class DatasetStore {
     } catch (error) {
       // Leave no half line behind for the next commit to append after.
       try {
-        fs.ftruncateSync(this.fd, this.size);
+        fs.ftruncateSync(this.fd, this.bytes);
       } catch {
         // Nothing more we can do; replay will drop a torn tail anyway.
       }
@@ -166,15 +274,19 @@ export class DatasetStore {
         `could not write transaction log ${this.file}: ${(error as Error).message}`,
       );
     }
-    this.size += line.length;
+    const at = this.bytes;
+    this.bytes += line.length;
     const changes: DocChange[] = entry.docs.map((record) => ({
       id: record.id,
-      before: this.docs.get(record.id) ?? null,
+      before: this.get(record.id) ?? null,
       after: record.doc,
       mutations: mutationsOf(record),
     }));
-    this.applyEntry(entry);
-    const commit = { entry, changes };
+    this.applyEntry(entry, line, at);
+    const ranges = documentRanges(line);
+    const documentsJson = () =>
+      jsonArray(ranges.map((range) => (range ? line.subarray(range.start, range.end) : null)));
+    const commit: Commit = { entry, changes, documentsJson };
     for (const subscriber of this.subscribers) {
       try {
         subscriber(commit);
@@ -195,8 +307,21 @@ export class DatasetStore {
     return this.docEntries.get(id) ?? [];
   }
 
+  /** How many transactions the log holds. */
+  get entryCount(): number {
+    return this.entries.length;
+  }
+
+  /** Id, time and author of the transaction at log position `index` (from memory). */
+  entryInfo(index: number): { id: string; ts: string; author: string } {
+    const { id, ts, author } = this.entries[index] as EntryInfo;
+    return { id, ts, author };
+  }
+
+  /** The whole transaction at log position `index`, read back from the log. */
   entryAt(index: number): TxEntry {
-    return this.entries[index] as TxEntry;
+    const info = this.entries[index] as EntryInfo;
+    return JSON.parse(this.read(info.line).toString("utf8")) as TxEntry;
   }
 
   /** The document as it was right after log position `index` (null: absent then). */
@@ -214,8 +339,9 @@ export class DatasetStore {
       } else hi = mid - 1;
     }
     if (found === -1) return null;
-    const entry = this.entries[list[found] as number] as TxEntry;
-    return entry.docs.find((r) => r.id === id)?.doc ?? null;
+    const entry = this.entries[list[found] as number] as EntryInfo;
+    const span = entry.records.find((r) => r.id === id)?.doc;
+    return span ? this.parse(span) : null;
   }
 
   entryIndex(txId: string): number | undefined {
@@ -242,6 +368,18 @@ export class DatasetStore {
     this.subscribers.clear();
     fs.closeSync(this.fd);
   }
+}
+
+/**
+ * `[doc,doc,...]` of each document's JSON (null for none), as a string: a worker gets it
+ * on its own heap, where a buffer would sit in malloc's until its garbage collection and
+ * keep the process's memory high (glibc does not give such freed buffers back).
+ */
+function jsonArray(parts: (Uint8Array | null)[]): string {
+  const texts = parts.map((part) =>
+    part ? Buffer.from(part.buffer, part.byteOffset, part.length).toString("utf8") : "null",
+  );
+  return `[${texts.join(",")}]`;
 }
 
 /** Makes a newly created file's directory entry durable too. */

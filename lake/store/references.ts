@@ -12,29 +12,7 @@
 import { TransactionError } from "../core/errors";
 import { isRecord } from "../core/json";
 import type { Staging } from "./staging";
-import type { SanityDocument } from "./types";
-
-/** Ids this value references strongly (cross-dataset and global references excluded). */
-function strongReferences(value: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) {
-    for (const item of value) strongReferences(item, out);
-  } else if (isRecord(value)) {
-    if (
-      typeof value._ref === "string" &&
-      value._weak !== true &&
-      value._dataset === undefined &&
-      value._projectId === undefined
-    ) {
-      out.add(value._ref);
-    }
-    for (const [key, child] of Object.entries(value)) {
-      if (key !== "_ref" && typeof child === "object" && child !== null) {
-        strongReferences(child, out);
-      }
-    }
-  }
-  return out;
-}
+import { strongReferences } from "./strong-references";
 
 /** Throws the hosted API's 409 when the staged transaction would break a strong reference. */
 export function checkReferences(staging: Staging): void {
@@ -63,19 +41,20 @@ export function checkReferences(staging: Staging): void {
 /** A deleted document may not be referenced strongly by any document left behind. */
 function checkDeletions(staging: Staging, deleted: Map<string, number>): void {
   const referencing = new Map<string, string[]>();
-  const consider = (doc: SanityDocument | null) => {
-    if (!doc) return;
-    for (const target of strongReferences(doc)) {
-      if (deleted.has(target))
-        referencing.set(target, [...(referencing.get(target) ?? []), doc._id]);
+  const consider = (id: string, targets: Iterable<string>) => {
+    for (const target of targets) {
+      if (deleted.has(target)) referencing.set(target, [...(referencing.get(target) ?? []), id]);
     }
   };
   const touched = new Set<string>();
   for (const { id, doc } of staging.changes()) {
     touched.add(id);
-    consider(doc);
+    if (doc) consider(doc._id, strongReferences(doc));
   }
-  for (const [id, doc] of staging.store.docs) if (!touched.has(id)) consider(doc);
+  // The dataset keeps each document's strong references: no document is read for this.
+  for (const id of staging.store.ids()) {
+    if (!touched.has(id)) consider(id, staging.store.strongReferencesOf(id));
+  }
   for (const [target, index] of deleted) {
     const from = referencing.get(target);
     if (!from) continue;

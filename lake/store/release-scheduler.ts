@@ -59,10 +59,11 @@ export class ReleaseScheduler {
     const cached = this.scheduled.get(store);
     if (cached && cached.generation === store.generation) return cached.due;
     const due: Due[] = [];
-    for (const [id, doc] of store.docs) {
+    for (const id of store.ids()) {
+      if (!id.startsWith("_.releases.")) continue;
+      const doc = store.get(id);
       if (
-        id.startsWith("_.releases.") &&
-        doc._type === RELEASE_TYPE &&
+        doc?._type === RELEASE_TYPE &&
         doc.state === "scheduled" &&
         typeof doc.publishAt === "string"
       ) {

@@ -89,7 +89,7 @@ const put = (staging: Staging, doc: Record<string, unknown>) =>
 function versionsOf(staging: Staging, releaseId: string): string[] {
   const prefix = `versions.${releaseId}.`;
   const ids = new Set<string>();
-  for (const id of staging.store.docs.keys()) if (id.startsWith(prefix)) ids.add(id);
+  for (const id of staging.store.ids()) if (id.startsWith(prefix)) ids.add(id);
   for (const { id, doc } of staging.changes()) {
     if (id.startsWith(prefix)) {
       if (doc) ids.add(id);

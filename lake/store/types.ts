@@ -56,6 +56,8 @@ export interface DocChange {
 export interface Commit {
   entry: TxEntry;
   changes: DocChange[];
+  /** The documents after the commit as written to the log, `[doc|null,...]` in `entry.docs` order. */
+  documentsJson: () => string;
 }
 
 export function mutationsOf(record: DocRecord): MutationInput[] {

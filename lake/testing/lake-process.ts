@@ -29,9 +29,12 @@ export function spawnLake(options: {
   dataDir: string;
   token: string;
   env?: Record<string, string>;
+  /** The lake's sources to start (default: these; another checkout's, for an A/B benchmark). */
+  lakeDir?: string;
 }): LakeProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(LAKE_DIR, "main.ts")], {
-    cwd: LAKE_DIR,
+  const lakeDir = options.lakeDir ?? LAKE_DIR;
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(lakeDir, "main.ts")], {
+    cwd: lakeDir,
     env: {
       ...process.env,
       LAKE_PORT: String(options.port),

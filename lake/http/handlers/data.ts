@@ -216,7 +216,7 @@ function versionsOf(store: DatasetStore, ids: string[]): Map<string, string[]> {
     const base = publishedIdOf(id);
     out.set(base, [base, `drafts.${base}`]);
   }
-  for (const docId of store.docs.keys()) {
+  for (const docId of store.ids()) {
     if (isVersionId(docId)) out.get(publishedIdOf(docId))?.push(docId);
   }
   return out;

@@ -5,6 +5,7 @@
  * as one string and a slow reader does not hold up the lake.
  */
 import { presentDoc } from "../../store/perspective";
+import type { SanityDocument } from "../../store/types";
 import { budgetOf } from "../answer-budget";
 import { requireAuth } from "../auth";
 import { corsHeaders } from "../exchange";
@@ -22,8 +23,8 @@ export async function handleExport(request: LakeRequest): Promise<void> {
       .map((t) => t.trim())
       .filter(Boolean),
   );
-  // A snapshot: documents are never changed in place, so later commits do not leak in.
-  const docs = [...store.docs.values()].filter((doc) => types.size === 0 || types.has(doc._type));
+  // A snapshot, read as it is written: later commits do not leak in.
+  const docs = store.documents();
   const baseUrl = assetBaseUrl(request);
   const { res } = request;
   res.writeHead(200, {
@@ -44,8 +45,21 @@ export async function handleExport(request: LakeRequest): Promise<void> {
     wake?.();
   });
   const budget = budgetOf(request);
-  for (const doc of docs) {
+  const next = docs[Symbol.iterator]();
+  for (;;) {
     if (closed) return;
+    let doc: SanityDocument;
+    try {
+      const read = next.next();
+      if (read.done) break;
+      doc = read.value;
+    } catch (error) {
+      // The dataset was deleted (or the lake stopped) during the export.
+      request.lake.log(`lake: export of ${store.name} stopped: ${(error as Error).message}`);
+      request.req.destroy();
+      return;
+    }
+    if (types.size > 0 && !types.has(doc._type)) continue;
     // Each line is an answer of its own within the budget, written in slices: a stream is
     // held by backpressure, a line past the limit ends it (the client sees a broken export,
     // never a short one that looks whole).

@@ -36,7 +36,7 @@ export async function handleTransactions(request: LakeRequest): Promise<void> {
   const toTime = q.get("toTime");
   const authors = q.get("authors")?.split(",").filter(Boolean);
   positions = positions.filter((i) => {
-    const entry = store.entryAt(i);
+    const entry = store.entryInfo(i);
     if (fromTime && entry.ts < fromTime) return false;
     if (toTime && entry.ts > toTime) return false;
     if (authors && !authors.includes(entry.author)) return false;
@@ -115,7 +115,7 @@ function documentAt(store: DatasetStore, id: string, url: URL): SanityDocument |
     if (Number.isNaN(ms)) throw badRequest(`Invalid time=${time}`);
     let last = -1;
     for (const position of positions) {
-      if (Date.parse(store.entryAt(position).ts) <= ms) last = position;
+      if (Date.parse(store.entryInfo(position).ts) <= ms) last = position;
     }
     return last === -1 ? null : store.versionAt(id, last);
   }

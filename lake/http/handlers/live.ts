@@ -69,8 +69,8 @@ class LiveFeed {
 
   /** Names the log by its first transaction: another dataset's ids (an import, a reset) are not this one's. */
   private logName(): string {
-    const first = this.store.entries[0];
-    if (!first) return EMPTY_LOG;
+    if (this.store.entryCount === 0) return EMPTY_LOG;
+    const first = this.store.entryInfo(0);
     return createHash("sha256").update(first.id).digest("hex").slice(0, 12);
   }
 
@@ -88,7 +88,7 @@ class LiveFeed {
   }
 
   private publish({ changes }: Commit): void {
-    const position = this.store.entries.length;
+    const position = this.store.entryCount;
     const event = this.eventOf(position, changes);
     this.recent.set(position, event);
     this.recent.delete(position - LIVE_EVENT_BUFFER);
@@ -103,10 +103,7 @@ class LiveFeed {
       // The document as the transaction before this one that touched it left it.
       const earlier = this.store.entryIndicesFor(record.id).filter((at) => at < index);
       const last = earlier.at(-1);
-      const before =
-        last === undefined
-          ? null
-          : (this.store.entryAt(last).docs.find((doc) => doc.id === record.id)?.doc ?? null);
+      const before = last === undefined ? null : this.store.versionAt(record.id, last);
       return { id: record.id, before, after: record.doc };
     });
     return this.eventOf(position, changes);
@@ -114,7 +111,7 @@ class LiveFeed {
 
   /** The id of the latest event; before any, the log's start (`empty-0`). */
   latestId(): string {
-    return `${this.logName()}-${this.store.entries.length}`;
+    return `${this.logName()}-${this.store.entryCount}`;
   }
 
   /** Events after `lastEventId`, or undefined when they cannot be known any more. */
@@ -122,7 +119,7 @@ class LiveFeed {
     const dash = lastEventId.lastIndexOf("-");
     const log = lastEventId.slice(0, dash);
     const after = Number(lastEventId.slice(dash + 1));
-    const count = this.store.entries.length;
+    const count = this.store.entryCount;
     const sameLog = log === this.logName() || (log === EMPTY_LOG && after === 0);
     if (!sameLog || !Number.isInteger(after) || after < 0 || after > count) return undefined;
     if (count - after > LIVE_EVENT_BUFFER) return undefined;
