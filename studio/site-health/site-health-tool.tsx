@@ -15,7 +15,7 @@ import {
 import { useMemo, useState } from "react";
 import { useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
-import { ToolPage, useLanguageAndTitleFilter } from "../tool-kit/tool-page";
+import { RowTitle, ToolPage, useLanguageAndTitleFilter } from "../tool-kit/tool-page";
 import { fieldTitles } from "./field-titles";
 import { useSiteHealth } from "./use-site-health";
 
@@ -53,18 +53,12 @@ function Row({ finding }: { finding: Finding }) {
           direction={["column", "column", "row"]}
           align={["stretch", "stretch", "center"]}
         >
-          <Box flex={2}>
-            <Stack gap={2}>
-              <Text size={1} weight="semibold" textOverflow="ellipsis">
-                {finding.title}
-              </Text>
-              <Text size={1} muted>
-                {[documentType?.title ?? finding.documentType, languageName(finding.language)]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </Text>
-            </Stack>
-          </Box>
+          <RowTitle
+            title={finding.title}
+            detail={[documentType?.title ?? finding.documentType, languageName(finding.language)]
+              .filter(Boolean)
+              .join(" · ")}
+          />
           <Box flex={1}>
             <Badge tone={KIND_TONES[finding.kind]}>{FINDING_KINDS[finding.kind].title}</Badge>
           </Box>

@@ -105,3 +105,19 @@ export function ToolPage({
     </Card>
   );
 }
+
+/** A row's first column: what it is about (its title) and, under it, a muted detail line. */
+export function RowTitle({ title, detail }: { title: string; detail: ReactNode }) {
+  return (
+    <Box flex={2}>
+      <Stack gap={2}>
+        <Text size={1} weight="semibold" textOverflow="ellipsis">
+          {title}
+        </Text>
+        <Text size={1} muted>
+          {detail}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

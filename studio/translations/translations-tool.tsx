@@ -9,7 +9,7 @@ import { TRANSLATION_LANGUAGES } from "@tastemap/schemas/translation";
 import { useMemo, useState } from "react";
 import { useSchema } from "sanity";
 import { useRouter } from "sanity/router";
-import { ToolPage, useLanguageAndTitleFilter } from "../tool-kit/tool-page";
+import { RowTitle, ToolPage, useLanguageAndTitleFilter } from "../tool-kit/tool-page";
 import {
   countStates,
   durationSince,
@@ -55,17 +55,10 @@ function Row({ row, typeTitle, now }: { row: TranslationRow; typeTitle: string; 
       style={{ textAlign: "left", width: "100%" }}
     >
       <Flex align="center" gap={3}>
-        <Box flex={2}>
-          <Stack gap={2}>
-            <Text size={1} weight="semibold" textOverflow="ellipsis">
-              {row.title}
-            </Text>
-            <Text size={1} muted>
-              {typeTitle}
-              {row.kind === "fields" ? " · translated per field" : ""}
-            </Text>
-          </Stack>
-        </Box>
+        <RowTitle
+          title={row.title}
+          detail={`${typeTitle}${row.kind === "fields" ? " · translated per field" : ""}`}
+        />
         <Box flex={1}>
           <Text size={1}>{languageName(row.language)}</Text>
         </Box>
