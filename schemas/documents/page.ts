@@ -1,7 +1,7 @@
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../languages";
-import { requiredField, requiredText, templateString } from "../lib/fields";
+import { DEFAULT_LANGUAGE } from "../languages";
+import { languageChoiceField, requiredField, requiredText, templateString } from "../lib/fields";
 import { fieldGroups } from "../lib/groups";
 import { oldAddressLinked } from "../lib/old-address-links";
 import { pageSlugRule } from "../lib/page-slug";
@@ -48,20 +48,8 @@ export const page = defineType({
       description: "What staff call the page; the browser tab shows the SEO title, or this.",
       validation: (rule) => rule.required().max(90),
     }),
-    defineField({
-      name: "language",
-      title: "Language",
-      type: "string",
+    languageChoiceField({
       group: "content",
-      options: {
-        list: SUPPORTED_LANGUAGES.map((language) => ({
-          value: language.id,
-          title: language.englishName,
-        })),
-        layout: "radio",
-        direction: "horizontal",
-      },
-      initialValue: DEFAULT_LANGUAGE,
       // Publishing English changes warns which translations it makes stale (decision 0055);
       // a page without its other language is a warning too (decision 0056).
       validation: (rule) => [

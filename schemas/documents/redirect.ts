@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { defineField, defineType } from "sanity";
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../languages";
+import { languageChoiceField } from "../lib/fields";
 import { validateSource, validateTarget } from "../lib/redirect-validation";
 
 /** The two kinds the host answers with: 301 (moved for good) and 302 (for now). */
@@ -22,20 +22,8 @@ export const redirect = defineType({
   type: "document",
   icon: ArrowRightIcon,
   fields: [
-    defineField({
-      name: "language",
-      title: "Language",
-      type: "string",
+    languageChoiceField({
       description: "Whose address this is: Italian addresses start with /it/.",
-      options: {
-        list: SUPPORTED_LANGUAGES.map((language) => ({
-          value: language.id,
-          title: language.englishName,
-        })),
-        layout: "radio",
-        direction: "horizontal",
-      },
-      initialValue: DEFAULT_LANGUAGE,
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -1,4 +1,11 @@
-import { type ArrayRule, defineArrayMember, defineField, type FieldDefinition } from "sanity";
+import {
+  type ArrayRule,
+  defineArrayMember,
+  defineField,
+  type FieldDefinition,
+  type StringRule,
+} from "sanity";
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../languages";
 import { oldAddressLinked } from "./old-address-links";
 import { anchorIdRule, isUniqueRootSlug, rootSlugRule } from "./validation";
 
@@ -214,5 +221,41 @@ export function counterNumberField(name: string, title: string) {
     title,
     type: "number",
     validation: (rule) => rule.required().integer().min(0),
+  });
+}
+
+/** The site's languages as a field's choices: the English name shown, the id stored. */
+export const LANGUAGE_CHOICES = SUPPORTED_LANGUAGES.map((language) => ({
+  value: language.id,
+  title: language.englishName,
+}));
+
+/**
+ * The language a document is in (or for), chosen with radio buttons, English unless staff
+ * choose otherwise; `validation` says what else a language must satisfy there.
+ */
+export function languageChoiceField(
+  placement: FieldPlacement & {
+    validation: (rule: StringRule) => StringRule | StringRule[];
+  },
+) {
+  return defineField({
+    name: "language",
+    title: "Language",
+    type: "string",
+    ...placement,
+    options: { list: LANGUAGE_CHOICES, layout: "radio", direction: "horizontal" },
+    initialValue: DEFAULT_LANGUAGE,
+  });
+}
+
+/** The promo code a section shows (a promo code document); `missing` says what to choose. */
+export function promoCodeField(missing: string) {
+  return defineField({
+    name: "promoCode",
+    title: "Promo code",
+    type: "reference",
+    to: [{ type: "promoCode" }],
+    validation: (rule) => rule.required().error(missing),
   });
 }

@@ -22,6 +22,7 @@ import {
   SOURCE_REVISION_TYPE,
 } from "../translation-sources";
 import { API_VERSION } from "./api-version";
+import { LANGUAGE_CHOICES } from "./fields";
 
 /**
  * Staff publishing a default-language page learn which languages it has no
@@ -103,10 +104,7 @@ const languageField = defineField({
   readOnly: true,
   initialValue: DEFAULT_LANGUAGE,
   options: {
-    list: SUPPORTED_LANGUAGES.map((language) => ({
-      title: language.englishName,
-      value: language.id,
-    })),
+    list: LANGUAGE_CHOICES,
   },
   validation: (rule) => [
     rule.required(),

@@ -1,6 +1,12 @@
 import { BlockElementIcon } from "@sanity/icons/BlockElement";
 import { defineField } from "sanity";
-import { arrayOf, optionalField, optionalText, requiredString } from "../lib/fields";
+import {
+  arrayOf,
+  optionalField,
+  optionalText,
+  promoCodeField,
+  requiredString,
+} from "../lib/fields";
 import { defineSection, hasPicture, incompleteLinkMessage } from "../lib/section";
 
 /**
@@ -55,13 +61,7 @@ export const hero = defineSection({
         "A promo code under the buttons, with what it gives and its small print (the card holders' page, /mt25). Leave empty for none.",
       options: { collapsible: true, collapsed: true },
       fields: [
-        defineField({
-          name: "promoCode",
-          title: "Promo code",
-          type: "reference",
-          to: [{ type: "promoCode" }],
-          validation: (rule) => rule.required().error("Choose the promo code the offer shows"),
-        }),
+        promoCodeField("Choose the promo code the offer shows"),
         optionalField("label", "Caption", "string", {
           description: "Shown above the code, e.g. “Your code”.",
         }),

@@ -1,6 +1,5 @@
 import { TagIcon } from "@sanity/icons/Tag";
-import { defineField } from "sanity";
-import { optionalField, optionalText } from "../lib/fields";
+import { optionalField, optionalText, promoCodeField } from "../lib/fields";
 import { defineSection } from "../lib/section";
 
 /** A promo code shown as a ticket: a caption, the code, and what it gives. */
@@ -10,13 +9,7 @@ export const promoCallout = defineSection({
   icon: TagIcon,
   headingField: "promoCode.code",
   fields: [
-    defineField({
-      name: "promoCode",
-      title: "Promo code",
-      type: "reference",
-      to: [{ type: "promoCode" }],
-      validation: (rule) => rule.required().error("Choose the promo code this section shows"),
-    }),
+    promoCodeField("Choose the promo code this section shows"),
     optionalField("label", "Caption", "string", {
       description: "A short line above the code, e.g. “Your card holder code”.",
     }),

@@ -3,20 +3,7 @@
  * (broken links, images without alt text, empty sections, SEO, missing language versions),
  * filtered by kind, language and title; each row opens its document focused on the field.
  */
-import { SearchIcon } from "@sanity/icons/Search";
-import {
-  Badge,
-  Box,
-  Card,
-  Container,
-  Flex,
-  Heading,
-  Select,
-  Spinner,
-  Stack,
-  Text,
-  TextInput,
-} from "@sanity/ui";
+import { Badge, Box, Card, Flex, Select, Stack, Text } from "@sanity/ui";
 import { SUPPORTED_LANGUAGES } from "@tastemap/schemas/languages";
 import {
   countFindings,
@@ -28,6 +15,7 @@ import {
 import { useMemo, useState } from "react";
 import { useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
+import { RowTitle, ToolPage, useLanguageAndTitleFilter } from "../tool-kit/tool-page";
 import { fieldTitles } from "./field-titles";
 import { useSiteHealth } from "./use-site-health";
 
@@ -65,18 +53,12 @@ function Row({ finding }: { finding: Finding }) {
           direction={["column", "column", "row"]}
           align={["stretch", "stretch", "center"]}
         >
-          <Box flex={2}>
-            <Stack gap={2}>
-              <Text size={1} weight="semibold" textOverflow="ellipsis">
-                {finding.title}
-              </Text>
-              <Text size={1} muted>
-                {[documentType?.title ?? finding.documentType, languageName(finding.language)]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </Text>
-            </Stack>
-          </Box>
+          <RowTitle
+            title={finding.title}
+            detail={[documentType?.title ?? finding.documentType, languageName(finding.language)]
+              .filter(Boolean)
+              .join(" · ")}
+          />
           <Box flex={1}>
             <Badge tone={KIND_TONES[finding.kind]}>{FINDING_KINDS[finding.kind].title}</Badge>
           </Box>
@@ -99,91 +81,59 @@ function Row({ finding }: { finding: Finding }) {
 export default function SiteHealthTool() {
   const { findings, error } = useSiteHealth();
   const [kind, setKind] = useState<FindingKind | "all">("all");
-  const [language, setLanguage] = useState<string>("all");
-  const [search, setSearch] = useState("");
+  const filters = useLanguageAndTitleFilter();
   const shown = useMemo(
     () =>
       (findings ?? [])
         .filter((finding) => kind === "all" || finding.kind === kind)
-        .filter((finding) => language === "all" || finding.language === language)
-        .filter((finding) => finding.title.toLowerCase().includes(search.trim().toLowerCase())),
-    [findings, kind, language, search],
+        .filter(filters.matches),
+    [findings, kind, filters.matches],
   );
   const counts = countFindings(findings ?? []);
   return (
-    <Card height="fill" overflow="auto" padding={[3, 3, 4]}>
-      <Container width={4}>
-        <Stack gap={4}>
-          <Heading as="h1" size={2}>
-            Site health
-          </Heading>
-          <Text muted size={1} data-testid="site-health-counts">
-            {findings === null
-              ? "Reading the published content…"
-              : KINDS.map((each) => `${FINDING_KINDS[each].title}: ${counts[each]}`).join(" · ")}
+    <ToolPage
+      title="Site health"
+      countsTestId="site-health-counts"
+      counts={
+        findings === null
+          ? "Reading the published content…"
+          : KINDS.map((each) => `${FINDING_KINDS[each].title}: ${counts[each]}`).join(" · ")
+      }
+      filter={
+        <Select
+          aria-label="Kind"
+          value={kind}
+          onChange={(event) => setKind(event.currentTarget.value as FindingKind | "all")}
+        >
+          <option value="all">Every kind ({findings?.length ?? 0})</option>
+          {KINDS.map((each) => (
+            <option key={each} value={each}>
+              {FINDING_KINDS[each].title} ({counts[each]})
+            </option>
+          ))}
+        </Select>
+      }
+      languages={SUPPORTED_LANGUAGES}
+      filters={filters}
+      // Findings already read stay listed when a later read fails.
+      error={error && findings === null ? `The content could not be read: ${error}` : null}
+      loading={findings === null}
+    >
+      <Stack gap={2}>
+        {shown.map((finding) => (
+          <Row
+            key={`${finding.documentId}:${finding.kind}:${pathToString(finding.path)}`}
+            finding={finding}
+          />
+        ))}
+        {shown.length === 0 ? (
+          <Text size={1}>
+            {findings?.length === 0
+              ? "Nothing to fix: the published content is healthy."
+              : "Nothing matches."}
           </Text>
-          <Flex gap={2} wrap="wrap">
-            <Box style={{ width: 260, maxWidth: "100%" }}>
-              <Select
-                aria-label="Kind"
-                value={kind}
-                onChange={(event) => setKind(event.currentTarget.value as FindingKind | "all")}
-              >
-                <option value="all">Every kind ({findings?.length ?? 0})</option>
-                {KINDS.map((each) => (
-                  <option key={each} value={each}>
-                    {FINDING_KINDS[each].title} ({counts[each]})
-                  </option>
-                ))}
-              </Select>
-            </Box>
-            <Box style={{ width: 180, maxWidth: "100%" }}>
-              <Select
-                aria-label="Language"
-                value={language}
-                onChange={(event) => setLanguage(event.currentTarget.value)}
-              >
-                <option value="all">Every language</option>
-                {SUPPORTED_LANGUAGES.map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {entry.englishName}
-                  </option>
-                ))}
-              </Select>
-            </Box>
-            <Box flex={1} style={{ minWidth: 200 }}>
-              <TextInput
-                aria-label="Find by title"
-                icon={SearchIcon}
-                placeholder="Find by title"
-                value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
-              />
-            </Box>
-          </Flex>
-          {error && findings === null ? (
-            <Text size={1}>The content could not be read: {error}</Text>
-          ) : findings === null ? (
-            <Spinner />
-          ) : (
-            <Stack gap={2}>
-              {shown.map((finding) => (
-                <Row
-                  key={`${finding.documentId}:${finding.kind}:${pathToString(finding.path)}`}
-                  finding={finding}
-                />
-              ))}
-              {shown.length === 0 ? (
-                <Text size={1}>
-                  {findings.length === 0
-                    ? "Nothing to fix: the published content is healthy."
-                    : "Nothing matches."}
-                </Text>
-              ) : null}
-            </Stack>
-          )}
-        </Stack>
-      </Container>
-    </Card>
+        ) : null}
+      </Stack>
+    </ToolPage>
   );
 }

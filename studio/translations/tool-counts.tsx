@@ -1,10 +1,11 @@
-/**
- * How many translations need staff, where staff look first (decision 0055): in the
- * Translations tool's title in the navbar ("Translations · 2 stale · 5 missing"), and on its
- * icon where Studio shows icons (the narrow screen's menu).
- */
+/** How many translations need staff, in the tool's title in the navbar and on its icon (decision 0055). */
 import { TranslateIcon } from "@sanity/icons/Translate";
 import type { ToolMenuProps } from "sanity";
+import {
+  IconWithBadge,
+  renderToolMenuRetitled,
+  titleWithParts,
+} from "../tool-kit/counts-in-navbar";
 import { countStates, type StateCounts } from "./staleness";
 import { useTranslationRows } from "./use-translation-rows";
 
@@ -18,20 +19,16 @@ function useCounts(): StateCounts | undefined {
 /** "Translations · 2 stale · 5 missing", or just "Translations" when nothing waits. */
 function titleWithCounts(title: string, counts: StateCounts | undefined): string {
   if (!counts) return title;
-  const parts = [
+  return titleWithParts(title, [
     counts.stale > 0 ? `${counts.stale} stale` : "",
     counts.missing > 0 ? `${counts.missing} missing` : "",
-  ].filter(Boolean);
-  return [title, ...parts].join(" · ");
+  ]);
 }
 
 /** Studio's tool menu, the Translations tool titled with its counts. */
 export function ToolMenuWithCounts(props: ToolMenuProps) {
   const counts = useCounts();
-  const tools = props.tools.map((tool) =>
-    tool.name === TOOL_NAME ? { ...tool, title: titleWithCounts(tool.title, counts) } : tool,
-  );
-  return props.renderDefault({ ...props, tools });
+  return renderToolMenuRetitled(props, TOOL_NAME, (title) => titleWithCounts(title, counts));
 }
 
 /** The tool's icon, with the stale and missing counts on it. */
@@ -39,31 +36,10 @@ export function TranslationsIcon() {
   const counts = useCounts();
   const waiting = counts ? counts.stale + counts.missing : 0;
   return (
-    <span
-      style={{ position: "relative", display: "inline-flex" }}
+    <IconWithBadge
+      icon={TranslateIcon}
       title={titleWithCounts("Translations", counts)}
-    >
-      <TranslateIcon />
-      {counts && waiting > 0 ? (
-        <span
-          style={{
-            position: "absolute",
-            top: "-0.5em",
-            right: "-0.9em",
-            minWidth: "1.4em",
-            padding: "0 0.25em",
-            borderRadius: "0.7em",
-            background: "var(--card-badge-caution-bg-color, #f5d44f)",
-            color: "var(--card-badge-caution-fg-color, #3d2f00)",
-            fontSize: "0.55em",
-            lineHeight: "1.4em",
-            textAlign: "center",
-            fontWeight: 600,
-          }}
-        >
-          {counts.stale}/{counts.missing}
-        </span>
-      ) : null}
-    </span>
+      badge={counts && waiting > 0 ? `${counts.stale}/${counts.missing}` : null}
+    />
   );
 }

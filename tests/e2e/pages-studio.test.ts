@@ -1,18 +1,15 @@
-/**
- * Pages built from sections, edited the way staff edit them (issue 26): in Studio, a new
- * page gets three sections and is published, and the site shows them in order at its
- * address; in Presentation, each section of the preview is marked for the overlays by its
- * key, and dragging a section with the overlays reorders the draft and the preview live,
- * before anything is published. Screenshots on failure in the OS temp dir.
- */
-import os from "node:os";
-import path from "node:path";
 import { openPresentation } from "@tastemap/scripts/presentation";
 import type { Frame, Locator, Page } from "playwright-core";
 import { h1Text, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { e2eStack } from "./support/stack";
-import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio, stringField } from "./support/studio";
+import {
+  debugStudio,
+  FIRST_RENDER_TIMEOUT,
+  lakeClient,
+  setUpStudio,
+  stringField,
+} from "./support/studio";
 
 // This file's traces keep the screencast: what Studio showed step by step, which the trace's
 // DOM snapshots cannot (they made Studio's menus close under the Presentation tool: the Create
@@ -21,13 +18,8 @@ test.use({ trace: { mode: "retain-on-failure", snapshots: false, screenshots: tr
 
 const studio = setUpStudio();
 
-async function debug(page: Page, name: string) {
-  const file = path.join(os.tmpdir(), `tastemap-pages-${name}.png`);
-  await page.screenshot({ path: file }).catch(() => undefined);
-  console.error(
-    `pages e2e: screenshot ${file}; Studio log:\n${studio().logs.slice(-20).join("\n")}`,
-  );
-}
+/** On failure: a screenshot of Studio (in the OS temp dir) and its last log lines. */
+const debug = (page: Page, name: string) => debugStudio(studio(), "pages", page, name);
 
 /**
  * Opens a Studio menu and clicks one of its items. Studio's menus can close again while
@@ -95,6 +87,15 @@ async function dragSectionAbove(page: Page, frame: Frame, key: string, aboveKey:
   await page.mouse.up();
 }
 
+/** A new page's title, language (English) and slug, once its form shows. */
+async function fillNewPage(page: Page, title: string, slug: string) {
+  const input = stringField(page, "title");
+  await input.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
+  await input.fill(title);
+  await page.locator('[data-testid="field-language"]').getByText("English").click();
+  await page.locator('[data-testid="field-slug"] input').first().fill(slug);
+}
+
 test.describe("pages in Studio", () => {
   test("a page of three sections made in Studio is published and served in order at its address", async ({
     studioPage: page,
@@ -106,11 +107,7 @@ test.describe("pages in Studio", () => {
     try {
       // A new document of the Pages list, as the list's create button opens it.
       await page.goto(new URL(`/production/structure/page;${id}`, studio().url).toString());
-      const title = stringField(page, "title");
-      await title.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
-      await title.fill(`Made in Studio ${slug}`);
-      await page.locator('[data-testid="field-language"]').getByText("English").click();
-      await page.locator('[data-testid="field-slug"] input').first().fill(slug);
+      await fillNewPage(page, `Made in Studio ${slug}`, slug);
       await addSection(page, "Hero", `Opening ${slug}`);
       await addSection(page, "Examples & video", "Second, the examples");
       await addSection(page, "Product list", "Third, the stickers");
@@ -275,11 +272,7 @@ test.describe("pages in Studio", () => {
       id = new URL(page.url()).pathname.split("/").pop();
       expect(page.frames().some((frame) => frame.url().startsWith(e2eStack().webUrl))).toBe(true);
 
-      const title = stringField(page, "title");
-      await title.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
-      await title.fill(`Made in Presentation ${slug}`);
-      await page.locator('[data-testid="field-language"]').getByText("English").click();
-      await page.locator('[data-testid="field-slug"] input').first().fill(slug);
+      await fillNewPage(page, `Made in Presentation ${slug}`, slug);
       await addSection(page, "Hero", `Presented ${slug}`);
       await addSection(page, "Examples & video", "Second, the examples");
 

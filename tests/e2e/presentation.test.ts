@@ -96,7 +96,7 @@ async function previewsDraftsAndOpensFields(newContext: NewContext, source: Draf
     await page.keyboard.press("End");
     const started = Date.now();
     await page.keyboard.type(typed, { delay: 20 });
-    await frame.waitForFunction((text) => document.body.innerText.includes(text), typed.trim(), {
+    await frame.waitForFunction((text) => document.body.textContent.includes(text), typed.trim(), {
       timeout: 15_000,
     });
     console.info(`presentation: typing to preview ${Date.now() - started} ms (whole phrase)`);

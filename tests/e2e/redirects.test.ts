@@ -8,15 +8,19 @@
  * back as the seed left it.
  */
 import { readFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { builtFirebaseJsonPath, type FirebaseJson } from "@tastemap/web/hosting-redirects";
 import type { Page } from "playwright-core";
 import { h1Text, siteUrl } from "./support/browser";
 import { setUpDevSite } from "./support/dev-site";
 import { expect, test } from "./support/fixtures";
 import { e2eStack } from "./support/stack";
-import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio, stringField } from "./support/studio";
+import {
+  debugStudio,
+  FIRST_RENDER_TIMEOUT,
+  lakeClient,
+  setUpStudio,
+  stringField,
+} from "./support/studio";
 
 /** The seeded redirect (seed/production/data.ndjson): the spring offer's earlier address. */
 const SEEDED = { from: "/spring-deals", to: "/spring-offer" };
@@ -95,13 +99,7 @@ test.describe("redirects in Studio", () => {
   const studio = setUpStudio();
 
   /** On failure: a screenshot of Studio (in the OS temp dir) and its last log lines. */
-  async function debug(page: Page, name: string) {
-    const file = path.join(os.tmpdir(), `tastemap-redirects-${name}.png`);
-    await page.screenshot({ path: file }).catch(() => undefined);
-    console.error(
-      `redirects e2e: screenshot ${file}; Studio log:\n${studio().logs.slice(-20).join("\n")}`,
-    );
-  }
+  const debug = (page: Page, name: string) => debugStudio(studio(), "redirects", page, name);
 
   /**
    * Opens a Studio address. Not until "load": on a busy machine Studio's first compile keeps

@@ -1,16 +1,6 @@
-/**
- * Site health (issue 41, decision 0056) in Studio against the e2e stack: a call to action
- * pointing at /no-such-page shows in the tool (and its count in the navbar), opens its page
- * focused on the button's target, where the field shows the same warning; fixed and
- * published, it leaves the tool. An image whose alternative text went missing shows the same
- * way and leaves once the text is back. The lake is put back as the seed left it. With
- * SITE_HEALTH_SHOTS=<dir>, the tool and the field are photographed at 1440 and 390 px.
- */
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expect, test } from "./support/fixtures";
-import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio } from "./support/studio";
+import { FIRST_RENDER_TIMEOUT, lakeClient, publish, setUpStudio, shotsTo } from "./support/studio";
 
 const studio = setUpStudio();
 
@@ -18,14 +8,8 @@ const PAGE_ID = "page-spring-offer";
 const CTA_PATH = 'sections[_key=="hero"].ctas[_key=="shop"].href';
 const PRODUCT_ID = "sticker-premium";
 
-/** A photograph once `ready` shows, when SITE_HEALTH_SHOTS names a folder. */
-async function shot(page: Page, name: string, ready?: Locator) {
-  const dir = process.env.SITE_HEALTH_SHOTS;
-  if (!dir) return;
-  await ready?.waitFor({ timeout: 30_000 });
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
+/** Photographs of the tool and the field, when SITE_HEALTH_SHOTS names a folder. */
+const shot = shotsTo("SITE_HEALTH_SHOTS");
 
 async function openTool(page: Page) {
   // The first visit compiles Studio with Vite: give it the first render's time.
@@ -41,13 +25,6 @@ function findingRow(page: Page, documentId: string, kind: string) {
   return page.locator(
     `[data-testid="site-health-row"][data-document="${documentId}"][data-kind="${kind}"]`,
   );
-}
-
-/** Clicks Publish once Studio enables it (after its own validation and save). */
-async function publish(page: Page) {
-  const button = page.getByTestId("action-publish");
-  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await button.click();
 }
 
 test.describe("Site health", () => {

@@ -9,23 +9,22 @@
 import os from "node:os";
 import path from "node:path";
 import type { SanityDocument } from "@sanity/client";
-import type { Page } from "playwright-core";
 import { eventually, h1Text, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { restoreDocument } from "./support/lake";
-import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio, stringField } from "./support/studio";
+import {
+  FIRST_RENDER_TIMEOUT,
+  lakeClient,
+  publish,
+  replaceAndPublish,
+  setUpStudio,
+  stringField,
+} from "./support/studio";
 
 const studio = setUpStudio();
 
 const ENGLISH_ID = "legal-privacy";
 const ITALIAN_ID = "legal-privacy__i18n_it";
-
-/** Clicks Publish once Studio enables it (after its own validation and save). */
-async function publish(page: Page) {
-  const button = page.getByTestId("action-publish");
-  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await button.click();
-}
 
 test.describe("Studio translations", () => {
   test("lists a page without its Italian version, creates it from the English one, and the site shows it at /it/", async ({
@@ -64,10 +63,7 @@ test.describe("Studio translations", () => {
         .toBe("it");
       const italianTitle = `Informativa sulla privacy ${Date.now().toString(36)}`;
       await expect.poll(() => page.url(), { timeout: 30_000 }).toContain(ITALIAN_ID);
-      const draftTitle = stringField(page, "title");
-      await expect.poll(() => draftTitle.inputValue(), { timeout: 30_000 }).toBe(english.title);
-      await draftTitle.fill(italianTitle);
-      await publish(page);
+      await replaceAndPublish(page, "title", english.title, italianTitle);
       await expect
         .poll(async () => (await client.getDocument(ITALIAN_ID))?.title, { timeout: 30_000 })
         .toBe(italianTitle);

@@ -19,9 +19,12 @@ import { expect, test } from "./support/fixtures";
 import type { PublicPage } from "./support/public-page";
 import { e2eStack } from "./support/stack";
 import {
+  debugStudio,
   documentUrl,
   FIRST_RENDER_TIMEOUT,
   lakeClient,
+  publish,
+  replaceAndPublish,
   setUpStudio,
   stringField,
 } from "./support/studio";
@@ -30,14 +33,8 @@ const RESTAURANT_ID = "restaurant-rome-1";
 
 const studio = setUpStudio();
 
-/** On failure: a screenshot of Studio (in the OS temp dir) to see what it showed. */
-async function debug(page: Page, name: string) {
-  const file = path.join(os.tmpdir(), `tastemap-studio-${name}.png`);
-  await page.screenshot({ path: file }).catch(() => undefined);
-  console.error(
-    `studio e2e: screenshot ${file}; last Studio log lines:\n${studio().logs.slice(-20).join("\n")}`,
-  );
-}
+/** On failure: a screenshot of Studio (in the OS temp dir) and its last log lines. */
+const debug = (page: Page, name: string) => debugStudio(studio(), "studio", page, name);
 
 interface EditingSession {
   /** The seeded restaurant as published before the test touched it. */
@@ -87,13 +84,6 @@ async function openRestaurant(page: Page, original: SanityDocument) {
   return name;
 }
 
-/** Clicks Publish once Studio enables it (after its own validation and save). */
-async function publish(page: Page) {
-  const button = page.getByTestId("action-publish");
-  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await button.click();
-}
-
 test.describe("Studio", () => {
   test("an editor renames a seeded restaurant, publishes, and the site shows it", async ({
     seeded,
@@ -124,10 +114,7 @@ test.describe("Studio", () => {
           .first()
           .click();
 
-        const name = stringField(page, "name");
-        await expect.poll(() => name.inputValue(), { timeout: 30_000 }).toBe(original.name);
-        await name.fill(newName);
-        await publish(page);
+        await replaceAndPublish(page, "name", original.name, newName);
 
         await expect
           .poll(async () => (await client.getDocument(RESTAURANT_ID))?.name, { timeout: 30_000 })

@@ -1,19 +1,15 @@
-/**
- * Translations that fell behind (issue 41, decision 0055) in Studio against the e2e stack:
- * an English page published after its Italian twin was brought up to date shows the twin
- * as stale in the Translations tool and, in the twin's document, a banner naming the
- * changed field with its English before and after; "Mark as up to date" clears both, and so
- * does publishing the twin after editing it. A product's field translated per language goes
- * stale the same way. The lake is put back as the seed left it. With TRANSLATION_SHOTS=<dir>, the tool and the banner are
- * photographed at 1440 px.
- */
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import type { SanityClient } from "@sanity/client";
 import { fieldSourcesId, fieldSourcesNow } from "@tastemap/schemas/translation-sources";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expect, test } from "./support/fixtures";
-import { FIRST_RENDER_TIMEOUT, lakeClient, setUpStudio, stringField } from "./support/studio";
+import {
+  FIRST_RENDER_TIMEOUT,
+  lakeClient,
+  publish,
+  setUpStudio,
+  shotsTo,
+  stringField,
+} from "./support/studio";
 
 const studio = setUpStudio();
 
@@ -22,15 +18,8 @@ const ITALIAN_ID = "page-spring-offer__i18n_it";
 const METADATA_ID = "translation-metadata-page-spring-offer";
 const PRODUCT_ID = "sticker-premium";
 
-/** A photograph once `ready` shows (Studio re-renders a form while its lists load). */
-async function shot(page: Page, name: string, ready?: Locator) {
-  const dir = process.env.TRANSLATION_SHOTS;
-  if (!dir) return;
-  await page.waitForLoadState("networkidle").catch(() => undefined);
-  await ready?.waitFor({ timeout: 30_000 });
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
+/** Photographs of the tool and the field, when TRANSLATION_SHOTS names a folder. */
+const shot = shotsTo("TRANSLATION_SHOTS");
 
 /** The Italian twin follows the English as published now, whatever an earlier run left. */
 async function markItalianUpToDate(client: SanityClient) {
@@ -56,13 +45,6 @@ async function markItalianUpToDate(client: SanityClient) {
 function italianRecord(metadata: { sourceRevisions?: unknown } | undefined) {
   const records = (metadata?.sourceRevisions ?? []) as { _key: string; revision: string }[];
   return records.find((record) => record._key === "it")?.revision;
-}
-
-/** Clicks Publish once Studio enables it (after its own validation and save). */
-async function publish(page: Page) {
-  const button = page.getByTestId("action-publish");
-  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
-  await button.click();
 }
 
 function toolRow(page: Page, sourceId: string) {

@@ -1,21 +1,9 @@
-/**
- * firestore.rules for `errorReports` (docs/decisions/0059-error-reports.md): the request the
- * site's sender makes (web/src/lib/errors/firestore-report.ts, sent as the browser sends it:
- * Firestore's REST commit, no credential) is accepted; a report one field away from it, with
- * anything personal in it, or reading and rewriting reports, is refused.
- *
- * As in the other rules files, every deny sits beside the allow it differs from in one thing.
- */
-import { randomUUID } from "node:crypto";
 import { reportId, reportRequest } from "@tastemap/web/error-reports";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EmulatorHandle } from "./emulator";
-import { pastRules, startRulesEnvironment, stopRulesEnvironment } from "./rules-environment";
+import { describe, expect, it } from "vitest";
+import { pastRules, rulesTestFile } from "./rules-environment";
 
-const projectId = `demo-errors-${randomUUID().slice(0, 8)}`;
-let emulator: EmulatorHandle;
-let testEnv: Awaited<ReturnType<typeof startRulesEnvironment>>["testEnv"];
-const { readPastRules } = pastRules(() => testEnv);
+const rules = rulesTestFile("demo-errors");
+const { readPastRules } = pastRules(rules.testEnv);
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -40,7 +28,7 @@ async function send(
 ): Promise<number> {
   const { url, body } = reportRequest(
     report as unknown as ErrorReport,
-    { projectId, emulatorHost: emulator.hostPort },
+    { projectId: rules.projectId, emulatorHost: rules.emulator().hostPort },
     options.id ?? reportId(),
     options.now ?? Date.now(),
   );
@@ -54,14 +42,6 @@ async function send(
   await response.text();
   return response.status;
 }
-
-beforeAll(async () => {
-  ({ emulator, testEnv } = await startRulesEnvironment(projectId));
-}, 120_000);
-
-afterAll(async () => {
-  await stopRulesEnvironment({ emulator, testEnv });
-});
 
 describe("errorReports", () => {
   it("accepts the sender's report, stamped with the server's time", async () => {
@@ -152,12 +132,12 @@ describe("errorReports", () => {
   it("never lets a visitor read, rewrite or delete a report", async () => {
     const id = reportId();
     expect(await send(REPORT, { id })).toBe(200);
-    const documentUrl = `http://${emulator.hostPort}/v1/projects/${projectId}/databases/(default)/documents/errorReports/${id}`;
+    const documentUrl = `http://${rules.emulator().hostPort}/v1/projects/${rules.projectId}/databases/(default)/documents/errorReports/${id}`;
     expect((await fetch(documentUrl)).status).toBe(403);
     expect(
       (
         await fetch(
-          `http://${emulator.hostPort}/v1/projects/${projectId}/databases/(default)/documents/errorReports`,
+          `http://${rules.emulator().hostPort}/v1/projects/${rules.projectId}/databases/(default)/documents/errorReports`,
         )
       ).status,
     ).toBe(403);

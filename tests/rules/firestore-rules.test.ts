@@ -5,14 +5,9 @@
  * accepted, so a deny never passes merely because everything is denied, and every
  * allow fails if its rule is removed.
  */
-import { createHash, randomUUID } from "node:crypto";
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import { loadInvitationSeed, seedInvitations } from "@tastemap/scripts/services/firebase";
+import { createHash } from "node:crypto";
+import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
+import { loadInvitationSeed } from "@tastemap/scripts/services/firebase";
 import {
   collection,
   deleteDoc,
@@ -32,15 +27,12 @@ import {
   where,
   writeBatch,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { EmulatorHandle } from "./emulator";
-import { pastRules, startRulesEnvironment, stopRulesEnvironment } from "./rules-environment";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { pastRules, rulesTestFile } from "./rules-environment";
 
-const projectId = `demo-rules-${randomUUID().slice(0, 8)}`;
-let emulator: EmulatorHandle;
-let testEnv: RulesTestEnvironment;
+const rules = rulesTestFile("demo-rules");
 /** Fixtures written and read past the rules. */
-const { seedDoc, readPastRules } = pastRules(() => testEnv);
+const { seedDoc, readPastRules } = pastRules(rules.testEnv);
 let code: string;
 
 /** The test contexts hand out compat instances; the modular API accepts them. */
@@ -50,19 +42,25 @@ function db(context: RulesTestContext): Firestore {
 
 /** Members have verified their email (the token's email_verified), as the dashboard requires. */
 const alice = () =>
-  db(testEnv.authenticatedContext("alice", { email: "alice@example.com", email_verified: true }));
+  db(
+    rules
+      .testEnv()
+      .authenticatedContext("alice", { email: "alice@example.com", email_verified: true }),
+  );
 const bob = () =>
-  db(testEnv.authenticatedContext("bob", { email: "bob@example.com", email_verified: true }));
+  db(
+    rules.testEnv().authenticatedContext("bob", { email: "bob@example.com", email_verified: true }),
+  );
 /** Alice right after sign-up: signed in, her email not verified yet (or a claim that is not true). */
 const unverifiedAlice = (emailVerified: unknown = false) =>
   db(
-    testEnv.authenticatedContext("alice", {
+    rules.testEnv().authenticatedContext("alice", {
       email: "alice@example.com",
       // Typed boolean, but a token is JSON: the tests also send "true" and 1.
       email_verified: emailVerified as boolean | undefined,
     }),
   );
-const visitor = () => db(testEnv.unauthenticatedContext());
+const visitor = () => db(rules.testEnv().unauthenticatedContext());
 
 /**
  * The newsletter document id the client computes: sha-256 hex of the UTF-8 email
@@ -109,7 +107,7 @@ function signUpWrite(firestore: Firestore, uid: string, data: Record<string, unk
 
 async function countDocs(collectionPath: string): Promise<number> {
   let count = -1;
-  await testEnv.withSecurityRulesDisabled(async (context) => {
+  await rules.testEnv().withSecurityRulesDisabled(async (context) => {
     count = (await context.firestore().collection(collectionPath).get()).size;
   });
   return count;
@@ -123,20 +121,15 @@ const aliceProfile = {
 };
 
 beforeAll(async () => {
-  ({ emulator, testEnv } = await startRulesEnvironment(projectId));
   const seed = await loadInvitationSeed();
   code = seed[0]?.code ?? "";
   expect(code).not.toBe("");
-}, 120_000);
-
-afterAll(async () => {
-  await stopRulesEnvironment({ testEnv, emulator });
-}, 60_000);
+});
 
 beforeEach(async () => {
-  await testEnv.clearFirestore();
+  await rules.testEnv().clearFirestore();
   // The same helper `npm start` seeds with, so it is exercised here too.
-  await seedInvitations(emulator.hostPort, projectId, await loadInvitationSeed());
+  await rules.seedInvitations(await loadInvitationSeed());
 });
 
 describe("newsletters", () => {
@@ -366,7 +359,7 @@ describe("users: sign-up", () => {
 
   it("a code works once it exists (the check reads invitations/{code})", async () => {
     await assertFails(signUpWrite(alice(), "alice", profile({ invitationCode: "LATE-CODE" })));
-    await seedInvitations(emulator.hostPort, projectId, ["LATE-CODE"]);
+    await rules.seedInvitations(["LATE-CODE"]);
     await assertSucceeds(signUpWrite(alice(), "alice", profile({ invitationCode: "LATE-CODE" })));
   });
 
@@ -387,7 +380,11 @@ describe("users: sign-up", () => {
     const longest = `${"a".repeat(254 - "@example.com".length)}@example.com`;
     const tooLong = `a${longest}`;
     const account = (email: string) =>
-      db(testEnv.authenticatedContext(`long-${email.length}`, { email, email_verified: true }));
+      db(
+        rules
+          .testEnv()
+          .authenticatedContext(`long-${email.length}`, { email, email_verified: true }),
+      );
     await assertFails(
       signUpWrite(account(tooLong), `long-${tooLong.length}`, profile({ email: tooLong })),
     );
@@ -397,7 +394,9 @@ describe("users: sign-up", () => {
   });
 
   it("denies an account without an email claim", async () => {
-    const phoneUser = db(testEnv.authenticatedContext("carol", { phone_number: "+390000000" }));
+    const phoneUser = db(
+      rules.testEnv().authenticatedContext("carol", { phone_number: "+390000000" }),
+    );
     await assertFails(signUpWrite(phoneUser, "carol", profile({ email: "carol@example.com" })));
   });
 
@@ -479,7 +478,7 @@ describe("pendingMembers: the code kept until the email is verified", () => {
     // console can write one): neither the kept code nor a profile may name it.
     const long = `LONG-${"X".repeat(60)}`;
     const fortyLong = `LONG-${"Y".repeat(35)}`;
-    await seedInvitations(emulator.hostPort, projectId, [long, fortyLong]);
+    await rules.seedInvitations([long, fortyLong]);
     const keep = (invitationCode: string) =>
       setDoc(doc(unverifiedAlice(), "pendingMembers", "alice"), pending({ invitationCode }));
     await assertFails(keep(long));

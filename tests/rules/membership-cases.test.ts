@@ -1,54 +1,17 @@
-/**
- * firestore.rules against the membership case table (@tastemap/membership/cases), the same
- * table the membership module's own tests run (membership/index.test.ts). The rules cannot
- * import the module, so this is what keeps the two in step: change the rules' idea of an open
- * invitation or a valid code, or the module's, and one of the two suites fails.
- *
- * For each invitation case, a verified member signs up with the code (profile + one use, in
- * one batch, as the site does): the rules let it through exactly when the module says
- * "open". For each code and settings case, staff create an invitation with that code or
- * those settings: the rules accept exactly the ones the module calls valid.
- */
-import { randomUUID } from "node:crypto";
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { CODE_CASES, INVITATION_CASES, SETTINGS_CASES } from "@tastemap/membership/cases";
-import { seedInvitations } from "@tastemap/scripts/services/firebase";
-import { doc, increment, serverTimestamp, setDoc, writeBatch } from "firebase/firestore";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import type { EmulatorHandle } from "./emulator";
-import { callers, startRulesEnvironment, stopRulesEnvironment } from "./rules-environment";
+import { doc, serverTimestamp, setDoc } from "firebase/firestore";
+import { describe, it } from "vitest";
+import { callers, rulesTestFile } from "./rules-environment";
+import { signUpBatch } from "./sign-up";
 
-const projectId = `demo-membership-${randomUUID().slice(0, 8)}`;
-let emulator: EmulatorHandle;
-let testEnv: RulesTestEnvironment;
+const rules = rulesTestFile("demo-membership");
 
-const { member, staff } = callers(() => testEnv);
+const { member, staff } = callers(rules.testEnv);
 
-/** The profile and one use of its code in one batch, as sign-up writes them. */
-function signUp(uid: string, invitationCode: string) {
-  const firestore = member(uid);
-  const batch = writeBatch(firestore);
-  batch.set(doc(firestore, "users", uid), {
-    email: `${uid}@example.com`,
-    invitationCode,
-    createdAt: serverTimestamp(),
-    role: "user",
-  });
-  batch.update(doc(firestore, "invitations", invitationCode), { uses: increment(1) });
-  return batch.commit();
-}
-
-beforeAll(async () => {
-  ({ emulator, testEnv } = await startRulesEnvironment(projectId));
-}, 120_000);
-
-afterAll(async () => {
-  await stopRulesEnvironment({ testEnv, emulator });
-}, 60_000);
+/** The profile and one use of its code in one batch, as sign-up writes them (sign-up.ts). */
+const signUp = (uid: string, invitationCode: string) =>
+  signUpBatch(member(uid), uid, invitationCode);
 
 describe("a sign-up takes a use exactly of the codes the membership module calls open", () => {
   it.each(INVITATION_CASES.map((c, index) => [c.name, c, index] as const))(
@@ -56,7 +19,7 @@ describe("a sign-up takes a use exactly of the codes the membership module calls
     async (_, { invitation, state }, index) => {
       const code = `MEMBERSHIP-CASE-${index}`;
       const at = (offset: number) => new Date(Date.now() + offset).toISOString();
-      await seedInvitations(emulator.hostPort, projectId, [
+      await rules.seedInvitations([
         {
           code,
           ...(invitation.revoked ? { revokedAt: at(-60_000) } : {}),

@@ -3,13 +3,19 @@
  * (or the broken rules tests/rules/mutation-check.ts points RULES_FILE_UNDER_TEST at),
  * and fixtures written or read past the rules.
  */
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import {
   initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
+import {
+  type InvitationSeed,
+  seedInvitations as seedInvitationsIn,
+} from "@tastemap/scripts/services/firebase";
 import { type Firestore, setLogLevel } from "firebase/firestore";
+import { afterAll, beforeAll } from "vitest";
 import { type EmulatorHandle, RULES_PATH } from "./emulator";
 import { findFirestoreEmulator } from "./find-emulator";
 
@@ -18,7 +24,7 @@ export interface RulesEnvironment {
   testEnv: RulesTestEnvironment;
 }
 
-export async function startRulesEnvironment(projectId: string): Promise<RulesEnvironment> {
+async function startRulesEnvironment(projectId: string): Promise<RulesEnvironment> {
   // Denied writes are expected here; the SDK would log each one as a warning.
   setLogLevel("error");
   const emulator = await findFirestoreEmulator();
@@ -33,9 +39,37 @@ export async function startRulesEnvironment(projectId: string): Promise<RulesEnv
   return { emulator, testEnv };
 }
 
-export async function stopRulesEnvironment(env: Partial<RulesEnvironment>): Promise<void> {
+async function stopRulesEnvironment(env: Partial<RulesEnvironment>): Promise<void> {
   await env.testEnv?.cleanup();
   await env.emulator?.stop();
+}
+
+/**
+ * The rules environment of one test file, in a project of its own (`<prefix>-<random>`):
+ * started before the file's tests, stopped after them. `testEnv()` and `emulator()` are read
+ * inside a test; `seedInvitations` writes invitations as the seeding script does.
+ */
+export function rulesTestFile(prefix: string) {
+  const projectId = `${prefix}-${randomUUID().slice(0, 8)}`;
+  let env: RulesEnvironment | undefined;
+  beforeAll(async () => {
+    env = await startRulesEnvironment(projectId);
+  }, 120_000);
+  afterAll(async () => {
+    await stopRulesEnvironment(env ?? {});
+  }, 60_000);
+  const started = () => {
+    if (!env)
+      throw new Error("rulesTestFile: the environment runs only while the file's tests run");
+    return env;
+  };
+  return {
+    projectId,
+    testEnv: () => started().testEnv,
+    emulator: () => started().emulator,
+    seedInvitations: (invitations: InvitationSeed[] | string[]) =>
+      seedInvitationsIn(started().emulator.hostPort, projectId, invitations),
+  };
 }
 
 /** Fixtures past the rules, on whatever environment `current()` returns at call time. */

@@ -1,18 +1,5 @@
-/**
- * firestore.rules for the waitlist: what staff (the `admin` custom claim) may do
- * that nobody else may, and the invitation limits sign-up must respect (revoked,
- * expired, used up, one use per profile, and two sign-ups racing for the last use).
- *
- * As in firestore-rules.test.ts, every deny sits beside an allow that differs in
- * one thing, so no deny passes merely because everything is denied.
- */
-import { randomUUID } from "node:crypto";
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import { type InvitationSeed, seedInvitations } from "@tastemap/scripts/services/firebase";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import type { InvitationSeed } from "@tastemap/scripts/services/firebase";
 import {
   collection,
   deleteDoc,
@@ -28,46 +15,26 @@ import {
   updateDoc,
   writeBatch,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { EmulatorHandle } from "./emulator";
-import {
-  callers,
-  pastRules,
-  startRulesEnvironment,
-  stopRulesEnvironment,
-} from "./rules-environment";
+import { beforeEach, describe, expect, it } from "vitest";
+import { callers, pastRules, rulesTestFile } from "./rules-environment";
+import { profileOf, signUpBatch as signUpAs } from "./sign-up";
 
-const projectId = `demo-waitlist-${randomUUID().slice(0, 8)}`;
-let emulator: EmulatorHandle;
-let testEnv: RulesTestEnvironment;
+const rules = rulesTestFile("demo-waitlist");
 /** Fixtures written and read past the rules. */
-const { seedDoc, readPastRules } = pastRules(() => testEnv);
+const { seedDoc, readPastRules } = pastRules(rules.testEnv);
 
-const { member, staff, visitor, signedIn } = callers(() => testEnv);
+const { member, staff, visitor, signedIn } = callers(rules.testEnv);
 
 const DAY = 24 * 60 * 60 * 1000;
 const OPEN = "OPEN-CODE";
 
 async function seed(...invitations: InvitationSeed[]): Promise<void> {
-  await seedInvitations(emulator.hostPort, projectId, invitations);
+  await rules.seedInvitations(invitations);
 }
 
-function profileOf(uid: string, invitationCode: string) {
-  return {
-    email: `${uid}@example.com`,
-    invitationCode,
-    createdAt: serverTimestamp(),
-    role: "user",
-  };
-}
-
-/** The profile and one use of its code in one batch; `uses` overrides the use's write. */
-function signUpBatch(uid: string, invitationCode: string, uses: unknown = increment(1)) {
-  const firestore = member(uid);
-  const batch = writeBatch(firestore);
-  batch.set(doc(firestore, "users", uid), profileOf(uid, invitationCode));
-  batch.update(doc(firestore, "invitations", invitationCode), { uses });
-  return batch.commit();
+/** Sign-up as one batch (sign-up.ts), by the member `uid`. */
+function signUpBatch(uid: string, invitationCode: string, uses?: unknown) {
+  return signUpAs(member(uid), uid, invitationCode, uses);
 }
 
 /**
@@ -92,16 +59,8 @@ function newInvitation(code: string, overrides: Record<string, unknown> = {}) {
   return { code, createdAt: serverTimestamp(), uses: 0, note: "Launch party", ...overrides };
 }
 
-beforeAll(async () => {
-  ({ emulator, testEnv } = await startRulesEnvironment(projectId));
-}, 120_000);
-
-afterAll(async () => {
-  await stopRulesEnvironment({ testEnv, emulator });
-}, 60_000);
-
 beforeEach(async () => {
-  await testEnv.clearFirestore();
+  await rules.testEnv().clearFirestore();
   await seed({ code: OPEN, note: "open" });
 });
 
@@ -304,7 +263,7 @@ describe("two sign-ups racing for the last use", () => {
 
   async function profilesWith(code: string): Promise<number> {
     let count = 0;
-    await testEnv.withSecurityRulesDisabled(async (context) => {
+    await rules.testEnv().withSecurityRulesDisabled(async (context) => {
       const all = await context.firestore().collection("users").get();
       count = all.docs.filter((profile) => profile.get("invitationCode") === code).length;
     });

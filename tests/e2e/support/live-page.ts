@@ -31,7 +31,7 @@ export const stillSamePage = (page: Page) =>
 /** Waits until the page shows `text` (visible text), and says how long that took in ms. */
 export async function showsText(page: Page, text: string, timeout: number): Promise<number> {
   const started = Date.now();
-  await page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, {
+  await page.waitForFunction((wanted) => document.body.textContent.includes(wanted), text, {
     timeout,
     polling: "raf",
   });

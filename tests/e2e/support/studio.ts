@@ -3,8 +3,11 @@
  * suite's running Studio (studio-host.ts), and a client that can read drafts.
  */
 
-import type { Page } from "playwright-core";
-import { test } from "./fixtures";
+import { mkdir } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { expect, test } from "./fixtures";
 import { e2eStack } from "./stack";
 import type { RunningStudio } from "./studio-host";
 
@@ -44,4 +47,51 @@ export function documentUrl(
 /** The document pane's text input for a top-level string field. */
 export function stringField(page: Page, name: string) {
   return page.locator(`[data-testid="field-${name}"] input`).first();
+}
+
+/** Clicks Publish once Studio enables it (after its own validation and save). */
+export async function publish(page: Page) {
+  const button = page.getByTestId("action-publish");
+  await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await button.click();
+}
+
+/**
+ * In the open document: once the form shows `from` in the string field `field` (Studio fills
+ * the form after the pane opens), types `to` over it and publishes.
+ */
+export async function replaceAndPublish(page: Page, field: string, from: unknown, to: string) {
+  const input = stringField(page, field);
+  await expect.poll(() => input.inputValue(), { timeout: 30_000 }).toBe(from);
+  await input.fill(to);
+  await publish(page);
+}
+
+/**
+ * On failure: a screenshot of Studio in the OS temp dir (tastemap-<file>-<name>.png) and
+ * Studio's last log lines, to see what it showed.
+ */
+export async function debugStudio(studio: RunningStudio, file: string, page: Page, name: string) {
+  const shot = path.join(os.tmpdir(), `tastemap-${file}-${name}.png`);
+  await page.screenshot({ path: shot }).catch(() => undefined);
+  console.error(
+    `${file} e2e: screenshot ${shot}; last Studio log lines:\n${studio.logs.slice(-20).join("\n")}`,
+  );
+}
+
+/**
+ * Photographs for review: when the environment variable `folderVariable` names a folder, the
+ * returned function saves a screenshot there as <name>.png once `ready` shows (Studio
+ * re-renders a form while its lists load, so the network settles first); otherwise it does
+ * nothing.
+ */
+export function shotsTo(folderVariable: string) {
+  return async (page: Page, name: string, ready?: Locator) => {
+    const dir = process.env[folderVariable];
+    if (!dir) return;
+    await page.waitForLoadState("networkidle").catch(() => undefined);
+    await ready?.waitFor({ timeout: 30_000 });
+    await mkdir(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  };
 }

@@ -14,6 +14,8 @@ import { currentRecord, recordChoice, useConsentVersion } from "../../lib/consen
 import { useLangParam } from "../../lib/i18n/use-lang-param";
 import type { SiteSettings } from "../../lib/site/site-data";
 import { brand, outlineButton, solidButton } from "../../theme";
+import { CloseIcon } from "../close-icon";
+import { ModalDialog } from "../modal-dialog";
 
 /** What the dialogs show: the first layer (the banner) or the second (the settings). */
 export type ConsentView = "banner" | "settings";
@@ -174,92 +176,72 @@ function Settings({
   const headingId = useId();
   const textId = useId();
 
-  // The browser's modal dialog: the top layer, the page inert behind it, Escape as cancel.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    headingRef.current?.focus();
-    return () => dialog.close();
-  }, []);
-
   return (
-    <Box
-      asChild
-      role="dialog"
-      p="0"
-      border="none"
-      borderRadius="2xl"
-      bg="white"
+    <ModalDialog
+      dialogRef={dialogRef}
+      initialFocus={headingRef}
       color={brand.ink}
-      boxShadow="lg"
-      w="calc(100% - 1rem)"
+      width="calc(100% - 1rem)"
       maxW="lg"
       maxH="calc(100dvh - 1rem)"
-      m="auto"
-      css={{ "&::backdrop": { background: "rgba(0, 0, 0, 0.48)" } }}
+      aria-labelledby={headingId}
+      aria-describedby={textId}
+      data-consent-settings=""
+      // Escape closes the settings without a choice: back to the banner, or to the page.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
     >
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={headingId}
-        aria-describedby={textId}
-        data-consent-settings=""
-        // Escape closes the settings without a choice: back to the banner, or to the page.
-        onCancel={(event) => {
-          event.preventDefault();
-          onClose();
-        }}
-      >
-        <Box p={{ base: "5", md: "6" }} pe="14" position="relative">
-          <Heading as="h2" id={headingId} ref={headingRef} tabIndex={-1} fontSize="xl">
-            {copy.settingsHeading}
-          </Heading>
-          <Text id={textId} mt="2" color={brand.inkMuted}>
-            {copy.settingsText}
-          </Text>
-          <Box as="ul" listStyleType="none" mt="4" display="grid" gap="3">
-            <Category label={copy.necessaryLabel} text={copy.necessaryText} checked>
-              <Text as="span" fontSize="sm" fontWeight="semibold" color={brand.inkMuted}>
-                {copy.alwaysOnLabel}
-              </Text>
-            </Category>
-            <Category
-              label={copy.embedsLabel}
-              text={copy.embedsText}
-              name="embeds"
-              checked={choice.embeds}
-              onChange={(checked) => setChoice((current) => ({ ...current, embeds: checked }))}
-            />
-            <Category
-              label={copy.analyticsLabel}
-              text={copy.analyticsText}
-              name="analytics"
-              checked={choice.analytics}
-              onChange={(checked) => setChoice((current) => ({ ...current, analytics: checked }))}
-            />
-          </Box>
-          <PrivacyLink copy={copy} />
-          <Flex mt="5" gap="3" wrap="wrap">
-            <Button {...choiceButton} onClick={() => onChoose(NONE)}>
-              {copy.rejectLabel}
-            </Button>
-            <Button {...choiceButton} onClick={() => onChoose(ALL)}>
-              {copy.acceptLabel}
-            </Button>
-          </Flex>
-          <Button
-            {...outlineButton}
-            mt="3"
-            w="100%"
-            borderRadius="full"
-            onClick={() => onChoose(choice)}
-          >
-            {copy.saveLabel}
-          </Button>
-          <CloseButton label={copy.closeSettingsLabel} onClick={onClose} />
+      <Box p={{ base: "5", md: "6" }} pe="14" position="relative">
+        <Heading as="h2" id={headingId} ref={headingRef} tabIndex={-1} fontSize="xl">
+          {copy.settingsHeading}
+        </Heading>
+        <Text id={textId} mt="2" color={brand.inkMuted}>
+          {copy.settingsText}
+        </Text>
+        <Box as="ul" listStyleType="none" mt="4" display="grid" gap="3">
+          <Category label={copy.necessaryLabel} text={copy.necessaryText} checked>
+            <Text as="span" fontSize="sm" fontWeight="semibold" color={brand.inkMuted}>
+              {copy.alwaysOnLabel}
+            </Text>
+          </Category>
+          <Category
+            label={copy.embedsLabel}
+            text={copy.embedsText}
+            name="embeds"
+            checked={choice.embeds}
+            onChange={(checked) => setChoice((current) => ({ ...current, embeds: checked }))}
+          />
+          <Category
+            label={copy.analyticsLabel}
+            text={copy.analyticsText}
+            name="analytics"
+            checked={choice.analytics}
+            onChange={(checked) => setChoice((current) => ({ ...current, analytics: checked }))}
+          />
         </Box>
-      </dialog>
-    </Box>
+        <PrivacyLink copy={copy} />
+        <Flex mt="5" gap="3" wrap="wrap">
+          <Button {...choiceButton} onClick={() => onChoose(NONE)}>
+            {copy.rejectLabel}
+          </Button>
+          <Button {...choiceButton} onClick={() => onChoose(ALL)}>
+            {copy.acceptLabel}
+          </Button>
+        </Flex>
+        <Button
+          {...outlineButton}
+          mt="3"
+          w="100%"
+          borderRadius="full"
+          onClick={() => onChoose(choice)}
+        >
+          {copy.saveLabel}
+        </Button>
+        <CloseButton label={copy.closeSettingsLabel} onClick={onClose} />
+      </Box>
+    </ModalDialog>
   );
 }
 
@@ -362,18 +344,7 @@ function CloseButton({ label, onClick }: { label: string; onClick: () => void })
       color={brand.ink}
       onClick={onClick}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-      </svg>
+      <CloseIcon />
     </Button>
   );
 }

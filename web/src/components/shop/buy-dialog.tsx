@@ -7,6 +7,7 @@ import { useAddressLanguage } from "../../lib/i18n/use-lang-param";
 import { safeHref } from "../../lib/safe-url";
 import { useScript } from "../../lib/use-script";
 import { brand } from "../../theme";
+import { CloseIcon } from "../close-icon";
 import { ConsentGate } from "../consent/consent-gate";
 import { InlineLoading } from "../inline-loading";
 import { formatPrice } from "./price";
@@ -149,18 +150,7 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
                 aria-label={page.closeLabel}
                 color={brand.ink}
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="20"
-                  height="20"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-                </svg>
+                <CloseIcon />
               </Button>
             </Dialog.CloseTrigger>
           </Dialog.Content>

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Text } from "@chakra-ui/react";
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { ModalDialog } from "../../components/modal-dialog";
 import { brand, outlineButton, solidButton } from "../../theme";
 import { countdownStart, fillCountdown } from "./redirect-storage";
 import type { RedirectContent } from "./types";
@@ -33,14 +34,6 @@ export default function RedirectModal({ content, targetUrl, leaves, onStay }: Re
   const textId = useId();
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    stayRef.current?.focus();
-    return () => dialog.close();
-  }, []);
-
-  useEffect(() => {
     if (!leaves) return;
     if (seconds <= 0) {
       window.location.assign(targetUrl);
@@ -71,58 +64,40 @@ export default function RedirectModal({ content, targetUrl, leaves, onStay }: Re
   };
 
   return (
-    <Box
-      asChild
-      // The element's own role, named so the site's tests and tools can find it by role.
-      role="dialog"
-      p="0"
-      border="none"
-      borderRadius="2xl"
-      bg="white"
-      boxShadow="lg"
-      w="calc(100% - 2rem)"
+    <ModalDialog
+      dialogRef={dialogRef}
+      initialFocus={stayRef}
+      width="calc(100% - 2rem)"
       maxW="md"
-      m="auto"
-      css={{ "&::backdrop": { background: "rgba(0, 0, 0, 0.48)" } }}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      data-testid="redirect-modal"
+      onCancel={(event) => {
+        event.preventDefault();
+        onStay();
+      }}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
     >
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        data-testid="redirect-modal"
-        onCancel={(event) => {
-          event.preventDefault();
-          onStay();
-        }}
-        onKeyDown={onKeyDown}
-        onClick={onClick}
-      >
-        <Box p="6">
-          <Heading id={titleId} as="h2" fontSize="2xl" color={brand.ink}>
-            {content.heading}
-          </Heading>
-          <Text id={textId} mt="3" color={brand.inkMuted} fontSize="lg">
-            {content.text}
-          </Text>
-          <Text
-            mt="4"
-            fontWeight="semibold"
-            color={brand.ink}
-            aria-live="polite"
-            aria-atomic="true"
-          >
-            {fillCountdown(content.countdownTemplate, Math.max(seconds, 0))}
-          </Text>
-          <Flex mt="6" gap="3" justify="flex-end" wrap="wrap">
-            <Button ref={stayRef} {...outlineButton} onClick={onStay}>
-              {content.stayLabel}
-            </Button>
-            <Button ref={goRef} {...solidButton} onClick={go}>
-              {content.goLabel}
-            </Button>
-          </Flex>
-        </Box>
-      </dialog>
-    </Box>
+      <Box p="6">
+        <Heading id={titleId} as="h2" fontSize="2xl" color={brand.ink}>
+          {content.heading}
+        </Heading>
+        <Text id={textId} mt="3" color={brand.inkMuted} fontSize="lg">
+          {content.text}
+        </Text>
+        <Text mt="4" fontWeight="semibold" color={brand.ink} aria-live="polite" aria-atomic="true">
+          {fillCountdown(content.countdownTemplate, Math.max(seconds, 0))}
+        </Text>
+        <Flex mt="6" gap="3" justify="flex-end" wrap="wrap">
+          <Button ref={stayRef} {...outlineButton} onClick={onStay}>
+            {content.stayLabel}
+          </Button>
+          <Button ref={goRef} {...solidButton} onClick={go}>
+            {content.goLabel}
+          </Button>
+        </Flex>
+      </Box>
+    </ModalDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useRouteContext } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { lazyWithPreload } from "../../lib/lazy-with-preload";
 import type { PageContent, PageSectionsProps } from "../../sections/types";
@@ -35,4 +36,13 @@ export function BuiltPage({ page, draftMode, renderedAt }: PageSectionsProps) {
       <PageSectionsChunk.Component page={page} draftMode={draftMode} renderedAt={renderedAt} />
     </Suspense>
   );
+}
+
+/**
+ * The built page of a route that shows the page of its own slug (routePageLoader), in draft
+ * mode when the site is (the root route's context).
+ */
+export function RouteBuiltPage({ page }: { page: PageContent }) {
+  const draftMode = useRouteContext({ from: "__root__", select: (context) => context.draftMode });
+  return <BuiltPage page={page} draftMode={draftMode} />;
 }

@@ -179,6 +179,10 @@ interface HeadContext<Data, Match extends HeadMatch = HeadMatch> {
   match: Match;
 }
 
+/** A route whose loader works out its page's `head` options (routePageLoader, the city route). */
+export const loaderPageHead = ({ loaderData, match }: HeadContext<{ head?: PageHeadOptions }>) =>
+  pageHead(match, loaderData?.head ?? {});
+
 /** Member pages: titled by their heading, and kept out of search results. */
 export const memberPageHead = ({ loaderData, match }: HeadContext<{ heading?: string | null }>) =>
   pageHead(match, { fallback: { title: loaderData?.heading }, noindex: true });

@@ -7,7 +7,7 @@ import { requireLanguage } from "../../lib/i18n/translated-route";
 import { versionPaths, versionRedirect } from "../../lib/i18n/version-address";
 import { PATH_QUERY } from "../../lib/path-queries";
 import { loadQuery } from "../../lib/sanity/load-query";
-import { pageHead } from "../../lib/seo/page-head";
+import { loaderPageHead } from "../../lib/seo/page-head";
 
 // Any address of one slug the static routes do not claim, in English (/rome) or
 // under a language prefix (/it/roma): a city guide if one is published with that
@@ -76,7 +76,7 @@ export const Route = createFileRoute("/{-$lang}/$city")({
     const { page, head } = await readyBuiltPage(shown as NonNullable<typeof found.page>);
     return { city: null, page, head: { ...head, language } };
   },
-  head: ({ loaderData, match }) => pageHead(match, loaderData?.head ?? {}),
+  head: loaderPageHead,
   component: PathRoute,
 });
 

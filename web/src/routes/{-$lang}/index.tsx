@@ -7,7 +7,7 @@ import { PageWhenNeeded, preloadRenderer } from "../../features/page/page-when-n
 import { requireLanguage } from "../../lib/i18n/translated-route";
 import { HOME_REDIRECT_QUERY } from "../../lib/page-queries/home-redirect";
 import { loadQuery } from "../../lib/sanity/load-query";
-import { pageHead } from "../../lib/seo/page-head";
+import { loaderPageHead } from "../../lib/seo/page-head";
 
 const loadHomePage = routePageLoader(HOME_PAGE_SLUG, "/");
 
@@ -41,7 +41,7 @@ export const Route = createFileRoute("/{-$lang}/")({
     const head = { ...built.head, fallback: { image: built.head.fallback.image } };
     return { ...built, head, redirectModal };
   },
-  head: ({ loaderData, match }) => pageHead(match, loaderData?.head ?? {}),
+  head: loaderPageHead,
   component: HomeRoute,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BuiltPage } from "../../features/page/built-page";
+import { RouteBuiltPage } from "../../features/page/built-page";
 import { routePageLoader } from "../../features/page/load-built-page";
-import { pageHead } from "../../lib/seo/page-head";
+import { loaderPageHead } from "../../lib/seo/page-head";
 
 /**
  * The merchant sticker shop: a page built from sections in Studio (slug
@@ -12,12 +12,6 @@ import { pageHead } from "../../lib/seo/page-head";
  */
 export const Route = createFileRoute("/{-$lang}/merchant-stickers-shop")({
   loader: routePageLoader("merchant-stickers-shop"),
-  head: ({ loaderData, match }) => pageHead(match, loaderData?.head ?? {}),
-  component: StickerShopRoute,
+  head: loaderPageHead,
+  component: () => <RouteBuiltPage page={Route.useLoaderData().page} />,
 });
-
-function StickerShopRoute() {
-  const { page } = Route.useLoaderData();
-  const draftMode = Route.useRouteContext({ select: (context) => context.draftMode });
-  return <BuiltPage page={page} draftMode={draftMode} />;
-}

@@ -11,7 +11,7 @@ import { routePageLoader } from "../../features/page/load-built-page";
 import { languageOfParams, requireLanguage } from "../../lib/i18n/translated-route";
 import { MT25_GATE_QUERY } from "../../lib/page-queries/mt25-gate";
 import { loadQuery } from "../../lib/sanity/load-query";
-import { pageHead } from "../../lib/seo/page-head";
+import { loaderPageHead } from "../../lib/seo/page-head";
 
 const loadPage = routePageLoader("mt25");
 
@@ -51,7 +51,7 @@ export const Route = createFileRoute("/{-$lang}/mt25")({
     // A page for card holders only: kept out of search results whatever the page says.
     return { ...built, gate: access, head: { ...built.head, noindex: true } };
   },
-  head: ({ loaderData, match }) => pageHead(match, loaderData?.head ?? {}),
+  head: loaderPageHead,
   component: Mt25Route,
 });
 
