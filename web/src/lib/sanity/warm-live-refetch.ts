@@ -17,8 +17,8 @@ export async function warmLiveRefetch(router: ReturnType<typeof createAppRouter>
   if (content.follow) return;
   try {
     // One after another: evaluating each chunk is a task of its own, never added to another.
+    // live-refetch.ts imports the sync tags itself.
     await import("./live-refetch");
-    await import("./sync-tags");
     await content.sanity();
     performance.mark(LIVE_WARM_MARK);
   } catch {
