@@ -146,6 +146,17 @@ async function main() {
   const logs = lastLogs;
   console.log("Starting the test stack (builds the site)...");
   const stack = await startTestStack((line) => logs.push(line));
+  /** Studio on the stack's lake, its Presentation previewing `previewUrl`. */
+  const studioPreviewing = (previewUrl: string) =>
+    startStudioService({
+      port: stack.config.ports.studio,
+      projectId: stack.config.sanity.projectId,
+      dataset: stack.config.sanity.dataset,
+      stagingDataset: stack.config.sanity.stagingDataset,
+      apiHost: stack.config.sanity.studioApiHost,
+      previewUrl,
+      log: (line) => logs.push(line),
+    });
   const browser = await launchChromium();
   const config = {
     sanity: {
@@ -186,15 +197,7 @@ async function main() {
 
     // -- keystroke to preview ---------------------------------------------------------------
     if (process.env.BENCH_SKIP_STUDIO !== "1") {
-      const studio = await startStudioService({
-        port: stack.config.ports.studio,
-        projectId: stack.config.sanity.projectId,
-        dataset: stack.config.sanity.dataset,
-        stagingDataset: stack.config.sanity.stagingDataset,
-        apiHost: stack.config.sanity.studioApiHost,
-        previewUrl: stack.webUrl,
-        log: (line) => logs.push(line),
-      });
+      const studio = await studioPreviewing(stack.webUrl);
       try {
         // Both draft sources: the lake's preview session, and Studio sending the drafts (a
         // real project, where the API host has no preview-session endpoint).
@@ -241,15 +244,7 @@ async function main() {
       }
       // -- Presentation's overlays on the dev server ------------------------------------------
       if (devSite) {
-        const devStudio = await startStudioService({
-          port: stack.config.ports.studio,
-          projectId: stack.config.sanity.projectId,
-          dataset: stack.config.sanity.dataset,
-          stagingDataset: stack.config.sanity.stagingDataset,
-          apiHost: stack.config.sanity.studioApiHost,
-          previewUrl: devSite.url,
-          log: (line) => logs.push(line),
-        });
+        const devStudio = await studioPreviewing(devSite.url);
         try {
           for (const run of ["first", "second"]) {
             const timing = await overlaysTiming(browser, devStudio.url, devSite.url);
