@@ -1,3 +1,4 @@
+import { integrationProject, unitProject } from "@tastemap/config/vitest";
 import { defineConfig } from "vitest/config";
 
 // Four projects, one runner. `npm test` (scripts/test.ts) runs them together, then the
@@ -6,41 +7,27 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: "unit",
-          include: [
-            "config/**/*.test.ts",
-            "web/**/*.test.{ts,tsx}",
-            "scripts/**/*.test.ts",
-            "lake/**/*.test.ts",
-            "schemas/**/*.test.ts",
-            "studio/**/*.test.ts",
-            "membership/**/*.test.ts",
-          ],
-          // A real lake over HTTP: the integration project runs these.
-          exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
-          environment: "node",
-          // Vitest empties CSS imports unless told; the CSS reset is read as text (`?raw`).
-          css: { include: [/web[\\/]src[\\/]theme-reset\.css/] },
-        },
-      },
-      {
-        test: {
-          name: "integration",
-          // Each beside the layer it exercises (lake/http, lake/store, lake/groq, lake/assets),
-          // and Studio's config through Sanity's own loader (studio/), and scripts run as
-          // processes against a real lake (scripts/*.integration.test.ts).
-          include: [
-            "lake/**/*.integration.test.ts",
-            "studio/**/*.integration.test.ts",
-            "scripts/**/*.integration.test.ts",
-          ],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      unitProject(
+        [
+          "config/**/*.test.ts",
+          "web/**/*.test.{ts,tsx}",
+          "scripts/**/*.test.ts",
+          "lake/**/*.test.ts",
+          "schemas/**/*.test.ts",
+          "studio/**/*.test.ts",
+          "membership/**/*.test.ts",
+        ],
+        // Vitest empties CSS imports unless told; the CSS reset is read as text (`?raw`).
+        { css: { include: [/web[\\/]src[\\/]theme-reset\.css/] } },
+      ),
+      // Each beside the layer it exercises (lake/http, lake/store, lake/groq, lake/assets),
+      // and Studio's config through Sanity's own loader (studio/), and scripts run as
+      // processes against a real lake (scripts/*.integration.test.ts).
+      integrationProject([
+        "lake/**/*.integration.test.ts",
+        "studio/**/*.integration.test.ts",
+        "scripts/**/*.integration.test.ts",
+      ]),
       {
         test: {
           name: "rules",

@@ -1,11 +1,5 @@
-import { defineConfig } from "vitest/config";
+import { packageTests } from "./vitest";
 
 // This package's tests on their own (`npm test` in this folder). The root's vitest.config.ts
 // runs the same files in its unit project, with every other package's.
-export default defineConfig({
-  test: {
-    include: ["**/*.test.ts"],
-    exclude: ["**/node_modules/**"],
-    environment: "node",
-  },
-});
+export default packageTests();

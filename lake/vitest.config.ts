@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 
 // This package's tests on their own (`npm test` in this folder). The root's vitest.config.ts
 // runs the same files in its unit and integration projects, with every other package's.
+// The projects are config/vitest.ts's, written out: the lake depends on no package of ours.
 export default defineConfig({
   test: {
     projects: [

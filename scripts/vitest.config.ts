@@ -1,28 +1,5 @@
-import { defineConfig } from "vitest/config";
+import { packageTests } from "@tastemap/config/vitest";
 
 // This package's tests on their own (`npm test` in this folder). The root's vitest.config.ts
 // runs the same files in its unit and integration projects, with every other package's.
-export default defineConfig({
-  test: {
-    projects: [
-      {
-        test: {
-          name: "unit",
-          include: ["**/*.test.ts"],
-          exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
-          environment: "node",
-        },
-      },
-      {
-        test: {
-          name: "integration",
-          include: ["**/*.integration.test.ts"],
-          exclude: ["**/node_modules/**"],
-          environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-    ],
-  },
-});
+export default packageTests({ integration: true });

@@ -1,11 +1,9 @@
-import { defineConfig } from "vitest/config";
+import { packageTests } from "@tastemap/config/vitest";
 
 // This package's tests on their own (`npm test` in this folder). The root's vitest.config.ts
 // runs the same files in its unit project, with every other package's.
-export default defineConfig({
-  test: {
-    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
-    exclude: ["**/node_modules/**"],
-    environment: "node",
-  },
+export default packageTests({
+  unit: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
+  // Vitest empties CSS imports unless told; the CSS reset is read as text (`?raw`).
+  unitOptions: { css: { include: [/web[\\/]src[\\/]theme-reset\.css/] } },
 });
