@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { EXAMPLE_DEPLOY_ENV } from "./example-env";
 import {
   checkBuildForTarget,
   deployBuildEnv,
@@ -287,17 +288,9 @@ describe("readStudioWaitlistConfig", () => {
 
 describe("production configuration (deploy targets)", () => {
   const complete = {
-    SANITY_PROJECT_ID: "abc123de",
-    SANITY_DATASET: "production",
+    ...EXAMPLE_DEPLOY_ENV,
     SANITY_STAGING_DATASET: "staging",
-    SANITY_STUDIO_HOSTNAME: "tastemap",
     SANITY_AUTH_TOKEN: "skFakeDeployToken0123456789",
-    SITE_URL: "https://tastemap.example",
-    VITE_FIREBASE_PROJECT_ID: "tastemap-production",
-    VITE_FIREBASE_API_KEY: `AIza${"x".repeat(35)}`,
-    VITE_FIREBASE_AUTH_DOMAIN: "tastemap-production.firebaseapp.com",
-    VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
-    VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: "6LcFakeSiteKeyOfTheRightShape0123456789a",
     GOOGLE_APPLICATION_CREDENTIALS: "/keys/deploy.json",
   };
   const variables = (problems: Array<{ variable: string }>) => problems.map((p) => p.variable);

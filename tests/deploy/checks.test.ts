@@ -6,6 +6,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import os from "node:os";
 import path from "node:path";
 import { readDeployConfig } from "@tastemap/config/deploy";
+import { EXAMPLE_DEPLOY_ENV } from "@tastemap/config/example-env";
 import {
   appCheckCheck,
   type CheckContext,
@@ -16,17 +17,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 const repo = path.resolve(import.meta.dirname, "../..");
-const env = {
-  SANITY_PROJECT_ID: "abc123de",
-  SANITY_DATASET: "production",
-  SANITY_STUDIO_HOSTNAME: "tastemap",
-  SITE_URL: "https://tastemap.example",
-  VITE_FIREBASE_PROJECT_ID: "tastemap-production",
-  VITE_FIREBASE_API_KEY: `AIza${"x".repeat(35)}`,
-  VITE_FIREBASE_AUTH_DOMAIN: "tastemap-production.firebaseapp.com",
-  VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
-  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: "6LcFakeSiteKeyOfTheRightShape0123456789a",
-};
+/** The configuration every check reads unless a test gives another. */
+const env = EXAMPLE_DEPLOY_ENV;
 
 let root: string;
 const context = (overrides: Partial<CheckContext> = {}): CheckContext => ({

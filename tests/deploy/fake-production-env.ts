@@ -6,9 +6,10 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { EXAMPLE_DEPLOY_ENV } from "@tastemap/config/example-env";
 
 /** The production alias .firebaserc commits: the fake Firebase project must be the one it names. */
-const FAKE_FIREBASE_PROJECT = "tastemap-production";
+const FAKE_FIREBASE_PROJECT = EXAMPLE_DEPLOY_ENV.VITE_FIREBASE_PROJECT_ID;
 
 export async function fakeProductionEnv(): Promise<{ dir: string; env: Record<string, string> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "tastemap-fake-production-"));
@@ -25,17 +26,10 @@ export async function fakeProductionEnv(): Promise<{ dir: string; env: Record<st
   return {
     dir,
     env: {
-      SANITY_PROJECT_ID: "abc123de",
-      SANITY_DATASET: "production",
       // No SANITY_STAGING_DATASET: production needs none (its Studio then has one workspace).
-      SANITY_STUDIO_HOSTNAME: "tastemap",
+      ...EXAMPLE_DEPLOY_ENV,
       SANITY_AUTH_TOKEN: "skFakeDeployTokenOfTheRightShape0123456789",
       SITE_URL: "https://tastemap-production.web.app",
-      VITE_FIREBASE_PROJECT_ID: FAKE_FIREBASE_PROJECT,
-      VITE_FIREBASE_API_KEY: `AIza${"x".repeat(35)}`,
-      VITE_FIREBASE_AUTH_DOMAIN: `${FAKE_FIREBASE_PROJECT}.firebaseapp.com`,
-      VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
-      VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: "6LcFakeSiteKeyOfTheRightShape0123456789a",
       GOOGLE_APPLICATION_CREDENTIALS: keyFile,
     },
   };

@@ -1,4 +1,5 @@
 import { readStackConfig } from "@tastemap/config";
+import { EXAMPLE_FIREBASE_ENV } from "@tastemap/config/example-env";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "./content-security-policy";
 import {
@@ -28,13 +29,7 @@ describe("frameSources", () => {
 });
 
 describe("configPolicySources", () => {
-  const real = readStackConfig({
-    VITE_FIREBASE_PROJECT_ID: "tastemap-production",
-    VITE_FIREBASE_API_KEY: `AIza${"x".repeat(35)}`,
-    VITE_FIREBASE_AUTH_DOMAIN: "tastemap-production.firebaseapp.com",
-    VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
-    VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: "6LcFakeSiteKeyOfTheRightShape0123456789a",
-  });
+  const real = readStackConfig(EXAMPLE_FIREBASE_ENV);
 
   it("lets a real project's pages run App Check: reCAPTCHA's script and frame, the token exchange", () => {
     const policy = contentSecurityPolicy(configPolicySources(real), []);

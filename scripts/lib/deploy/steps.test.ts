@@ -1,22 +1,12 @@
 import path from "node:path";
 import { readDeployConfig } from "@tastemap/config";
+import { EXAMPLE_DEPLOY_ENV } from "@tastemap/config/example-env";
 import { builtFirebaseJsonPath } from "@tastemap/web/hosting-redirects";
 import { describe, expect, it } from "vitest";
 import { RELEASE_PARTS } from "./arguments";
 import { BUILT_FIREBASE_JSON, describeStep, releaseSteps } from "./steps";
 
-const env = {
-  SANITY_PROJECT_ID: "abc123de",
-  SANITY_DATASET: "production",
-  SANITY_STAGING_DATASET: "staging",
-  SANITY_STUDIO_HOSTNAME: "tastemap",
-  SITE_URL: "https://tastemap.example",
-  VITE_FIREBASE_PROJECT_ID: "tastemap-production",
-  VITE_FIREBASE_API_KEY: `AIza${"x".repeat(35)}`,
-  VITE_FIREBASE_AUTH_DOMAIN: "tastemap-production.firebaseapp.com",
-  VITE_FIREBASE_APP_ID: "1:123456789012:web:0123456789abcdef",
-  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: "6LcFakeSiteKeyOfTheRightShape0123456789a",
-};
+const env = { ...EXAMPLE_DEPLOY_ENV, SANITY_STAGING_DATASET: "staging" };
 
 describe("releaseSteps", () => {
   it("deploys the hosting configuration the build wrote, from the folder of .firebaserc", () => {
