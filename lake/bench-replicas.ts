@@ -10,14 +10,10 @@
  * whole dataset's JSON: what a query scanning every document would pay per query if the
  * workers shared one serialized copy (a SharedArrayBuffer) instead of each holding objects.
  */
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { createLake } from "./lake";
-import { makeClient } from "./testing/test-lake";
+import { startBenchLake } from "./bench";
 
 const WORKERS = 3;
-const TOKEN = "bench-token";
 
 function place(i: number): Record<string, unknown> {
   const city = Math.floor(i / 100);
@@ -48,17 +44,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));
 const mb = (bytes: number) => bytes / (1024 * 1024);
 
 async function measure(count: number): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lake-replicas-"));
-  const lake = await createLake({
-    port: 0,
-    dataDir,
-    token: TOKEN,
-    projectId: "local",
-    queryWorkers: WORKERS,
-    log: () => undefined,
-  });
+  const { client, stop } = await startBenchLake("lake-replicas-", { queryWorkers: WORKERS });
   try {
-    const client = makeClient(lake.url, { token: TOKEN });
     const docs = Array.from({ length: count }, (_, i) => place(i));
     for (let i = 0; i < docs.length; i += 1000) {
       await client.mutate(
@@ -85,8 +72,7 @@ async function measure(count: number): Promise<string> {
     const parseMs = times.sort((a, b) => a - b)[2] as number;
     return `| ${count} | ${(json.length / count).toFixed(0)} | ${mb(before).toFixed(0)} | ${mb(after).toFixed(0)} | ${mb(perWorker).toFixed(0)} | ${(perWorker / count / 1024).toFixed(2)} | ${parseMs.toFixed(0)} |`;
   } finally {
-    await lake.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

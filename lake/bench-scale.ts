@@ -17,13 +17,12 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createLake } from "./lake";
+import { BENCH_TOKEN, startBenchLake } from "./bench";
 import { spawnLake } from "./testing/lake-process";
 import { makeClient } from "./testing/test-lake";
 
 const DOCS = Number(process.env.DOCS ?? 50_000);
 const IMPORT = Number(process.env.IMPORT ?? 10_000);
-const TOKEN = "bench-token";
 const BATCH = 2_000;
 
 /** A document of about 2.25 KB of JSON, shaped like the site's places. */
@@ -100,18 +99,11 @@ function rssMb(child: ChildProcess, field: "VmRSS" | "VmHWM" = "VmRSS"): number 
 
 /** A fresh data dir holding DOCS documents, written through a lake (in this process). */
 async function writtenDataDir(): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lake-scale-data-"));
-  const setup = await createLake({
-    port: 0,
-    dataDir,
-    token: TOKEN,
-    projectId: "local",
-    log: () => undefined,
-  });
+  const setup = await startBenchLake("lake-scale-data-");
   const docs = Array.from({ length: DOCS }, (_, i) => place(i));
-  await write(makeClient(setup.url, { token: TOKEN }), docs);
-  await setup.close();
-  return dataDir;
+  await write(setup.client, docs);
+  await setup.stop(true);
+  return setup.dataDir;
 }
 
 /**
@@ -150,7 +142,7 @@ async function main(): Promise<void> {
   const lake = spawnLake({
     port,
     dataDir,
-    token: TOKEN,
+    token: BENCH_TOKEN,
     ...(process.env.BENCH_LAKE ? { lakeDir: path.resolve(process.env.BENCH_LAKE) } : {}),
   });
   const { child, url } = lake;
@@ -161,7 +153,7 @@ async function main(): Promise<void> {
     const firstQuery = await firstAnswer(() => query('count(*[_type == "hotel"])'), started);
     const rss = await settledRssMb(child);
 
-    const client = makeClient(url, { token: TOKEN });
+    const client = makeClient(url, { token: BENCH_TOKEN });
     const imported = Array.from({ length: IMPORT }, (_, i) => place(i, "imported"));
     await client.mutate(imported.map((doc) => ({ createOrReplace: doc })) as never, {
       visibility: "sync",

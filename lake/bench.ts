@@ -13,13 +13,52 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createClient, type SanityClient } from "@sanity/client";
-import { LAKE_API_VERSION } from "./config";
+import type { SanityClient } from "@sanity/client";
 import { LISTENERS_PER_CLIENT } from "./http/handlers/listen";
-import { createLake } from "./lake";
+import { createLake, type Lake, type LakeOptions } from "./lake";
+import { makeClient } from "./testing/test-lake";
 
 const RUNS = Number(process.env.BENCH_RUNS || 200);
-const TOKEN = "bench-token";
+/** The token of every bench's lake. */
+export const BENCH_TOKEN = "bench-token";
+
+/** A bench's lake, in this process, and a client of it with the token. */
+interface BenchLake {
+  lake: Lake;
+  dataDir: string;
+  client: SanityClient;
+  /** Closes the lake and removes its data dir, unless `keepData`. */
+  stop(keepData?: boolean): Promise<void>;
+}
+
+/**
+ * Starts a lake for a bench (this one's sets, bench-replicas.ts, bench-scale.ts): on a free
+ * port and a fresh data dir named `<tmp>/<prefix>…`, silent (a log line per request would
+ * be measured too), with `options` (query workers) on top.
+ */
+export async function startBenchLake(
+  prefix: string,
+  options: Partial<LakeOptions> = {},
+): Promise<BenchLake> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const lake = await createLake({
+    port: 0,
+    dataDir,
+    token: BENCH_TOKEN,
+    projectId: "local",
+    log: () => undefined,
+    ...options,
+  });
+  return {
+    lake,
+    dataDir,
+    client: makeClient(lake.url, { token: BENCH_TOKEN }),
+    async stop(keepData = false) {
+      await lake.close();
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 export interface BenchCase {
   name: string;
@@ -66,7 +105,7 @@ async function openListeners(lakeUrl: string, count: number): Promise<AbortContr
       const member = i >= LISTENERS_PER_CLIENT.anonymous;
       const response = await fetch(`${lakeUrl}/v1/data/listen/production?query=${query}`, {
         signal: controller.signal,
-        headers: member ? { authorization: `Bearer ${TOKEN}` } : {},
+        headers: member ? { authorization: `Bearer ${BENCH_TOKEN}` } : {},
       });
       if (response.status !== 200) throw new Error(`listener ${i}: HTTP ${response.status}`);
       // Read the stream, as a real client does (unread streams would back up the lake's writes).
@@ -153,24 +192,8 @@ export interface BenchSet {
 }
 
 async function runSet({ label, load, cases, underLoad: loadCase }: BenchSet): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lake-bench-"));
-  const lake = await createLake({
-    port: 0,
-    dataDir,
-    token: TOKEN,
-    projectId: "local",
-    log: () => undefined,
-  });
+  const { lake, client, stop } = await startBenchLake("lake-bench-");
   try {
-    const client = createClient({
-      projectId: "local",
-      dataset: "production",
-      apiVersion: LAKE_API_VERSION,
-      apiHost: lake.url,
-      useProjectHostname: false,
-      useCdn: false,
-      token: TOKEN,
-    });
     const started = performance.now();
     const count = await load(client);
     const loadMs = performance.now() - started;
@@ -188,8 +211,7 @@ async function runSet({ label, load, cases, underLoad: loadCase }: BenchSet): Pr
     );
     return loadCase ? `${report}\n\n${await underLoad(client, lake.url, loadCase)}` : report;
   } finally {
-    await lake.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
