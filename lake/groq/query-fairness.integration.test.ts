@@ -6,59 +6,35 @@
  * The checks are on the order answers arrive in, not on the clock.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { defaultLakeCorsOrigins } from "../config";
-import { raw, startLake, type TestLake } from "../testing/test-lake";
+import {
+  arrivals,
+  DOCS,
+  pause,
+  queryPath,
+  SITE,
+  SLOW_QUERY,
+  STUDIO,
+  startLakeOfDocs,
+} from "../testing/slow-queries";
+import { raw, type TestLake } from "../testing/test-lake";
 
-const DOCS = 3000;
-// Correlated at every level (n³ document visits): each runs to the 3 s limit.
-const SLOW = "*[count(*[count(*[n > ^.n]) > 0]) > 0]";
-// Two browser origins the lake accepts: two clients from the same address.
-const [SITE, STUDIO] = defaultLakeCorsOrigins() as [string, string];
 let t: TestLake;
 
+// Each slow query runs to the 3 s limit.
 beforeAll(async () => {
-  t = await startLake({ queryTimeoutMs: 3_000, queryWorkers: 2 });
-  const tx = t.client.transaction();
-  for (let i = 0; i < DOCS; i++) {
-    tx.create({ _id: `doc-${i}`, _type: i % 2 ? "city" : "hotel", n: i });
-  }
-  await tx.commit({ visibility: "async" });
+  t = await startLakeOfDocs({ queryTimeoutMs: 3_000, queryWorkers: 2 });
 });
 afterAll(() => t.stop());
-
-const query = (text: string, params: Record<string, unknown> = {}) =>
-  `/v1/data/query/production?query=${encodeURIComponent(text)}${Object.entries(params)
-    .map(
-      ([name, value]) =>
-        `&${encodeURIComponent(`$${name}`)}=${encodeURIComponent(JSON.stringify(value))}`,
-    )
-    .join("")}`;
-
-/** Records the order in which answers arrive. */
-function arrivals() {
-  const order: string[] = [];
-  return {
-    order,
-    track<T>(name: string, answer: Promise<T>): Promise<T> {
-      return answer.then((value) => {
-        order.push(name);
-        return value;
-      });
-    },
-  };
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it("leaves a worker for another client while one client's slow queries wait their turn", async () => {
   const { order, track } = arrivals();
   const slow = [1, 2, 3].map((i) =>
-    track(`slow ${i}`, raw(t.lake, query(SLOW), { headers: { origin: SITE } })),
+    track(`slow ${i}`, raw(t.lake, queryPath(SLOW_QUERY), { headers: { origin: SITE } })),
   );
   await pause(300); // the slow queries have arrived
   const quick = await track(
     "quick",
-    raw(t.lake, query('count(*[_type == "city"])'), { headers: { origin: STUDIO } }),
+    raw(t.lake, queryPath('count(*[_type == "city"])'), { headers: { origin: STUDIO } }),
   );
   expect(quick.status).toBe(200);
   expect(quick.body).toMatchObject({ result: DOCS / 2 });
@@ -70,12 +46,12 @@ it("leaves a worker for another client while one client's slow queries wait thei
 it("answers lookups by id at once while every worker runs a slow query", async () => {
   const { order, track } = arrivals();
   const slow = [
-    track("slow site", raw(t.lake, query(SLOW), { headers: { origin: SITE } })),
-    track("slow studio", raw(t.lake, query(SLOW), { headers: { origin: STUDIO } })),
+    track("slow site", raw(t.lake, queryPath(SLOW_QUERY), { headers: { origin: SITE } })),
+    track("slow studio", raw(t.lake, queryPath(SLOW_QUERY), { headers: { origin: STUDIO } })),
   ];
   await pause(300); // both workers are busy
   const [byQuery, byDoc] = await Promise.all([
-    track("query by id", raw(t.lake, query("*[_id == $id][0]", { id: "doc-7" }))),
+    track("query by id", raw(t.lake, queryPath("*[_id == $id][0]", { id: "doc-7" }))),
     track("doc by id", raw(t.lake, "/v1/data/doc/production/doc-8")),
   ]);
   expect(byQuery.body).toMatchObject({ result: { _id: "doc-7", n: 7 } });
@@ -87,22 +63,22 @@ it("answers lookups by id at once while every worker runs a slow query", async (
 it("answers a lookup by id as a worker would: perspectives, drafts, sync tags", async () => {
   await t.client.createOrReplace({ _id: "drafts.doc-9", _type: "hotel", n: 90 });
   const token = { token: "test-token" };
-  const published = await raw(t.lake, query("*[_id == $id][0]", { id: "doc-9" }));
+  const published = await raw(t.lake, queryPath("*[_id == $id][0]", { id: "doc-9" }));
   const drafts = await raw(
     t.lake,
-    `${query("*[_id == $id][0]", { id: "doc-9" })}&perspective=drafts`,
+    `${queryPath("*[_id == $id][0]", { id: "doc-9" })}&perspective=drafts`,
     token,
   );
   const rawDraft = await raw(
     t.lake,
-    `${query("*[_id == $id]", { id: "drafts.doc-9" })}&perspective=raw`,
+    `${queryPath("*[_id == $id]", { id: "drafts.doc-9" })}&perspective=raw`,
     token,
   );
-  const anonymousDraft = await raw(t.lake, query("*[_id == $id]", { id: "drafts.doc-9" }));
+  const anonymousDraft = await raw(t.lake, queryPath("*[_id == $id]", { id: "drafts.doc-9" }));
   // The same queries with a filter that is not a bare lookup run on a worker.
   const onWorker = await raw(
     t.lake,
-    `${query("*[_id == $id && true][0]", { id: "doc-9" })}&perspective=drafts`,
+    `${queryPath("*[_id == $id && true][0]", { id: "doc-9" })}&perspective=drafts`,
     token,
   );
   expect(published.body).toMatchObject({ result: { _id: "doc-9", n: 9 } });
