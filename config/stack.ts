@@ -88,28 +88,36 @@ const localSanity = variables({
   SANITY_API_TOKEN: optional(),
 });
 
+/** The variables a real project and the local lake name alike, as SanityConfig's fields. */
+function datasetsAndToken(read: {
+  SANITY_DATASET: string;
+  SANITY_STAGING_DATASET: string | undefined;
+  SANITY_API_VERSION: string;
+  SANITY_API_TOKEN: string | undefined;
+}): Pick<SanityConfig, "dataset" | "stagingDataset" | "apiVersion" | "token"> {
+  return {
+    dataset: read.SANITY_DATASET,
+    stagingDataset: read.SANITY_STAGING_DATASET,
+    apiVersion: read.SANITY_API_VERSION,
+    token: read.SANITY_API_TOKEN,
+  };
+}
+
 function readSanity(env: Env, ports: Ports): SanityConfig {
   if (optionalEnv(env, "SANITY_PROJECT_ID")) {
     const real = parseEnv(realSanity, env);
     return {
       mode: "sanity",
       projectId: real.SANITY_PROJECT_ID,
-      dataset: real.SANITY_DATASET,
-      stagingDataset: real.SANITY_STAGING_DATASET,
-      apiVersion: real.SANITY_API_VERSION,
-      token: real.SANITY_API_TOKEN,
+      ...datasetsAndToken(real),
       apiHost: undefined,
       studioApiHost: undefined,
     };
   }
-  const local = parseEnv(localSanity, env);
   return {
     mode: "local",
     projectId: LOCAL.sanityProjectId,
-    dataset: local.SANITY_DATASET,
-    stagingDataset: local.SANITY_STAGING_DATASET,
-    apiVersion: local.SANITY_API_VERSION,
-    token: local.SANITY_API_TOKEN,
+    ...datasetsAndToken(parseEnv(localSanity, env)),
     apiHost: `http://127.0.0.1:${ports.lake}`,
     studioApiHost:
       ports.lakeHttps === undefined ? undefined : `https://localhost:${ports.lakeHttps}`,
