@@ -151,6 +151,17 @@ test.describe("the CSS reset and Chakra's global styles (ADR 0039, 0041)", () =>
     publicPage,
   }) => {
     const { page, errors } = publicPage;
+    // What `reset()` reads on a styled page: after the first load and after a navigation alike.
+    const styled = {
+      sheets: 1,
+      listStyle: "none",
+      margin: "0px",
+      boxSizing: "border-box",
+      tokenSheets: 1,
+      accent: "#c2410c",
+      bodyBackground: "rgb(255, 255, 255)",
+      bodyFont: "system-ui",
+    };
     const reset = () =>
       page.evaluate(() => ({
         // One <style> in the head, outside React's tree: hydration and navigations keep it.
@@ -184,16 +195,7 @@ test.describe("the CSS reset and Chakra's global styles (ADR 0039, 0041)", () =>
       }));
     await page.goto(siteUrl("/terms"));
     await contentChecked(page);
-    expect(await reset()).toEqual({
-      sheets: 1,
-      listStyle: "none",
-      margin: "0px",
-      boxSizing: "border-box",
-      tokenSheets: 1,
-      accent: "#c2410c",
-      bodyBackground: "rgb(255, 255, 255)",
-      bodyFont: "system-ui",
-    });
+    expect(await reset()).toEqual(styled);
     await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
     });
@@ -204,16 +206,7 @@ test.describe("the CSS reset and Chakra's global styles (ADR 0039, 0041)", () =>
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
-    expect(await reset()).toEqual({
-      sheets: 1,
-      listStyle: "none",
-      margin: "0px",
-      boxSizing: "border-box",
-      tokenSheets: 1,
-      accent: "#c2410c",
-      bodyBackground: "rgb(255, 255, 255)",
-      bodyFont: "system-ui",
-    });
+    expect(await reset()).toEqual(styled);
     expect(errors).toEqual([]);
   });
 });
