@@ -57,7 +57,7 @@ function closureFiles(vite: ViteManifest, keys: string[]): Set<string> {
  */
 function idleKeys(vite: ViteManifest): string[] {
   const entryKey = Object.keys(vite).find((key) => vite[key]?.isEntry) ?? "";
-  // Their modules, or the one chunk web/build/chunk-groups.ts groups them into.
+  // Their modules, or the one chunk web/src/features/legal/chunk-groups.ts groups them into.
   return (vite[entryKey]?.dynamicImports ?? []).filter(
     (key) =>
       /lib\/sanity\/(live-content|content-check|content-api)\.ts$/.test(key) ||

@@ -397,7 +397,10 @@ describe("refusals", () => {
       ),
     );
     const closed = new Promise((resolve) => peer.once("close", resolve));
-    expect(await disconnectOf(b, "halfopen", "the half-open peer's disconnect")).toBeDefined();
+    expect(await disconnectOf(b, "halfopen", "the half-open peer's disconnect")).toMatchObject({
+      type: "disconnect",
+      m: { session: "halfopen" },
+    });
     await closed;
   });
 });

@@ -76,7 +76,7 @@ describe("strong references", () => {
       id: "rome",
       referencingIDs: ["hotel"],
     });
-    expect(await t.client.getDocument("rome")).toBeDefined();
+    expect(await t.client.getDocument("rome")).toMatchObject({ _id: "rome", _type: "city" });
     // Deleting both together is fine.
     await t.client.transaction().delete("rome").delete("hotel").commit();
     expect(await t.client.fetch("count(*[_id in ['rome', 'hotel']])")).toBe(0);
@@ -91,7 +91,10 @@ describe("strong references", () => {
       later: ref("not-yet", { _weak: true }),
     });
     await t.client.delete("rome");
-    expect(await t.client.getDocument("hotel")).toBeDefined();
+    expect(await t.client.getDocument("hotel")).toMatchObject({
+      _id: "hotel",
+      later: { _ref: "not-yet", _weak: true },
+    });
   });
 
   it("refuses a patch that adds a dangling strong reference", async () => {

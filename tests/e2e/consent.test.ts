@@ -116,13 +116,18 @@ test.beforeAll(async () => {
 /** The banner's words on `path`: Italian under /it. */
 const copyOf = (path: string) => (/^\/it(\/|$|\?)/.test(path) ? it : en);
 
-/** A page of a visitor who has not chosen yet, and the third-party requests it makes. */
+/**
+ * A page of a visitor who has not chosen yet, and the third-party requests it makes. Its
+ * context ends with the block that holds it (`await using`), so a loop over every page keeps
+ * one page open at a time, failed or not; the fixture would close them only when the test ends.
+ */
 async function firstVisit(openPublicPage: OpenPublicPage, path: string) {
   const { page } = await openPublicPage({ consent: "ask" });
   const requests = thirdPartyRequests(page, embeds);
   await page.goto(siteUrl(path));
   await browse(page);
-  return { page, requests };
+  const context = page.context();
+  return { page, requests, [Symbol.asyncDispose]: () => context[Symbol.asyncDispose]() };
 }
 
 test.describe("before consent", () => {
@@ -134,7 +139,8 @@ test.describe("before consent", () => {
   }) => {
     let asked = 0;
     for (const path of paths) {
-      const { page, requests } = await firstVisit(openPublicPage, path);
+      await using visit = await firstVisit(openPublicPage, path);
+      const { page, requests } = visit;
       expect(requests, `${path} before a choice`).toEqual([]);
       if (await hasThirdPartyPart(page)) {
         await banner(page).waitFor();
@@ -147,7 +153,6 @@ test.describe("before consent", () => {
         await browse(page);
       }
       expect(requests, `${path} after Reject`).toEqual([]);
-      await page.context().close();
     }
     // The pages with embeds asked (the shop, the contact pages, the embeds, /mt25).
     expect(asked).toBeGreaterThanOrEqual(4);
@@ -157,12 +162,12 @@ test.describe("before consent", () => {
     openPublicPage,
   }) => {
     for (const path of paths) {
-      const { page, requests } = await firstVisit(openPublicPage, path);
+      await using visit = await firstVisit(openPublicPage, path);
+      const { page, requests } = visit;
       expect(requests, `${path} before a choice`).toEqual([]);
       if (!(await hasThirdPartyPart(page))) {
         // A page that loads nothing of another site asks nothing.
         expect(await banner(page).count(), path).toBe(0);
-        await page.context().close();
         continue;
       }
       await banner(page)
@@ -173,7 +178,6 @@ test.describe("before consent", () => {
       // A framed page loads at once; a form or demos once their part is in view and hydrated.
       const framed = path.includes("qr-generator") || path.includes("fine-dining-london");
       if (framed) await expect.poll(() => requests.length, path).toBeGreaterThan(0);
-      await page.context().close();
     }
   });
 });

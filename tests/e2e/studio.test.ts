@@ -388,19 +388,16 @@ test.describe("Studio", () => {
 
   test("a browser that has not trusted the lake's certificate gets plain instructions, not a crash", async () => {
     test.setTimeout(180_000);
-    const untrusting = await launchChromium({ trustLakeCertificate: false });
-    try {
-      const page = await untrusting.newPage();
-      await page.goto(studio().url);
-      const dialog = page.getByRole("alertdialog", {
-        name: "One step before Studio opens: trust the local Content Lake",
-      });
-      await dialog.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
-      const link = dialog.getByRole("link");
-      expect(await link.getAttribute("href")).toMatch(/^https:\/\/local\.localhost:\d+\/v1\/ping$/);
-      await page.screenshot({ path: path.join(os.tmpdir(), "tastemap-studio-first-run.png") });
-    } finally {
-      await untrusting.close();
-    }
+    // A browser of its own (the suite's trusts the lake), ended with this block.
+    await using untrusting = await launchChromium({ trustLakeCertificate: false });
+    const page = await untrusting.newPage();
+    await page.goto(studio().url);
+    const dialog = page.getByRole("alertdialog", {
+      name: "One step before Studio opens: trust the local Content Lake",
+    });
+    await dialog.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
+    const link = dialog.getByRole("link");
+    expect(await link.getAttribute("href")).toMatch(/^https:\/\/local\.localhost:\d+\/v1\/ping$/);
+    await page.screenshot({ path: path.join(os.tmpdir(), "tastemap-studio-first-run.png") });
   });
 });

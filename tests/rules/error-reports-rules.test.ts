@@ -1,4 +1,5 @@
 import { reportId, reportRequest } from "@tastemap/web/error-reports";
+import { Timestamp } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
 import { pastRules, rulesTestFile } from "./rules-environment";
 
@@ -49,7 +50,7 @@ describe("errorReports", () => {
     expect(await send(REPORT, { id })).toBe(200);
     const stored = await readPastRules(`errorReports/${id}`);
     expect(stored).toMatchObject(REPORT);
-    expect(stored?.createdAt).toBeDefined();
+    expect(stored?.createdAt).toBeInstanceOf(Timestamp);
   });
 
   it("accepts each kind, an empty stack and an unknown browser", async () => {

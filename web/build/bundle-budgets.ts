@@ -92,7 +92,7 @@ const PAGE_SECTION_CHUNK = new RegExp(`^src\\/(${PAGE_SECTIONS})\\.tsx$`);
 
 /**
  * A legal page's text (features/legal/legal-body.tsx), at the visitor's first interaction: its
- * module, or the one chunk chunk-groups.ts groups it into with Portable Text's renderer.
+ * module, or the one chunk features/legal/chunk-groups.ts groups it into with Portable Text's renderer.
  */
 const LEGAL_BODY = /^(src\/features\/legal\/legal-body\.tsx|_legal-body-[\w-]+\.js)$/;
 
