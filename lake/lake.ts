@@ -135,6 +135,8 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       resultLimitBytes: options.queryResultLimitBytes,
       memoryMb: options.queryMemoryMb,
       size: options.queryWorkers,
+      // The first replica loads while the other workers have not started yet (ADR 0065).
+      firstAlone: true,
     }),
     log,
     publicUrl: () => publicUrl,
