@@ -287,6 +287,11 @@ export class QueryPool {
     return this.slots.length;
   }
 
+  /** How many workers hold a replica of `store` (loaded, or being loaded). */
+  holders(store: DatasetStore): number {
+    return this.slots.filter((slot) => slot.replicas.has(store)).length;
+  }
+
   private allStarted(): boolean {
     return this.slots.length === this.size && this.slots.every((slot) => slot.ready);
   }
@@ -573,32 +578,31 @@ export class QueryPool {
   warm(stores: DatasetStore[]): void {
     for (const store of stores) if (!this.toWarm.includes(store)) this.toWarm.push(store);
     this.warmAsked = true;
-    // Before `warmNext`, which forgets a dataset once every started worker holds it.
     this.startRest();
     this.warmNext();
   }
 
   private warmNext(): void {
     if (this.closed || this.slots.some((each) => each.warmingUp)) return;
-    const store = this.toWarm[0];
-    if (!store) return;
-    // An idle, started worker that lacks it; later, if all are busy (a finished query or a
-    // ready worker tries again).
-    const slot = this.slots.find(
-      (each) => each.ready && !each.current && !each.replicas.has(store),
-    );
-    if (!slot) {
-      if (this.slots.every((each) => each.replicas.has(store))) {
-        this.toWarm.shift();
-        this.warmNext();
-      }
+    // A dataset is done once every worker holds it, those `firstAlone` has yet to start included.
+    if (this.slots.length === this.size) {
+      const done = (store: DatasetStore) => this.slots.every((each) => each.replicas.has(store));
+      this.toWarm.splice(0, this.toWarm.length, ...this.toWarm.filter((store) => !done(store)));
+    }
+    // The first dataset an idle, started worker lacks; later, if all are busy (a finished
+    // query or a ready worker tries again).
+    for (const store of this.toWarm) {
+      const slot = this.slots.find(
+        (each) => each.ready && !each.current && !each.replicas.has(store),
+      );
+      if (!slot) continue;
+      slot.ready = false;
+      slot.warmingUp = store;
+      this.load(slot, store);
+      // Taken back once everything posted before is loaded (the `ready` reply), then the next.
+      this.post(slot, { kind: "warm" });
       return;
     }
-    slot.ready = false;
-    slot.warmingUp = store;
-    this.load(slot, store);
-    // Taken back once everything posted before is loaded (the `ready` reply), then the next.
-    this.post(slot, { kind: "warm" });
   }
 
   /**
