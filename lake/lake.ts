@@ -238,22 +238,25 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       httpsPort = await listen(secure, options.httpsPort, host, "https");
       secureUrl = `https://localhost:${httpsPort}`;
     }
+    // Where it listens goes into the lock now: the CLI goes through the API (whose requests
+    // wait for the datasets) rather than find the data dir locked by a lake with no address.
+    datasets.updateLock({
+      url: publicUrl,
+      ...(secureUrl ? { httpsUrl: secureUrl, certFile } : {}),
+    });
     // The datasets open while the lake already listens: `/v1/ping` answers during the replay
     // of a large log, every other request waits for it (ADR 0065).
     datasets
       .openInSlices(options.datasets ?? ["production"], options.openSliceMs ?? OPEN_SLICE_MS)
       .then(settleOpened?.resolve, settleOpened?.reject);
     await opened;
-    // Replicas load in the background, one worker at a time, the first as soon as a worker
-    // has started (not once all have): the first query waits for one load only.
+    // Replicas load in the background, one worker at a time: the first on the one worker
+    // started so far (`firstAlone`), which the first query waits for; the other workers start
+    // once it holds them.
     lake.queries.warm(datasets.names().map((name) => datasets.get(name)));
     // Ready means able to answer queries: the first ones must not wait for workers to start.
     await lake.queries.ready();
     scheduler.start();
-    datasets.updateLock({
-      url: publicUrl,
-      ...(secureUrl ? { httpsUrl: secureUrl, certFile } : {}),
-    });
     let closing: Promise<void> | undefined;
     return {
       url: publicUrl,

@@ -8,6 +8,7 @@ import path from "node:path";
 import getPort from "get-port";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLake, type Lake } from "../lake";
+import { readLock } from "../store/datasets";
 import { TOKEN, tempDir } from "../testing/test-lake";
 
 const TRANSACTIONS = 2_000;
@@ -46,30 +47,34 @@ function writeLog(file: string, transactions: number): void {
 
 describe("the lake while its datasets open", () => {
   it("answers ping during the replay and holds a query until its dataset is open", async () => {
-    dataDir = tempDir();
+    const dir = tempDir();
+    dataDir = dir;
     // "production" opens first (it is configured); its torn line is reported as soon as it
     // is replayed, while "staging"'s longer log is still to be read. "staging"'s own torn
     // line is reported at the end of its replay.
-    writeLog(path.join(dataDir, "production.log.ndjson"), 1);
-    writeLog(path.join(dataDir, "staging.log.ndjson"), TRANSACTIONS);
+    writeLog(path.join(dir, "production.log.ndjson"), 1);
+    writeLog(path.join(dir, "staging.log.ndjson"), TRANSACTIONS);
     const port = await getPort();
     const url = `http://127.0.0.1:${port}`;
     const events: string[] = [];
+    let lockedBy: string | undefined;
     let early:
       | { ping: Promise<number>; query: Promise<{ status: number; body: unknown }> }
       | undefined;
     const created = createLake({
       port,
-      dataDir,
+      dataDir: dir,
       token: TOKEN,
       projectId: "local",
-      certDir: path.join(dataDir, "certs"),
+      certDir: path.join(dir, "certs"),
       openSliceMs: 0,
       log: (line) => {
         if (!line.includes("is not a valid transaction")) return;
         const which = line.includes("staging") ? "staging" : "production";
         events.push(`${which} replayed`);
         if (which !== "production") return;
+        // The CLI reads where the lake listens from the lock: it is there before the datasets open.
+        lockedBy = readLock(dir)?.url;
         early = {
           ping: fetch(`${url}/v1/ping`).then((response) => {
             events.push("ping answered");
@@ -85,6 +90,7 @@ describe("the lake while its datasets open", () => {
     expect(early).toBeDefined();
     expect(await early?.ping).toBe(200);
     expect(events).toEqual(["production replayed", "ping answered", "staging replayed"]);
+    expect(lockedBy).toBe(url);
     // Asked before "staging" was open: answered from all of it, not a 404 or a part.
     expect(await early?.query).toMatchObject({ status: 200, body: { result: TRANSACTIONS } });
   });
