@@ -66,6 +66,11 @@ export interface LakeOptions {
   queryWorkers?: number;
   /** Open listeners and live-event streams in the whole lake (default 1024; tests lower it). */
   maxListeners?: number;
+  /**
+   * How long the replay of the logs at start may hold the event loop before it lets other
+   * work in, in milliseconds (default 10; it pauses between transactions only). Tests set 0.
+   */
+  openSliceMs?: number;
   /** Image render limits (concurrency, queues, each render's CPU budget); tests tighten them. */
   assets?: Partial<AssetLimits>;
   /** Caps and timers of Studio's presence sockets (tests tighten them); defaults otherwise. */
@@ -85,11 +90,27 @@ export interface Lake {
   close(): Promise<void>;
 }
 
+/** See `LakeOptions.openSliceMs`. */
+const OPEN_SLICE_MS = 10;
+
 export async function createLake(options: LakeOptions): Promise<Lake> {
   const log: Logger = options.log ?? ((line) => console.log(line));
   const host = options.host ?? "127.0.0.1";
   const dataDir = path.resolve(options.dataDir);
-  const datasets = Datasets.open(dataDir, options.datasets ?? ["production"], log);
+  // The lock first (a second lake on this data dir is refused before it listens); the logs
+  // are replayed once the listeners are up.
+  const datasets = Datasets.claim(dataDir, log);
+  let settleOpened: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  const opened = new Promise<void>((resolve, reject) => {
+    settleOpened = { resolve, reject };
+  });
+  let isOpen = false;
+  void opened.then(
+    () => {
+      isOpen = true;
+    },
+    () => undefined,
+  );
   const keyValueFile = path.join(dataDir, "keyvalue.json");
   let publicUrl = "";
   let secureUrl = "";
@@ -100,6 +121,7 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
     loginSessions: new Map(),
     corsOrigins: new Set(options.corsOrigins ?? defaultLakeCorsOrigins()),
     datasets,
+    opened,
     copyJobs: new CopyJobs(),
     assets: new AssetStore(dataDir, options.assets),
     maxListeners: options.maxListeners ?? DEFAULT_MAX_LISTENERS,
@@ -113,6 +135,8 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       resultLimitBytes: options.queryResultLimitBytes,
       memoryMb: options.queryMemoryMb,
       size: options.queryWorkers,
+      // The first replica loads while the other workers have not started yet (ADR 0065).
+      firstAlone: true,
     }),
     log,
     publicUrl: () => publicUrl,
@@ -132,7 +156,15 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
   const onUpgrade =
     (studio: boolean) => (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
       if (String(req.headers.upgrade).toLowerCase() === "websocket") {
-        presence.upgrade(req, socket, head);
+        // Presence names a dataset: it waits for them to open, as requests do.
+        if (isOpen) presence.upgrade(req, socket, head);
+        else {
+          // Unread until then: an upgraded socket has no reader until presence binds one.
+          opened.then(
+            () => presence.upgrade(req, socket, head),
+            () => socket.destroy(),
+          );
+        }
       } else {
         serveIgnoringUpgrade(handle, req, socket, studio);
       }
@@ -206,16 +238,25 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       httpsPort = await listen(secure, options.httpsPort, host, "https");
       secureUrl = `https://localhost:${httpsPort}`;
     }
-    // Replicas load in the background, one worker at a time, the first as soon as a worker
-    // has started (not once all have): the first query waits for one load only.
-    lake.queries.warm(datasets.names().map((name) => datasets.get(name)));
-    // Ready means able to answer queries: the first ones must not wait for workers to start.
-    await lake.queries.ready();
-    scheduler.start();
+    // Where it listens goes into the lock now: the CLI goes through the API (whose requests
+    // wait for the datasets) rather than find the data dir locked by a lake with no address.
     datasets.updateLock({
       url: publicUrl,
       ...(secureUrl ? { httpsUrl: secureUrl, certFile } : {}),
     });
+    // The datasets open while the lake already listens: `/v1/ping` answers during the replay
+    // of a large log, every other request waits for it (ADR 0065).
+    datasets
+      .openInSlices(options.datasets ?? ["production"], options.openSliceMs ?? OPEN_SLICE_MS)
+      .then(settleOpened?.resolve, settleOpened?.reject);
+    await opened;
+    // Replicas load in the background, one worker at a time: the first on the one worker
+    // started so far (`firstAlone`), which the first query waits for; the other workers start
+    // once it holds them.
+    lake.queries.warm(datasets.names().map((name) => datasets.get(name)));
+    // Ready means able to answer queries: the first ones must not wait for workers to start.
+    await lake.queries.ready();
+    scheduler.start();
     let closing: Promise<void> | undefined;
     return {
       url: publicUrl,

@@ -30,6 +30,11 @@ export interface LakeServices {
   /** Browser origins that may call the lake (the site's and Studio's). */
   corsOrigins: ReadonlySet<string>;
   datasets: Datasets;
+  /**
+   * Settles once the datasets have opened (their logs replayed; rejected if one cannot be):
+   * requests other than `/v1/ping` wait for it (http/server.ts).
+   */
+  opened: Promise<void>;
   /** Dataset copies, as jobs to list and follow (`sanity dataset copy`). */
   copyJobs: CopyJobs;
   assets: AssetStore;

@@ -162,3 +162,34 @@ describe("QueryPool warms replicas in the background", () => {
     expect(pool.restarts).toBe(0);
   });
 });
+
+describe("QueryPool with firstAlone", () => {
+  it("starts one worker, and the others once it holds the datasets warm asked for", async () => {
+    pool = new QueryPool({ size: 3, firstAlone: true, timeoutMs: 60_000 });
+    const other = datasets.create("other");
+    let started = false;
+    void pool.ready().then(() => {
+      started = true;
+    });
+    expect(pool.workers).toBe(1);
+    pool.warm([store, other]);
+    expect(pool.workers).toBe(1);
+    // Asked while the first worker loads: it answers, and the others start after both loads.
+    expect(await pool.run(job("count(*)"))).toBe(3000);
+    await pool.ready();
+    expect(started).toBe(true);
+    expect(pool.workers).toBe(3);
+    // Every worker warms up both in the background, the first dataset too (which the first
+    // worker alone held for a while).
+    while (pool.holders(store) < 3 || pool.holders(other) < 3) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Whichever workers take them (the two started later load the dataset first), the answers
+    // are whole.
+    const counts = await Promise.all(
+      ["a", "b", "c"].map((client) => pool?.run({ ...job("count(*)"), client })),
+    );
+    expect(counts).toEqual([3000, 3000, 3000]);
+    expect(pool.restarts).toBe(0);
+  });
+});

@@ -154,6 +154,12 @@ export interface QueryPoolOptions {
   resultLimitBytes?: number;
   /** Old-generation heap of each worker (`resourceLimits.maxOldGenerationSizeMb`), replicas included. */
   memoryMb?: number;
+  /**
+   * Start one worker, and the others once it holds what the first `warm` asked for: the first
+   * replica loads without the other workers' start competing for the cores (ADR 0065). The
+   * pool is not `ready()` until `warm` has been called.
+   */
+  firstAlone?: boolean;
 }
 
 type Outcome = Extract<QueryReply, { kind: "result" | "ids" | "matches" }>;
@@ -240,6 +246,10 @@ export class QueryPool {
   private readonly perClientQueue: number;
   private readonly memoryMb: number;
   private readonly resultLimitBytes: number;
+  /** Workers the pool runs once all have started. */
+  private readonly size: number;
+  /** Whether `warm` has been asked for (with `firstAlone`, the other workers start after it). */
+  private warmAsked = false;
   private nextId = 1;
   private closed = false;
   /** Callers of `ready()` waiting for every worker to start. */
@@ -261,13 +271,40 @@ export class QueryPool {
     const size = options.size ?? Math.max(3, Math.min(4, os.availableParallelism()));
     this.perClient = options.perClient ?? Math.max(1, size - 1);
     this.perClientQueue = options.perClientQueue ?? 64;
-    for (let i = 0; i < size; i++) this.slots.push(this.spawn([]));
+    this.size = size;
+    const first = options.firstAlone ? 1 : size;
+    for (let i = 0; i < first; i++) this.slots.push(this.spawn([]));
   }
 
   /** Resolves once every worker has started and can take a query (the lake's start-up waits for it). */
   ready(): Promise<void> {
-    if (this.closed || this.slots.every((slot) => slot.ready)) return Promise.resolve();
+    if (this.closed || this.allStarted()) return Promise.resolve();
     return new Promise((resolve) => this.readyWaiters.push(resolve));
+  }
+
+  /** Workers running now: fewer than `size` while `firstAlone` holds the others back. */
+  get workers(): number {
+    return this.slots.length;
+  }
+
+  /** How many workers hold a replica of `store` (loaded, or being loaded). */
+  holders(store: DatasetStore): number {
+    return this.slots.filter((slot) => slot.replicas.has(store)).length;
+  }
+
+  private allStarted(): boolean {
+    return this.slots.length === this.size && this.slots.every((slot) => slot.ready);
+  }
+
+  /**
+   * Starts the workers `firstAlone` held back, once the first holds every dataset `warm` has
+   * asked for so far (they warm up one at a time after it, as any worker that lacks one).
+   */
+  private startRest(): void {
+    const first = this.slots[0];
+    if (this.closed || this.slots.length >= this.size || !this.warmAsked || !first?.ready) return;
+    if (!this.toWarm.every((store) => first.replicas.has(store))) return;
+    while (this.slots.length < this.size) this.slots.push(this.spawn([]));
   }
 
   /** The result as a value (for the lake's own small queries). */
@@ -540,30 +577,32 @@ export class QueryPool {
    */
   warm(stores: DatasetStore[]): void {
     for (const store of stores) if (!this.toWarm.includes(store)) this.toWarm.push(store);
+    this.warmAsked = true;
+    this.startRest();
     this.warmNext();
   }
 
   private warmNext(): void {
     if (this.closed || this.slots.some((each) => each.warmingUp)) return;
-    const store = this.toWarm[0];
-    if (!store) return;
-    // An idle, started worker that lacks it; later, if all are busy (a finished query or a
-    // ready worker tries again).
-    const slot = this.slots.find(
-      (each) => each.ready && !each.current && !each.replicas.has(store),
-    );
-    if (!slot) {
-      if (this.slots.every((each) => each.replicas.has(store))) {
-        this.toWarm.shift();
-        this.warmNext();
-      }
+    // A dataset is done once every worker holds it, those `firstAlone` has yet to start included.
+    if (this.slots.length === this.size) {
+      const done = (store: DatasetStore) => this.slots.every((each) => each.replicas.has(store));
+      this.toWarm.splice(0, this.toWarm.length, ...this.toWarm.filter((store) => !done(store)));
+    }
+    // The first dataset an idle, started worker lacks; later, if all are busy (a finished
+    // query or a ready worker tries again).
+    for (const store of this.toWarm) {
+      const slot = this.slots.find(
+        (each) => each.ready && !each.current && !each.replicas.has(store),
+      );
+      if (!slot) continue;
+      slot.ready = false;
+      slot.warmingUp = store;
+      this.load(slot, store);
+      // Taken back once everything posted before is loaded (the `ready` reply), then the next.
+      this.post(slot, { kind: "warm" });
       return;
     }
-    slot.ready = false;
-    slot.warmingUp = store;
-    this.load(slot, store);
-    // Taken back once everything posted before is loaded (the `ready` reply), then the next.
-    this.post(slot, { kind: "warm" });
   }
 
   /**
@@ -609,9 +648,10 @@ export class QueryPool {
     if (reply.kind === "ready") {
       slot.ready = true;
       slot.warmingUp = undefined;
-      if (this.slots.every((each) => each.ready)) {
+      if (this.allStarted()) {
         for (const resolve of this.readyWaiters.splice(0)) resolve();
       }
+      this.startRest();
       this.dispatch();
       this.warmNext();
       return;

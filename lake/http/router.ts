@@ -30,13 +30,23 @@ export interface Route {
   pattern: RegExp;
   names: string[];
   handler: Handler;
+  /**
+   * Answered while the datasets are still opening (`/v1/ping`); every other route waits
+   * until they are open, so an early request never meets a missing or half-read dataset.
+   */
+  whileOpening?: boolean;
 }
 
 /**
  * `path` is either a pattern with `:name` (one segment) and `:name+` (one or more
  * segments) parameters, or a RegExp for the odd path a pattern cannot say.
  */
-export function route(methods: string | string[], path: string | RegExp, handler: Handler): Route {
+export function route(
+  methods: string | string[],
+  path: string | RegExp,
+  handler: Handler,
+  options: { whileOpening?: boolean } = {},
+): Route {
   const names: string[] = [];
   const pattern =
     typeof path === "string"
@@ -47,7 +57,13 @@ export function route(methods: string | string[], path: string | RegExp, handler
           })}$`,
         )
       : path;
-  return { methods: Array.isArray(methods) ? methods : [methods], pattern, names, handler };
+  return {
+    methods: Array.isArray(methods) ? methods : [methods],
+    pattern,
+    names,
+    handler,
+    ...(options.whileOpening ? { whileOpening: true } : {}),
+  };
 }
 
 /**

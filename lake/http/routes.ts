@@ -59,13 +59,18 @@ const fixed =
 export function routes(): Route[] {
   return [
     // -- data: what @sanity/client's methods call ------------------------------------------
-    route("GET", /^\/(?:data\/)?ping(?:\/[^/]*)?$/, (request) =>
-      sendJson(
-        request,
-        200,
-        { ok: true, service: "local-content-lake" },
-        { "x-sanity-shard": "local" },
-      ),
+    // Answered as soon as the lake listens, while its datasets still open (ADR 0065).
+    route(
+      "GET",
+      /^\/(?:data\/)?ping(?:\/[^/]*)?$/,
+      (request) =>
+        sendJson(
+          request,
+          200,
+          { ok: true, service: "local-content-lake" },
+          { "x-sanity-shard": "local" },
+        ),
+      { whileOpening: true },
     ),
     route(["GET", "POST"], "/data/query/:dataset", handleQuery),
     route("GET", "/data/doc/:dataset/:ids+", handleDoc),

@@ -61,6 +61,7 @@ export function createDispatcher(lake: LakeServices, table: Route[]) {
           statusCode: 405,
         });
       }
+      if (!found.route.whileOpening) await lake.opened;
       // Every `/projects/:projectId/...` and asset path names the project: one check here.
       const { projectId } = found.params;
       if (projectId !== undefined && projectId !== lake.projectId) {

@@ -82,6 +82,8 @@ export function readLock(dataDir: string): LockInfo | undefined {
 
 export class Datasets {
   private readonly stores = new Map<string, DatasetStore>();
+  /** Closed (the lake stopping): a dataset still opening gives up. */
+  private closed = false;
   private settings: Record<string, Omit<DatasetInfo, "name">> = {};
   readonly dataDir: string;
 
@@ -102,22 +104,61 @@ export class Datasets {
     log: Logger,
     lock: Omit<LockInfo, "pid" | "startedAt"> = {},
   ): Datasets {
-    const datasets = new Datasets(dataDir, log);
-    ensurePrivateDir(datasets.dataDir);
-    datasets.lock(lock);
-    datasets.settings = readSettings(datasets.dataDir);
+    const datasets = Datasets.claim(dataDir, log, lock);
     try {
-      const found = fs
-        .readdirSync(datasets.dataDir)
-        .filter((f) => f.endsWith(LOG_SUFFIX))
-        .map((f) => f.slice(0, -LOG_SUFFIX.length))
-        .filter((n) => DATASET_NAME.test(n));
-      for (const name of new Set([...names, ...found])) datasets.create(name);
+      for (const name of datasets.namesToOpen(names)) datasets.create(name);
     } catch (error) {
       datasets.close();
       throw error;
     }
     return datasets;
+  }
+
+  /**
+   * Locks `dataDir` and reads its settings, opening no dataset yet: the lake listens first
+   * and then opens them with `openInSlices` (ADR 0065).
+   */
+  static claim(
+    dataDir: string,
+    log: Logger,
+    lock: Omit<LockInfo, "pid" | "startedAt"> = {},
+  ): Datasets {
+    const datasets = new Datasets(dataDir, log);
+    ensurePrivateDir(datasets.dataDir);
+    datasets.lock(lock);
+    datasets.settings = readSettings(datasets.dataDir);
+    return datasets;
+  }
+
+  /**
+   * Opens what `open` opens, giving the event loop back every `sliceMs` of each log's replay.
+   * On a failure the data dir is closed (and unlocked) and the error thrown.
+   */
+  async openInSlices(names: string[], sliceMs: number): Promise<void> {
+    try {
+      for (const name of this.namesToOpen(names)) {
+        if (this.stores.has(name)) continue;
+        this.checkName(name);
+        const store = await DatasetStore.openInSlices(this.dataDir, name, this.log, {
+          sliceMs,
+          abandoned: () => this.closed,
+        });
+        this.stores.set(name, store);
+      }
+    } catch (error) {
+      this.close();
+      throw error;
+    }
+  }
+
+  /** The configured datasets and any created earlier (every `<name>.log.ndjson` in the dir). */
+  private namesToOpen(names: string[]): Set<string> {
+    const found = fs
+      .readdirSync(this.dataDir)
+      .filter((f) => f.endsWith(LOG_SUFFIX))
+      .map((f) => f.slice(0, -LOG_SUFFIX.length))
+      .filter((n) => DATASET_NAME.test(n));
+    return new Set([...names, ...found]);
   }
 
   private lock(info: Omit<LockInfo, "pid" | "startedAt">): void {
@@ -221,15 +262,20 @@ export class Datasets {
   create(name: string): DatasetStore {
     const existing = this.stores.get(name);
     if (existing) return existing;
-    if (!DATASET_NAME.test(name)) {
-      throw new Error(`Invalid dataset name "${name}": use lowercase letters, digits, "_" and "-"`);
-    }
+    this.checkName(name);
     const store = DatasetStore.open(this.dataDir, name, this.log);
     this.stores.set(name, store);
     return store;
   }
 
+  private checkName(name: string): void {
+    if (!DATASET_NAME.test(name)) {
+      throw new Error(`Invalid dataset name "${name}": use lowercase letters, digits, "_" and "-"`);
+    }
+  }
+
   close(): void {
+    this.closed = true;
     for (const store of this.stores.values()) store.close();
     this.stores.clear();
     if (lockedHere.delete(this.dataDir)) {

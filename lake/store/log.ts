@@ -72,7 +72,48 @@ export class DatasetStore {
     this.bytes = 0;
   }
 
+  /** Opens the dataset's log (created if missing) and replays it at once. */
   static open(dataDir: string, name: string, log: Logger): DatasetStore {
+    const store = DatasetStore.openFile(dataDir, name, log);
+    try {
+      const steps = store.replay();
+      while (!steps.next().done) {
+        // Every line at once: nothing else runs until the dataset is open.
+      }
+    } catch (error) {
+      store.close();
+      throw error;
+    }
+    return store;
+  }
+
+  /**
+   * Opens and replays the log as `open` does, but gives the event loop back every `sliceMs`
+   * of replay: the lake answers `/v1/ping` while a large log loads (ADR 0065).
+   */
+  static async openInSlices(
+    dataDir: string,
+    name: string,
+    log: Logger,
+    options: { sliceMs: number; abandoned: () => boolean },
+  ): Promise<DatasetStore> {
+    const store = DatasetStore.openFile(dataDir, name, log);
+    try {
+      let sliceEnds = performance.now() + options.sliceMs;
+      for (const _line of store.replay()) {
+        if (performance.now() < sliceEnds) continue;
+        await new Promise((resolve) => setImmediate(resolve));
+        if (options.abandoned()) throw new StorageError(`the lake closed while ${name} opened`);
+        sliceEnds = performance.now() + options.sliceMs;
+      }
+    } catch (error) {
+      store.close();
+      throw error;
+    }
+    return store;
+  }
+
+  private static openFile(dataDir: string, name: string, log: Logger): DatasetStore {
     ensurePrivateDir(dataDir);
     const file = path.join(dataDir, `${name}.log.ndjson`);
     const store = new DatasetStore(name, file, log);
@@ -81,16 +122,19 @@ export class DatasetStore {
     tighten(store.fd, PRIVATE_FILE_MODE);
     store.ino = fs.fstatSync(store.fd).ino;
     if (!existed) fsyncDir(dataDir);
-    store.replay();
     return store;
   }
 
-  /** Rebuilds memory from the log; a torn or corrupt last line goes to a quarantine file. */
-  private replay(): void {
+  /**
+   * Rebuilds memory from the log, one line per step (the caller decides when to pause); a
+   * torn or corrupt last line goes to a quarantine file. Nothing may commit meanwhile.
+   */
+  private *replay(): Generator<void> {
     const size = fs.fstatSync(this.fd).size;
     let lineNo = 0;
     for (const { bytes, at, terminated } of logLines(this.fd, size)) {
       lineNo++;
+      if (lineNo > 1) yield;
       const rest = size - at;
       const isLast = rest === bytes.length + (terminated ? 1 : 0);
       const raw = bytes.toString("utf8");
