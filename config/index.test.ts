@@ -147,7 +147,7 @@ describe("readWebConfig", () => {
 
   it("leaves the emulators out when they are not named", () => {
     const { VITE_FIREBASE_AUTH_EMULATOR_URL, ...rest } = complete;
-    expect(VITE_FIREBASE_AUTH_EMULATOR_URL).toBeDefined();
+    expect(VITE_FIREBASE_AUTH_EMULATOR_URL).toBe("http://127.0.0.1:9099");
     expect(readWebConfig(rest).firebase.authEmulatorUrl).toBeUndefined();
   });
 

@@ -85,7 +85,7 @@ const commands = (flow: Workflow, job: string) =>
 /** `npm run deploy -- …` in a run: line → the arguments the deploy script gets. */
 function deployArguments(run: string, target: string): string[] {
   const line = run.split("\n").find((entry) => entry.includes("npm run deploy --"));
-  expect(line, `no "npm run deploy --" in:\n${run}`).toBeDefined();
+  expect(line, `no "npm run deploy --" in:\n${run}`).toContain("npm run deploy --");
   return (line ?? "")
     .replace(/.*npm run deploy --\s*/, "")
     .replaceAll('"$DEPLOY_TARGET"', target)
