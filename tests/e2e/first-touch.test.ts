@@ -7,6 +7,7 @@
  */
 import { leakedIn, TOUCH_CONTROLS, touchEarly } from "@tastemap/bench/first-touch";
 import { FIRST_TOUCH_SCRIPT } from "@tastemap/web/first-touch-script";
+import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import { expect, test } from "./support/fixtures";
 import { e2eStack } from "./support/stack";
 
@@ -71,5 +72,45 @@ test.describe("forms without JavaScript", () => {
     await page.goto(new URL("/signup", e2eStack().webUrl).href);
     await expect(page.locator("form [type=submit]")).toBeVisible();
     await expect(page.locator("form").getByText(/needs JavaScript/)).toBeHidden();
+  });
+});
+
+test.describe("the page stays where the visitor scrolled it", () => {
+  test("hydration keeps a page scrolled before its code ran; a client-side navigation starts at the top", async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    // The entry held back until the visitor has scrolled, as a slow phone holds it.
+    let release = () => undefined as void;
+    const entryHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const response = await page.goto(new URL("/", e2eStack().webUrl).href, {
+      waitUntil: "commit",
+    });
+    // No inline script restores (or resets) the position while the page is parsed.
+    expect(await response?.text()).not.toContain("tsr-scroll-restoration");
+    const field = page.locator("form input[type=email]");
+    await field.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+    expect(scrolled).toBeGreaterThan(1000);
+
+    release();
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      HYDRATED_IDLE_MARK,
+      { timeout: 60_000 },
+    );
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
+
+    // The footer's legal link is the router's: the next page starts at its top.
+    await page.locator("footer a[href='/terms']").click();
+    await page.waitForURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { createRouter } from "@tanstack/react-router";
 import { PagePending } from "./components/page-pending";
 import { RouteError } from "./components/route-error";
 import type { WebEnv } from "./lib/env";
+import { scrollAfterHydration } from "./lib/routes/scroll-after-hydration";
 import { type BuiltContent, hydrateBuiltContent } from "./lib/sanity/built-content";
 import { type ContentClient, createContentClient } from "./lib/sanity/client";
 import type { DraftSession } from "./lib/sanity/draft-mode";
@@ -55,7 +56,8 @@ export function createAppRouter(
     defaultPendingMs: 300,
     defaultPendingComponent: PagePending,
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    // Client-side navigations only: the page the browser loaded stays where the visitor is.
+    scrollRestoration: scrollAfterHydration(),
   });
   return router;
 }
