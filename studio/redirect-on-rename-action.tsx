@@ -9,9 +9,7 @@ import { useState } from "react";
 import { type DocumentActionComponent, type SanityClient, useClient } from "sanity";
 import { apiVersion } from "./env";
 import { type MovedAddress, movedAddress, RENAMED_TYPES, type Slugged } from "./redirect-offer";
-
-/** One wrapper per Publish component: Studio keeps an action's state by its identity. */
-const wrapped = new WeakMap<DocumentActionComponent, DocumentActionComponent>();
+import { wrappedPublish } from "./wrapped-publish";
 
 /** A redirect id of its own: `redirect-` and the old address's words. */
 function redirectId(from: string): string {
@@ -49,7 +47,7 @@ async function createRedirect(client: SanityClient, moved: MovedAddress): Promis
 }
 
 function withRedirectOffer(publish: DocumentActionComponent): DocumentActionComponent {
-  const action: DocumentActionComponent = (props) => {
+  return (props) => {
     const description = publish(props);
     const client = useClient({ apiVersion });
     const [pending, setPending] = useState<MovedAddress | undefined>(undefined);
@@ -86,24 +84,14 @@ function withRedirectOffer(publish: DocumentActionComponent): DocumentActionComp
         : description.dialog,
     };
   };
-  action.action = publish.action;
-  action.displayName = "PublishWithRedirectOffer";
-  return action;
 }
+
+const offeringRedirects = wrappedPublish("PublishWithRedirectOffer", withRedirectOffer);
 
 /** The document's actions, Publish offering the redirect for the types whose address is a slug. */
 export function withRedirectOnRename(
   actions: DocumentActionComponent[],
   schemaType: string,
 ): DocumentActionComponent[] {
-  if (!RENAMED_TYPES.has(schemaType)) return actions;
-  return actions.map((action) => {
-    if (action.action !== "publish") return action;
-    let offering = wrapped.get(action);
-    if (!offering) {
-      offering = withRedirectOffer(action);
-      wrapped.set(action, offering);
-    }
-    return offering;
-  });
+  return RENAMED_TYPES.has(schemaType) ? offeringRedirects(actions) : actions;
 }

@@ -21,8 +21,7 @@ import {
   isEmptySection,
   missingTwinProblem,
   SEO_PAGE_TYPES,
-  seoDescriptionProblem,
-  seoTitleProblem,
+  seoProblem,
 } from "./site-health";
 import { publishedId } from "./validation";
 
@@ -69,12 +68,12 @@ const onPage = (context: ValidationContext) =>
 
 /** The SEO title's warning: missing on a page, or outside 30-60 characters. */
 export function seoTitleWarning(value: unknown, context: ValidationContext): true | string {
-  return seoTitleProblem(value, { required: onPage(context) }) ?? true;
+  return seoProblem("title", value, { required: onPage(context) }) ?? true;
 }
 
 /** The SEO description's warning: missing on a page, or outside 70-160 characters. */
 export function seoDescriptionWarning(value: unknown, context: ValidationContext): true | string {
-  return seoDescriptionProblem(value, { required: onPage(context) }) ?? true;
+  return seoProblem("description", value, { required: onPage(context) }) ?? true;
 }
 
 /** A section's warning when it shows nothing. */

@@ -7,8 +7,7 @@ import {
   pathToString,
   SECTION_CONTENT,
   type SiteHealthAnswer,
-  seoDescriptionProblem,
-  seoTitleProblem,
+  seoProblem,
   siteHealthFindings,
 } from "./site-health";
 
@@ -205,16 +204,16 @@ describe("the checks", () => {
   });
 
   it("measures SEO text in characters a reader counts", () => {
-    expect(seoTitleProblem("x".repeat(30))).toBeUndefined();
-    expect(seoTitleProblem("x".repeat(60))).toBeUndefined();
-    expect(seoTitleProblem("x".repeat(29))).toMatch(/29 characters/);
-    expect(seoTitleProblem("x".repeat(61))).toMatch(/cut it after about 60/);
-    expect(seoTitleProblem("é".repeat(30))).toBeUndefined();
-    expect(seoTitleProblem(undefined)).toMatch(/^No SEO title/);
-    expect(seoTitleProblem(undefined, { required: false })).toBeUndefined();
-    expect(seoDescriptionProblem("x".repeat(70))).toBeUndefined();
-    expect(seoDescriptionProblem("x".repeat(160))).toBeUndefined();
-    expect(seoDescriptionProblem("x".repeat(69))).toMatch(/69 characters/);
-    expect(seoDescriptionProblem("x".repeat(161))).toMatch(/about 160/);
+    expect(seoProblem("title", "x".repeat(30))).toBeUndefined();
+    expect(seoProblem("title", "x".repeat(60))).toBeUndefined();
+    expect(seoProblem("title", "x".repeat(29))).toMatch(/29 characters/);
+    expect(seoProblem("title", "x".repeat(61))).toMatch(/cut it after about 60/);
+    expect(seoProblem("title", "é".repeat(30))).toBeUndefined();
+    expect(seoProblem("title", undefined)).toMatch(/^No SEO title/);
+    expect(seoProblem("title", undefined, { required: false })).toBeUndefined();
+    expect(seoProblem("description", "x".repeat(70))).toBeUndefined();
+    expect(seoProblem("description", "x".repeat(160))).toBeUndefined();
+    expect(seoProblem("description", "x".repeat(69))).toMatch(/69 characters/);
+    expect(seoProblem("description", "x".repeat(161))).toMatch(/about 160/);
   });
 });

@@ -85,44 +85,40 @@ export const SEO_DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
 /** Characters as a reader counts them (an emoji or an accented letter is one). */
 const length = (text: string) => [...text.trim()].length;
 
-/** Why an SEO title needs attention, or undefined. `required`: say so when it is missing. */
-export function seoTitleProblem(
-  title: unknown,
-  { required = true }: { required?: boolean } = {},
-): string | undefined {
-  const { min, max } = SEO_TITLE_LENGTH;
-  if (typeof title !== "string" || length(title) === 0) {
-    return required
-      ? `No SEO title: search results show the page's title instead. Write ${min}-${max} characters`
-      : undefined;
-  }
-  const count = length(title);
-  if (count < min) {
-    return `The SEO title has ${count} characters: use ${min}-${max}, saying what the page offers`;
-  }
-  if (count > max) {
-    return `The SEO title has ${count} characters: search results cut it after about ${max}`;
-  }
-  return undefined;
-}
+/** What the checks of the SEO title and description say differently. */
+const SEO_TEXTS = {
+  title: {
+    length: SEO_TITLE_LENGTH,
+    /** What search results show when the field is empty. */
+    instead: "search results show the page's title instead",
+    /** How a too-short message ends, after "use <min>-<max>". */
+    tooShort: ", saying what the page offers",
+  },
+  description: {
+    length: SEO_DESCRIPTION_LENGTH,
+    instead: "search engines pick a sentence of the page instead",
+    tooShort: " to say what the page offers",
+  },
+} as const;
 
-/** Why an SEO description needs attention, or undefined. */
-export function seoDescriptionProblem(
-  description: unknown,
+/**
+ * Why the SEO title or description needs attention (missing, too short, too long), or
+ * undefined. `required`: say so when it is missing.
+ */
+export function seoProblem(
+  field: keyof typeof SEO_TEXTS,
+  text: unknown,
   { required = true }: { required?: boolean } = {},
 ): string | undefined {
-  const { min, max } = SEO_DESCRIPTION_LENGTH;
-  if (typeof description !== "string" || length(description) === 0) {
-    return required
-      ? `No SEO description: search engines pick a sentence of the page instead. Write ${min}-${max} characters`
-      : undefined;
+  const { length: limits, instead, tooShort } = SEO_TEXTS[field];
+  const { min, max } = limits;
+  if (typeof text !== "string" || length(text) === 0) {
+    return required ? `No SEO ${field}: ${instead}. Write ${min}-${max} characters` : undefined;
   }
-  const count = length(description);
-  if (count < min) {
-    return `The SEO description has ${count} characters: use ${min}-${max} to say what the page offers`;
-  }
+  const count = length(text);
+  if (count < min) return `The SEO ${field} has ${count} characters: use ${min}-${max}${tooShort}`;
   if (count > max) {
-    return `The SEO description has ${count} characters: search results cut it after about ${max}`;
+    return `The SEO ${field} has ${count} characters: search results cut it after about ${max}`;
   }
   return undefined;
 }
@@ -313,9 +309,9 @@ function documentFindings(
 
   if ((SEO_PAGE_TYPES as readonly string[]).includes(document._type)) {
     const seo = isRecord(document.seo) ? document.seo : {};
-    const title = seoTitleProblem(seo.title);
+    const title = seoProblem("title", seo.title);
     if (title) add("seo", ["seo", "title"], title);
-    const description = seoDescriptionProblem(seo.description);
+    const description = seoProblem("description", seo.description);
     if (description) add("seo", ["seo", "description"], description);
   }
 }

@@ -15,10 +15,8 @@ import {
   useClient,
 } from "sanity";
 import { apiVersion } from "../env";
+import { wrappedPublish } from "../wrapped-publish";
 import { linksOf, markDocumentUpToDate, recordFieldSources } from "./records";
-
-/** One wrapper per Publish component: Studio keeps an action's state by its identity. */
-const wrapped = new WeakMap<DocumentActionComponent, DocumentActionComponent>();
 
 /** Waits until the published document is at least as new as the draft that was published. */
 async function published(client: SanityClient, id: string, after: string): Promise<boolean> {
@@ -52,7 +50,7 @@ async function recordOnPublish(client: SanityClient, props: DocumentActionProps)
 }
 
 function withRecords(publish: DocumentActionComponent): DocumentActionComponent {
-  const action: DocumentActionComponent = (props) => {
+  return (props) => {
     const description = publish(props);
     const client = useClient({ apiVersion });
     if (!description) return description;
@@ -66,24 +64,15 @@ function withRecords(publish: DocumentActionComponent): DocumentActionComponent 
       },
     };
   };
-  action.action = publish.action;
-  action.displayName = "PublishRecordingTranslationSource";
-  return action;
 }
+
+const recordingSources = wrappedPublish("PublishRecordingTranslationSource", withRecords);
 
 /** The document's actions, Publish recording what a translation follows. */
 export function withTranslationRecords(
   actions: DocumentActionComponent[],
   schemaType: string,
 ): DocumentActionComponent[] {
-  if (!isTranslationLinked(schemaType) && !isFieldTranslated(schemaType)) return actions;
-  return actions.map((action) => {
-    if (action.action !== "publish") return action;
-    let recording = wrapped.get(action);
-    if (!recording) {
-      recording = withRecords(action);
-      wrapped.set(action, recording);
-    }
-    return recording;
-  });
+  const translated = isTranslationLinked(schemaType) || isFieldTranslated(schemaType);
+  return translated ? recordingSources(actions) : actions;
 }

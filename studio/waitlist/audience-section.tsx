@@ -9,6 +9,7 @@ import {
   newestFirst,
   newsletterCsv,
 } from "./model";
+import { bodyCell, ToolTable } from "./tool-table";
 
 /** Shown at most; the search narrows the rest down, the CSV always holds everything. */
 const ROWS_SHOWN = 100;
@@ -128,34 +129,17 @@ function PeopleTable({
   }
   return (
     <Box overflow="auto">
-      <table
-        style={{ width: "100%", borderCollapse: "collapse" }}
-        aria-label={label}
-        data-testid={testId}
-      >
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" style={headCell}>
-                <Text size={1} weight="semibold">
-                  {column}
-                </Text>
-              </th>
+      <ToolTable label={label} columns={columns} cell={cell} testId={testId}>
+        {rows.slice(0, ROWS_SHOWN).map((row) => (
+          <tr key={row.join("\u0000")}>
+            {row.map((value, index) => (
+              <td key={columns[index]} style={cell}>
+                <Text size={1}>{value}</Text>
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.slice(0, ROWS_SHOWN).map((row) => (
-            <tr key={row.join("\u0000")}>
-              {row.map((value, index) => (
-                <td key={columns[index]} style={cell}>
-                  <Text size={1}>{value}</Text>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ToolTable>
       {rows.length > ROWS_SHOWN ? (
         <Box paddingTop={3}>
           <Text size={1} muted>
@@ -167,9 +151,4 @@ function PeopleTable({
   );
 }
 
-const cell = {
-  padding: "6px 8px",
-  textAlign: "left",
-  borderTop: "1px solid rgba(128,128,128,0.25)",
-} as const;
-const headCell = { ...cell, borderTop: "none" } as const;
+const cell = bodyCell("6px 8px");

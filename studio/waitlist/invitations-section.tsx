@@ -13,7 +13,7 @@ import {
   TextInput,
 } from "@sanity/ui";
 import { useToast } from "@sanity/ui/toast";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import type { WaitlistBackend } from "./firestore";
 import {
   generateCode,
@@ -26,6 +26,7 @@ import {
   parseNewInvitation,
   signUpLink,
 } from "./model";
+import { bodyCell, ToolTable } from "./tool-table";
 
 const STATE_BADGE: Record<InvitationState, { tone: BadgeTone; label: string }> = {
   open: { tone: "positive", label: "Open" },
@@ -147,10 +148,13 @@ export function InvitationsSection({
         <form onSubmit={create} aria-label="New invitation code" noValidate>
           <Stack gap={4}>
             <Grid gridTemplateColumns={[1, 2, 4]} gap={3}>
-              <Stack gap={2}>
-                <Label as="label" htmlFor={`${id}-code`}>
-                  Code
-                </Label>
+              <HintedField
+                inputId={`${id}-code`}
+                label="Code"
+                hint={
+                  <>At least {MIN_CODE_LENGTH} characters; Generate makes one nobody can guess.</>
+                }
+              >
                 <Flex gap={2}>
                   <Box flex={1}>
                     <TextInput {...field("code", true)} autoComplete="off" />
@@ -161,37 +165,28 @@ export function InvitationsSection({
                     onClick={() => setInput((current) => ({ ...current, code: generateCode() }))}
                   />
                 </Flex>
-                <Text size={0} muted id={`${id}-code-hint`}>
-                  At least {MIN_CODE_LENGTH} characters; Generate makes one nobody can guess.
-                </Text>
-              </Stack>
-              <Stack gap={2}>
-                <Label as="label" htmlFor={`${id}-note`}>
-                  Note (optional)
-                </Label>
+              </HintedField>
+              <HintedField
+                inputId={`${id}-note`}
+                label="Note (optional)"
+                hint="Anyone holding the code can read it."
+              >
                 <TextInput {...field("note", true)} />
-                <Text size={0} muted id={`${id}-note-hint`}>
-                  Anyone holding the code can read it.
-                </Text>
-              </Stack>
-              <Stack gap={2}>
-                <Label as="label" htmlFor={`${id}-maxUses`}>
-                  Maximum uses (optional)
-                </Label>
+              </HintedField>
+              <HintedField
+                inputId={`${id}-maxUses`}
+                label="Maximum uses (optional)"
+                hint="Empty: no limit."
+              >
                 <TextInput {...field("maxUses", true)} inputMode="numeric" />
-                <Text size={0} muted id={`${id}-maxUses-hint`}>
-                  Empty: no limit.
-                </Text>
-              </Stack>
-              <Stack gap={2}>
-                <Label as="label" htmlFor={`${id}-expiresOn`}>
-                  Expires after (optional)
-                </Label>
+              </HintedField>
+              <HintedField
+                inputId={`${id}-expiresOn`}
+                label="Expires after (optional)"
+                hint="The code works until the end of that day."
+              >
                 <TextInput {...field("expiresOn", true)} type="date" />
-                <Text size={0} muted id={`${id}-expiresOn-hint`}>
-                  The code works until the end of that day.
-                </Text>
-              </Stack>
+              </HintedField>
             </Grid>
             <Box role="alert" id={`${id}-problem`}>
               {problem ? (
@@ -210,76 +205,60 @@ export function InvitationsSection({
           <Text muted>No invitation codes yet.</Text>
         ) : (
           <Box overflow="auto">
-            <table
-              style={{ width: "100%", borderCollapse: "collapse" }}
-              aria-label="Invitation codes"
-            >
-              <thead>
-                <tr>
-                  {["Code", "Note", "Uses", "Expires", "Status", "Actions"].map((title) => (
-                    <th key={title} scope="col" style={headCell}>
+            <ToolTable label="Invitation codes" columns={COLUMNS} cell={cell}>
+              {newestFirst(invitations, (item) => item.createdAt).map((item) => {
+                const state = invitationState(item);
+                return (
+                  <tr key={item.code} data-testid={`invitation-${item.code}`}>
+                    <th scope="row" style={cell}>
                       <Text size={1} weight="semibold">
-                        {title}
+                        <code>{item.code}</code>
                       </Text>
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {newestFirst(invitations, (item) => item.createdAt).map((item) => {
-                  const state = invitationState(item);
-                  return (
-                    <tr key={item.code} data-testid={`invitation-${item.code}`}>
-                      <th scope="row" style={cell}>
-                        <Text size={1} weight="semibold">
-                          <code>{item.code}</code>
-                        </Text>
-                      </th>
-                      <td style={cell}>
-                        <Text size={1} muted>
-                          {item.note || "—"}
-                        </Text>
-                      </td>
-                      <td style={cell} data-testid="uses">
-                        <Text size={1}>
-                          {item.uses}
-                          {item.maxUses !== undefined ? ` of ${item.maxUses}` : ""}
-                        </Text>
-                      </td>
-                      <td style={cell}>
-                        <Text size={1}>{formatDay(item.expiresAt)}</Text>
-                      </td>
-                      <td style={cell}>
-                        <Badge tone={STATE_BADGE[state].tone}>{STATE_BADGE[state].label}</Badge>
-                      </td>
-                      <td style={cell}>
-                        <Flex gap={2}>
-                          <Button
-                            text="Copy link"
-                            mode="ghost"
-                            fontSize={1}
-                            padding={2}
-                            aria-label={`Copy link for ${item.code}`}
-                            onClick={() => void copyLink(item.code)}
-                            disabled={state !== "open"}
-                          />
-                          <Button
-                            text="Revoke"
-                            mode="ghost"
-                            tone="critical"
-                            fontSize={1}
-                            padding={2}
-                            aria-label={`Revoke ${item.code}`}
-                            onClick={() => void revoke(item.code)}
-                            disabled={state === "revoked"}
-                          />
-                        </Flex>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+                    <td style={cell}>
+                      <Text size={1} muted>
+                        {item.note || "—"}
+                      </Text>
+                    </td>
+                    <td style={cell} data-testid="uses">
+                      <Text size={1}>
+                        {item.uses}
+                        {item.maxUses !== undefined ? ` of ${item.maxUses}` : ""}
+                      </Text>
+                    </td>
+                    <td style={cell}>
+                      <Text size={1}>{formatDay(item.expiresAt)}</Text>
+                    </td>
+                    <td style={cell}>
+                      <Badge tone={STATE_BADGE[state].tone}>{STATE_BADGE[state].label}</Badge>
+                    </td>
+                    <td style={cell}>
+                      <Flex gap={2}>
+                        <Button
+                          text="Copy link"
+                          mode="ghost"
+                          fontSize={1}
+                          padding={2}
+                          aria-label={`Copy link for ${item.code}`}
+                          onClick={() => void copyLink(item.code)}
+                          disabled={state !== "open"}
+                        />
+                        <Button
+                          text="Revoke"
+                          mode="ghost"
+                          tone="critical"
+                          fontSize={1}
+                          padding={2}
+                          aria-label={`Revoke ${item.code}`}
+                          onClick={() => void revoke(item.code)}
+                          disabled={state === "revoked"}
+                        />
+                      </Flex>
+                    </td>
+                  </tr>
+                );
+              })}
+            </ToolTable>
           </Box>
         )}
       </Stack>
@@ -287,10 +266,30 @@ export function InvitationsSection({
   );
 }
 
-const cell = {
-  padding: "8px 8px",
-  textAlign: "left",
-  borderTop: "1px solid rgba(128,128,128,0.25)",
-  verticalAlign: "middle",
-} as const;
-const headCell = { ...cell, borderTop: "none" } as const;
+/** A labelled input with a hint under it, which the input is described by (`<inputId>-hint`). */
+function HintedField({
+  inputId,
+  label,
+  hint,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  hint: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={2}>
+      <Label as="label" htmlFor={inputId}>
+        {label}
+      </Label>
+      {children}
+      <Text size={0} muted id={`${inputId}-hint`}>
+        {hint}
+      </Text>
+    </Stack>
+  );
+}
+
+const COLUMNS = ["Code", "Note", "Uses", "Expires", "Status", "Actions"];
+const cell = bodyCell("8px 8px", { verticalAlign: "middle" });

@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { CLIENT_BUILD_ONLY } from "./client-build-only.ts";
 
 /**
  * Chakra's global styles (the base layer and every token as a CSS variable) are CSS in every
@@ -11,8 +12,7 @@ export function chakraGlobalsInTheHtml(): Plugin {
   const computed = "const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];";
   return {
     name: "chakra-globals-in-the-html",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
+    ...CLIENT_BUILD_ONLY,
     transform: {
       filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/ },
       handler(code) {

@@ -15,6 +15,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { build, type Plugin } from "vite";
 import { RELEASE_CONSTANT, SENDER_FILE } from "../src/lib/errors/error-queue.ts";
+import { CLIENT_BUILD_ONLY } from "./client-build-only.ts";
 
 const web = path.resolve(import.meta.dirname, "..");
 const SENDER = path.join(web, "src/lib/errors/send-reports.ts");
@@ -58,8 +59,7 @@ export function errorReports(env: Record<string, string | undefined>): Plugin[] 
     },
     {
       name: "error-reports-sender",
-      apply: "build",
-      applyToEnvironment: (environment) => environment.name === "client",
+      ...CLIENT_BUILD_ONLY,
       // A build of its own, one self-contained file: as a second entry of the site's build its
       // modules were "initial" and went into the shell chunk every page loads, and the two
       // entries split the bundler's runtime into a chunk of its own.

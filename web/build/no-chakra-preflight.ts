@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { CLIENT_BUILD_ONLY } from "./client-build-only.ts";
 
 /**
  * Chakra's CSS reset is CSS in every document's <head> (web/src/theme-reset.css, written by
@@ -10,8 +11,7 @@ import type { Plugin } from "vite";
 export function noChakraPreflight(): Plugin {
   return {
     name: "no-chakra-preflight",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
+    ...CLIENT_BUILD_ONLY,
     load: {
       filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]preflight\.js$/ },
       handler() {

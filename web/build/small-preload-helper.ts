@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { CLIENT_BUILD_ONLY } from "./client-build-only.ts";
 
 /**
  * Vite wraps every dynamic import in its preload helper, which first loads the imported
@@ -16,8 +17,7 @@ export function smallPreloadHelper(): Plugin {
   return {
     name: "small-preload-helper",
     enforce: "pre",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
+    ...CLIENT_BUILD_ONLY,
     configResolved(config) {
       // Only then does Vite pass the helper nothing but stylesheets.
       if (config.build.modulePreload !== false) {

@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { CLIENT_BUILD_ONLY } from "./client-build-only.ts";
 
 /**
  * Chakra's style system carries two lists into every first load: every CSS property
@@ -11,8 +12,7 @@ import type { Plugin } from "vite";
 export function trimChakraPropLists(): Plugin {
   return {
     name: "trim-chakra-prop-lists",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
+    ...CLIENT_BUILD_ONLY,
     transform: {
       filter: {
         id: /(@pandacss[\\/]is-valid-prop[\\/]dist[\\/]index\.mjs|@emotion[\\/]is-prop-valid[\\/]dist[\\/]emotion-is-prop-valid\.esm\.js)$/,

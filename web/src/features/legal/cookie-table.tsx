@@ -51,6 +51,9 @@ function categoryLabel(category: StorageItem["category"], copy: ConsentCopy | un
   }[category];
 }
 
+/** The table's columns, in order: each names its heading in `WORDS`. */
+const COLUMNS = ["name", "setBy", "category", "purpose", "kept"] as const;
+
 /**
  * The privacy page's cookie table, rendered from the list the code keeps (ADR 0054): a name
  * stored without a row fails storage-items.test.ts, so the page and the code agree.
@@ -124,21 +127,11 @@ export function CookieTable({
         >
           <thead role="rowgroup">
             <tr role="row">
-              <th role="columnheader" scope="col">
-                {words.name}
-              </th>
-              <th role="columnheader" scope="col">
-                {words.setBy}
-              </th>
-              <th role="columnheader" scope="col">
-                {words.category}
-              </th>
-              <th role="columnheader" scope="col">
-                {words.purpose}
-              </th>
-              <th role="columnheader" scope="col">
-                {words.kept}
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} role="columnheader" scope="col">
+                  {words[column]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody role="rowgroup">

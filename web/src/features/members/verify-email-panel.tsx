@@ -7,6 +7,11 @@ import { FormAlert, type FormError } from "./form-alert";
 import { splitTemplate } from "./template";
 
 type DashboardContent = NonNullable<DASHBOARD_PAGE_QUERY_RESULT>;
+/** Firebase's code for members, loaded when a step is taken. */
+type Members = typeof import("./firebase-members");
+
+/** The panel's two steps: look again whether the address is verified, send the email again. */
+type Step = "check" | "resend";
 
 /** CMS copy with `{email}` in it, the address in bold. */
 function WithEmail({ template, email }: { template: string; email: string }) {
@@ -46,7 +51,7 @@ export function VerifyEmailPanel({
   signOut(): void;
   signingOut: boolean;
 }) {
-  const [busy, setBusy] = useState<"check" | "resend">();
+  const [busy, setBusy] = useState<Step>();
   const [error, setError] = useState<FormError>();
   const [resent, setResent] = useState(false);
   const onVerifiedRef = useRef(onVerified);
@@ -67,38 +72,68 @@ export function VerifyEmailPanel({
     return () => document.removeEventListener("visibilitychange", lookAgain);
   }, []);
 
-  const check = async () => {
-    setBusy("check");
-    setError(undefined);
-    setResent(false);
-    try {
-      const { checkEmailVerified } = await import("./firebase-members");
+  /**
+   * One of the panel's two steps: the messages cleared and both buttons off while it runs,
+   * `work` handed Firebase's members module (loaded once a step is taken, as the panel's first
+   * paint needs none of it); a failure is logged as `failing` and shown as `failure`. `work`
+   * answers whether the panel is done with (the address is verified: the dashboard takes over).
+   */
+  const step =
+    (which: Step, failing: string, failure: string, work: (members: Members) => Promise<boolean>) =>
+    async () => {
+      setBusy(which);
+      setError(undefined);
+      setResent(false);
+      try {
+        if (await work(await import("./firebase-members"))) return;
+      } catch (caught) {
+        console.error(failing, caught);
+        setError({ title: failure });
+      }
+      setBusy(undefined);
+    };
+
+  const check = step(
+    "check",
+    "Could not check the email",
+    content.verifyNotYetMessage,
+    async ({ checkEmailVerified }) => {
       if (await checkEmailVerified()) {
         onVerified();
-        return;
+        return true;
       }
       setError({ title: content.verifyNotYetMessage });
-    } catch (caught) {
-      console.error("Could not check the email", caught);
-      setError({ title: content.verifyNotYetMessage });
-    }
-    setBusy(undefined);
-  };
+      return false;
+    },
+  );
 
-  const resend = async () => {
-    setBusy("resend");
-    setError(undefined);
-    setResent(false);
-    try {
-      const { resendVerificationEmail } = await import("./firebase-members");
+  const resend = step(
+    "resend",
+    "Could not send the verification email",
+    content.resendErrorMessage,
+    async ({ resendVerificationEmail }) => {
       await resendVerificationEmail();
       setResent(true);
-    } catch (caught) {
-      console.error("Could not send the verification email", caught);
-      setError({ title: content.resendErrorMessage });
-    }
-    setBusy(undefined);
-  };
+      return false;
+    },
+  );
+
+  /** A step's button: full width in the form's size, busy while it runs, off while either does. */
+  const stepButton = (
+    which: Step,
+    look: typeof solidButton | typeof outlineButton,
+    onClick: () => void,
+    busyLabel: string,
+  ) =>
+    ({
+      size: "lg",
+      width: "full",
+      ...look,
+      onClick,
+      loading: busy === which,
+      loadingText: busyLabel,
+      disabled: busy !== undefined,
+    }) as const;
 
   return (
     <AuthShell heading={content.verifyHeading} subheading={null}>
@@ -134,26 +169,10 @@ export function VerifyEmailPanel({
           </Box>
           <FormAlert error={error} />
         </Box>
-        <Button
-          size="lg"
-          width="full"
-          {...solidButton}
-          onClick={check}
-          loading={busy === "check"}
-          loadingText={content.verifyCheckBusyLabel}
-          disabled={busy !== undefined}
-        >
+        <Button {...stepButton("check", solidButton, check, content.verifyCheckBusyLabel)}>
           {content.verifyCheckLabel}
         </Button>
-        <Button
-          size="lg"
-          width="full"
-          {...outlineButton}
-          onClick={resend}
-          loading={busy === "resend"}
-          loadingText={content.resendBusyLabel}
-          disabled={busy !== undefined}
-        >
+        <Button {...stepButton("resend", outlineButton, resend, content.resendBusyLabel)}>
           {content.resendLabel}
         </Button>
         <Button

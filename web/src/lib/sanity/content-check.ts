@@ -4,7 +4,6 @@
  * interactive is not downloaded before it.
  */
 import type { createAppRouter } from "../../router";
-import { addressRestored } from "../hydration/not-found-address";
 import { CONTENT_REVISION_QUERY } from "../queries";
 import type { CONTENT_REVISION_QUERY_RESULT } from "../sanity.types";
 import { loadQuery } from "./load-query";
@@ -18,15 +17,15 @@ export function isSameRevision(built: ContentRevision, current: ContentRevision)
 
 /**
  * Asks the lake for the content's revision and, only if something was published since
- * `rendered`, reloads the page's content in place and waits until it is on screen.
+ * `rendered`, reloads the page's content in place and waits until it is on screen. Its one
+ * caller (check-since-build.ts) starts it after the 404 page's hand-over to the visitor's
+ * address.
  */
 export async function checkContent(
   router: ReturnType<typeof createAppRouter>,
   rendered: ContentRevision,
   cancelled: () => boolean,
 ): Promise<{ reloaded: boolean }> {
-  // After the 404 page's hand-over to the visitor's address (its own load).
-  await addressRestored;
   // A plain GET: the content client is downloaded only if something changed.
   const current = await loadQuery(
     router.options.context.content,

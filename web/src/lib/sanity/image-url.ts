@@ -68,14 +68,8 @@ function cropRect(
     // Wider than asked: cut from the sides, centred on the hotspot, kept within the crop.
     const rectHeight = Math.round(crop.height);
     const rectWidth = Math.round(rectHeight * ratio);
-    const centre = Math.round((spot.right - spot.left) / 2 + spot.left);
-    let rectLeft = Math.max(0, Math.round(centre - rectWidth / 2));
-    if (rectLeft < crop.left) rectLeft = crop.left;
-    else if (rectLeft + rectWidth > crop.left + crop.width) {
-      rectLeft = crop.left + crop.width - rectWidth;
-    }
     return {
-      left: rectLeft,
+      left: cutStart(spot.left, spot.right, rectWidth, crop.left, crop.width),
       top: Math.max(0, Math.round(crop.top)),
       width: rectWidth,
       height: rectHeight,
@@ -84,18 +78,31 @@ function cropRect(
   // Taller than asked: cut from top and bottom.
   const rectWidth = crop.width;
   const rectHeight = Math.round(rectWidth / ratio);
-  const centre = Math.round((spot.bottom - spot.top) / 2 + spot.top);
-  let rectTop = Math.max(0, Math.round(centre - rectHeight / 2));
-  if (rectTop < crop.top) rectTop = crop.top;
-  else if (rectTop + rectHeight > crop.top + crop.height) {
-    rectTop = crop.top + crop.height - rectHeight;
-  }
   return {
     left: Math.max(0, Math.round(crop.left)),
-    top: rectTop,
+    top: cutStart(spot.top, spot.bottom, rectHeight, crop.top, crop.height),
     width: rectWidth,
     height: rectHeight,
   };
+}
+
+/**
+ * Where a cut of `length` starts along one axis: centred on the hotspot (from
+ * `spotStart` to `spotEnd`), then moved to lie within the crop (`cropStart`,
+ * `cropLength` long). The same for a cut from the sides and from top and bottom.
+ */
+function cutStart(
+  spotStart: number,
+  spotEnd: number,
+  length: number,
+  cropStart: number,
+  cropLength: number,
+): number {
+  const centre = Math.round((spotEnd - spotStart) / 2 + spotStart);
+  const start = Math.max(0, Math.round(centre - length / 2));
+  if (start < cropStart) return cropStart;
+  if (start + length > cropStart + cropLength) return cropStart + cropLength - length;
+  return start;
 }
 
 /**
