@@ -82,9 +82,9 @@ test.describe("the page stays where the visitor scrolled it", () => {
     const context = await newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const page = await context.newPage();
     // The entry held back until the visitor has scrolled, as a slow phone holds it.
-    let release = () => undefined as void;
+    const held: { release?: () => void } = {};
     const entryHeld = new Promise<void>((resolve) => {
-      release = resolve;
+      held.release = resolve;
     });
     await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
       await entryHeld;
@@ -100,7 +100,7 @@ test.describe("the page stays where the visitor scrolled it", () => {
     const scrolled = await page.evaluate(() => Math.round(window.scrollY));
     expect(scrolled).toBeGreaterThan(1000);
 
-    release();
+    held.release?.();
     await page.waitForFunction(
       (mark) => performance.getEntriesByName(mark).length > 0,
       HYDRATED_IDLE_MARK,
