@@ -2,6 +2,7 @@ import { openPresentation } from "@tastemap/scripts/presentation";
 import type { Frame, Locator, Page } from "playwright-core";
 import { h1Text, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
+import { deleteWithDrafts } from "./support/lake";
 import { e2eStack } from "./support/stack";
 import {
   debugStudio,
@@ -142,12 +143,7 @@ test.describe("pages in Studio", () => {
       await debug(page, "studio");
       throw error;
     } finally {
-      await lakeClient("raw")
-        .transaction()
-        .delete(id)
-        .delete(`drafts.${id}`)
-        .commit()
-        .catch(() => undefined);
+      await deleteWithDrafts(id);
     }
   });
 
@@ -302,14 +298,7 @@ test.describe("pages in Studio", () => {
       await debug(page, "presentation-create");
       throw error;
     } finally {
-      if (id) {
-        await lakeClient("raw")
-          .transaction()
-          .delete(id)
-          .delete(`drafts.${id}`)
-          .commit()
-          .catch(() => undefined);
-      }
+      if (id) await deleteWithDrafts(id);
     }
   });
 });

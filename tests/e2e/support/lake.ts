@@ -63,3 +63,13 @@ export async function restoreDocument(
     .delete(`drafts.${original._id}`)
     .commit();
 }
+
+/**
+ * A test's clean-up: deletes its documents and their drafts, whichever of them exist. Never
+ * throws, so a `finally` that calls it keeps the test's own failure.
+ */
+export async function deleteWithDrafts(...ids: string[]): Promise<void> {
+  const transaction = lakeClient("raw").transaction();
+  for (const id of ids) transaction.delete(id).delete(`drafts.${id}`);
+  await transaction.commit().catch(() => undefined);
+}
