@@ -8,13 +8,12 @@
 import { LANGUAGE_STORAGE_KEY } from "@tastemap/web/language-storage";
 import { ROOT_QUERY } from "@tastemap/web/queries";
 import type { ROOT_QUERY_RESULT } from "@tastemap/web/sanity.types";
-import type { BrowserContext, Locator, Page } from "playwright-core";
-import { axeViolations, contentChecked, h1Text, siteUrl, trackPageErrors } from "./support/browser";
+import type { Locator, Page } from "playwright-core";
+import { axeViolations, contentChecked, h1Text, siteUrl } from "./support/browser";
 import { type BuiltPage, builtPage, mt25AllowedRefs, sectionOf, text } from "./support/built-page";
-import { presetConsent } from "./support/consent";
-import { test as base, expect, type NewContext } from "./support/fixtures";
+import { test as base, expect } from "./support/fixtures";
 import { content } from "./support/lake";
-import { e2eStack } from "./support/stack";
+import { type OfflinePage, openOfflinePage, REFUSED } from "./support/offline-page";
 
 /** Stands in for the forms provider: fills every container with its form id. */
 const FAKE_FORM_SCRIPT = `
@@ -29,55 +28,6 @@ const FAKE_FORM_SCRIPT = `
 // Neutral on purpose: axe reads frames as part of the page, so no headings or landmarks.
 const FAKE_DEMO_PAGE =
   '<!doctype html><html lang="en"><head><title>Demo</title></head><body><p>Demo page</p></body></html>';
-
-interface OfflinePage {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-  /** Every request for a third-party script, in order. */
-  scriptRequests: string[];
-}
-
-/**
- * A page whose requests never leave the stack: scripts named in `scripts` are
- * served (or aborted), frames get a tiny page, everything else off-stack fails.
- */
-async function openOfflinePage(
-  newContext: NewContext,
-  scripts: Record<string, "serve" | "abort">,
-): Promise<OfflinePage> {
-  const stack = e2eStack();
-  const allowed = [new URL(stack.webUrl).origin, new URL(stack.lakeUrl).origin];
-  const ctx = await newContext();
-  // A visitor who allowed embedded content: these tests are about the embeds (consent.test.ts
-  // covers the visitor who has not).
-  await presetConsent(ctx, "accepted");
-  const scriptRequests: string[] = [];
-  // A script the content names by path (the seeded stand-in) is the site's own: served here too.
-  const table = new Map(
-    Object.entries(scripts).map(([url, mode]) => [new URL(url, stack.webUrl).href, mode]),
-  );
-  await ctx.route(
-    (url) => !allowed.includes(url.origin) || table.has(url.href),
-    async (route) => {
-      const request = route.request();
-      const url = request.url();
-      const mode = table.get(url);
-      if (mode) {
-        scriptRequests.push(url);
-        if (mode === "abort") return await route.abort("internetdisconnected");
-        return await route.fulfill({ contentType: "text/javascript", body: FAKE_FORM_SCRIPT });
-      }
-      if (request.resourceType() === "document") {
-        return await route.fulfill({ contentType: "text/html", body: FAKE_DEMO_PAGE });
-      }
-      if (request.resourceType() === "script") scriptRequests.push(url);
-      return await route.abort("internetdisconnected");
-    },
-  );
-  const page = await ctx.newPage();
-  return { context: ctx, page, errors: trackPageErrors(page), scriptRequests };
-}
 
 /** The attributes that make a language link: where it goes, and in which language. */
 async function linkAttributes(link: Locator) {
@@ -103,7 +53,17 @@ type OpenOfflinePage = (scripts: Record<string, "serve" | "abort">) => Promise<O
 /** `offlinePage(scripts)`: a page kept on the stack (above), its context closed when the test ends. */
 const test = base.extend<{ offlinePage: OpenOfflinePage }>({
   offlinePage: async ({ newContext }, use) => {
-    await use((scripts) => openOfflinePage(newContext, scripts));
+    await use((scripts) =>
+      openOfflinePage(newContext, {
+        scripts: Object.fromEntries(
+          Object.entries(scripts).map(([url, mode]) => [
+            url,
+            mode === "serve" ? FAKE_FORM_SCRIPT : REFUSED,
+          ]),
+        ),
+        frame: FAKE_DEMO_PAGE,
+      }),
+    );
   },
 });
 

@@ -4,11 +4,11 @@
  * test, never fetched from the network), with axe on the page and the dialog.
  */
 
-import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { axeViolations, siteUrl, trackPageErrors } from "./support/browser";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { axeViolations, siteUrl } from "./support/browser";
 import { builtPage, type SectionOf, sectionOf, text } from "./support/built-page";
-import { presetConsent } from "./support/consent";
-import { test as base, expect, type NewContext } from "./support/fixtures";
+import { test as base, expect } from "./support/fixtures";
+import { type OfflinePage, openOfflinePage, REFUSED } from "./support/offline-page";
 import { e2eStack } from "./support/stack";
 
 /** The shop page's sections as the site reads them: its intro, product list and promo codes. */
@@ -26,7 +26,14 @@ const test = base.extend<{
   ) => Promise<OfflinePage>;
 }>({
   offlinePage: async ({ newContext }, use) => {
-    await use((storefront, device) => openOfflinePage(newContext, storefront, device));
+    await use((storefront, device) =>
+      openOfflinePage(newContext, {
+        scripts: {
+          [settings.storefrontScriptUrl]: storefront === "serve" ? FAKE_STOREFRONT_SCRIPT : REFUSED,
+        },
+        device,
+      }),
+    );
   },
 });
 
@@ -59,43 +66,6 @@ const FAKE_STOREFRONT_SCRIPT = `
     },
   };
 `;
-
-interface OfflinePage {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-  scriptRequests: string[];
-}
-
-/** Requests never leave the stack: the storefront script is served or refused here. */
-async function openOfflinePage(
-  newContext: NewContext,
-  storefront: "serve" | "abort",
-  device: BrowserContextOptions = {},
-): Promise<OfflinePage> {
-  const stack = e2eStack();
-  const allowed = [new URL(stack.webUrl).origin, new URL(stack.lakeUrl).origin];
-  const context = await newContext(device);
-  // A visitor who allowed embedded content: the storefront loads (consent.test.ts covers one who has not).
-  await presetConsent(context, "accepted");
-  const scriptRequests: string[] = [];
-  await context.route(
-    (url) => !allowed.includes(url.origin),
-    async (route) => {
-      const request = route.request();
-      if (request.resourceType() === "script") scriptRequests.push(request.url());
-      if (request.url() === settings.storefrontScriptUrl && storefront === "serve") {
-        return await route.fulfill({
-          contentType: "text/javascript",
-          body: FAKE_STOREFRONT_SCRIPT,
-        });
-      }
-      return await route.abort("internetdisconnected");
-    },
-  );
-  const page = await context.newPage();
-  return { context, page, errors: trackPageErrors(page), scriptRequests };
-}
 
 function eur(amount: number) {
   return new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(amount);
