@@ -3,9 +3,10 @@
  * (TanStack Router's `scrollRestoration`, asked before each render's scroll and, on the
  * server, before it writes its inline restoring script).
  *
- * Only when the render shows another history entry than the one before it: a navigation.
- * Never for the page the browser loaded, nor for a render of the same entry again (content
- * that changed, refetched). A prerendered page is read and scrolled long before its code runs
+ * Only when the render shows another address than the one before it: a navigation. Never
+ * for the page the browser loaded, nor for a render of the same address again (content that
+ * changed, refetched; the hydration data's location and the browser's may differ in their
+ * history key, so the address is what is compared). A prerendered page is read and scrolled long before its code runs
  * (on a phone, seconds), and the router's first render, the hydration, scrolled it back to the
  * top when it had nothing stored for the address: a visitor who had scrolled down to the
  * newsletter form and tapped "Subscribe" while the page hydrated saw the page jump and the tap
@@ -19,15 +20,13 @@ export function scrollAfterHydration(): (options: { location: ScrolledLocation }
   let shown: string | undefined;
   return ({ location }) => {
     if (typeof document === "undefined") return false;
-    const entry = location.state.__TSR_key ?? location.href;
-    const navigated = shown !== undefined && entry !== shown;
-    shown = entry;
+    const navigated = shown !== undefined && location.href !== shown;
+    shown = location.href;
     return navigated;
   };
 }
 
-/** What of a location this reads: its history entry's key (TanStack's), or its address. */
+/** What of a location this reads: its address (path, search and hash). */
 interface ScrolledLocation {
   href: string;
-  state: { __TSR_key?: string };
 }
