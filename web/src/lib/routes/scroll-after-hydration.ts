@@ -16,17 +16,12 @@
  * The browser already places the page it loads (the top, the address's #fragment, or where a
  * reload or "back" left it), so the router has nothing to add there.
  */
-export function scrollAfterHydration(): (options: { location: ScrolledLocation }) => boolean {
-  let shown: string | undefined;
+export function scrollAfterHydration(): (options: { location: { href: string } }) => boolean {
+  // The address last rendered; none before the first render (on the server, always none).
+  let shown = "";
   return ({ location }) => {
-    if (typeof document === "undefined") return false;
-    const navigated = shown !== undefined && location.href !== shown;
+    const navigated = shown !== "" && location.href !== shown;
     shown = location.href;
     return navigated;
   };
-}
-
-/** What of a location this reads: its address (path, search and hash). */
-interface ScrolledLocation {
-  href: string;
 }
