@@ -5,15 +5,14 @@
  *
  * Only when the render shows another address than the one before it: a navigation. Never
  * for the page the browser loaded, nor for a render of the same address again (content that
- * changed, refetched; the hydration data's location and the browser's may differ in their
- * history key, so the address is what is compared). A prerendered page is read and scrolled long before its code runs
- * (on a phone, seconds), and the router's first render, the hydration, scrolled it back to the
- * top when it had nothing stored for the address: a visitor who had scrolled down to the
+ * changed, refetched). A prerendered page is read and scrolled long before its code runs (on
+ * a phone, seconds), and the router's first render, the hydration, scrolled it back to the top
+ * when it had nothing stored for the address: a visitor who had scrolled down to the
  * newsletter form and tapped "Subscribe" while the page hydrated saw the page jump and the tap
- * land on whatever then stood under the finger. A re-render of the same entry did the same
- * when the visitor had scrolled before the router listened. The inline script the server would
- * write does it from the parser, for a visitor who scrolls while the rest of the page arrives.
- * The browser already places the page it loads (the top, the address's #fragment, or where a
+ * land on whatever then stood under the finger. A re-render of the same address would do the
+ * same to a visitor who scrolled before the router listened. The inline script the server
+ * would write does it from the parser, for a visitor who scrolls while the page arrives. The
+ * browser already places the page it loads (the top, the address's #fragment, or where a
  * reload or "back" left it), so the router has nothing to add there.
  */
 export function scrollAfterHydration(): (options: { location: { href: string } }) => boolean {
