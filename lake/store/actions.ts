@@ -18,15 +18,40 @@ type Action = Record<string, unknown>;
 
 const replaced = (doc: SanityDocument) => ({ createOrReplace: doc });
 
+const invalid = (index: number, message: string) =>
+  actionError(index, 400, "invalidActionError", message);
+
+const alreadyExists = (index: number, id: string) =>
+  actionError(
+    index,
+    409,
+    "documentAlreadyExistsError",
+    `Document by ID "${id}" already exists`,
+    id,
+  );
+
+const revisionMismatch = (index: number, id: string, message: string) =>
+  actionError(index, 409, "documentRevisionIDDoesNotMatchError", message, id);
+
+const notFound = (index: number, id: string, message: string) =>
+  actionError(index, 409, "documentNotFoundError", message, id);
+
+/** The document the action works on; a 409 with `message` when there is none. */
+function requireExisting(
+  staging: Staging,
+  id: string,
+  index: number,
+  message: string,
+): SanityDocument {
+  const doc = staging.get(id);
+  if (!doc) throw notFound(index, id, message);
+  return doc;
+}
+
 function requireString(action: Action, key: string, index: number): string {
   const value = action[key];
   if (!isValidId(value)) {
-    throw actionError(
-      index,
-      400,
-      "invalidActionError",
-      `${String(action.actionType)}: "${key}" must be a valid document id`,
-    );
+    throw invalid(index, `${String(action.actionType)}: "${key}" must be a valid document id`);
   }
   return value;
 }
@@ -34,10 +59,8 @@ function requireString(action: Action, key: string, index: number): string {
 /** Draft or version ids only: actions never write a published document directly. */
 function requireDraftish(id: string, index: number, what: string): void {
   if (!isDraftId(id) && !isVersionId(id)) {
-    throw actionError(
+    throw invalid(
       index,
-      400,
-      "invalidActionError",
       `${what} must be a draft (drafts.*) or version (versions.*) id, got "${id}"`,
     );
   }
@@ -49,12 +72,7 @@ function checkPair(publishedId: string, otherId: string, index: number): void {
     isVersionId(publishedId) ||
     publishedIdOf(otherId) !== publishedId
   ) {
-    throw actionError(
-      index,
-      400,
-      "invalidActionError",
-      `"${otherId}" is not a draft or version of "${publishedId}"`,
-    );
+    throw invalid(index, `"${otherId}" is not a draft or version of "${publishedId}"`);
   }
 }
 
@@ -66,7 +84,7 @@ function content(doc: Record<string, unknown>): Record<string, unknown> {
 
 export function applyAction(staging: Staging, action: unknown, index: number): void {
   if (!isRecord(action) || typeof action.actionType !== "string") {
-    throw actionError(index, 400, "invalidActionError", "Each action needs an actionType");
+    throw invalid(index, "Each action needs an actionType");
   }
   const type = action.actionType;
   switch (type) {
@@ -74,25 +92,14 @@ export function applyAction(staging: Staging, action: unknown, index: number): v
       const publishedId = requireString(action, "publishedId", index);
       const attributes = action.attributes;
       if (!isRecord(attributes) || typeof attributes._type !== "string") {
-        throw actionError(
-          index,
-          400,
-          "invalidActionError",
-          "create: attributes must be a document with _type",
-        );
+        throw invalid(index, "create: attributes must be a document with _type");
       }
       const id = typeof attributes._id === "string" ? attributes._id : `drafts.${publishedId}`;
       requireDraftish(id, index, "create: attributes._id");
       checkPair(publishedId, id, index);
       if (staging.get(id)) {
         if (action.ifExists === "ignore") return;
-        throw actionError(
-          index,
-          409,
-          "documentAlreadyExistsError",
-          `Document by ID "${id}" already exists`,
-          id,
-        );
+        throw alreadyExists(index, id);
       }
       staging.put(id, content(attributes), replaced);
       return;
@@ -102,19 +109,16 @@ export function applyAction(staging: Staging, action: unknown, index: number): v
       const publishedId = requireString(action, "publishedId", index);
       requireDraftish(draftId, index, "edit: draftId");
       checkPair(publishedId, draftId, index);
-      if (!isRecord(action.patch))
-        throw actionError(index, 400, "invalidActionError", "edit: patch must be an object");
+      if (!isRecord(action.patch)) throw invalid(index, "edit: patch must be an object");
       // Editing a published document without a draft starts the draft from it.
       let base = staging.get(draftId);
       if (!base) {
         const published = staging.get(publishedId);
         if (!published) {
-          throw actionError(
+          throw notFound(
             index,
-            409,
-            "documentNotFoundError",
-            `Cannot edit "${publishedId}": neither a draft nor a published version exists`,
             draftId,
+            `Cannot edit "${publishedId}": neither a draft nor a published version exists`,
           );
         }
         base = { ...published, _id: draftId };
@@ -132,35 +136,28 @@ export function applyAction(staging: Staging, action: unknown, index: number): v
       const publishedId = requireString(action, "publishedId", index);
       requireDraftish(draftId, index, "publish: draftId");
       checkPair(publishedId, draftId, index);
-      const draft = staging.get(draftId);
-      if (!draft)
-        throw actionError(
-          index,
-          409,
-          "documentNotFoundError",
-          `Cannot publish "${publishedId}": "${draftId}" does not exist`,
-          draftId,
-        );
+      const draft = requireExisting(
+        staging,
+        draftId,
+        index,
+        `Cannot publish "${publishedId}": "${draftId}" does not exist`,
+      );
       const published = staging.get(publishedId);
       if (action.ifDraftRevisionId !== undefined && draft._rev !== action.ifDraftRevisionId) {
-        throw actionError(
+        throw revisionMismatch(
           index,
-          409,
-          "documentRevisionIDDoesNotMatchError",
-          `Draft "${draftId}" has revision "${draft._rev}", expected "${String(action.ifDraftRevisionId)}"`,
           draftId,
+          `Draft "${draftId}" has revision "${draft._rev}", expected "${String(action.ifDraftRevisionId)}"`,
         );
       }
       if (
         action.ifPublishedRevisionId !== undefined &&
         published?._rev !== action.ifPublishedRevisionId
       ) {
-        throw actionError(
+        throw revisionMismatch(
           index,
-          409,
-          "documentRevisionIDDoesNotMatchError",
-          `Published "${publishedId}" has revision "${published?._rev ?? "(none)"}", expected "${String(action.ifPublishedRevisionId)}"`,
           publishedId,
+          `Published "${publishedId}" has revision "${published?._rev ?? "(none)"}", expected "${String(action.ifPublishedRevisionId)}"`,
         );
       }
       staging.put(
@@ -180,15 +177,12 @@ export function applyAction(staging: Staging, action: unknown, index: number): v
       const publishedId = requireString(action, "publishedId", index);
       requireDraftish(draftId, index, "unpublish: draftId");
       checkPair(publishedId, draftId, index);
-      const published = staging.get(publishedId);
-      if (!published)
-        throw actionError(
-          index,
-          409,
-          "documentNotFoundError",
-          `Cannot unpublish "${publishedId}": it is not published`,
-          publishedId,
-        );
+      const published = requireExisting(
+        staging,
+        publishedId,
+        index,
+        `Cannot unpublish "${publishedId}": it is not published`,
+      );
       // The content stays editable as a draft.
       if (!staging.get(draftId))
         staging.put(draftId, { ...content(published), _id: draftId }, replaced);
@@ -200,14 +194,7 @@ export function applyAction(staging: Staging, action: unknown, index: number): v
       const key = type === "sanity.action.document.discard" ? "draftId" : "versionId";
       const id = requireString(action, key, index);
       requireDraftish(id, index, `${type}: ${key}`);
-      if (!staging.get(id))
-        throw actionError(
-          index,
-          409,
-          "documentNotFoundError",
-          `Cannot discard "${id}": it does not exist`,
-          id,
-        );
+      requireExisting(staging, id, index, `Cannot discard "${id}": it does not exist`);
       staging.remove(id);
       return;
     }
@@ -215,19 +202,12 @@ export function applyAction(staging: Staging, action: unknown, index: number): v
       const publishedId = requireString(action, "publishedId", index);
       const drafts = Array.isArray(action.includeDrafts) ? action.includeDrafts : [];
       for (const draftId of drafts) {
-        if (typeof draftId !== "string")
-          throw actionError(index, 400, "invalidActionError", "delete: includeDrafts must be ids");
+        if (typeof draftId !== "string") throw invalid(index, "delete: includeDrafts must be ids");
         checkPair(publishedId, draftId, index);
       }
       const ids = [publishedId, ...(drafts as string[])].filter((id) => staging.get(id));
       if (ids.length === 0)
-        throw actionError(
-          index,
-          409,
-          "documentNotFoundError",
-          `Cannot delete "${publishedId}": it does not exist`,
-          publishedId,
-        );
+        throw notFound(index, publishedId, `Cannot delete "${publishedId}": it does not exist`);
       for (const id of ids) staging.remove(id);
       return;
     }
@@ -236,23 +216,12 @@ export function applyAction(staging: Staging, action: unknown, index: number): v
       const doc =
         type === "sanity.action.document.replaceDraft" ? action.attributes : action.document;
       if (!isRecord(doc) || !isValidId(doc._id) || typeof doc._type !== "string") {
-        throw actionError(
-          index,
-          400,
-          "invalidActionError",
-          `${type}: needs a document with _id and _type`,
-        );
+        throw invalid(index, `${type}: needs a document with _id and _type`);
       }
       requireDraftish(doc._id, index, `${type}: _id`);
       if (typeof action.publishedId === "string") checkPair(action.publishedId, doc._id, index);
-      if (type === "sanity.action.document.version.replace" && !staging.get(doc._id)) {
-        throw actionError(
-          index,
-          409,
-          "documentNotFoundError",
-          `Cannot replace "${doc._id}": it does not exist`,
-          doc._id,
-        );
+      if (type === "sanity.action.document.version.replace") {
+        requireExisting(staging, doc._id, index, `Cannot replace "${doc._id}": it does not exist`);
       }
       staging.put(doc._id, content(doc), replaced);
       return;
@@ -265,44 +234,23 @@ export function applyAction(staging: Staging, action: unknown, index: number): v
       } else {
         const baseId = requireString(action, "baseId", index);
         const versionId = requireString(action, "versionId", index);
-        const base = staging.get(baseId);
-        if (!base)
-          throw actionError(
-            index,
-            409,
-            "documentNotFoundError",
-            `Base document "${baseId}" does not exist`,
-            baseId,
-          );
+        const base = requireExisting(
+          staging,
+          baseId,
+          index,
+          `Base document "${baseId}" does not exist`,
+        );
         if (action.ifBaseRevisionId !== undefined && base._rev !== action.ifBaseRevisionId) {
-          throw actionError(
-            index,
-            409,
-            "documentRevisionIDDoesNotMatchError",
-            `Base "${baseId}" has revision "${base._rev}"`,
-            baseId,
-          );
+          throw revisionMismatch(index, baseId, `Base "${baseId}" has revision "${base._rev}"`);
         }
         doc = { ...base, _id: versionId };
       }
       if (!isValidId(doc._id) || typeof doc._type !== "string") {
-        throw actionError(
-          index,
-          400,
-          "invalidActionError",
-          "version.create: needs a document with _id and _type",
-        );
+        throw invalid(index, "version.create: needs a document with _id and _type");
       }
       requireDraftish(doc._id, index, "version.create: _id");
       checkPair(publishedId, doc._id, index);
-      if (staging.get(doc._id))
-        throw actionError(
-          index,
-          409,
-          "documentAlreadyExistsError",
-          `Document by ID "${doc._id}" already exists`,
-          doc._id,
-        );
+      if (staging.get(doc._id)) throw alreadyExists(index, doc._id);
       staging.put(doc._id, content(doc), replaced);
       return;
     }
@@ -310,15 +258,12 @@ export function applyAction(staging: Staging, action: unknown, index: number): v
       const versionId = requireString(action, "versionId", index);
       const publishedId = requireString(action, "publishedId", index);
       checkPair(publishedId, versionId, index);
-      const version = staging.get(versionId);
-      if (!version)
-        throw actionError(
-          index,
-          409,
-          "documentNotFoundError",
-          `Version "${versionId}" does not exist`,
-          versionId,
-        );
+      const version = requireExisting(
+        staging,
+        versionId,
+        index,
+        `Version "${versionId}" does not exist`,
+      );
       // Marks the version so publishing its release removes the published document.
       staging.put(versionId, { ...content(version), _system: { delete: true } }, replaced);
       return;
