@@ -41,6 +41,7 @@ import { siteSettings } from "./singletons/site-settings";
 import { stickerShopPage } from "./singletons/sticker-shop-page";
 
 // Documents that exist once per language (translation.ts, beside the other translated types).
+export { SECTION_CONTENT } from "./sections";
 export { SINGLETON_TYPES } from "./translation";
 
 const singletons = [

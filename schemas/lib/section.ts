@@ -6,7 +6,7 @@ import {
   type ObjectRule,
   type PreviewValue,
 } from "sanity";
-import { emptySectionWarning } from "./site-health-validation";
+import { EMPTY_SECTION_MESSAGE, type SectionContent, showsNothing } from "./section-content";
 
 interface SectionDefinition {
   name: string;
@@ -18,6 +18,11 @@ interface SectionDefinition {
   headingField: string;
   /** An image field shown as the section's thumbnail; the icon otherwise. */
   mediaField?: string;
+  /**
+   * The fields a visitor sees: the section is empty (a warning here, a finding in Site
+   * health) when all of them are. `null` for a section that shows content from elsewhere.
+   */
+  shows: SectionContent;
   validation?: (rule: ObjectRule) => ObjectRule;
 }
 
@@ -33,9 +38,10 @@ export function defineSection({
   fields,
   headingField,
   mediaField,
+  shows,
   validation,
 }: SectionDefinition) {
-  return defineType({
+  const type = defineType({
     name,
     title,
     type: "object",
@@ -44,7 +50,7 @@ export function defineSection({
     // A section that shows nothing is a warning (Site health lists it too, decision 0056).
     validation: (rule: ObjectRule) => [
       ...(validation ? [validation(rule)] : []),
-      rule.custom(emptySectionWarning).warning(),
+      rule.custom((value) => (showsNothing(shows, value) ? EMPTY_SECTION_MESSAGE : true)).warning(),
     ],
     preview: {
       select: { heading: headingField, ...(mediaField ? { media: mediaField } : {}) },
@@ -55,6 +61,9 @@ export function defineSection({
       }),
     },
   });
+  // Carried on the type for Site health's whole-site check (sections/index.ts reads it);
+  // Sanity ignores a key it does not know.
+  return Object.assign(type, { shows });
 }
 
 /** A link-like value staff may have left half filled in. */

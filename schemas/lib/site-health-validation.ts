@@ -16,13 +16,7 @@ import {
   servedAddresses,
   unservedLinkProblem,
 } from "./served-addresses";
-import {
-  EMPTY_SECTION_MESSAGE,
-  isEmptySection,
-  missingTwinProblem,
-  SEO_PAGE_TYPES,
-  seoProblem,
-} from "./site-health";
+import { missingTwinProblem, SEO_PAGE_TYPES, seoProblem } from "./site-health";
 import { publishedId } from "./validation";
 
 /**
@@ -74,11 +68,6 @@ export function seoTitleWarning(value: unknown, context: ValidationContext): tru
 /** The SEO description's warning: missing on a page, or outside 70-160 characters. */
 export function seoDescriptionWarning(value: unknown, context: ValidationContext): true | string {
   return seoProblem("description", value, { required: onPage(context) }) ?? true;
-}
-
-/** A section's warning when it shows nothing. */
-export function emptySectionWarning(value: unknown): true | string {
-  return isEmptySection(value) ? EMPTY_SECTION_MESSAGE : true;
 }
 
 /**

@@ -11,11 +11,12 @@
  * - documents without a version in another language;
  * - sections that show nothing, and pages without sections.
  *
- * This module must stay free of `sanity` imports: the e2e suite imports it.
+ * Pure functions over JSON, free of `sanity` imports; what each section type shows comes
+ * from the caller (the section types' `shows`), so this module needs no schema.
  */
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "../languages";
-import { readableText } from "../readable-text";
 import { baseIdOf, TRANSLATION_LINKED_TYPES, TRANSLATION_METADATA_TYPE } from "../translation";
+import { EMPTY_SECTION_MESSAGE, type SectionContent, showsNothing } from "./section-content";
 import {
   SERVED_CONTENT_PARAMS,
   SERVED_CONTENT_QUERY,
@@ -123,47 +124,6 @@ export function seoProblem(
   return undefined;
 }
 
-// --- Sections ----------------------------------------------------------------------------
-
-/**
- * What each section shows: it is empty when all of these are. `null`: it shows content from
- * elsewhere (the product list lists the products), never empty. site-health.test.ts checks
- * every section type has an entry.
- */
-export const SECTION_CONTENT: Record<string, readonly string[] | null> = {
-  hero: ["heading", "subheading", "ctas", "image", "claims", "offer"],
-  pageIntro: ["heading", "subheading"],
-  categoryGrid: ["items"],
-  featureGrid: ["cards"],
-  serviceGrid: ["cards"],
-  checklist: ["items"],
-  examples: ["links", "video"],
-  phoneDemos: ["demos"],
-  cityButtons: ["cities"],
-  waitlistCounter: ["waitlistCounter"],
-  newsletter: ["heading", "text"],
-  embeddedForm: ["formEmbedId"],
-  productList: null,
-  promoCallout: ["promoCode"],
-  promoCodeList: ["codes"],
-  richText: ["body"],
-  faq: ["items"],
-  callToAction: ["heading", "text", "link"],
-  signInLink: ["href"],
-};
-
-/** Whether a section of a page shows nothing (its type's content fields are all empty). */
-export function isEmptySection(section: unknown): boolean {
-  if (typeof section !== "object" || section === null) return false;
-  const value = section as Record<string, unknown>;
-  const fields = SECTION_CONTENT[String(value._type)];
-  if (!fields) return false;
-  return fields.every((field) => readableText(value[field]).trim() === "");
-}
-
-export const EMPTY_SECTION_MESSAGE =
-  "This section shows nothing: fill in what it shows, or remove it";
-
 // --- Language versions -------------------------------------------------------------------
 
 /** Why a document's group of versions needs another language, said for staff, or undefined. */
@@ -246,6 +206,7 @@ const LINK_TYPES = new Set(["link", "signInLink"]);
 function documentFindings(
   document: CheckedDocument,
   served: Map<string, string>,
+  sections: SectionContents,
   out: Finding[],
 ): void {
   const base = {
@@ -291,17 +252,18 @@ function documentFindings(
     // The card holders' gate sends visitors without a reference to this address.
     const gate = document.gate;
     if (isRecord(gate)) checkLink(gate.redirectPath, ["gate", "redirectPath"]);
-    const sections = Array.isArray(document.sections) ? document.sections : [];
-    if (sections.length === 0) {
+    const pageSections = Array.isArray(document.sections) ? document.sections : [];
+    if (pageSections.length === 0) {
       add(
         "emptySection",
         ["sections"],
         "The page has no sections: it shows nothing but the header and footer",
       );
     }
-    for (const section of sections) {
+    for (const section of pageSections) {
       const segment = itemSegment(section);
-      if (segment && isEmptySection(section)) {
+      const shows = isRecord(section) ? sections[String(section._type)] : null;
+      if (segment && showsNothing(shows ?? null, section)) {
         add("emptySection", ["sections", segment], EMPTY_SECTION_MESSAGE);
       }
     }
@@ -354,11 +316,17 @@ function twinFindings(
   }
 }
 
-/** Every finding in the published content, by kind, then document, then field. */
-export function siteHealthFindings(answer: SiteHealthAnswer): Finding[] {
+/** What each section type shows, by type name (schemas/sections' `SECTION_CONTENT`). */
+export type SectionContents = Readonly<Record<string, SectionContent>>;
+
+/**
+ * Every finding in the published content, by kind, then document, then field. `sections`
+ * comes from the caller because the section types import `sanity` and this module must not.
+ */
+export function siteHealthFindings(answer: SiteHealthAnswer, sections: SectionContents): Finding[] {
   const served = servedAddresses(answer.served);
   const out: Finding[] = [];
-  for (const document of answer.documents) documentFindings(document, served, out);
+  for (const document of answer.documents) documentFindings(document, served, sections, out);
   twinFindings(answer.documents, answer.served.groups, out);
   return out.sort(
     (a, b) =>

@@ -9,6 +9,7 @@ export const callToAction = defineSection({
   title: "Call to action",
   icon: LaunchIcon,
   headingField: "heading",
+  shows: ["heading", "text", "link"],
   fields: [
     optionalSectionIdField(),
     requiredString("heading", "Heading", { max: 90 }),

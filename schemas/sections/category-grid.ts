@@ -12,6 +12,7 @@ export const categoryGrid = defineSection({
   title: "Category cards",
   icon: TagsIcon,
   headingField: "heading",
+  shows: ["items"],
   fields: [
     optionalSectionIdField(),
     requiredString("heading", "Heading", { max: 90 }),

@@ -9,6 +9,7 @@ export const checklist = defineSection({
   title: "Checklist",
   icon: CheckmarkCircleIcon,
   headingField: "heading",
+  shows: ["items"],
   fields: [
     optionalSectionIdField(),
     requiredString("heading", "Heading", { max: 90 }),

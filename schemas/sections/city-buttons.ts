@@ -8,6 +8,7 @@ export const cityButtons = defineSection({
   title: "City buttons",
   icon: PinIcon,
   headingField: "heading",
+  shows: ["cities"],
   fields: [
     requiredString("heading", "Heading", { max: 90 }),
     arrayOf("cities", "Cities", "cityButton", {

@@ -14,6 +14,7 @@ export const embeddedForm = defineSection({
   title: "Form embed",
   icon: DocumentTextIcon,
   headingField: "heading",
+  shows: ["formEmbedId"],
   fields: [
     sectionIdField("anchorId", "Section id", {
       initialValue: "contact",

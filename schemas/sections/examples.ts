@@ -10,6 +10,7 @@ export const examples = defineSection({
   title: "Examples & video",
   icon: PlayIcon,
   headingField: "heading",
+  shows: ["links", "video"],
   fields: [
     sectionIdField("anchorId", "Section id", { initialValue: "examples" }),
     requiredString("heading", "Heading", { max: 90 }),

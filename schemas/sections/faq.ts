@@ -9,6 +9,7 @@ export const faq = defineSection({
   title: "FAQ",
   icon: HelpCircleIcon,
   headingField: "heading",
+  shows: ["items"],
   fields: [
     requiredString("heading", "Heading", { max: 90 }),
     defineField({

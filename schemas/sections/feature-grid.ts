@@ -12,6 +12,7 @@ export const featureGrid = defineSection({
   title: "Feature grid",
   icon: ThLargeIcon,
   headingField: "heading",
+  shows: ["cards"],
   fields: [
     optionalSectionIdField(),
     requiredString("heading", "Heading", { max: 90 }),

@@ -18,6 +18,7 @@ export const hero = defineSection({
   title: "Hero",
   icon: BlockElementIcon,
   headingField: "heading",
+  shows: ["heading", "subheading", "ctas", "image", "claims", "offer"],
   mediaField: "image",
   fields: [
     optionalField("eyebrow", "Eyebrow", "string", {

@@ -1,3 +1,4 @@
+import type { SectionContent } from "../lib/section-content";
 import { callToAction } from "./call-to-action";
 import { categoryGrid } from "./category-grid";
 import { checklist } from "./checklist";
@@ -40,3 +41,8 @@ export const sectionTypes = [
   callToAction,
   signInLink,
 ];
+
+/** What each section type shows, by name: Site health's emptiness check for whole pages. */
+export const SECTION_CONTENT: Readonly<Record<string, SectionContent>> = Object.fromEntries(
+  sectionTypes.map((section) => [section.name, section.shows]),
+);

@@ -14,6 +14,7 @@ export const newsletter = defineSection({
   title: "Newsletter sign-up",
   icon: EnvelopeIcon,
   headingField: "heading",
+  shows: ["heading", "text"],
   fields: [
     sectionIdField("anchorId", "Section id", { initialValue: "newsletter" }),
     requiredString("heading", "Heading", { max: 90 }),

@@ -11,6 +11,7 @@ export const pageIntro = defineSection({
   title: "Intro",
   icon: DocumentTextIcon,
   headingField: "heading",
+  shows: ["heading", "subheading"],
   fields: [
     optionalField("eyebrow", "Eyebrow", "string", {
       description: "A short line above the heading.",

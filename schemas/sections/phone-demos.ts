@@ -10,6 +10,7 @@ export const phoneDemos = defineSection({
   title: "Phone demos",
   icon: MobileDeviceIcon,
   headingField: "heading",
+  shows: ["demos"],
   fields: [
     requiredString("heading", "Heading", { max: 90 }),
     optionalText("text", "Introduction"),

@@ -9,6 +9,8 @@ export const productList = defineSection({
   title: "Product list",
   icon: BasketIcon,
   headingField: "heading",
+  // It lists the products, never empty.
+  shows: null,
   fields: [
     requiredString("heading", "Heading", { max: 90 }),
     optionalText("text", "Introduction"),

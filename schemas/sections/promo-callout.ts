@@ -8,6 +8,7 @@ export const promoCallout = defineSection({
   title: "Promo code",
   icon: TagIcon,
   headingField: "promoCode.code",
+  shows: ["promoCode"],
   fields: [
     promoCodeField("Choose the promo code this section shows"),
     optionalField("label", "Caption", "string", {

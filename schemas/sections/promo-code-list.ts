@@ -9,6 +9,7 @@ export const promoCodeList = defineSection({
   title: "Promo codes",
   icon: TagIcon,
   headingField: "heading",
+  shows: ["codes"],
   fields: [
     requiredString("heading", "Heading", { max: 90 }),
     optionalText("text", "Introduction"),

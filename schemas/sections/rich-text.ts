@@ -8,6 +8,7 @@ export const richText = defineSection({
   title: "Rich text",
   icon: TextIcon,
   headingField: "heading",
+  shows: ["body"],
   fields: [
     optionalField("heading", "Heading", "string"),
     requiredField("body", "Text", "blockContent"),

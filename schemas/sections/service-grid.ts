@@ -14,6 +14,7 @@ export const serviceGrid = defineSection({
   title: "Service grid",
   icon: ThListIcon,
   headingField: "heading",
+  shows: ["cards"],
   fields: [
     sectionIdField("anchorId", "Section id", { initialValue: "services" }),
     requiredString("heading", "Heading", { max: 90 }),

@@ -13,6 +13,7 @@ export const signInLink = defineSection({
   title: "Sign-in link",
   icon: EnterRightIcon,
   headingField: "label",
+  shows: ["href"],
   fields: [
     optionalField("text", "Text", "string", {
       description: "Before the button, e.g. “Already a partner?”",

@@ -21,6 +21,7 @@ export const waitlistCounter = defineSection({
   title: "Waitlist counter",
   icon: UsersIcon,
   headingField: "heading",
+  shows: ["waitlistCounter"],
   fields: [
     sectionIdField("anchorId", "Section id", { initialValue: "coming-soon" }),
     requiredString("heading", "Heading", { max: 90 }),

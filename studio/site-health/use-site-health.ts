@@ -5,6 +5,8 @@
  * the navbar title and the icon share a reading (the query returns every content document
  * whole).
  */
+
+import { SECTION_CONTENT } from "@tastemap/schemas";
 import {
   type Finding,
   SITE_HEALTH_PARAMS,
@@ -52,7 +54,7 @@ class SiteHealthStore {
     this.client
       .fetch<SiteHealthAnswer>(SITE_HEALTH_QUERY, SITE_HEALTH_PARAMS, { perspective: "raw" })
       .then(
-        (answer) => this.set({ findings: siteHealthFindings(answer) }),
+        (answer) => this.set({ findings: siteHealthFindings(answer, SECTION_CONTENT) }),
         (failure: unknown) => this.set({ ...this.snapshot, error: String(failure) }),
       );
   };
