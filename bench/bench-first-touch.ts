@@ -10,7 +10,8 @@
  *   the tap), and whether any form entry reached an address;
  * - after idle: the page loaded until the network is idle and the page's code idle, then the
  *   control pressed once per try: the interaction's duration by the Event Timing API (INP's
- *   measure of one interaction), on the phone and on an unthrottled desktop.
+ *   measure of one interaction), on the phone and on an unthrottled desktop, with the median's
+ *   input delay, processing and presentation delay.
  *
  * On the production build of the isolated test stack (BENCH_SITE_URL to use a running site
  * instead, e.g. `npm run preview`'s http://localhost:4173, or `npm start`'s dev server at
@@ -84,21 +85,37 @@ async function early(browser: Browser, baseUrl: string, control: TouchControl) {
   return figures;
 }
 
-/** The longest Event Timing entry of the interaction that pressing the control started. */
-async function interactionMs(
+/**
+ * One interaction as the Event Timing API measured it: its longest entry, split the way
+ * web-vitals' attribution splits INP (where the time went decides what to change).
+ */
+interface Interaction {
+  duration: number;
+  /** From the input to its handlers: the main thread was busy with something else. */
+  inputDelay: number;
+  /** The handlers of every event of the interaction. */
+  processing: number;
+  /** From the handlers' end to the next paint: rendering, style, layout, paint. */
+  presentation: number;
+}
+
+const NO_INTERACTION: Interaction = { duration: 0, inputDelay: 0, processing: 0, presentation: 0 };
+
+/** The interaction that pressing the control started. */
+async function interaction(
   browser: Browser,
   baseUrl: string,
   control: TouchControl,
   phone: boolean,
-) {
+): Promise<Interaction> {
   const page = await visitorPage(browser, phone);
   try {
     await page.addInitScript(() => {
-      const durations: number[] = [];
-      (window as unknown as { __interactions: number[] }).__interactions = durations;
+      const entries: PerformanceEventTiming[] = [];
+      (window as unknown as { __interactions: PerformanceEventTiming[] }).__interactions = entries;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-          if (entry.interactionId) durations.push(entry.duration);
+          if (entry.interactionId) entries.push(entry);
         }
       }).observe({
         type: "event",
@@ -116,7 +133,7 @@ async function interactionMs(
     await page.waitForLoadState("networkidle");
     await control.before?.(page);
     await page.evaluate(() => {
-      (window as unknown as { __interactions: number[] }).__interactions.length = 0;
+      (window as unknown as { __interactions: PerformanceEventTiming[] }).__interactions.length = 0;
     });
     const target = control.control(page);
     if (phone) await target.tap();
@@ -124,13 +141,42 @@ async function interactionMs(
     await control.answered(page, ANSWER_TIMEOUT_MS).catch(() => undefined);
     // Event Timing reports an entry once its next paint is done.
     await page.waitForTimeout(500);
-    const durations = await page.evaluate(
-      () => (window as unknown as { __interactions: number[] }).__interactions,
-    );
-    return durations.length ? Math.max(...durations) : 0;
+    return await page.evaluate((none) => {
+      const entries = (window as unknown as { __interactions: PerformanceEventTiming[] })
+        .__interactions;
+      if (entries.length === 0) return none;
+      const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
+      // Its frame's events (as web-vitals groups them: the same next paint, within 8 ms).
+      const paint = longest.startTime + longest.duration;
+      const frame = entries
+        .filter((entry) => Math.abs(entry.startTime + entry.duration - paint) <= 8)
+        .sort((a, b) => a.startTime - b.startTime);
+      const first = frame[0] ?? longest;
+      const lastHandler = Math.max(...frame.map((entry) => entry.processingEnd));
+      return {
+        duration: longest.duration,
+        inputDelay: first.processingStart - first.startTime,
+        processing: lastHandler - first.processingStart,
+        presentation: Math.max(0, paint - lastHandler),
+      };
+    }, NO_INTERACTION);
   } finally {
     await page.context().close();
   }
+}
+
+/** "296 (560)", and the median's split "40+200+56" (input delay, processing, presentation). */
+function inpCell(measured: Interaction[]): string {
+  if (measured.length === 0) return "–";
+  const durations = measured.map((one) => one.duration);
+  const split = [
+    median(measured.map((one) => one.inputDelay)),
+    median(measured.map((one) => one.processing)),
+    median(measured.map((one) => one.presentation)),
+  ]
+    .map(ms)
+    .join("+");
+  return `${ms(median(durations))} (${ms(worst(durations))}) ${split}`;
 }
 
 async function main() {
@@ -154,15 +200,15 @@ async function main() {
       const figures = SKIP_EARLY
         ? { answered: 0, held: 0, times: [], leaks: [] }
         : await early(browser, baseUrl, control);
-      const inpPhone: number[] = [];
-      const inpDesktop: number[] = [];
+      const inpPhone: Interaction[] = [];
+      const inpDesktop: Interaction[] = [];
       for (let attempt = 0; attempt < Math.min(TRIES, 5); attempt++) {
-        inpPhone.push(await interactionMs(browser, baseUrl, control, true));
+        inpPhone.push(await interaction(browser, baseUrl, control, true));
         if (!control.phoneOnly)
-          inpDesktop.push(await interactionMs(browser, baseUrl, control, false));
+          inpDesktop.push(await interaction(browser, baseUrl, control, false));
       }
       rows.push(
-        `| ${control.name} | ${SKIP_EARLY ? "–" : answeredCell(figures)} | ${figures.held} | ${ms(median(figures.times))} | ${ms(worst(figures.times))} | ${figures.leaks.length} | ${ms(median(inpPhone))} (${ms(worst(inpPhone))}) | ${ms(median(inpDesktop))} (${ms(worst(inpDesktop))}) |`,
+        `| ${control.name} | ${SKIP_EARLY ? "–" : answeredCell(figures)} | ${figures.held} | ${ms(median(figures.times))} | ${ms(worst(figures.times))} | ${figures.leaks.length} | ${inpCell(inpPhone)} | ${inpCell(inpDesktop)} |`,
       );
     }
   } finally {
@@ -177,7 +223,7 @@ async function main() {
       .join(" ")}, ${os.cpus().length} CPUs\n`,
   );
   console.log(
-    "| control | tapped 100 ms after FCP: answered | of them held | tap to answer, median ms | worst ms | fields in an address | INP after idle, phone: median (worst) ms | desktop |",
+    "| control | tapped 100 ms after FCP: answered | of them held | tap to answer, median ms | worst ms | fields in an address | INP after idle, phone: median (worst) ms, input delay+processing+presentation | desktop |",
   );
   console.log("|---|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
