@@ -9,6 +9,8 @@ import { chromiumArgs, chromiumPath } from "@tastemap/bench/chromium";
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
+  // The support modules' own tests are unit tests (vitest.config.ts).
+  testIgnore: "support/**",
   // One stack for the run (lake, emulators, the built site), described to the workers.
   globalSetup: "./tests/e2e/global-setup.ts",
   // One worker, files one after another: the stack, Chromium and a Studio or dev server

@@ -13,6 +13,7 @@ import { CONSENT_STORAGE_KEY } from "@tastemap/web/consent-record";
 import type { Locator, Page } from "playwright-core";
 import { axeViolations, requestsSettled, siteUrl } from "./support/browser";
 import { mt25AllowedRefs } from "./support/built-page";
+import { eachAtOnce } from "./support/each-page";
 import { expect, type OpenPublicPage, test } from "./support/fixtures";
 import { content, lakeClient } from "./support/lake";
 import { e2eStack } from "./support/stack";
@@ -119,7 +120,7 @@ const copyOf = (path: string) => (/^\/it(\/|$|\?)/.test(path) ? it : en);
 /**
  * A page of a visitor who has not chosen yet, and the third-party requests it makes. Its
  * context ends with the block that holds it (`await using`), so a loop over every page keeps
- * one page open at a time, failed or not; the fixture would close them only when the test ends.
+ * only the pages it is visiting open, failed or not; the fixture would close them only when the test ends.
  */
 async function firstVisit(openPublicPage: OpenPublicPage, path: string) {
   const { page } = await openPublicPage({ consent: "ask" });
@@ -131,14 +132,14 @@ async function firstVisit(openPublicPage: OpenPublicPage, path: string) {
 }
 
 test.describe("before consent", () => {
-  // Two dozen pages, twice: a fresh visitor each.
+  // Two dozen pages, twice: a fresh visitor each, a few at a time.
   test.describe.configure({ timeout: 240_000 });
 
   test("no request leaves for a third party on any public page, before or after Reject", async ({
     openPublicPage,
   }) => {
     let asked = 0;
-    for (const path of paths) {
+    await eachAtOnce(paths, async (path) => {
       await using visit = await firstVisit(openPublicPage, path);
       const { page, requests } = visit;
       expect(requests, `${path} before a choice`).toEqual([]);
@@ -153,7 +154,7 @@ test.describe("before consent", () => {
         await browse(page);
       }
       expect(requests, `${path} after Reject`).toEqual([]);
-    }
+    });
     // The pages with embeds asked (the shop, the contact pages, the embeds, /mt25).
     expect(asked).toBeGreaterThanOrEqual(4);
   });
@@ -161,14 +162,14 @@ test.describe("before consent", () => {
   test("no request leaves for a third party on any public page until Accept, and then its parts load", async ({
     openPublicPage,
   }) => {
-    for (const path of paths) {
+    await eachAtOnce(paths, async (path) => {
       await using visit = await firstVisit(openPublicPage, path);
       const { page, requests } = visit;
       expect(requests, `${path} before a choice`).toEqual([]);
       if (!(await hasThirdPartyPart(page))) {
         // A page that loads nothing of another site asks nothing.
         expect(await banner(page).count(), path).toBe(0);
-        continue;
+        return;
       }
       await banner(page)
         .getByRole("button", { name: copyOf(path).acceptLabel, exact: true })
@@ -178,7 +179,7 @@ test.describe("before consent", () => {
       // A framed page loads at once; a form or demos once their part is in view and hydrated.
       const framed = path.includes("qr-generator") || path.includes("fine-dining-london");
       if (framed) await expect.poll(() => requests.length, path).toBeGreaterThan(0);
-    }
+    });
   });
 });
 
