@@ -7,7 +7,8 @@
  */
 import { leakedIn, TOUCH_CONTROLS, touchEarly } from "@tastemap/bench/first-touch";
 import { FIRST_TOUCH_SCRIPT } from "@tastemap/web/first-touch-script";
-import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
+import { CONTENT_CHECKED_MARK, HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
+import { presetConsent } from "./support/consent";
 import { expect, test } from "./support/fixtures";
 import { e2eStack } from "./support/stack";
 
@@ -48,6 +49,49 @@ test.describe("a tap right after the first paint, on a throttled phone", () => {
     const touch = await touchEarly(page, e2eStack().webUrl, buy, 8000, true);
     expect(touch.hydratedAtTap).toBe(false);
     expect(touch.answered).toBe(false);
+  });
+});
+
+test.describe("a tap after the page is idle", () => {
+  test("reaches React only once its part is hydrated: the press paints, then Buy opens its dialog", async ({
+    phonePage: page,
+  }) => {
+    test.setTimeout(90_000);
+    const buy = TOUCH_CONTROLS.find((control) => control.name === "shop: Buy");
+    if (!buy) throw new Error("no Buy control in TOUCH_CONTROLS");
+    // A visitor who has chosen: the consent banner covers nothing.
+    await presetConsent(page, "refused");
+    // What the document hears of the tap's presses.
+    await page.addInitScript(() => {
+      const heard: string[] = [];
+      (window as unknown as { __heard: string[] }).__heard = heard;
+      for (const type of ["pointerdown", "touchstart", "mousedown"]) {
+        document.addEventListener(type, () => heard.push(type), true);
+      }
+    });
+    await page.goto(new URL(buy.path, e2eStack().webUrl).href);
+    // Idle: hydrated, content checked, then the parts' code fetched (not hydrated).
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      CONTENT_CHECKED_MARK,
+      {
+        timeout: 60_000,
+      },
+    );
+    await page.waitForLoadState("networkidle");
+    await buy.control(page).tap();
+    await buy.answered(page, ANSWER_TIMEOUT_MS);
+    // React never heard the presses aimed at the waiting section, so it could not hydrate
+    // the section inside them; the click was held and given back.
+    expect(await page.evaluate(() => (window as unknown as { __heard: string[] }).__heard)).toEqual(
+      [],
+    );
+    // Once hydrated, a press reaches the document as any other.
+    await page.keyboard.press("Escape");
+    await buy.control(page).tap();
+    expect(await page.evaluate(() => (window as unknown as { __heard: string[] }).__heard)).toEqual(
+      expect.arrayContaining(["pointerdown", "touchstart"]),
+    );
   });
 });
 

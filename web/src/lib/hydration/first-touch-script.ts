@@ -29,11 +29,20 @@
  * for a controlled field starts empty, and its next render would wipe the text: the holder
  * keeps what was typed and tells React once the field is hydrated (as an input event), so the
  * text stays and the form's state holds it. Plain links are the browser's and are never held; nor
- * are focus and scrolling. A control pressed twice while held is answered once. Without
+ * are focus and scrolling.
+ *
+ * React hydrates a waiting part at once, inside the event, when a press or a key (any event
+ * it could replay: SHIELDED) reaches it with the part's code in memory: the whole part in
+ * one task, a few hundred milliseconds on a slow phone, before the browser can paint that
+ * the control was pressed. So those events, aimed at a part whose HTML is not hydrated yet
+ * (PART_SELECTOR), stop on `window`: React never sees them, the part hydrates in the
+ * slices React yields between, the held control shows it was pressed at the next paint, and
+ * its click is given back once the part is hydrated. Their default actions (focus, typing,
+ * the click that follows) and the other listeners on `window` are left alone. A control pressed twice while held is answered once. Without
  * JavaScript nothing runs: the forms are `method="post"` and say that they need it.
  */
 
-import { HELD, NEED_EVENT, REACT_PROPS_KEY } from "./first-touch";
+import { HELD, NEED_EVENT, PART_SELECTOR, REACT_PROPS_KEY } from "./first-touch";
 
 /**
  * How often held touches are checked while any are held: a part hydrates without telling
@@ -43,6 +52,9 @@ import { HELD, NEED_EVENT, REACT_PROPS_KEY } from "./first-touch";
  * answer, and the browser is not idle while React has work queued.
  */
 const RECHECK_MS = 50;
+
+/** The events React would hydrate a waiting part for synchronously (see the script). */
+const SHIELDED = "pointerdown pointerup mousedown mouseup touchstart touchend keydown keyup";
 
 /** The style a held control has until its touch is given back: no layout moves. */
 export const HELD_CSS = `[${HELD}]{opacity:.72;cursor:progress}`;
@@ -85,5 +97,8 @@ if(!answers(h.form||h.control)){if(ready)need(h.control);return true}now.push(h)
 now.forEach(function(h){try{give(h)}catch(x){console.error(x)}});watch()},
 idle=w.requestIdleCallback?function(f){w.requestIdleCallback(f)}:function(f){f()},
 watch=function(){clearTimeout(timer);if(held.length||typed.length)timer=setTimeout(function(){idle(release)},${RECHECK_MS})},
+waiting=function(t){var p=t.closest("${PART_SELECTOR}"),c=p&&p.firstElementChild;return!!c&&!rendered(c)},
+shield=function(e){var t=e.target;if(t instanceof Element&&waiting(t))e.stopPropagation()},
 hydrated=function(){if(d.body&&rendered(d.body)){ready=true;release()}else setTimeout(function(){idle(hydrated)},${RECHECK_MS})};
-w.addEventListener("click",hold,true);w.addEventListener("submit",hold,true);w.addEventListener("input",type,true);hydrated()})(window,document)`;
+w.addEventListener("click",hold,true);w.addEventListener("submit",hold,true);w.addEventListener("input",type,true);
+"${SHIELDED}".split(" ").forEach(function(n){w.addEventListener(n,shield,true)});hydrated()})(window,document)`;

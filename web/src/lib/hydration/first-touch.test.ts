@@ -158,6 +158,51 @@ describe("the first-touch holder", () => {
   });
 });
 
+describe("the presses React would hydrate a waiting part for at once", () => {
+  /** The events of one tap and one key press on `element`, and which reached the document. */
+  function pressReaches(element: Element): string[] {
+    const reached: string[] = [];
+    const types = ["pointerdown", "mousedown", "touchstart", "keydown", "pointerup", "mouseup"];
+    const record = (event: Event) => reached.push(event.type);
+    for (const type of types) document.addEventListener(type, record, true);
+    try {
+      for (const type of types) element.dispatchEvent(new Event(type, { bubbles: true }));
+    } finally {
+      for (const type of types) document.removeEventListener(type, record, true);
+    }
+    return reached;
+  }
+
+  it("stop before React when aimed at a part whose HTML is not hydrated yet, and reach it once it is", () => {
+    page(
+      '<div data-section="productList"><section><button type="button">Buy</button></section></div>',
+    );
+    hydrateElement(document.body);
+    const button = document.querySelector("button") as HTMLButtonElement;
+    const firstTouch = vi.fn();
+    window.addEventListener("pointerdown", firstTouch, true);
+    try {
+      expect(pressReaches(button)).toEqual([]);
+      // Other listeners on window still hear it (hydrate-when-needed's first interaction).
+      expect(firstTouch).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener("pointerdown", firstTouch, true);
+    }
+    hydrateElement(document.querySelector("section") as Element);
+    expect(pressReaches(button)).toHaveLength(6);
+  });
+
+  it("reach React outside the parts, and in a hydrated part's elements React did not render", () => {
+    page(
+      '<header><button type="button">Menu</button></header>' +
+        '<div data-when-needed=""><div id="form"><p id="provider">A provider drew this</p></div></div>',
+    );
+    hydrateElement(document.getElementById("form") as Element);
+    expect(pressReaches(document.querySelector("header button") as Element)).toHaveLength(6);
+    expect(pressReaches(document.getElementById("provider") as Element)).toHaveLength(6);
+  });
+});
+
 describe("REACT_PROPS_KEY", () => {
   it("is where the React this site is built with keeps a hydrated element's props", async () => {
     const app = () => createElement("button", { type: "button", onClick: () => undefined }, "Go");

@@ -7,6 +7,11 @@
 
 /** On a control whose touch is held: the pressed look (entry-server.tsx's style). */
 export const HELD = "data-held";
+/**
+ * The element around a part of the page hydrated when needed (a section's, or WhenNeeded's
+ * wrapper): its first element is the part's server HTML until React has hydrated it.
+ */
+export const PART_SELECTOR = "[data-section],[data-when-needed]";
 /** Dispatched (bubbling) at a held control: its part should load its code now. */
 export const NEED_EVENT = "tastemap:need-code";
 /**

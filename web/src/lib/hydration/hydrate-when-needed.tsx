@@ -292,7 +292,12 @@ function WhenNeededBoundary<Props extends object>({ part, props }: WhenNeededPro
     ),
     [part, shown, onCommit],
   );
-  return <div ref={ref}>{boundary}</div>;
+  // data-when-needed: the first-touch holder keeps presses off React until the part is hydrated.
+  return (
+    <div ref={ref} data-when-needed="">
+      {boundary}
+    </div>
+  );
 }
 
 const shallowEqual = (a: object, b: object) => {
