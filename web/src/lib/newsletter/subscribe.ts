@@ -1,3 +1,4 @@
+import { answeredWithin } from "../answered-within";
 import { appCheckReady } from "../firebase/app";
 import { loadFirestore } from "../firebase/firestore";
 import { lowercaseAscii } from "./email";
@@ -12,6 +13,13 @@ import { sha256Hex } from "./sha256";
 async function newsletterDocumentId(email: string): Promise<string> {
   return await sha256Hex(lowercaseAscii(email));
 }
+
+/**
+ * How long a subscription waits for the store: then the form says it failed and keeps the
+ * address (Firestore may still deliver the queued write; sending again is then answered as
+ * "already on the list", and thanked).
+ */
+const ANSWER_WITHIN_MS = 20_000;
 
 /** What the store answered: a new subscription, or an address that was already on the list. */
 type SubscribeOutcome = "subscribed" | "already-subscribed";
@@ -35,7 +43,11 @@ export async function subscribeToNewsletter(
     appCheckReady(),
   ]);
   try {
-    await sdk.setDoc(sdk.doc(db, "newsletters", id), { email, subscribedAt: now.toISOString() });
+    await answeredWithin(
+      sdk.setDoc(sdk.doc(db, "newsletters", id), { email, subscribedAt: now.toISOString() }),
+      ANSWER_WITHIN_MS,
+      "The newsletter subscription",
+    );
     return "subscribed";
   } catch (error) {
     if (isPermissionDenied(error)) return "already-subscribed";
