@@ -67,7 +67,7 @@ test.describe("the dev server", () => {
     test.setTimeout(600_000);
     // Every page, the sticker shop included: it walks the sign-in page before the shop,
     // whose notes share their styles in another prop order (web/src/theme-style-order.test.tsx).
-    expect(await reportsOfEveryPage(newContext, devSite().url)).toEqual([]);
+    expect(await reportsOfEveryPage(newContext, devSite().url, { inOrder: true })).toEqual([]);
   });
 
   test.describe("inside Studio's Presentation", () => {

@@ -8,6 +8,7 @@
 import { prerenderPages } from "@tastemap/web/prerender-pages";
 import type { ConsoleMessage, Page } from "playwright-core";
 import { contentChecked } from "./browser";
+import { eachAtOnce } from "./each-page";
 import type { NewContext } from "./fixtures";
 import { lakeClient } from "./lake";
 import { skipRedirectDialog } from "./redirect-dialog";
@@ -53,10 +54,13 @@ async function hydrationReports(page: Page, url: string): Promise<string[]> {
 /**
  * The hydration reports of every page the build prerenders, the 404 page and an unknown
  * language prefix, served from `origin`, in a context of the test's `newContext` fixture.
+ * `inOrder`: one tab walks the pages one after the other (the dev server's check, where a
+ * page's styles depend on what the tab loaded before); otherwise a few tabs at once.
  */
 export async function reportsOfEveryPage(
   newContext: NewContext,
   origin: string,
+  { inOrder = false }: { inOrder?: boolean } = {},
 ): Promise<string[]> {
   const context = await newContext({ viewport: { width: 1280, height: 900 } });
   // The home page's dialog would leave for an outside page mid-check.
@@ -67,10 +71,22 @@ export async function reportsOfEveryPage(
     (url) => !stackOrigins.includes(url.origin),
     (route) => route.abort("internetdisconnected"),
   );
-  const page = await context.newPage();
   const reports: string[] = [];
-  for (const path of await everyPage()) {
-    reports.push(...(await hydrationReports(page, new URL(path, origin).toString())));
+  const paths = await everyPage();
+  if (inOrder) {
+    const page = await context.newPage();
+    for (const path of paths) {
+      reports.push(...(await hydrationReports(page, new URL(path, origin).toString())));
+    }
+    return reports;
   }
+  await eachAtOnce(paths, async (path) => {
+    const page = await context.newPage();
+    try {
+      reports.push(...(await hydrationReports(page, new URL(path, origin).toString())));
+    } finally {
+      await page.close();
+    }
+  });
   return reports;
 }
