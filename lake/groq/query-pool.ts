@@ -203,6 +203,11 @@ interface Slot {
   warmingUp?: DatasetStore;
 }
 
+/**
+ * Beside the sources, the entry that starts tsx and then query-worker.ts (the lake in process:
+ * createLake, the tests); beside the bundled main, the bundled worker, which the bundle names
+ * alike (bundle/lake-bundle.mjs, ADR 0067).
+ */
 const WORKER_URL = new URL("./query-worker-entry.mjs", import.meta.url);
 
 /**
