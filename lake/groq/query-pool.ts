@@ -53,6 +53,8 @@ export interface WorkerSettings {
 export type ToWorker =
   /** A replica read by the worker from the dataset's log, as far as `extent` (the usual load). */
   | { kind: "logSnapshot"; dataset: string; generation: number; extent: LogExtent }
+  /** A log read before its dataset opened (QueryPool.preload): answers no query until adopted. */
+  | { kind: "preload"; dataset: string; extent: LogExtent }
   /** A replica sent whole: when the worker could not read it from the log. */
   | { kind: "snapshot"; dataset: string; generation: number; docs: SanityDocument[] }
   | {
@@ -580,6 +582,19 @@ export class QueryPool {
    * (the others keep answering), the worker taking no query until it holds them. The lake
    * warms its datasets at start this way, so the first query finds a warm worker.
    */
+  /**
+   * Has the first worker read `dataset`'s log as far as `extent` before the dataset has opened,
+   * while the main thread replays the same log, so its replica loads beside the replay rather
+   * than after it. No query is answered from that replica until `warm` sends the log's extent
+   * after the replay: the worker adopts it if the replay ended at the same byte (a torn tail
+   * cut or a newline repaired moves it), and reads the log again otherwise.
+   */
+  preload(dataset: string, extent: LogExtent): void {
+    const slot = this.slots[0];
+    if (!slot || this.closed) return;
+    this.post(slot, { kind: "preload", dataset, extent });
+  }
+
   warm(stores: DatasetStore[]): void {
     for (const store of stores) if (!this.toWarm.includes(store)) this.toWarm.push(store);
     this.warmAsked = true;
