@@ -578,11 +578,6 @@ export class QueryPool {
   }
 
   /**
-   * Loads `stores` on every worker that lacks them, in the background: one worker at a time
-   * (the others keep answering), the worker taking no query until it holds them. The lake
-   * warms its datasets at start this way, so the first query finds a warm worker.
-   */
-  /**
    * Has the first worker read `dataset`'s log as far as `extent` before the dataset has opened,
    * while the main thread replays the same log, so its replica loads beside the replay rather
    * than after it. No query is answered from that replica until `warm` sends the log's extent
@@ -595,6 +590,11 @@ export class QueryPool {
     this.post(slot, { kind: "preload", dataset, extent });
   }
 
+  /**
+   * Loads `stores` on every worker that lacks them, in the background: one worker at a time
+   * (the others keep answering), the worker taking no query until it holds them. The lake
+   * warms its datasets at start this way, so the first query finds a warm worker.
+   */
   warm(stores: DatasetStore[]): void {
     for (const store of stores) if (!this.toWarm.includes(store)) this.toWarm.push(store);
     this.warmAsked = true;
