@@ -109,6 +109,19 @@ describe("ensureBundle", () => {
     expect(fs.existsSync(path.join(spec.outDir, "other.mjs"))).toBe(true);
   });
 
+  it("clears away what a build killed midway left, once it is old", async () => {
+    await ensureBundle(spec);
+    const abandoned = path.join(spec.outDir, ".build-killed");
+    fs.mkdirSync(abandoned);
+    fs.writeFileSync(path.join(abandoned, "main.mjs"), "half a bundle");
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(abandoned, hourAgo, hourAgo);
+    edit("greeting.ts", 'export const greeting: string = "ciao";\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await ensureBundle(spec)).toEqual({ built: true });
+    expect(fs.existsSync(abandoned)).toBe(false);
+  });
+
   it("lets two stale starts build at once, each leaving a whole bundle", async () => {
     const both = await Promise.all([ensureBundle(spec), ensureBundle(spec)]);
     expect(both).toEqual([{ built: true }, { built: true }]);

@@ -13,6 +13,8 @@ import path from "node:path";
 
 /** The record of the last complete build, in the output folder. */
 const RECORD = "build.json";
+/** Each build's own folder inside the output folder, until its files are renamed into place. */
+const SCRATCH_PREFIX = ".build-";
 
 /**
  * File times come from a coarse kernel clock, up to a tick behind `Date.now()`: an input saved
@@ -20,6 +22,9 @@ const RECORD = "build.json";
  * too many, never a stale start.
  */
 const CLOCK_SLACK_MS = 50;
+
+/** A scratch folder this old was left by a build that never finished (its process killed). */
+const ABANDONED_MS = 10 * 60_000;
 
 export async function ensureBundle(spec) {
   if (isFresh(spec)) return { built: false };
@@ -53,7 +58,8 @@ async function build(spec) {
   fs.mkdirSync(spec.outDir, { recursive: true });
   // A folder of its own, then each file renamed into place and the record last: two starts
   // that find the bundle stale at once both build, and neither imports a half-written file.
-  const scratch = fs.mkdtempSync(path.join(spec.outDir, ".build-"));
+  removeAbandoned(spec.outDir);
+  const scratch = fs.mkdtempSync(path.join(spec.outDir, SCRATCH_PREFIX));
   try {
     const esbuild = await import("esbuild");
     let result;
@@ -92,5 +98,16 @@ async function build(spec) {
     fs.renameSync(record, path.join(spec.outDir, RECORD));
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function removeAbandoned(outDir) {
+  for (const name of fs.readdirSync(outDir)) {
+    if (!name.startsWith(SCRATCH_PREFIX)) continue;
+    const folder = path.join(outDir, name);
+    const stat = fs.statSync(folder, { throwIfNoEntry: false });
+    if (stat && Date.now() - stat.mtimeMs > ABANDONED_MS) {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   }
 }
