@@ -7,10 +7,13 @@
  * (assets/render-processes.ts) find the bundled programs from the bundled main and the tsx
  * entries from the sources, where the lake runs in process (createLake, the tests).
  */
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const LAKE_DIR = path.dirname(import.meta.dirname);
+/** The TypeScript settings esbuild compiles the lake with: the nearest tsconfig.json, the root's. */
+const TSCONFIG = path.join(LAKE_DIR, "..", "tsconfig.json");
 
 export const LAKE_BUNDLE = {
   outDir: path.join(LAKE_DIR, ".bundle"),
@@ -20,7 +23,11 @@ export const LAKE_BUNDLE = {
     "render-process-entry": path.join(LAKE_DIR, "assets/render-process.ts"),
   },
   // A change to what is built, or how, is a change to the bundle.
-  alsoInputs: [fileURLToPath(import.meta.url), path.join(import.meta.dirname, "fresh-bundle.mjs")],
+  alsoInputs: [
+    fileURLToPath(import.meta.url),
+    path.join(import.meta.dirname, "fresh-bundle.mjs"),
+    ...(fs.existsSync(TSCONFIG) ? [TSCONFIG] : []),
+  ],
 };
 
 /** The bundled lake/main.ts, to import once `ensureBundle(LAKE_BUNDLE)` has run. */
