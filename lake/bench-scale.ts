@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lake-scale`: how soon the lake is ready at scale (issue 38, "ready at
  * once"). It writes DOCS documents of ~2.25 KB (default 50,000) into a fresh data dir, then
- * starts the lake as its own process (`tsx lake/main.ts`, as `npm run lake` does) and measures:
+ * starts the lake as its own process (`node lake/start.mjs`, its bundle, as `npm run lake` does;
+ * the bundle is brought up to date before the clock starts) and measures:
  * the first `/v1/ping` answered after the start, the first query answered, the process's RSS
  * once the query workers hold the dataset, and, after a bulk import of IMPORT documents
  * (default 10,000) in one transaction, the first query after the import's answer.
@@ -10,13 +11,14 @@
  * lake under test started on a copy of it); BENCH_DATA=<dir> starts on a copy of a data dir so
  * kept instead of writing one (every run of an A/B then reads the same log); BENCH_LAKE=<dir>
  * starts another checkout's lake directory (the code to compare with), its packages resolved
- * from this checkout's.
+ * from this checkout's; one from before the bundle (ADR 0067) runs on tsx.
  */
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { BENCH_TOKEN, startBenchLake } from "./bench";
 import { spawnLake } from "./testing/lake-process";
 import { makeClient } from "./testing/test-lake";
@@ -128,6 +130,25 @@ async function settledRssMb(child: ChildProcess): Promise<number> {
   return rssMb(child);
 }
 
+/**
+ * Brings `lakeDir`'s bundle up to date before the clock starts, so the timed start is what
+ * every start but the first after an edit is (ADR 0067); says what it did. A checkout from
+ * before the bundle has none.
+ */
+async function prepareBundle(lakeDir: string): Promise<string> {
+  const bundleDir = path.join(lakeDir, "bundle");
+  if (!fs.existsSync(path.join(bundleDir, "lake-bundle.mjs"))) return "none (tsx)";
+  const { ensureBundle } = (await import(
+    pathToFileURL(path.join(bundleDir, "fresh-bundle.mjs")).href
+  )) as typeof import("./bundle/fresh-bundle.mjs");
+  const { LAKE_BUNDLE } = (await import(
+    pathToFileURL(path.join(bundleDir, "lake-bundle.mjs")).href
+  )) as typeof import("./bundle/lake-bundle.mjs");
+  const since = performance.now();
+  const { built } = await ensureBundle(LAKE_BUNDLE);
+  return built ? `built in ${(performance.now() - since).toFixed(0)} ms first` : "fresh";
+}
+
 async function main(): Promise<void> {
   const source = process.env.BENCH_DATA ?? (await writtenDataDir());
   const written = process.env.BENCH_DATA ? undefined : source;
@@ -136,6 +157,10 @@ async function main(): Promise<void> {
   fs.cpSync(source, dataDir, { recursive: true });
   const bytesPerDoc = JSON.stringify(place(1)).length;
 
+  const lakeDir = process.env.BENCH_LAKE
+    ? path.resolve(process.env.BENCH_LAKE)
+    : import.meta.dirname;
+  const bundle = await prepareBundle(lakeDir);
   const port = await freePort();
   const load1 = os.loadavg()[0]?.toFixed(2);
   const started = performance.now();
@@ -143,7 +168,7 @@ async function main(): Promise<void> {
     port,
     dataDir,
     token: BENCH_TOKEN,
-    ...(process.env.BENCH_LAKE ? { lakeDir: path.resolve(process.env.BENCH_LAKE) } : {}),
+    lakeDir,
   });
   const { child, url } = lake;
   try {
@@ -171,7 +196,7 @@ async function main(): Promise<void> {
       .join(" ");
     console.log(
       [
-        `Measured ${new Date().toISOString()} on ${os.availableParallelism()} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load average ${load} (1 min before the start: ${load1}); lake: ${process.env.BENCH_LAKE ?? "this checkout"}.`,
+        `Measured ${new Date().toISOString()} on ${os.availableParallelism()} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load average ${load} (1 min before the start: ${load1}); lake: ${process.env.BENCH_LAKE ?? "this checkout"}; bundle: ${bundle}.`,
         "",
         "| documents | JSON bytes/doc | ping after start (ms) | first query after start (ms) | RSS with replicas (MB) | import | first query after the import's answer (ms) | RSS after import (MB) | peak RSS (MB) |",
         "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

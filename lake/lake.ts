@@ -244,10 +244,15 @@ export async function createLake(options: LakeOptions): Promise<Lake> {
       url: publicUrl,
       ...(secureUrl ? { httpsUrl: secureUrl, certFile } : {}),
     });
+    // The first query worker reads the logs while the main thread replays them (ADR 0067).
+    const toOpen = options.datasets ?? ["production"];
+    for (const [name, extent] of datasets.unreplayedExtents(toOpen)) {
+      lake.queries.preload(name, extent);
+    }
     // The datasets open while the lake already listens: `/v1/ping` answers during the replay
     // of a large log, every other request waits for it (ADR 0065).
     datasets
-      .openInSlices(options.datasets ?? ["production"], options.openSliceMs ?? OPEN_SLICE_MS)
+      .openInSlices(toOpen, options.openSliceMs ?? OPEN_SLICE_MS)
       .then(settleOpened?.resolve, settleOpened?.reject);
     await opened;
     // Replicas load in the background, one worker at a time: the first on the one worker

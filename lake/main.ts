@@ -1,5 +1,6 @@
 /**
- * `npm run lake`: runs the local Content Lake until SIGINT/SIGTERM.
+ * `npm run lake`: runs the local Content Lake until SIGINT/SIGTERM (bundled by start.mjs, which
+ * runs it: ADR 0067).
  * Env: LAKE_PORT (8787), LAKE_HTTPS_PORT (8788; "off" disables), LAKE_DATA_DIR (.data/lake),
  * SANITY_API_TOKEN (default: the data dir's random token, <LAKE_DATA_DIR>/api-token, made on
  * first start), LAKE_PROJECT_ID (local), LAKE_DATASETS (production), LAKE_CORS_ORIGINS

@@ -13,6 +13,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { badRequest, boom, HttpError } from "../core/errors";
 import type { RenderJob, RenderReply } from "./render-protocol";
 
+/** The tsx entry beside the sources, the bundled renderer beside the bundled main (ADR 0067). */
 const ENTRY = new URL("./render-process-entry.mjs", import.meta.url);
 /** An idle render process ends after this long without a render. */
 const IDLE_MS = 60_000;

@@ -7,32 +7,6 @@ import type { Sharp } from "sharp";
 import sharp from "sharp";
 import { badRequest } from "../core/errors";
 
-export const OUTPUT_FORMATS = new Set(["jpg", "pjpg", "png", "webp", "avif", "gif"]);
-/** Query parameters that change the output; everything else (`tag`, `dl`...) does not. */
-export const TRANSFORM_PARAMS = [
-  "rect",
-  "w",
-  "h",
-  "fit",
-  "crop",
-  "fp-x",
-  "fp-y",
-  "fm",
-  "q",
-  "dpr",
-  "bg",
-  "blur",
-  "flip",
-  "or",
-  "sat",
-  "invert",
-  "max-w",
-  "max-h",
-  "min-w",
-  "min-h",
-  "sharp",
-];
-
 /**
  * The largest image a transform may produce, device pixel ratio included: one
  * anonymous URL must not cost seconds of CPU and hundreds of megabytes (8192 ×

@@ -193,3 +193,25 @@ describe("QueryPool with firstAlone", () => {
     expect(pool.restarts).toBe(0);
   });
 });
+
+describe("QueryPool.preload", () => {
+  it("reads a log again when its replay did not end where the preload did", async () => {
+    // The dataset above, opened afresh from a copy of its log: generation 0, as at a start.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "query-pool-preload-"));
+    fs.copyFileSync(store.logExtent().file, path.join(copy, "production.log.ndjson"));
+    const reopened = Datasets.open(copy, ["production"], () => undefined);
+    try {
+      const fresh = reopened.get("production");
+      pool = new QueryPool({ size: 1, firstAlone: true });
+      // What a worker reads before a replay that then moves the log's end (a repaired newline,
+      // a torn tail cut): here, none of its transactions.
+      pool.preload("production", { ...fresh.logExtent(), bytes: 0 });
+      pool.warm([fresh]);
+      expect(await pool.run({ ...job("count(*)"), store: fresh })).toBe(3000);
+    } finally {
+      pool?.close();
+      reopened.close();
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});

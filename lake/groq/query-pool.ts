@@ -53,6 +53,8 @@ export interface WorkerSettings {
 export type ToWorker =
   /** A replica read by the worker from the dataset's log, as far as `extent` (the usual load). */
   | { kind: "logSnapshot"; dataset: string; generation: number; extent: LogExtent }
+  /** A log read before its dataset opened (QueryPool.preload): answers no query until adopted. */
+  | { kind: "preload"; dataset: string; extent: LogExtent }
   /** A replica sent whole: when the worker could not read it from the log. */
   | { kind: "snapshot"; dataset: string; generation: number; docs: SanityDocument[] }
   | {
@@ -203,6 +205,11 @@ interface Slot {
   warmingUp?: DatasetStore;
 }
 
+/**
+ * Beside the sources, the entry that starts tsx and then query-worker.ts (the lake in process:
+ * createLake, the tests); beside the bundled main, the bundled worker, which the bundle names
+ * alike (bundle/lake-bundle.mjs, ADR 0067).
+ */
 const WORKER_URL = new URL("./query-worker-entry.mjs", import.meta.url);
 
 /**
@@ -568,6 +575,19 @@ export class QueryPool {
       ...(request.empty ? { empty: true } : {}),
       ...(request.docs ? { docs: request.docs } : {}),
     });
+  }
+
+  /**
+   * Has the first worker read `dataset`'s log as far as `extent` before the dataset has opened,
+   * while the main thread replays the same log, so its replica loads beside the replay rather
+   * than after it. No query is answered from that replica until `warm` sends the log's extent
+   * after the replay: the worker adopts it if the replay ended at the same byte (a torn tail
+   * cut or a newline repaired moves it), and reads the log again otherwise.
+   */
+  preload(dataset: string, extent: LogExtent): void {
+    const slot = this.slots[0];
+    if (!slot || this.closed) return;
+    this.post(slot, { kind: "preload", dataset, extent });
   }
 
   /**

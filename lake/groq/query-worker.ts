@@ -13,7 +13,7 @@
  * limit (`resourceLimits`), ends the worker.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { documentsInLog } from "../store/log-documents";
+import { documentsInLog, type LogExtent } from "../store/log-documents";
 import { buildView, perspectiveKey, View } from "../store/perspective";
 import type { SanityDocument } from "../store/types";
 import { budget } from "../vendor/groq-js/src/evaluator/evaluate";
@@ -27,6 +27,8 @@ import { collectReads, emptyReads, tagsOfReads } from "./sync-tags";
 
 interface Replica {
   generation: number;
+  /** Where a preloaded replica was read from, until a logSnapshot of the same extent adopts it. */
+  preloaded?: LogExtent;
   docs: Map<string, SanityDocument>;
   /** Views of this generation, by perspective and visibility. */
   views: Map<string, View>;
@@ -61,11 +63,30 @@ function checkpoint(): void {
 }
 
 /** Keeps a replica current: a whole dataset, or one commit's changed documents. */
-function apply(message: Extract<ToWorker, { kind: "logSnapshot" | "snapshot" | "commit" }>): void {
-  if (message.kind === "logSnapshot") {
+function apply(
+  message: Extract<ToWorker, { kind: "logSnapshot" | "preload" | "snapshot" | "commit" }>,
+): void {
+  if (message.kind === "logSnapshot" || message.kind === "preload") {
+    const held = replicas.get(message.dataset);
+    if (
+      message.kind === "logSnapshot" &&
+      held?.preloaded &&
+      sameExtent(held.preloaded, message.extent)
+    ) {
+      // Read while the dataset opened, from the very bytes its replay ended at.
+      held.generation = message.generation;
+      held.preloaded = undefined;
+      return;
+    }
     try {
       const docs = documentsInLog(message.extent);
-      replicas.set(message.dataset, { generation: message.generation, docs, views: new Map() });
+      replicas.set(message.dataset, {
+        // No query names a negative generation: a preloaded replica answers none until adopted.
+        generation: message.kind === "preload" ? -1 : message.generation,
+        ...(message.kind === "preload" ? { preloaded: message.extent } : {}),
+        docs,
+        views: new Map(),
+      });
     } catch {
       // Moved away (the dataset deleted) or unreadable: without a replica, the first query
       // answers `needSnapshot` and the pool sends the documents whole.
@@ -204,3 +225,7 @@ parentPort?.on("message", (message: ToWorker) => {
       apply(message);
   }
 });
+
+function sameExtent(a: LogExtent, b: LogExtent): boolean {
+  return a.file === b.file && a.ino === b.ino && a.bytes === b.bytes;
+}

@@ -6,7 +6,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { generate } from "selfsigned";
 
 export interface CertPair {
   key: string;
@@ -32,6 +31,8 @@ export async function ensureCertificate(dir: string, projectId: string): Promise
   // Ten years: a browser profile that trusted it once keeps trusting it.
   const notAfterDate = new Date();
   notAfterDate.setFullYear(notAfterDate.getFullYear() + 10);
+  // Only a first start generates (selfsigned costs about 130 ms to load; ADR 0067).
+  const { generate } = await import("selfsigned");
   const pems = await generate([{ name: "commonName", value: "localhost" }], {
     notAfterDate,
     keySize: 2048,

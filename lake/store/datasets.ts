@@ -8,6 +8,7 @@ import path from "node:path";
 import { notFound } from "../core/errors";
 import { DATASET_NAME } from "./ids";
 import { DatasetStore } from "./log";
+import type { LogExtent } from "./log-documents";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./private-files";
 import { runTransaction } from "./transactions";
 import type { Logger } from "./types";
@@ -149,6 +150,21 @@ export class Datasets {
       this.close();
       throw error;
     }
+  }
+
+  /**
+   * Where each log to open lies before its replay: what the first query worker may read while
+   * the main thread replays (QueryPool.preload). The replay has the last word on the extent.
+   */
+  unreplayedExtents(names: string[]): Map<string, LogExtent> {
+    const extents = new Map<string, LogExtent>();
+    for (const name of this.namesToOpen(names)) {
+      if (this.stores.has(name) || !DATASET_NAME.test(name)) continue;
+      const file = path.join(this.dataDir, `${name}${LOG_SUFFIX}`);
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (stat && stat.size > 0) extents.set(name, { file, ino: stat.ino, bytes: stat.size });
+    }
+    return extents;
   }
 
   /** The configured datasets and any created earlier (every `<name>.log.ndjson` in the dir). */

@@ -1,5 +1,5 @@
 /**
- * Durability of the real CLI entry (lake/main.ts) as `npm run lake` runs it: acknowledged
+ * Durability of the real CLI entry (lake/main.ts, bundled) as `npm run lake` runs it: acknowledged
  * writes survive `kill -9`, a torn last log line is quarantined (kept beside the log, named
  * at start-up), a busy port is one clear line.
  */
@@ -75,7 +75,7 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-// Each test starts `node --import tsx lake/main.ts` up to three times, each a few seconds on a busy machine.
+// Each test starts `node lake/start.mjs` up to three times, each a few seconds on a busy machine.
 const SLOW = 120_000;
 
 describe("lake/main.ts durability", { timeout: SLOW }, () => {
@@ -166,7 +166,7 @@ describe("lake/main.ts durability", { timeout: SLOW }, () => {
     const exited = new Promise<number | null>((resolve) =>
       first.child.once("exit", (code) => resolve(code)),
     );
-    // The process is the lake's own node process (`node --import tsx`, no tsx relay between).
+    // The process is the lake's own node process (its bundle, no relay between).
     process.kill(first.child.pid as number, "SIGTERM");
     // The output is part of the expectation so a failure shows what the lake said.
     expect({ code: await exited, output: first.output() }).toMatchObject({ code: 0 });

@@ -1,10 +1,11 @@
 /**
- * The lake as a process of its own, started as `npm start` starts it (`node --import tsx
- * lake/main.ts`, scripts/services/lake.ts): for the tests and benchmarks that need the real
+ * The lake as a process of its own, started as `npm start` starts it (`node lake/start.mjs`,
+ * its bundle: scripts/services/lake.ts): for the tests and benchmarks that need the real
  * entry point, its signals, its start-up or its memory, rather than a lake in their own
  * process (test-lake.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 const LAKE_DIR = path.resolve(import.meta.dirname, "..");
@@ -33,7 +34,12 @@ export function spawnLake(options: {
   lakeDir?: string;
 }): LakeProcess {
   const lakeDir = options.lakeDir ?? LAKE_DIR;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(lakeDir, "main.ts")], {
+  const runner = path.join(lakeDir, "start.mjs");
+  // A checkout from before the bundle (ADR 0067) runs its sources on tsx, as it did then.
+  const args = fs.existsSync(runner)
+    ? [runner]
+    : ["--import", "tsx", path.join(lakeDir, "main.ts")];
+  const child = spawn(process.execPath, args, {
     cwd: lakeDir,
     env: {
       ...process.env,

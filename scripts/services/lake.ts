@@ -3,7 +3,7 @@ import { type Logger, type Service, startService } from "../lib/service";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** Runs the local Content Lake as its own process, exactly as `npm run lake` does. */
+/** Runs the local Content Lake as its own process, exactly as `npm run lake` does (lake/start.mjs). */
 export async function startLakeService(options: {
   port: number;
   /** undefined: no HTTPS listener (LAKE_HTTPS_PORT=off). */
@@ -18,10 +18,11 @@ export async function startLakeService(options: {
 }): Promise<Service> {
   return await startService({
     name: "lake",
-    // One process (node + tsx loader), not the tsx CLI: its signal relay SIGKILLs a
-    // child that is slow to answer, which would turn Ctrl-C into a hard kill.
+    // One node process running the lake's bundle (ADR 0067), with no relay between: the tsx
+    // CLI's signal relay SIGKILLs a child that is slow to answer, which would turn Ctrl-C into
+    // a hard kill.
     command: process.execPath,
-    args: ["--import", "tsx", path.join(root, "lake/main.ts")],
+    args: [path.join(root, "lake/start.mjs")],
     cwd: root,
     env: {
       LAKE_PORT: String(options.port),

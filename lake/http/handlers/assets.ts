@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { type AssetKind, mimeOf, storeAsset } from "../../assets/store";
-import { OUTPUT_FORMATS, TRANSFORM_PARAMS } from "../../assets/transforms";
+import { OUTPUT_FORMATS, TRANSFORM_PARAMS } from "../../assets/transform-params";
 import { badRequest, HttpError, notFound } from "../../core/errors";
 import { acceptsType } from "../accept";
 import { requireAuth } from "../auth";
