@@ -5,7 +5,9 @@
  * the bundle is brought up to date before the clock starts) and measures:
  * the first `/v1/ping` answered after the start, the first query answered, the process's RSS
  * once the query workers hold the dataset, and, after a bulk import of IMPORT documents
- * (default 10,000) in one transaction, the first query after the import's answer.
+ * (default 10,000) in one transaction, the first query after the import's answer; then, with
+ * LISTENERS listeners (default 200) open, the time from a write's answer to their events
+ * (bench-fanout.ts).
  *
  * Options (environment): DOCS, IMPORT, BENCH_KEEP=1 keeps the data dir as written (before the
  * lake under test started on a copy of it); BENCH_DATA=<dir> starts on a copy of a data dir so
@@ -20,12 +22,14 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { BENCH_TOKEN, startBenchLake } from "./bench";
+import { listenerFanOut } from "./bench-fanout";
 import { spawnLake } from "./testing/lake-process";
 import { makeClient } from "./testing/test-lake";
 
 const DOCS = Number(process.env.DOCS ?? 50_000);
 const IMPORT = Number(process.env.IMPORT ?? 10_000);
 const BATCH = 2_000;
+const LISTENERS = Number(process.env.LISTENERS ?? 200);
 
 /** A document of about 2.25 KB of JSON, shaped like the site's places. */
 function place(i: number, prefix = "place"): Record<string, unknown> {
@@ -190,6 +194,7 @@ async function main(): Promise<void> {
     );
     const rssAfterImport = rssMb(child);
     const peak = rssMb(child, "VmHWM");
+    const fanOut = await listenerFanOut(url, client, BENCH_TOKEN, { listeners: LISTENERS });
     const load = os
       .loadavg()
       .map((l) => l.toFixed(2))
@@ -201,6 +206,8 @@ async function main(): Promise<void> {
         "| documents | JSON bytes/doc | ping after start (ms) | first query after start (ms) | RSS with replicas (MB) | import | first query after the import's answer (ms) | RSS after import (MB) | peak RSS (MB) |",
         "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         `| ${DOCS} | ${bytesPerDoc} | ${ping.toFixed(0)} | ${firstQuery.toFixed(0)} | ${rss.toFixed(0)} | ${IMPORT} in one transaction | ${queryAfterImport.toFixed(0)} | ${rssAfterImport.toFixed(0)} | ${peak.toFixed(0)} |`,
+        "",
+        `${fanOut.listeners} listeners on one document, ${fanOut.writes} writes to it one after another: from the mutation's answer to each listener's event, p50 ${fanOut.p50.toFixed(1)} ms, p95 ${fanOut.p95.toFixed(1)} ms, max ${fanOut.max.toFixed(1)} ms.`,
       ].join("\n"),
     );
   } catch (error) {
