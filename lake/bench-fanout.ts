@@ -5,6 +5,7 @@
  * the mutation's answer to that listener's event (an event that came before the answer counts
  * as 0). Budget: p95 < 50 ms for 200 listeners.
  */
+import { percentile } from "./bench";
 import { LISTENERS_PER_CLIENT } from "./http/handlers/listen";
 import type { makeClient } from "./testing/test-lake";
 
@@ -52,9 +53,6 @@ function listen(url: string, token: string | undefined): Listener {
     .catch(() => undefined);
   return { welcomed, mutations, stop: () => controller.abort() };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 export interface FanOut {
   listeners: number;

@@ -67,7 +67,8 @@ export interface BenchCase {
   perspective?: "published" | "drafts";
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The nearest-rank percentile `p` of `sorted` (ascending). */
+export function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
