@@ -397,6 +397,22 @@ test.describe("what waits for the paint", () => {
     expect(decodeURIComponent(icon.slice(icon.indexOf(",") + 1))).toBe(
       await (await fetch(siteUrl("/favicon.svg"))).text(),
     );
+    // Hydrated, and after a client-side navigation, the head holds that one icon still: the
+    // browser reads it back from its document rather than carrying the file in the entry.
+    const iconsInHead = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="icon"]')].map((link) => link.getAttribute("href")),
+      );
+    expect(await iconsInHead()).toEqual([icon]);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator("header").getByRole("link").first().click();
+    await page.waitForURL((url) => url.pathname !== "/welcome-you-merchants");
+    await expect.poll(iconsInHead).toEqual([icon]);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 

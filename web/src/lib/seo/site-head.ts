@@ -3,13 +3,16 @@ import type { NotFoundContent, SiteSettings } from "../site/site-data";
 import { absoluteUrl, type HeadMatch, ogImageUrl } from "./page-head";
 
 /**
- * The icon, in the HTML itself (public/favicon.svg, 320 bytes; about 0.3 KB gzip in the
- * entry too): one request fewer at the start of every page, on the site's own connection,
- * when a phone's bandwidth goes to the document and its hero. Lighthouse did not measure a
- * difference either way (docs/benchmarks.md, "Lazy images after the largest paint"). The
- * file stays for whatever asks for it by name.
+ * The icon, in the HTML itself (public/favicon.svg, 320 bytes): one request fewer at the start
+ * of every page, on the site's own connection, when a phone's bandwidth goes to the document
+ * and its hero. Lighthouse did not measure a difference either way (docs/benchmarks.md, "Lazy
+ * images after the largest paint"). In the browser the icon is the one the document came with,
+ * read back from its head: the file's text stays out of the entry chunk (about 0.3 KB gzip of
+ * every first load). The file stays for whatever asks for it by name.
  */
-const FAVICON_HREF = `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`;
+const FAVICON_HREF = import.meta.env.SSR
+  ? `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`
+  : (document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "/favicon.svg");
 
 /** Shared when neither the page nor the site settings name a share image. */
 const DEFAULT_SHARE_IMAGE = "/og-default.png";
