@@ -100,10 +100,11 @@ async function main() {
   let skipped = 0;
   const count = (ok: boolean) => (ok ? passed++ : failed++);
 
+  // The route tree and the page query's section list are generated (gitignored); a fresh
+  // clone has neither before a build, and typegen reads the page query.
+  count(await run("generated sources", bin("tsx"), ["web/build/generate-sources.ts"]));
   // Types come from the schemas: regenerate them first so the type-check sees drift.
   count(await run("typegen", bin("tsx"), ["scripts/typegen.ts"]));
-  // The route tree is generated (gitignored); a fresh clone has none before a build.
-  count(await run("route tree", bin("tsx"), ["web/build/generate-routes.ts"]));
   // Side by side: tsc keeps one core busy for minutes, lint and the dependency check share
   // the other. Package boundaries are a unit test (scripts/lib/package-boundaries.test.ts).
   const checks = await Promise.all([

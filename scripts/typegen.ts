@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { writeSectionProjections } from "@tastemap/web/section-projections";
 import { execa } from "execa";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -25,7 +26,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 async function inputsHash(): Promise<string> {
   // Queries live in a few modules (web/src/lib/queries.ts, path-queries.ts, page-queries/,
-  // and the page query's section projections: web/src/sections/projections.ts and each
+  // and the page query's section projections: web/src/sections/projections.gen.ts and each
   // section's projection.ts); hashing only them and the schemas keeps ordinary component
   // edits from re-running the slow extraction.
   const files = [
@@ -34,7 +35,7 @@ async function inputsHash(): Promise<string> {
     path.join(root, "web/src/lib/path-queries.ts"),
     path.join(root, "web/src/lib/query-fragments.ts"),
     ...(await filesUnder(path.join(root, "web/src/lib/page-queries"))),
-    path.join(root, "web/src/sections/projections.ts"),
+    path.join(root, "web/src/sections/projections.gen.ts"),
     ...(await filesUnder(path.join(root, "web/src/sections"))).filter(
       (file) => path.basename(file) === "projection.ts",
     ),
@@ -65,6 +66,9 @@ async function run(args: string[]): Promise<void> {
 }
 
 async function main() {
+  // The page query's list of sections is generated from their folders; `npm start` runs this
+  // beside the dev server, which writes it too, and a fresh clone has none yet.
+  writeSectionProjections();
   const hash = await inputsHash();
   const previous = await readFile(stampFile, "utf8").catch(() => "");
   if (!process.argv.includes("--force") && previous === hash && outputs.every(existsSync)) {

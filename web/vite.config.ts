@@ -22,6 +22,7 @@ import { errorReports } from "./build/error-reports-build.ts";
 import { noChakraPreflight } from "./build/no-chakra-preflight.ts";
 import { pureChakraAnatomies } from "./build/pure-chakra-anatomies.ts";
 import { ROUTE_TREE } from "./build/route-tree.ts";
+import { sectionProjectionsPlugin } from "./build/section-projections.ts";
 import { smallPreloadHelper } from "./build/small-preload-helper.ts";
 import { trimChakraPropLists } from "./build/trim-chakra-prop-lists.ts";
 
@@ -80,6 +81,8 @@ export default defineConfig(({ command, mode }) => {
           defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
         },
       }),
+      // The page query's list of sections, from their folders (build/section-projections.ts).
+      sectionProjectionsPlugin(),
       react(),
       pureChakraAnatomies(),
       noChakraPreflight(),

@@ -342,8 +342,8 @@ export const buildCheck: Check = {
     if (!deploy) return [];
     const outDir = await mkdtemp(path.join(os.tmpdir(), "tastemap-deploy-check-"));
     try {
-      const routes = await commandProblems(root, "route generation", bin(root, "tsx"), [
-        "web/build/generate-routes.ts",
+      const routes = await commandProblems(root, "generated sources", bin(root, "tsx"), [
+        "web/build/generate-sources.ts",
       ]);
       if (routes.length > 0) return routes;
       return await commandProblems(

@@ -6,7 +6,7 @@ import type { SectionProps, SectionType } from "./types";
  * The section types a page can hold and how each is rendered: one line each (adding a
  * section: docs/architecture.md, "Where a new feature goes"). A section's folder holds its
  * component, the entry of its chunk (`<type>/<type>-section.tsx`), and what the page query reads of
- * it (`<type>/projection.ts`, listed in projections.ts). The renderer's chunk map and when
+ * it (`<type>/projection.ts`, which projections.gen.ts lists: ADR 0068). The renderer's chunk map and when
  * each chunk loads (chunks.ts) are read from here.
  */
 

@@ -1,5 +1,5 @@
 import { defineQuery } from "groq";
-import { SECTION_PROJECTIONS } from "../../sections/projections";
+import { SECTION_PROJECTIONS } from "../../sections/projections.gen";
 import { SEO } from "../query-fragments";
 
 /**

@@ -1,4 +1,4 @@
-/** What the page query (projections.ts) reads of a `checklist` section. */
+/** What the page query (projections.gen.ts) reads of a `checklist` section. */
 export const checklistProjection = /* groq */ `_type == "checklist" => {
   anchorId, heading,
   items[]{_key, text}

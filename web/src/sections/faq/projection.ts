@@ -1,4 +1,4 @@
-/** What the page query (projections.ts) reads of a `faq` section. */
+/** What the page query (projections.gen.ts) reads of a `faq` section. */
 export const faqProjection = /* groq */ `_type == "faq" => {
   heading,
   items[]{_key, question, answer}

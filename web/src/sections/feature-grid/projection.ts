@@ -1,6 +1,6 @@
 import { CITY_BUTTON } from "../../lib/query-fragments";
 
-/** What the page query (projections.ts) reads of a `featureGrid` section. */
+/** What the page query (projections.gen.ts) reads of a `featureGrid` section. */
 export const featureGridProjection = /* groq */ `_type == "featureGrid" => {
   anchorId, heading, subheading, footnote,
   cards[]{_key, iconName, title, description},

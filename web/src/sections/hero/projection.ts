@@ -1,6 +1,6 @@
 import { IMAGE, LINKS } from "../../lib/query-fragments";
 
-/** What the page query (projections.ts) reads of a `hero` section. */
+/** What the page query (projections.gen.ts) reads of a `hero` section. */
 export const heroProjection = /* groq */ `_type == "hero" => {
   layout, eyebrow, heading, subheading, languageLabel,
   ctas[]${LINKS},

@@ -1,4 +1,4 @@
-/** What the page query (projections.ts) reads of a `pageIntro` section. */
+/** What the page query (projections.gen.ts) reads of a `pageIntro` section. */
 export const pageIntroProjection = /* groq */ `_type == "pageIntro" => {
   eyebrow, heading, subheading
 }`;

@@ -40,7 +40,7 @@ const STICKER_PRODUCT = /* groq */ `{
   buttonHoverTextColor
 }`;
 
-/** What the page query (projections.ts) reads of a `productList` section. */
+/** What the page query (projections.gen.ts) reads of a `productList` section. */
 export const productListProjection = /* groq */ `_type == "productList" => {
   heading, text, underIntro,
   "shop": *[_type == "stickerShopPage" && language in [$lang, "en"]] | order(language == $lang desc)[0]${STICKER_SHOP_PAGE},

@@ -1,4 +1,4 @@
-/** What the page query (projections.ts) reads of a `promoCallout` section. */
+/** What the page query (projections.gen.ts) reads of a `promoCallout` section. */
 export const promoCalloutProjection = /* groq */ `_type == "promoCallout" => {
   label, text,
   promoCode->{

@@ -6,7 +6,7 @@ const PROMO_CODE = /* groq */ `{
   "description": coalesce(string(description[$lang]), description.en)
 }`;
 
-/** What the page query (projections.ts) reads of a `promoCodeList` section. */
+/** What the page query (projections.gen.ts) reads of a `promoCodeList` section. */
 export const promoCodeListProjection = /* groq */ `_type == "promoCodeList" => {
   heading, text, copyLabel, copiedLabel,
   "codes": codes[]->${PROMO_CODE}

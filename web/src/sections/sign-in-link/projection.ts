@@ -1,4 +1,4 @@
-/** What the page query (projections.ts) reads of a `signInLink` section. */
+/** What the page query (projections.gen.ts) reads of a `signInLink` section. */
 export const signInLinkProjection = /* groq */ `_type == "signInLink" => {
   text, label, href
 }`;
