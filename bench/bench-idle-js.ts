@@ -109,23 +109,6 @@ async function visit(
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
 
-  // When the page marked the start of its parts' prefetch: reported as it happens, since a
-  // page that leaves the site (the redirect dialog) can no longer be asked.
-  let prefetchAt: number | undefined;
-  await page.exposeFunction("__benchPrefetchAt", (at: number) => {
-    prefetchAt ??= at;
-  });
-  await page.addInitScript((mark) => {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.name !== mark) continue;
-        const report = (window as unknown as { __benchPrefetchAt: (at: number) => void })
-          .__benchPrefetchAt;
-        void report(performance.timeOrigin + entry.startTime);
-      }
-    }).observe({ type: "mark", buffered: true });
-  }, PREFETCH_MARK);
-
   const started = Date.now();
   const scripts: Script[] = [];
   const pending: Promise<unknown>[] = [];
@@ -186,8 +169,15 @@ async function visit(
     // the idle network (a timer, an idle callback), which the budget counts as well.
     if (!leftSite) await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
     await Promise.all(pending);
+    // When the page started fetching its parts' code (the dialog's visit counts everything).
+    const prefetchAt = options.redirectDialog
+      ? undefined
+      : await page.evaluate((mark) => {
+          const entry = performance.getEntriesByName(mark)[0];
+          return entry ? performance.timeOrigin + entry.startTime : undefined;
+        }, PREFETCH_MARK);
     const isPrefetched = (script: Script) =>
-      !options.redirectDialog && prefetchAt !== undefined && script.sentAt >= prefetchAt;
+      prefetchAt !== undefined && script.sentAt >= prefetchAt;
     const prefetched = scripts.filter(isPrefetched);
     const afterIdle = scripts.filter(
       (script) => !beforeIdle.includes(script) && !isPrefetched(script),

@@ -10,6 +10,7 @@ import type { Locator, Page } from "playwright-core";
 import { contentChecked, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { withDocumentChange } from "./support/lake";
+import { markPage, stillSamePage } from "./support/live-page";
 import { seededCities } from "./support/seed";
 
 /** The indexable pages, as the sitemap lists them (built from the content). */
@@ -196,16 +197,12 @@ test.describe("the CSS reset and Chakra's global styles (ADR 0039, 0041)", () =>
     await page.goto(siteUrl("/terms"));
     await contentChecked(page);
     expect(await reset()).toEqual(styled);
-    await page.evaluate(() => {
-      (window as { sameDocument?: boolean }).sameDocument = true;
-    });
+    await markPage(page);
     // The header's sign-up link is the router's: the document stays.
     await page.locator('header a[href="/signup"]').first().dispatchEvent("click");
     await page.waitForURL(/\/signup$/);
     await page.locator("main h1").first().waitFor();
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
+    expect(await stillSamePage(page)).toBe(true);
     expect(await reset()).toEqual(styled);
     expect(errors).toEqual([]);
   });
@@ -404,15 +401,11 @@ test.describe("what waits for the paint", () => {
         [...document.querySelectorAll('link[rel="icon"]')].map((link) => link.getAttribute("href")),
       );
     expect(await iconsInHead()).toEqual([icon]);
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    await markPage(page);
     await page.locator("header").getByRole("link").first().click();
     await page.waitForURL((url) => url.pathname !== "/welcome-you-merchants");
     await expect.poll(iconsInHead).toEqual([icon]);
-    expect(
-      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-    ).toBe(true);
+    expect(await stillSamePage(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -14,7 +14,8 @@ import path from "node:path";
 import type { Plugin } from "vite";
 
 const SECTIONS_DIR = path.resolve(import.meta.dirname, "../src/sections");
-export const GENERATED_FILE = path.join(SECTIONS_DIR, "projections.gen.ts");
+const GENERATED_NAME = "projections.gen.ts";
+export const GENERATED_FILE = path.join(SECTIONS_DIR, GENERATED_NAME);
 
 /** A section folder's projection: the folder's name and the constant its projection.ts exports. */
 export interface SectionProjection {
@@ -66,7 +67,7 @@ export function projectionsSource(projections: readonly SectionProjection[]): st
 
 /** Writes the module when its text changed (a rewrite would restart the dev server's reload). */
 export function writeSectionProjections(dir: string = SECTIONS_DIR): boolean {
-  const file = path.join(dir, "projections.gen.ts");
+  const file = path.join(dir, GENERATED_NAME);
   const text = projectionsSource(sectionProjections(dir));
   if (existsSync(file) && readFileSync(file, "utf8") === text) return false;
   writeFileSync(file, text);

@@ -18,13 +18,17 @@ export async function openLivePage(opened: PublicPage, path: string): Promise<Pu
     LIVE_CONNECTED_MARK,
     { timeout: 30_000 },
   );
-  await page.evaluate(() => {
-    (window as unknown as { liveProbe: number }).liveProbe = 1;
-  });
+  await markPage(page);
   return opened;
 }
 
-/** True while the page opened by openLivePage has not reloaded. */
+/** Marks the window: stillSamePage is true until the document is replaced (a reload, a page load). */
+export const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { liveProbe: number }).liveProbe = 1;
+  });
+
+/** True while the page marked by markPage (or opened by openLivePage) has not reloaded. */
 export const stillSamePage = (page: Page) =>
   page.evaluate(() => (window as unknown as { liveProbe?: number }).liveProbe === 1);
 
