@@ -28,7 +28,10 @@
  * What is typed into a field before it is hydrated stays the browser's too, but React's state
  * for a controlled field starts empty, and its next render would wipe the text: the holder
  * keeps what was typed and tells React once the field is hydrated (as an input event), so the
- * text stays and the form's state holds it. Plain links are the browser's and are never held; nor
+ * text stays and the form's state holds it. Text typed while React hydrates the field (its
+ * props are there, its commit is not) reaches neither: React drops the input event and the
+ * holder lets it pass. So a form's first submit that React could answer is held for one tick
+ * too: its fields tell React what they hold, then it is sent again (TOLD marks the form). Plain links are the browser's and are never held; nor
  * are focus and scrolling.
  *
  * React hydrates a waiting part at once, inside the event, when a press or a key (any event
@@ -52,6 +55,9 @@ import { HELD, NEED_EVENT, PART_SELECTOR, REACT_PROPS_KEY } from "./first-touch"
  * answer, and the browser is not idle while React has work queued.
  */
 const RECHECK_MS = 50;
+
+/** The property marking a form whose fields have told React what they hold (see the script). */
+const TOLD = "__tastemapTold";
 
 /** The events React would hydrate a waiting part for synchronously (see the script). */
 const SHIELDED = "pointerdown pointerup mousedown mouseup touchstart touchend keydown keyup";
@@ -77,7 +83,7 @@ need=function(e){e.dispatchEvent(new Event("${NEED_EVENT}",{bubbles:true}))},
 hold=function(e){var t=e.target;if(!(t instanceof Element))return;
 var c,f=null;if(e.type==="submit"){f=t;c=e.submitter||t.querySelector("[type=submit],button:not([type])")||t}
 else{if(t.closest("a[href]"))return;c=control(t);if(!c)return}
-if(answers(f||c))return;
+if(answers(f||c)){if(f&&!f.${TOLD}){e.preventDefault();e.stopImmediatePropagation();give({control:c,form:f,submitter:e.submitter})}return}
 e.preventDefault();e.stopImmediatePropagation();
 if(held.some(function(h){return h.control===c}))return;
 held.push({control:c,form:f,submitter:f&&e.submitter});mark(c);need(c);watch()},
@@ -86,7 +92,7 @@ typed=typed.filter(function(x){return x.field!==t});typed.push({field:t,value:t.
 told=function(field,v){var s=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field),"value");
 if(!s||!s.set)return;field.value=v===""?" ":"";s.set.call(field,v);
 field.dispatchEvent(new Event("input",{bubbles:true}))},
-give=function(h){unmark(h.control);if(!h.form){h.control.click();return}
+give=function(h){unmark(h.control);if(!h.form){h.control.click();return}h.form.${TOLD}=1;
 Array.prototype.forEach.call(h.form.elements,function(x){if(x.matches(TYPED))told(x,x.value)});
 setTimeout(function(){var s=h.submitter&&h.submitter.isConnected&&h.submitter.form===h.form?h.submitter:null;
 h.form.requestSubmit?h.form.requestSubmit(s):h.form.dispatchEvent(new Event("submit",{bubbles:true,cancelable:true}))})},

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, createElement } from "react";
+import { act, createElement, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -49,6 +49,7 @@ afterEach(() => {
   for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
   listeners = [];
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
   document.body.innerHTML = "";
   // The next test's page is not hydrated yet.
@@ -155,6 +156,67 @@ describe("the first-touch holder", () => {
     expect(typed.at(-1)).toBe("visitor@example.com");
     expect(input.value).toBe("visitor@example.com");
     expect(submitted).toEqual([submitter]);
+  });
+});
+
+describe("a form React has hydrated", () => {
+  /** A controlled sign-up field, as the site's forms are, and what each submit saw. */
+  function hydratedForm() {
+    const sent: string[] = [];
+    const form = () => {
+      const [email, setEmail] = useState("");
+      return createElement(
+        "form",
+        {
+          onSubmit: (event: { preventDefault(): void }) => {
+            event.preventDefault();
+            sent.push(email);
+          },
+        },
+        createElement("input", {
+          name: "email",
+          value: email,
+          onChange: (event: { target: HTMLInputElement }) => setEmail(event.target.value),
+        }),
+        createElement("button", { type: "submit" }, "Subscribe"),
+      );
+    };
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(createElement(form));
+    document.body.append(container);
+    return { container, form, sent };
+  }
+
+  it("sends its first submit once its fields have told React what was typed while it hydrated", async () => {
+    // act() flushes React's work, as a test of React's own would.
+    vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", true);
+    const { container, form, sent } = hydratedForm();
+    await act(async () => {
+      hydrateRoot(container, createElement(form));
+    });
+    hydrateElement(document.body);
+    await settle();
+    // Typed while React was hydrating the field: the text is in the field, and React never
+    // heard of it (the native setter, no input event React could take).
+    const input = container.querySelector("input") as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(
+      input,
+      "visitor@example.com",
+    );
+    const submitter = container.querySelector("button") as HTMLButtonElement;
+    const submit = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter });
+    await act(async () => {
+      (container.querySelector("form") as HTMLFormElement).dispatchEvent(submit);
+      await settle();
+    });
+    expect(submit.defaultPrevented).toBe(true);
+    expect(sent).toEqual(["visitor@example.com"]);
+
+    // Later submits go straight to React.
+    await act(async () => {
+      submitter.click();
+    });
+    expect(sent).toEqual(["visitor@example.com", "visitor@example.com"]);
   });
 });
 
