@@ -6,6 +6,11 @@ import { defineConfig } from "vitest/config";
 // Chromium never competes for the two CPU cores with the other suites.
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves one core free (a single worker on two
+    // cores, where the integration files spend much of their time waiting on the lakes and
+    // processes they start): two workers took the phase from 414 s to 269 s on the 2-core
+    // machine (docs/benchmarks.md).
+    maxWorkers: "100%",
     projects: [
       unitProject(
         [

@@ -59,6 +59,8 @@ export function packageTests({
 } = {}): ViteUserConfig {
   return defineConfig({
     test: {
+      // One file per core, as the root's run (vitest.config.ts says why).
+      maxWorkers: "100%",
       projects: [
         unitProject(unit, unitOptions),
         ...(integration ? [integrationProject([INTEGRATION_TESTS])] : []),

@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 // The projects are config/vitest.ts's, written out: the lake depends on no package of ours.
 export default defineConfig({
   test: {
+    // One file per core, as the root's run (its vitest.config.ts says why).
+    maxWorkers: "100%",
     projects: [
       {
         test: {
