@@ -4,7 +4,7 @@
  * is shared and why one worker: docs/decisions/0038-playwright-test.md.
  */
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "@tastemap/bench/chromium";
+import { chromiumArgs, headlessShellPath } from "@tastemap/bench/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,8 +31,9 @@ export default defineConfig({
   ],
   use: {
     browserName: "chromium",
-    // Debian's Chromium: Playwright's own browser download cannot work offline.
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs() },
+    // Debian's Chromium (its headless shell when installed): Playwright's own browser download
+    // cannot work offline.
+    launchOptions: { executablePath: headlessShellPath(), args: chromiumArgs() },
     // playwright-core's own defaults, which the tests were written against (the runner's are
     // "no limit but the test's"): a helper that catches a 30 s wait still gets it back.
     actionTimeout: 30_000,

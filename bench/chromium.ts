@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
 
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
 export function chromiumPath(): string {
@@ -15,6 +16,19 @@ export function chromiumPath(): string {
     throw new Error("Chromium not found: install Debian's `chromium` or set CHROMIUM_PATH");
   }
   return found;
+}
+
+/**
+ * Debian's `chromium-headless-shell` when installed (and CHROMIUM_PATH names no other
+ * browser), else chromiumPath(): the browser for tests that drive pages rather than measure
+ * them. It is what Playwright itself runs headless tests on: the same Blink and V8 as
+ * `chromium` without the desktop browser's machinery, which on two cores cost the end-to-end
+ * suite a tenth of its time (docs/benchmarks.md). The benchmarks stay on chromiumPath():
+ * Lighthouse and the first-touch figures are about the browser visitors run.
+ */
+export function headlessShellPath(): string {
+  if (!process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return chromiumPath();
 }
 
 /**
