@@ -15,7 +15,7 @@ export interface PresentationTarget {
   siteOrigin: string;
   /** The site page to preview, e.g. `/rome`. */
   pathname: string;
-  /** How long Studio (a dev server compiling on first use) may take. */
+  /** How long Studio may take (`sanity dev` compiles on first use). */
   timeout: number;
 }
 

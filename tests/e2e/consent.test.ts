@@ -132,54 +132,60 @@ async function firstVisit(openPublicPage: OpenPublicPage, path: string) {
 }
 
 test.describe("before consent", () => {
-  // Two dozen pages, twice: a fresh visitor each, a few at a time.
+  // Two dozen pages, and those with another site's part twice: a fresh visitor each, a few
+  // at a time.
   test.describe.configure({ timeout: 240_000 });
 
-  test("no request leaves for a third party on any public page, before or after Reject", async ({
+  /**
+   * A first visit to `path` that refuses: no third-party request before the choice or after
+   * it. Says whether the page asked (it has another site's part); a page that has none asks
+   * nothing.
+   */
+  async function refusingVisit(openPublicPage: OpenPublicPage, path: string): Promise<boolean> {
+    await using visit = await firstVisit(openPublicPage, path);
+    const { page, requests } = visit;
+    expect(requests, `${path} before a choice`).toEqual([]);
+    if (!(await hasThirdPartyPart(page))) {
+      expect(await banner(page).count(), path).toBe(0);
+      return false;
+    }
+    await banner(page).waitFor();
+    await banner(page)
+      .getByRole("button", { name: copyOf(path).rejectLabel, exact: true })
+      .click();
+    await expect.poll(() => banner(page).count()).toBe(0);
+    expect(await storedChoice(page)).toMatchObject({ embeds: false, analytics: false });
+    await browse(page);
+    expect(requests, `${path} after Reject`).toEqual([]);
+    return true;
+  }
+
+  /** A first visit to `path` (a page with another site's part) that accepts: its parts load. */
+  async function acceptingVisit(openPublicPage: OpenPublicPage, path: string): Promise<void> {
+    await using visit = await firstVisit(openPublicPage, path);
+    const { page, requests } = visit;
+    expect(requests, `${path} before a choice`).toEqual([]);
+    await banner(page)
+      .getByRole("button", { name: copyOf(path).acceptLabel, exact: true })
+      .click();
+    await expect.poll(() => banner(page).count()).toBe(0);
+    expect(await storedChoice(page)).toMatchObject({ embeds: true, analytics: true });
+    // A framed page loads at once; a form or demos once their part is in view and hydrated.
+    const framed = path.includes("qr-generator") || path.includes("fine-dining-london");
+    if (framed) await expect.poll(() => requests.length, path).toBeGreaterThan(0);
+  }
+
+  test("no request leaves for a third party on any public page before a choice or after Reject, and after Accept its parts load", async ({
     openPublicPage,
   }) => {
     let asked = 0;
     await eachAtOnce(paths, async (path) => {
-      await using visit = await firstVisit(openPublicPage, path);
-      const { page, requests } = visit;
-      expect(requests, `${path} before a choice`).toEqual([]);
-      if (await hasThirdPartyPart(page)) {
-        await banner(page).waitFor();
-        asked += 1;
-        await banner(page)
-          .getByRole("button", { name: copyOf(path).rejectLabel, exact: true })
-          .click();
-        await expect.poll(() => banner(page).count()).toBe(0);
-        expect(await storedChoice(page)).toMatchObject({ embeds: false, analytics: false });
-        await browse(page);
-      }
-      expect(requests, `${path} after Reject`).toEqual([]);
+      if (!(await refusingVisit(openPublicPage, path))) return;
+      asked += 1;
+      await acceptingVisit(openPublicPage, path);
     });
     // The pages with embeds asked (the shop, the contact pages, the embeds, /mt25).
     expect(asked).toBeGreaterThanOrEqual(4);
-  });
-
-  test("no request leaves for a third party on any public page until Accept, and then its parts load", async ({
-    openPublicPage,
-  }) => {
-    await eachAtOnce(paths, async (path) => {
-      await using visit = await firstVisit(openPublicPage, path);
-      const { page, requests } = visit;
-      expect(requests, `${path} before a choice`).toEqual([]);
-      if (!(await hasThirdPartyPart(page))) {
-        // A page that loads nothing of another site asks nothing.
-        expect(await banner(page).count(), path).toBe(0);
-        return;
-      }
-      await banner(page)
-        .getByRole("button", { name: copyOf(path).acceptLabel, exact: true })
-        .click();
-      await expect.poll(() => banner(page).count()).toBe(0);
-      expect(await storedChoice(page)).toMatchObject({ embeds: true, analytics: true });
-      // A framed page loads at once; a form or demos once their part is in view and hydrated.
-      const framed = path.includes("qr-generator") || path.includes("fine-dining-london");
-      if (framed) await expect.poll(() => requests.length, path).toBeGreaterThan(0);
-    });
   });
 });
 

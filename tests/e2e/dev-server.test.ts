@@ -71,7 +71,7 @@ test.describe("the dev server", () => {
   });
 
   test.describe("inside Studio's Presentation", () => {
-    const studio = setUpStudio(() => devSite().url);
+    const studio = setUpStudio({ previewUrl: () => devSite().url, kind: "dev" });
 
     test("the home page hydrates without a warning, and its redirect dialog never leaves the preview", async ({
       newContext,

@@ -171,22 +171,12 @@ test.describe("pages in Studio", () => {
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
     try {
-      const open = () =>
-        openPresentation(page, {
-          studioUrl: studio().url,
-          siteOrigin: new URL(e2eStack().webUrl).origin,
-          pathname: `/${slug}`,
-          timeout: FIRST_RENDER_TIMEOUT,
-        });
-      // Studio's dev server re-optimises Presentation's dependencies on first use (an
-      // "Import error" page that reloads itself): the next load is the one an editor sees.
-      let frame: Frame | undefined;
-      for (let attempt = 1; !frame; attempt += 1) {
-        frame = await open().catch((error: unknown) => {
-          if (attempt >= 3) throw error;
-          return undefined;
-        });
-      }
+      const frame = await openPresentation(page, {
+        studioUrl: studio().url,
+        siteOrigin: new URL(e2eStack().webUrl).origin,
+        pathname: `/${slug}`,
+        timeout: FIRST_RENDER_TIMEOUT,
+      });
       const marks = await frame
         .locator("main [data-section]")
         .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-sanity")));
@@ -241,20 +231,12 @@ test.describe("pages in Studio", () => {
     page.setDefaultTimeout(30_000);
     let id: string | undefined;
     try {
-      const open = () =>
-        openPresentation(page, {
-          studioUrl: studio().url,
-          siteOrigin: new URL(e2eStack().webUrl).origin,
-          pathname: "/",
-          timeout: FIRST_RENDER_TIMEOUT,
-        });
-      // As above: the first Presentation load may be Studio's dev server re-optimising.
-      for (let attempt = 1, frame: Frame | undefined; !frame; attempt += 1) {
-        frame = await open().catch((error: unknown) => {
-          if (attempt >= 3) throw error;
-          return undefined;
-        });
-      }
+      await openPresentation(page, {
+        studioUrl: studio().url,
+        siteOrigin: new URL(e2eStack().webUrl).origin,
+        pathname: "/",
+        timeout: FIRST_RENDER_TIMEOUT,
+      });
 
       // Studio's Create menu, used while in Presentation: Presentation takes the create
       // intent, so the new page opens in its document pane, beside the preview.

@@ -62,9 +62,6 @@ test.describe("Presentation's width", () => {
         pathname,
         timeout: FIRST_RENDER_TIMEOUT,
       });
-    // Studio's dev server may re-optimise Presentation's dependencies on first use and break
-    // that load; the second is what an editor sees.
-    await open("/rome").catch(() => undefined);
     const frame = await open("/rome");
 
     // The phone: Presentation's own switch says so, the frame is phone-sized, and the site in

@@ -76,17 +76,12 @@ async function previewsDraftsAndOpensFields(newContext: NewContext, source: Draf
     frameLog.push(`${Date.now()} ${message.type()}: ${message.text().slice(0, 200)}`),
   );
   try {
-    const open = () =>
-      openPresentation(page, {
-        studioUrl: studio().url,
-        siteOrigin: new URL(e2eStack().webUrl).origin,
-        pathname: "/rome",
-        timeout: FIRST_RENDER_TIMEOUT,
-      });
-    // Studio's dev server finds Presentation's dependencies on first use and re-optimises
-    // them, which can break the first load: the second load is the one an editor sees.
-    await open();
-    const frame = await open();
+    const frame = await openPresentation(page, {
+      studioUrl: studio().url,
+      siteOrigin: new URL(e2eStack().webUrl).origin,
+      pathname: "/rome",
+      timeout: FIRST_RENDER_TIMEOUT,
+    });
 
     // The city opens beside the preview (Presentation's main document for /rome).
     const intro = page.locator('[data-testid="field-intro"] textarea').first();

@@ -112,15 +112,11 @@ test.describe("redirects in Studio", () => {
     });
   }
 
-  /**
-   * A new redirect document in Studio's Site → Redirects list, its addresses filled in. The
-   * first Studio page of the file may wait for Studio's first compile and a reload when Vite
-   * bundles a dependency it found late: twice the usual first render.
-   */
+  /** A new redirect document in Studio's Site → Redirects list, its addresses filled in. */
   async function newRedirect(page: Page, id: string, from: string, to: string) {
     await openStudio(page, `/production/structure/site;redirect;${id}`);
     const fromField = stringField(page, "from");
-    await fromField.waitFor({ timeout: 2 * FIRST_RENDER_TIMEOUT });
+    await fromField.waitFor({ timeout: FIRST_RENDER_TIMEOUT });
     await fromField.fill(from);
     await stringField(page, "to").fill(to);
   }

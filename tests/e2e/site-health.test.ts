@@ -12,7 +12,7 @@ const PRODUCT_ID = "sticker-premium";
 const shot = shotsTo("SITE_HEALTH_SHOTS");
 
 async function openTool(page: Page) {
-  // The first visit compiles Studio with Vite: give it the first render's time.
+  // The file's first visit may start Studio: give it the first render's time.
   await page.goto(new URL("/production/site-health", studio().url).toString(), {
     timeout: FIRST_RENDER_TIMEOUT,
   });

@@ -10,7 +10,7 @@ import type { Page, Request } from "playwright-core";
 import { expect, test } from "./support/fixtures";
 import { FIRST_RENDER_TIMEOUT, setUpStudio } from "./support/studio";
 
-const studio = setUpStudio();
+const studio = setUpStudio({ kind: "dev" });
 
 const LOOPBACK = /^(?:localhost|[a-z0-9-]+\.localhost|127\.0\.0\.1|\[::1\])$/;
 

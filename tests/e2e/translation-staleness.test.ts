@@ -54,7 +54,7 @@ function toolRow(page: Page, sourceId: string) {
 }
 
 async function openTool(page: Page) {
-  // The first visit compiles Studio with Vite: give it the first render's time.
+  // The file's first visit may start Studio: give it the first render's time.
   await page.goto(new URL("/production/translations", studio().url).toString(), {
     timeout: FIRST_RENDER_TIMEOUT,
   });

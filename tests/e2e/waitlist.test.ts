@@ -54,9 +54,11 @@ async function signInToTool(page: Page, account: { email: string; password: stri
     .then(() => true)
     .catch(() => false);
   if (left) return;
-  // Still on the form. An emptied form means the page was rebuilt under the test (the Studio
-  // dev server reloads a page when it re-optimises its dependencies), which swallows what was
-  // typed: a person would type it again, and so does the test, once, saying so.
+  // Still on the form. An emptied form means the tool drew a new form under the test, which
+  // swallows what was typed: `sanity dev` reloads a page when it re-bundles a dependency, and
+  // on the built Studio a sign-in typed at once after a sign-out and reload was seen sent
+  // empty (cause not found). A person would type it again, and so does the test, once,
+  // saying so; if it stays, the caller's wait for the dashboard says what the tool shows.
   const typed = await tool
     .getByLabel("Email")
     .inputValue({ timeout: 1_000 })
@@ -179,7 +181,6 @@ test.describe("Waitlist tool", () => {
     test.setTimeout(240_000);
     const page = await (await newContext()).newPage();
     page.setDefaultTimeout(30_000);
-    // The first page of the file: Vite compiles Studio while it loads.
     await page.goto(new URL("/production/waitlist", studio().url).toString(), {
       timeout: FIRST_RENDER_TIMEOUT,
     });

@@ -1,6 +1,6 @@
 /**
- * Sanity Studio (`sanity dev`) against the e2e stack's lake, for the Studio e2e files: the
- * suite's running Studio (studio-host.ts), and a client that can read drafts.
+ * Sanity Studio against the e2e stack's lake, for the Studio e2e files: the suite's running
+ * Studio (studio-host.ts), and a client that can read drafts.
  */
 
 import { mkdir } from "node:fs/promises";
@@ -9,19 +9,23 @@ import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { expect, test } from "./fixtures";
 import { e2eStack } from "./stack";
-import type { RunningStudio } from "./studio-host";
+import type { RunningStudio, StudioKind } from "./studio-host";
 
 /**
- * Studio for the tests of one file: the suite's Studio (studio-host.ts),
- * started before them if no earlier file started it; the returned function gives the running
- * Studio inside a test. `previewUrl` (read when the file's tests start: a dev server set up
- * before them) is what Presentation previews, the stack's built site unless given.
+ * Studio for the tests of one file: the suite's Studio (studio-host.ts) of `kind` (built
+ * unless the file is about `sanity dev`), started before them if no earlier file started it;
+ * the returned function gives the running Studio inside a test. `previewUrl` (read when the
+ * file's tests start: a dev server set up before them) is what Presentation previews, the
+ * stack's built site unless given.
  */
-export function setUpStudio(previewUrl?: () => string): () => RunningStudio {
+export function setUpStudio(
+  options: { previewUrl?: () => string; kind?: StudioKind } = {},
+): () => RunningStudio {
   let studio: RunningStudio | undefined;
   test.beforeAll(async ({ studioHost }) => {
     test.setTimeout(180_000);
-    studio = await studioHost.studioFor(previewUrl?.() ?? e2eStack().webUrl);
+    const previewUrl = options.previewUrl?.() ?? e2eStack().webUrl;
+    studio = await studioHost.studioFor(previewUrl, options.kind ?? "built");
   });
   return () => {
     if (!studio) throw new Error("setUpStudio: Studio runs only while this file's tests run");
@@ -31,7 +35,7 @@ export function setUpStudio(previewUrl?: () => string): () => RunningStudio {
 
 export { lakeClient } from "./lake";
 
-/** Studio's first render compiles with Vite: give a slow machine room. */
+/** Studio's first render (under `sanity dev`, a compile with Vite): give a slow machine room. */
 export const FIRST_RENDER_TIMEOUT = 120_000;
 
 /** The structure pane path of one document (Places → <type list> → document). */
