@@ -31,8 +31,9 @@
  * text stays and the form's state holds it. Text typed while React hydrates the field (its
  * props are there, its commit is not) reaches neither: React drops the input event and the
  * holder lets it pass. So a form's first submit that React could answer is held for one tick
- * too: its fields tell React what they hold, then it is sent again (TOLD marks the form). Plain links are the browser's and are never held; nor
- * are focus and scrolling.
+ * too: its fields tell React what they hold, then it is sent again (TOLD marks the form).
+ *
+ * Plain links are the browser's and are never held; nor are focus and scrolling.
  *
  * React hydrates a waiting part at once, inside the event, when a press or a key (any event
  * it could replay: SHIELDED) reaches it with the part's code in memory: the whole part in
