@@ -20,6 +20,13 @@
  * which its simulated CPU time scales with) and the load average: figures are comparable
  * only beside them (docs/benchmarks.md).
  *
+ * BENCH_MACHINE_CLASS=<benchmarkIndex> measures as a machine of that speed would: Lighthouse's
+ * simulated CPU time is the time observed here times its slowdown (4 for mobile), and the
+ * time observed shrinks as `benchmarkIndex` grows, so on a faster machine the slowdown is
+ * scaled by this machine's index over the class's (Lighthouse's docs/throttling.md,
+ * "calibrating multipliers"). This machine's index is read from one unmeasured run first;
+ * the header then gives the slowdown and each run's index as the class it stood for.
+ *
  * BENCH_ROUTES=/,/rome keeps those pages only. Each run's Lighthouse reports (JSON and
  * HTML) are kept in .data/lighthouse-reports/<time>/. `--write` puts the table into
  * docs/benchmarks.md. @lhci/cli comes through npx on first use: it is ~165 MB
@@ -42,6 +49,9 @@ const pages = process.argv.includes("--pages");
 const write = process.argv.includes("--write");
 const afterPublish = process.argv.includes("--after-publish");
 const runs = Number(process.env.BENCH_RUNS ?? (pages ? 3 : 1));
+const machineClass = Number(process.env.BENCH_MACHINE_CLASS ?? Number.NaN);
+/** Lighthouse's mobile CPU slowdown (its `cpuSlowdownMultiplier` default). */
+const MOBILE_SLOWDOWN = 4;
 const only = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
 const mode = pages ? "pages" : "lighthouse";
 const flags = [afterPublish ? "--after-publish" : "", write ? "--write" : ""].filter(Boolean);
@@ -57,6 +67,17 @@ const COLUMNS = {
   // tests/e2e/bundle-budget.test.ts holds.
   pages: "route|FCP ms|LCP ms|CLS|TBT ms|script KiB|requests|GROQ|preflights".split("|"),
 };
+
+interface LighthouseRc {
+  ci: {
+    collect: {
+      url: string[];
+      chromePath?: string;
+      settings: { throttlingMethod?: string; throttling?: { cpuSlowdownMultiplier: number } };
+    };
+    assert?: unknown;
+  };
+}
 
 interface Lhr {
   requestedUrl: string;
@@ -139,12 +160,59 @@ async function publishAfterTheBuild(stack: Awaited<ReturnType<typeof startBenchS
   console.error(`published ${PUBLISHED_ID} again after the build`);
 }
 
+const lhci = (step: string, config: string) =>
+  execa("npx", ["--yes", LHCI, step, `--config=${config}`], {
+    cwd: workDir,
+    stdout: "inherit",
+    stderr: "inherit",
+    reject: false,
+  });
+
+/** Lighthouse over `urls`, `runs` times each: its reports, and where they and the config are. */
+async function collect(rc: LighthouseRc, urls: string[], runs: number) {
+  await rm(workDir, { recursive: true, force: true });
+  await mkdir(workDir, { recursive: true });
+  const config = path.join(workDir, "lighthouserc.json");
+  await writeFile(
+    config,
+    JSON.stringify(
+      { ci: { ...rc.ci, collect: { ...rc.ci.collect, url: urls, numberOfRuns: runs } } },
+      null,
+      2,
+    ),
+  );
+  if ((await lhci("collect", config)).exitCode !== 0) throw new Error("lhci collect failed");
+  const results = path.join(workDir, ".lighthouseci");
+  const files = (await readdir(results)).filter((file) => /^lhr-\d+\.json$/.test(file));
+  const lhrs = await Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(path.join(results, file), "utf8")) as Lhr),
+  );
+  return { lhrs, results, config };
+}
+
+/**
+ * The CPU slowdown that makes this machine measure as BENCH_MACHINE_CLASS would, from
+ * one unmeasured run's `benchmarkIndex`; undefined (Lighthouse's own 4) without it.
+ */
+async function calibratedSlowdown(rc: LighthouseRc, url: string): Promise<number | undefined> {
+  if (Number.isNaN(machineClass)) return undefined;
+  if (!(machineClass > 0)) throw new Error("BENCH_MACHINE_CLASS must be a positive benchmarkIndex");
+  const { lhrs } = await collect(rc, [url], 1);
+  const index = lhrs[0]?.environment?.benchmarkIndex;
+  if (!index) throw new Error("Lighthouse reported no benchmarkIndex to calibrate from");
+  const slowdown = Math.round(((MOBILE_SLOWDOWN * index) / machineClass) * 10) / 10;
+  console.error(
+    `calibration: benchmarkIndex ${index}, so a CPU slowdown of ${slowdown} stands for ${machineClass}`,
+  );
+  return slowdown;
+}
+
 async function main() {
   const loadAtStart = os
     .loadavg()
     .map((load) => load.toFixed(1))
     .join(" ");
-  const rc = JSON.parse(await readFile(path.join(root, "lighthouserc.json"), "utf8"));
+  const rc: LighthouseRc = JSON.parse(await readFile(path.join(root, "lighthouserc.json"), "utf8"));
   const routes: string[] = rc.ci.collect.url.filter(
     (route: string) => !only || only.includes(route),
   );
@@ -157,28 +225,13 @@ async function main() {
     console.error(`warm-up: waited for ${warmed} image(s) to answer AVIF`);
     if (afterPublish) await publishAfterTheBuild(stack);
 
-    rc.ci.collect = { ...rc.ci.collect, url: urls, numberOfRuns: runs, chromePath: chromiumPath() };
+    rc.ci.collect = { ...rc.ci.collect, chromePath: chromiumPath() };
     if (pages) rc.ci.collect.settings.throttlingMethod = "devtools";
-    await rm(workDir, { recursive: true, force: true });
-    await mkdir(workDir, { recursive: true });
-    const config = path.join(workDir, "lighthouserc.json");
-    await writeFile(config, JSON.stringify(rc, null, 2));
-    const lhci = (step: string) =>
-      execa("npx", ["--yes", LHCI, step, `--config=${config}`], {
-        cwd: workDir,
-        stdout: "inherit",
-        stderr: "inherit",
-        reject: false,
-      });
-    if ((await lhci("collect")).exitCode !== 0) throw new Error("lhci collect failed");
+    const slowdown = await calibratedSlowdown(rc, urls[0] ?? stack.webUrl);
+    if (slowdown !== undefined)
+      rc.ci.collect.settings.throttling = { cpuSlowdownMultiplier: slowdown };
+    const { lhrs, results, config } = await collect(rc, urls, runs);
 
-    const results = path.join(workDir, ".lighthouseci");
-    const files = (await readdir(results)).filter((file) => /^lhr-\d+\.json$/.test(file));
-    const lhrs = await Promise.all(
-      files.map(
-        async (file) => JSON.parse(await readFile(path.join(results, file), "utf8")) as Lhr,
-      ),
-    );
     // Kept after the next run replaces .lighthouseci: reading a slow run's audits beside a
     // fast one's (critical-request-chains, network-requests, lcp-phases) is how the swings
     // were explained (docs/benchmarks.md, issue 28).
@@ -199,8 +252,13 @@ async function main() {
     const benchmarkIndex = indices.length
       ? `benchmarkIndex ${Math.min(...indices)}-${Math.max(...indices)} (median ${median(indices)})`
       : "benchmarkIndex not reported";
+    const standsFor = (index: number) => Math.round((index * MOBILE_SLOWDOWN) / (slowdown ?? 4));
+    const calibration =
+      slowdown === undefined || !indices.length
+        ? ""
+        : `, CPU slowdown ${slowdown} for the class of benchmarkIndex ${machineClass} (each run as ${standsFor(Math.min(...indices))}-${standsFor(Math.max(...indices))})`;
     const report = [
-      `\`npm run ${command}\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lhrs[0]?.lighthouseVersion} (${LHCI}), ${runs} run(s) per page${pages ? " (medians)" : ""}${afterPublish ? ", after an unrelated publish" : ""}, ${cpus.length} × ${cpus[0]?.model}, ${benchmarkIndex}, load average ${loadAtStart} at the start, ${os
+      `\`npm run ${command}\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lhrs[0]?.lighthouseVersion} (${LHCI}), ${runs} run(s) per page${pages ? " (medians)" : ""}${afterPublish ? ", after an unrelated publish" : ""}, ${cpus.length} × ${cpus[0]?.model}, ${benchmarkIndex}${calibration}, load average ${loadAtStart} at the start, ${os
         .loadavg()
         .map((load) => load.toFixed(1))
         .join(" ")} at the end.`,
@@ -223,7 +281,7 @@ async function main() {
       await execa(path.join(root, "node_modules/.bin/biome"), ["format", "--write", doc]);
       console.log("docs/benchmarks.md updated");
     }
-    if (!pages) process.exitCode = (await lhci("assert")).exitCode ?? 1;
+    if (!pages) process.exitCode = (await lhci("assert", config)).exitCode ?? 1;
   } finally {
     await stack.stop();
   }
