@@ -16,6 +16,7 @@ import { defineConfig, loadEnv } from "vite";
 import { chakraGlobalsInTheHtml } from "./build/chakra-globals-in-the-html.ts";
 import { CHUNK_GROUPS } from "./build/chunk-groups.ts";
 import { compactGroq } from "./build/compact-groq.ts";
+import { compileHintOf } from "./build/compile-hints.ts";
 import { redirectsFromStudio } from "./build/dev-redirects.ts";
 import { devServerRendering } from "./build/dev-server-rendering.ts";
 import { errorReports } from "./build/error-reports-build.ts";
@@ -143,6 +144,8 @@ export default defineConfig(({ command, mode }) => {
           // Everything the entry imports statically in one chunk, and the lazy groups
           // (build/chunk-groups.ts).
           codeSplitting: { groups: CHUNK_GROUPS },
+          // The entry compiled while it streams in, not function by function as it boots.
+          postBanner: compileHintOf,
         },
       },
     },

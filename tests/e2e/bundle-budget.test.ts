@@ -14,6 +14,7 @@ import {
   ROUTE_BUDGET,
   readViteManifest,
 } from "@tastemap/web/bundle-budgets";
+import { COMPILE_HINT } from "@tastemap/web/compile-hints";
 import { PREFETCH_MARK } from "@tastemap/web/first-touch";
 import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
 import { CONTENT_CHECKED_MARK, HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
@@ -78,6 +79,15 @@ test.describe("bundle budgets of the production build", () => {
         .filter((check) => check.name in NOT_YET_WITHIN && check.size <= budgetBytes(ROUTE_BUDGET))
         .map((check) => `${check.name} (${check.size} B)`),
     ).toEqual([]);
+  });
+
+  test("starts the entry chunk with V8's compile hint, and no other chunk", () => {
+    const chunks = Object.values(readViteManifest(distDir)).filter((chunk) =>
+      chunk.file.endsWith(".js"),
+    );
+    const firstLine = (file: string) => readFileSync(join(distDir, file), "utf8").split("\n", 1)[0];
+    const hinted = chunks.filter((chunk) => firstLine(chunk.file) === COMPILE_HINT);
+    expect(hinted.map((chunk) => chunk.isEntry)).toEqual([true]);
   });
 
   test("keeps @sanity/client out of every first load (the content is in the HTML)", () => {
