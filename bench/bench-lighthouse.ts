@@ -252,7 +252,8 @@ async function main() {
     const benchmarkIndex = indices.length
       ? `benchmarkIndex ${Math.min(...indices)}-${Math.max(...indices)} (median ${median(indices)})`
       : "benchmarkIndex not reported";
-    const standsFor = (index: number) => Math.round((index * MOBILE_SLOWDOWN) / (slowdown ?? MOBILE_SLOWDOWN));
+    const standsFor = (index: number) =>
+      Math.round((index * MOBILE_SLOWDOWN) / (slowdown ?? MOBILE_SLOWDOWN));
     const calibration =
       slowdown === undefined || !indices.length
         ? ""
