@@ -79,6 +79,76 @@ test.describe("live content on an open page", () => {
     expect(errors).toEqual([]);
   });
 
+  test("re-renders what a publish changed and nothing else: the same name again renders no card, a rename its card only", async ({
+    seeded,
+    publicPage,
+  }) => {
+    const restaurant = await seeded(RESTAURANT_ID);
+    const { page, errors } = await openRome(publicPage);
+    const client = lakeClient();
+    const sameNameAgain = async () => {
+      const refetches = await marks(page, LIVE_REFETCH_MARK);
+      await client.patch(RESTAURANT_ID).set({ name: restaurant.name }).commit();
+      await expect.poll(() => marks(page, LIVE_REFETCH_MARK)).toBeGreaterThan(refetches);
+      // A render would come with the reload's commit, or as a transition right after it.
+      await page.waitForTimeout(500);
+    };
+    // Hydrated, React keeps each card's props on its element, replaced whenever it renders.
+    const hydrated = () =>
+      page.evaluate(() => {
+        const card = document.querySelector("main article");
+        return card !== null && Object.keys(card).some((key) => key.startsWith("__reactProps$"));
+      });
+    // The places wait for the visitor's first interaction (load-city-sections.ts); a reload
+    // of content equal to theirs leaves them waiting.
+    expect(await hydrated()).toBe(false);
+    await sameNameAgain();
+    expect(await hydrated()).toBe(false);
+    // The visitor moves: the places' part hydrates.
+    await page.mouse.move(200, 300);
+    await expect.poll(hydrated).toBe(true);
+    const cards = () =>
+      page.evaluate(() => {
+        const probe = window as unknown as { cardProps?: WeakSet<object> };
+        probe.cardProps ??= new WeakSet();
+        const seen = probe.cardProps;
+        return [...document.querySelectorAll("main article")].map((card) => {
+          const key = Object.keys(card).find((name) => name.startsWith("__reactProps$")) ?? "";
+          const props = (card as unknown as Record<string, object>)[key] as object;
+          const rendered = !seen.has(props);
+          seen.add(props);
+          return {
+            name: card.querySelector("h3")?.textContent ?? "",
+            text: card.textContent,
+            rendered,
+          };
+        });
+      });
+    const before = await cards();
+    expect(before.length).toBeGreaterThan(3);
+    expect(before.map((card) => card.name)).toContain(restaurant.name);
+
+    // The same name again, hydrated: no card renders.
+    await sameNameAgain();
+    expect((await cards()).filter((card) => card.rendered)).toEqual([]);
+
+    // A rename: the cards that show the name render again (the restaurant's, and the hotels
+    // that list it nearby), no other does.
+    const renamed = `${restaurant.name} once ${Date.now().toString(36)}`;
+    await client.patch(RESTAURANT_ID).set({ name: renamed }).commit();
+    await showsText(page, renamed, 5_000);
+    await page.waitForTimeout(500);
+    const after = await cards();
+    const rendered = after.filter((card) => card.rendered).map((card) => card.name);
+    expect(rendered).toContain(renamed);
+    expect(rendered).toEqual(
+      after.filter((card) => card.text.includes(renamed)).map((card) => card.name),
+    );
+    expect(rendered.length).toBeLessThan(after.length);
+    expect(await stillSamePage(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test("turns twenty rapid publishes into a few refetches, and refetches only what they touched", async ({
     seeded,
     publicPage,

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { CtaPanel } from "../../components/cta-panel";
 import { SanityImage } from "../../components/sanity-image";
 import { useLangParam } from "../../lib/i18n/use-lang-param";
@@ -118,6 +118,58 @@ function PlaceSection({
   );
 }
 
+type Attraction = NonNullable<CityContent["attractions"]>[number];
+type Restaurant = NonNullable<CityContent["restaurants"]>[number];
+type Hotel = NonNullable<CityContent["hotels"]>[number];
+
+// Each card is memoised on its place: a live reload keeps the objects of the places that did
+// not change (live-refetch.ts), so a publish re-renders the card it changed and no other.
+
+const AttractionCard = memo(function AttractionCard({ attraction }: { attraction: Attraction }) {
+  return (
+    <PlaceCard place={attraction} details={[attraction.category]}>
+      {attraction.description ? (
+        <Text mt="3" color={brand.inkMuted}>
+          {attraction.description}
+        </Text>
+      ) : null}
+    </PlaceCard>
+  );
+});
+
+const RestaurantCard = memo(function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+  return <PlaceCard place={restaurant} details={[restaurant.cuisine, restaurant.priceTier]} />;
+});
+
+const HotelCard = memo(function HotelCard({
+  hotel,
+  attractionsLabel,
+  restaurantsLabel,
+  locale,
+}: {
+  hotel: Hotel;
+  attractionsLabel: string | null | undefined;
+  restaurantsLabel: string | null | undefined;
+  locale: string;
+}) {
+  return (
+    <PlaceCard place={hotel} details={[hotel.location, hotel.priceTier]}>
+      <NearbyList
+        id={`${hotel._id}-nearby-attractions`}
+        label={attractionsLabel}
+        places={hotel.nearbyAttractions}
+        locale={locale}
+      />
+      <NearbyList
+        id={`${hotel._id}-nearby-restaurants`}
+        label={restaurantsLabel}
+        places={hotel.nearbyRestaurants}
+        locale={locale}
+      />
+    </PlaceCard>
+  );
+});
+
 /**
  * A city guide's places and its sign-up banner, below the hero and the figures: their own
  * chunk, hydrated when needed (load-city-sections.ts).
@@ -129,42 +181,25 @@ export default function CitySections({ city, locale }: { city: CityContent; loca
     <>
       <PlaceSection id="attractions" heading={city.attractionsHeading}>
         {(city.attractions ?? []).map((attraction) => (
-          <PlaceCard key={attraction._id} place={attraction} details={[attraction.category]}>
-            {attraction.description ? (
-              <Text mt="3" color={brand.inkMuted}>
-                {attraction.description}
-              </Text>
-            ) : null}
-          </PlaceCard>
+          <AttractionCard key={attraction._id} attraction={attraction} />
         ))}
       </PlaceSection>
 
       <PlaceSection id="restaurants" heading={city.restaurantsHeading} tinted>
         {(city.restaurants ?? []).map((restaurant) => (
-          <PlaceCard
-            key={restaurant._id}
-            place={restaurant}
-            details={[restaurant.cuisine, restaurant.priceTier]}
-          />
+          <RestaurantCard key={restaurant._id} restaurant={restaurant} />
         ))}
       </PlaceSection>
 
       <PlaceSection id="hotels" heading={city.hotelsHeading}>
         {(city.hotels ?? []).map((hotel) => (
-          <PlaceCard key={hotel._id} place={hotel} details={[hotel.location, hotel.priceTier]}>
-            <NearbyList
-              id={`${hotel._id}-nearby-attractions`}
-              label={city.nearbyAttractionsLabel}
-              places={hotel.nearbyAttractions}
-              locale={locale}
-            />
-            <NearbyList
-              id={`${hotel._id}-nearby-restaurants`}
-              label={city.nearbyRestaurantsLabel}
-              places={hotel.nearbyRestaurants}
-              locale={locale}
-            />
-          </PlaceCard>
+          <HotelCard
+            key={hotel._id}
+            hotel={hotel}
+            attractionsLabel={city.nearbyAttractionsLabel}
+            restaurantsLabel={city.nearbyRestaurantsLabel}
+            locale={locale}
+          />
         ))}
       </PlaceSection>
 

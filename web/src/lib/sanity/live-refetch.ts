@@ -4,7 +4,7 @@
  * event that asks for a reload: a page that only listens does not download it before the
  * network is idle (issue 28), and a reload downloads @sanity/client anyway.
  */
-import { type AnyRoute, isNotFound, isRedirect } from "@tanstack/react-router";
+import { type AnyRoute, isNotFound, isRedirect, replaceEqualDeep } from "@tanstack/react-router";
 import type { createAppRouter } from "../../router";
 import { builtContent } from "./built-content";
 import {
@@ -48,7 +48,7 @@ export function liveRefetch(
     // `sync`, and then rendered: whoever waits for this reload (the page's check against its
     // build, which the redirect dialog waits for) acts on the new content.
     const rendered = next(router, "onRendered");
-    for (const match of router.state.matches.filter(affected)) keepShownOnFailure(router, match);
+    for (const match of router.state.matches.filter(affected)) keepShownContent(router, match);
     reloading = true;
     try {
       await router.invalidate({ filter: affected, sync: true });
@@ -65,27 +65,37 @@ let reloading = false;
 const wrapped = new WeakSet<object>();
 
 /**
- * Has a live reload that fails (the visitor offline, the lake down or refusing) keep the
- * content the page shows instead of turning it into its route's error view: the page the
- * visitor is reading stays, older by the changes it missed, until a later change reloads it. A visit or a
- * retry that fails still shows the error view; content that is gone (not found) or moved
- * (a redirect) is still followed.
+ * What a live reload of a route's content gives the page:
+ * - The content it reloaded, keeping the objects of what did not change (the router's
+ *   structural sharing, which it applies to search and state but not to loader data): the
+ *   parts memoised on their content (WhenNeeded, a page's sections) then render nothing
+ *   again, so a publish that changed one restaurant re-renders its card's part only, and
+ *   one that changed nothing the page shows (the same name written again) renders nothing.
+ * - On failure (the visitor offline, the lake down or refusing), the content the page shows
+ *   instead of its route's error view: the page the visitor is reading stays, older by the
+ *   changes it missed, until a later change reloads it. A visit or a retry that fails still
+ *   shows the error view; content that is gone (not found) or moved (a redirect) is still
+ *   followed.
  */
-function keepShownOnFailure(router: AppRouter, match: AnyMatch): void {
+function keepShownContent(router: AppRouter, match: AnyMatch): void {
   const route: AnyRoute = router.routesById[match.routeId];
   const load: unknown = route.options.loader;
   if (typeof load !== "function" || wrapped.has(route)) return;
   wrapped.add(route);
+  const shownMatch = () =>
+    router.state.matches.find(
+      (candidate) => candidate.routeId === route.id && candidate.status === "success",
+    );
   // The router reads a route's loader from its options at each load (the router's own
   // `route.update` assigns options the same way).
   Object.assign(route.options, {
     loader: async (context: unknown) => {
       try {
-        return await load(context);
+        const loaded: unknown = await load(context);
+        const shown = reloading ? shownMatch() : undefined;
+        return shown ? replaceEqualDeep(shown.loaderData, loaded) : loaded;
       } catch (error) {
-        const shown = router.state.matches.find(
-          (candidate) => candidate.routeId === route.id && candidate.status === "success",
-        );
+        const shown = shownMatch();
         if (!reloading || !shown || isNotFound(error) || isRedirect(error)) throw error;
         console.warn("Live content: the reload failed, the page keeps what it shows", error);
         // A failed content query all the same: reported (lib/errors, ADR 0059).

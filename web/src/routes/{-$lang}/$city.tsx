@@ -19,7 +19,7 @@ export const Route = createFileRoute("/{-$lang}/$city")({
   // `/it` is the Italian home page (routes/{-$lang}/index.tsx), not a city called "it": a
   // language id is no city slug, and this route must not claim it.
   params: { parse: ({ lang, city }) => (isLanguageId(city) ? false : { lang, city }) },
-  loader: async ({ context, abortController, params, location }) => {
+  loader: async ({ context, abortController, params, location, cause }) => {
     const lang = requireLanguage(params);
     const load = (language: string) =>
       loadQuery(
@@ -59,10 +59,14 @@ export const Route = createFileRoute("/{-$lang}/$city")({
     const city = found.city;
     if (city) {
       // The places below the hero, hydrated when needed (load-city-sections.ts): in the
-      // prerendered HTML, and rendered at once on a client-side visit.
-      const sections = CitySectionsPart.preload();
-      if (import.meta.env.SSR) await sections;
-      else void sections.catch(() => undefined);
+      // prerendered HTML, and rendered at once on a client-side visit. Not for a reload of
+      // the guide on screen (live content, `stay`): its part asks for its code itself if what
+      // it shows changed, and stays as it is (unhydrated, no download) if nothing did.
+      if (cause !== "stay") {
+        const sections = CitySectionsPart.preload();
+        if (import.meta.env.SSR) await sections;
+        else void sections.catch(() => undefined);
+      }
       // The head's options are worked out here, in the route's own chunk: a route's
       // `head` is in the entry chunk every page loads.
       const head = {
