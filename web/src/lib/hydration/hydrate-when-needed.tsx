@@ -5,7 +5,6 @@ import {
   type ReactNode,
   type RefObject,
   Suspense,
-  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -247,16 +246,13 @@ export function useHydrationBoundary<Value>(
 
   const [hydratedValue] = useState(value);
   // Set once a newer value waits for hydration: from then on the boundary renders `value`.
-  // As a transition: React renders the part anew in slices it yields between, so content
-  // reloaded under a reading visitor makes no long task (issue 37), and the part keeps what
-  // it shows until the new render is ready.
   const [followsValue, setFollowsValue] = useState(false);
   const waitsForHydration = useRef(false);
   const shown = followsValue ? value : hydratedValue;
   useEffect(() => {
     if (shown === value) return;
     if (hydrated.current) {
-      startTransition(() => setFollowsValue(true));
+      setFollowsValue(true);
       return;
     }
     waitsForHydration.current = true;
@@ -266,7 +262,7 @@ export function useHydrationBoundary<Value>(
   const commit = useCallback(() => {
     onCommit();
     waitingParts.delete(prefetch);
-    if (waitsForHydration.current) startTransition(() => setFollowsValue(true));
+    if (waitsForHydration.current) setFollowsValue(true);
   }, [onCommit, prefetch]);
   return [commit, shown];
 }
