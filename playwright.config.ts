@@ -1,22 +1,65 @@
 /**
  * The end-to-end suite (tests/e2e) on @playwright/test: `npx playwright test [file]`, and
- * `npm test` after the other suites (scripts/test.ts). Why Playwright's runner, how the stack
- * is shared and why one worker: docs/decisions/0038-playwright-test.md.
+ * `npm test` after the other suites (scripts/test.ts). Why Playwright's runner and how the
+ * stack is shared: docs/decisions/0038-playwright-test.md; why two lanes side by side, each
+ * with a stack of its own: docs/decisions/0071-two-lanes.md.
  */
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, headlessShellPath } from "@tastemap/bench/chromium";
+import type { Lane } from "./tests/e2e/support/stack";
 
-export default defineConfig({
+/**
+ * The studio lane's files: they run Studio or the site's dev server, of which a stack allows
+ * one at a time (the lake lets only their origins call it).
+ */
+const STUDIO_LANE = [
+  "dev-server",
+  "pages-studio",
+  "presentation-viewport",
+  "presentation",
+  "redirects",
+  "site-health",
+  "studio-offline",
+  "studio-presence",
+  "studio-translation",
+  "studio",
+  "translation-staleness",
+  "waitlist",
+].map((name) => `**/${name}.test.ts`);
+
+/**
+ * Files that time what a visitor waits for (a publish shown within 1 s, an interaction
+ * answered within its budget): run once both lanes are done, with the machine to themselves.
+ */
+const ON_THEIR_OWN = ["live", "responsiveness"].map((name) => `**/${name}.test.ts`);
+
+export default defineConfig<object, { lane: Lane }>({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
   // The support modules' own tests are unit tests (vitest.config.ts).
   testIgnore: "support/**",
-  // One stack for the run (lake, emulators, the built site), described to the workers.
+  // A stack per lane (lake, emulators, the built site), described to the workers.
   globalSetup: "./tests/e2e/global-setup.ts",
-  // One worker, files one after another: the stack, Chromium and a Studio or dev server
-  // share two CPU cores, and the Studio tests all use the one Studio port the lake allows.
-  workers: 1,
+  // Two lanes side by side, a worker each, each lane's files one after another: the suite
+  // waits on pages, Studio and timers for ~40% of a lane's time, which the other lane fills.
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    {
+      name: "site",
+      testIgnore: ["support/**", ...STUDIO_LANE, ...ON_THEIR_OWN],
+      workers: 1,
+      use: { lane: "site" },
+    },
+    { name: "studio", testMatch: STUDIO_LANE, workers: 1, use: { lane: "studio" } },
+    {
+      name: "on-their-own",
+      testMatch: ON_THEIR_OWN,
+      dependencies: ["site", "studio"],
+      workers: 1,
+      use: { lane: "site" },
+    },
+  ],
   // A failure is a failure: a test that passes on a second try hides a bug or a race.
   retries: 0,
   forbidOnly: true,

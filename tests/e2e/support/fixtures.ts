@@ -1,6 +1,8 @@
 /**
  * The e2e suite's `test` and `expect`: @playwright/test's, with
- * - `stack`: the stack global-setup.ts started for the run (lake, emulators, built site);
+ * - `lane` (an option, playwright.config.ts's projects): which of the run's stacks this
+ *   worker's tests use (stack.ts), chosen before its first test;
+ * - `stack`: the stack global-setup.ts started for the lane (lake, emulators, built site);
  * - `studioHost`: the suite's one Studio, started by the first file that needs it
  *   (studio-host.ts, setUpStudio in studio.ts);
  * - `browser`: Playwright's worker Chromium (Debian's, playwright.config.ts), every page of
@@ -36,7 +38,7 @@ import { machineState } from "./machine-state";
 import { EventLog, watchBrowser } from "./page-events";
 import { readyAfterGoto } from "./page-ready";
 import { type PublicPage, type PublicPageOptions, publicPage } from "./public-page";
-import { e2eStack, type ProvidedStack } from "./stack";
+import { chooseLane, e2eStack, type Lane, type ProvidedStack } from "./stack";
 import { createStudioHost, type StudioHost } from "./studio-host";
 
 /** A new context of the worker's browser, closed by the fixture when the test ends. */
@@ -61,8 +63,22 @@ export const test = base.extend<
     phonePage: Page;
     seeded: (id: string, client?: SanityClient) => Promise<SanityDocument>;
   },
-  { stack: ProvidedStack; studioHost: StudioHost }
+  {
+    lane: Lane;
+    // biome-ignore lint/suspicious/noConfusingVoidType: an automatic fixture hands its tests nothing
+    laneChosen: void;
+    stack: ProvidedStack;
+    studioHost: StudioHost;
+  }
 >({
+  lane: ["site", { scope: "worker", option: true }],
+  laneChosen: [
+    async ({ lane }, use) => {
+      chooseLane(lane);
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
   stack: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this parameter
     async ({}, use) => {

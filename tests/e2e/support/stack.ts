@@ -1,8 +1,10 @@
 /**
- * The stack the whole run shares: started once by global-setup.ts in Playwright's runner
- * process and described to the worker processes through one environment variable (workers
- * inherit the runner's environment; Playwright has no other channel from global setup to
- * tests). Read lazily: Playwright loads the test files to list them before global setup runs.
+ * The stacks of the run: started by global-setup.ts in Playwright's runner process, one per
+ * lane (LANES), and described to the worker processes through one environment variable
+ * (workers inherit the runner's environment; Playwright has no other channel from global
+ * setup to tests). Each worker runs one lane's files (playwright.config.ts) and reads that
+ * lane's stack, chosen by fixtures.ts before its first test. Read lazily: Playwright loads
+ * the test files to list them before global setup runs.
  */
 export interface ProvidedStack {
   webUrl: string;
@@ -27,16 +29,34 @@ export interface ProvidedStack {
 
 export const STACK_ENV = "TASTEMAP_E2E_STACK";
 
-let cached: ProvidedStack | undefined;
+/**
+ * The suite's lanes, run side by side (docs/decisions/0071-two-lanes.md): `studio` holds the
+ * files that run Studio or the site's dev server (one of each per stack: the lake allows
+ * their origins only), `site` every other file. A lane never sees the other's content.
+ */
+export const LANES = ["site", "studio"] as const;
+export type Lane = (typeof LANES)[number];
+
+export type ProvidedStacks = Record<Lane, ProvidedStack>;
+
+let described: ProvidedStacks | undefined;
+let lane: Lane | undefined;
+
+/** Makes `name` this worker's lane: fixtures.ts, before any test or hook of the worker. */
+export function chooseLane(name: Lane): void {
+  lane = name;
+}
 
 export function e2eStack(): ProvidedStack {
-  if (cached) return cached;
-  const described = process.env[STACK_ENV];
   if (!described) {
-    throw new Error(
-      `${STACK_ENV} is not set: the e2e stack exists only under \`npx playwright test\` (tests/e2e/global-setup.ts)`,
-    );
+    const json = process.env[STACK_ENV];
+    if (!json) {
+      throw new Error(
+        `${STACK_ENV} is not set: the e2e stack exists only under \`npx playwright test\` (tests/e2e/global-setup.ts)`,
+      );
+    }
+    described = JSON.parse(json) as ProvidedStacks;
   }
-  cached = JSON.parse(described) as ProvidedStack;
-  return cached;
+  if (!lane) throw new Error("e2eStack() before the worker chose its lane (support/fixtures.ts)");
+  return described[lane];
 }
