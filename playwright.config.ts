@@ -6,7 +6,6 @@
  */
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, headlessShellPath } from "@tastemap/bench/chromium";
-import type { Lane } from "./tests/e2e/support/stack";
 
 /**
  * The studio lane's files: they run Studio or the site's dev server, of which a stack allows
@@ -32,6 +31,9 @@ const STUDIO_LANE = [
  * answered within its budget): run once both lanes are done, with the machine to themselves.
  */
 const ON_THEIR_OWN = ["live", "responsiveness"].map((name) => `**/${name}.test.ts`);
+
+/** The lanes of tests/e2e/support/stack.ts (a test package's module: not imported here). */
+type Lane = "site" | "studio";
 
 export default defineConfig<object, { lane: Lane }>({
   testDir: "tests/e2e",
