@@ -94,19 +94,26 @@ test.describe("live content on an open page", () => {
       await page.waitForTimeout(500);
     };
     // Hydrated, React keeps each card's props on its element, replaced whenever it renders.
+    // Hydration gives them to the cards one by one as it renders the part in slices: every
+    // card has them once the part is hydrated. How many cards have them, of how many:
     const hydrated = () =>
       page.evaluate(() => {
-        const card = document.querySelector("main article");
-        return card !== null && Object.keys(card).some((key) => key.startsWith("__reactProps$"));
+        const cards = [...document.querySelectorAll("main article")];
+        const withProps = cards.filter((card) =>
+          Object.keys(card).some((key) => key.startsWith("__reactProps$")),
+        );
+        return `${withProps.length} of ${cards.length}`;
       });
+    const cardCount = await page.locator("main article").count();
+    expect(cardCount).toBeGreaterThan(3);
     // The places wait for the visitor's first interaction (load-city-sections.ts); a reload
     // of content equal to theirs leaves them waiting.
-    expect(await hydrated()).toBe(false);
+    expect(await hydrated()).toBe(`0 of ${cardCount}`);
     await sameNameAgain();
-    expect(await hydrated()).toBe(false);
+    expect(await hydrated()).toBe(`0 of ${cardCount}`);
     // The visitor moves: the places' part hydrates.
     await page.mouse.move(200, 300);
-    await expect.poll(hydrated).toBe(true);
+    await expect.poll(hydrated).toBe(`${cardCount} of ${cardCount}`);
     const cards = () =>
       page.evaluate(() => {
         const probe = window as unknown as { cardProps?: WeakSet<object> };
