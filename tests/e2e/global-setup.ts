@@ -29,11 +29,14 @@ interface LaneStack {
   stop(): Promise<void>;
 }
 
-async function startLaneStack(): Promise<LaneStack> {
+/** Starts a lane's stack; its build waits for `buildAfter` (settled either way). */
+async function startLaneStack(buildAfter: Promise<unknown>): Promise<LaneStack> {
   const lines: string[] = [];
   let stack: TestStack | undefined;
   try {
-    stack = await startTestStack((line) => lines.push(line));
+    stack = await startTestStack((line) => lines.push(line), {
+      afterSeed: () => buildAfter.catch(() => undefined),
+    });
     await checkSiteBoots(stack.webUrl);
   } catch (error) {
     // Only show the services' logs when start-up failed: they explain why.
@@ -69,25 +72,32 @@ async function startLaneStack(): Promise<LaneStack> {
 
 /**
  * Playwright's global setup: a stack per lane (lake, emulators, the built site), described to
- * the workers through the environment; the function it returns stops them. One after the
- * other: two builds at once would both write the route tree the build generates.
+ * the workers through the environment; the function it returns stops them. Side by side, but
+ * one build at a time (two at once would both write the route tree the build generates): a
+ * lane's lake and emulators start and are seeded while the lane before it builds.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const started: LaneStack[] = [];
+  let before: Promise<unknown> = Promise.resolve();
+  const starting = LANES.map((lane) => {
+    const running = startLaneStack(before).then((stack) => ({ lane, stack }));
+    before = running;
+    return running;
+  });
+  const results = await Promise.allSettled(starting);
+  const started = results.flatMap((result) =>
+    result.status === "fulfilled" ? [result.value] : [],
+  );
   const stopAll = async () => {
-    await Promise.allSettled(started.map((lane) => lane.stop()));
+    await Promise.allSettled(started.map(({ stack }) => stack.stop()));
   };
-  const stacks: Partial<ProvidedStacks> = {};
-  try {
-    for (const lane of LANES) {
-      const running = await startLaneStack();
-      started.push(running);
-      stacks[lane] = running.provided;
-    }
-  } catch (error) {
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) {
     await stopAll();
-    throw error;
+    throw failed.reason;
   }
+  const stacks = Object.fromEntries(
+    started.map(({ lane, stack }) => [lane, stack.provided]),
+  ) as ProvidedStacks;
   process.env[STACK_ENV] = JSON.stringify(stacks);
   return stopAll;
 }
