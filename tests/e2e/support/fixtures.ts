@@ -3,8 +3,8 @@
  * - `lane` (an option, playwright.config.ts's projects): which of the run's stacks this
  *   worker's tests use (stack.ts), chosen before its first test;
  * - `stack`: the stack global-setup.ts started for the lane (lake, emulators, built site);
- * - `studioHost`: the suite's one Studio, started by the first file that needs it
- *   (studio-host.ts, setUpStudio in studio.ts);
+ * - `studioHost`: the worker's one Studio, against its lane's stack, started by the first
+ *   file that needs it (studio-host.ts, setUpStudio in studio.ts);
  * - `browser`: Playwright's worker Chromium (Debian's, playwright.config.ts), every page of
  *   which reports its trouble into one log and, after `goto` to the site, waits until the page
  *   is hydrated and has checked its content (page-ready.ts); Playwright's `context` and `page`

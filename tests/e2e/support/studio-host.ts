@@ -1,5 +1,5 @@
 /**
- * The suite's one Studio against the e2e stack's lake (its Waitlist tool on the stack's
+ * A worker's one Studio against its lane's lake (its Waitlist tool on the lane's
  * emulators), started when a file first needs it and kept for the files after it. The lake
  * allows one Studio origin, so one Studio runs at a time: a file that needs another kind, or
  * previews another site (the dev server), gets a Studio of its own in its place.
