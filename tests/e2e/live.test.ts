@@ -90,7 +90,7 @@ test.describe("live content on an open page", () => {
       const refetches = await marks(page, LIVE_REFETCH_MARK);
       await client.patch(RESTAURANT_ID).set({ name: restaurant.name }).commit();
       await expect.poll(() => marks(page, LIVE_REFETCH_MARK)).toBeGreaterThan(refetches);
-      // A render would come with the reload's commit, or as a transition right after it.
+      // A render would come with the reload's commit, or with the part's effect right after it.
       await page.waitForTimeout(500);
     };
     // Hydrated, React keeps each card's props on its element, replaced whenever it renders.
