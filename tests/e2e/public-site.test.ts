@@ -16,6 +16,7 @@ import { waitlistCount } from "@tastemap/web/waitlist-count";
 import { axeViolations, contentChecked, eventually, h1Text, siteUrl } from "./support/browser";
 import { builtPage, sectionOf } from "./support/built-page";
 import { expect, test } from "./support/fixtures";
+import { intlFormattersBuilt, noteIntlFormatters } from "./support/intl-formatters";
 import { content } from "./support/lake";
 import { hydratedFooterLink, isScrolledTo } from "./support/public-page";
 import { notFoundPage, siteSettings } from "./support/root-content";
@@ -495,6 +496,7 @@ test.describe("public site: legal pages", () => {
     }) => {
       const legal = await content<LEGAL_PAGE_QUERY_RESULT>(LEGAL_PAGE_QUERY, { slug, lang: "en" });
       const { page, errors } = publicPage;
+      await noteIntlFormatters(page);
       await page.goto(siteUrl(`/${slug}`));
       const h1 = page.getByRole("heading", { level: 1 });
       await eventually(() => h1.textContent()).toBe(legal.title);
@@ -503,6 +505,9 @@ test.describe("public site: legal pages", () => {
         `${legal.lastUpdatedLabel}: ${formatLegalDate(legal.lastUpdated)}`,
       );
       expect(await main.locator("time").getAttribute("datetime")).toBe(legal.lastUpdated);
+      // Hydrated with the date the HTML holds, not written again in the browser.
+      await contentChecked(page);
+      expect(await intlFormattersBuilt(page)).toEqual([]);
       const text = (block: (typeof legal.body)[number]) =>
         (block.children ?? []).map((child) => child.text ?? "").join("");
       for (const level of [2, 3] as const) {

@@ -1,21 +1,13 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { WhenNeeded } from "../../lib/hydration/hydrate-when-needed";
-import { DEFAULT_LANGUAGE, intlLocaleOf, isLanguageId } from "../../lib/i18n/languages";
-import type { LEGAL_PAGE_QUERY_RESULT } from "../../lib/sanity.types";
 import { brand } from "../../theme";
-import { formatLegalDate } from "./format-date";
+import type { LegalPageData } from "./legal-page-loader";
 import { LegalBodyPart } from "./load-legal-body";
 
-type LegalContent = NonNullable<LEGAL_PAGE_QUERY_RESULT>;
-
 /** Terms of Service, Privacy Policy and any other legal page; `after` follows its text. */
-export function LegalPage({ page, after }: { page: LegalContent; after?: ReactNode }) {
-  // In the language of the text shown (English on a page not translated yet).
-  const updated = formatLegalDate(
-    page.lastUpdated,
-    intlLocaleOf(isLanguageId(page.language) ? page.language : DEFAULT_LANGUAGE),
-  );
+export function LegalPage({ page, after }: { page: LegalPageData; after?: ReactNode }) {
+  const updated = page.lastUpdatedText;
   return (
     <>
       <Box
