@@ -449,6 +449,37 @@ test.describe("what waits for the paint", () => {
     expect(errors).toEqual([]);
   });
 
+  test("below the first screen, a guide's places, a built page's sections and the footer are laid out as they near the viewport", async ({
+    newContext,
+  }) => {
+    const context = await newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // Whether what an element holds was laid out and painted (false while content-visibility
+    // skips it).
+    const laidOut = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    for (const path of ["/rome", "/merchant-stickers-shop"]) {
+      await page.goto(siteUrl(path));
+      await contentChecked(page);
+      // The first screen is not among them: its first section is laid out with the page.
+      expect(await page.locator("main [data-laid-out-on-approach]").count()).toBeGreaterThan(1);
+      expect(await laidOut("main h1")).toBe(true);
+      expect(
+        await page.locator("main h1").evaluate((h1) => h1.closest("[data-laid-out-on-approach]")),
+      ).toBeNull();
+      // Far below, the footer's links wait; scrolled to, they are there to read and tap.
+      const footerLink = "footer a";
+      expect(await laidOut(footerLink)).toBe(false);
+      await page.locator("footer").scrollIntoViewIfNeeded();
+      await expect.poll(() => laidOut(footerLink)).toBe(true);
+      await expect(page.locator(footerLink).first()).toBeVisible();
+    }
+    await context.close();
+  });
+
   test("without JavaScript, the card images load as the HTML says", async ({ newContext }) => {
     const context = await newContext({
       javaScriptEnabled: false,
