@@ -16,7 +16,7 @@
  * and banners render in a portal on <body>). The scroll bar's length is an estimate until
  * the visitor has scrolled past each part once.
  */
-const LAID_OUT_ON_APPROACH = "data-laid-out-on-approach";
+export const LAID_OUT_ON_APPROACH = "data-laid-out-on-approach";
 
 /** The attribute, as props for the element that is such a part. */
 export const laidOutOnApproach = { [LAID_OUT_ON_APPROACH]: "" } as const;
