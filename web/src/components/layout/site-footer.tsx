@@ -2,7 +2,6 @@ import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Link, useHydrated } from "@tanstack/react-router";
 import { useState } from "react";
 import { useLangParam } from "../../lib/i18n/use-lang-param";
-import { laidOutOnApproach } from "../../lib/paint/laid-out-on-approach";
 import { safeHref } from "../../lib/safe-url";
 import type { SiteSettings } from "../../lib/site/site-data";
 import { brand, gridColumns } from "../../theme";
@@ -39,7 +38,6 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
       pb="10"
       mt="auto"
       data-hydrated={hydrated ? "" : undefined}
-      {...laidOutOnApproach}
     >
       <Container maxW="7xl">
         <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, md: 2, lg: 4 })} gap="10">

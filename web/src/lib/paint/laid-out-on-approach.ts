@@ -1,6 +1,6 @@
 /**
  * A part of a page below its first screen (a built page's sections after the first, a city
- * guide's places after the first list, the footer) is laid out and painted only when it nears
+ * guide's places after the first list) is laid out and painted only when it nears
  * the viewport: `content-visibility: auto`, with the size it last had standing in for it
  * (a guess until it has been shown once).
  *
@@ -14,7 +14,9 @@
  * layout and paint, so nothing of it may stick out of its box (these parts have padding; a
  * focus ring stays inside), and a fixed-position child would be placed against it (dialogs
  * and banners render in a portal on <body>). The scroll bar's length is an estimate until
- * the visitor has scrolled past each part once.
+ * the visitor has scrolled past each part once. An audit that does not scroll (Lighthouse's
+ * contrast check) reads a skipped part's text against the page's white: a part with light
+ * text on a dark background (the footer) is not one (ADR 0072).
  */
 export const LAID_OUT_ON_APPROACH = "data-laid-out-on-approach";
 
