@@ -22,6 +22,7 @@ export default defineConfig({
           "studio/**/*.test.ts",
           "membership/**/*.test.ts",
           "tests/e2e/support/**/*.test.ts",
+          "bench/**/*.test.ts",
         ],
         // Vitest empties CSS imports unless told; the CSS reset is read as text (`?raw`).
         { css: { include: [/web[\\/]src[\\/]theme-reset\.css/] } },

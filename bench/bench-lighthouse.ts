@@ -40,6 +40,7 @@ import { stopAllProcesses } from "@tastemap/scripts/service";
 import { execa } from "execa";
 import { chromiumPath } from "./chromium";
 import { startBenchStack } from "./lib/bench-stack";
+import { blockingTimeByKind, type TaskKind } from "./lib/blocking-time-by-kind";
 import { warmUp } from "./lib/warm-up";
 
 const LHCI = "@lhci/cli@0.15.1";
@@ -87,7 +88,14 @@ interface Lhr {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: Item[] } }>;
 }
-type Item = { resourceType?: string; transferSize?: number; requestCount?: number; url?: string };
+type Item = {
+  resourceType?: string;
+  transferSize?: number;
+  requestCount?: number;
+  url?: string;
+  startTime?: number;
+  duration?: number;
+};
 
 const median = (values: number[]): number => {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
@@ -149,6 +157,32 @@ function rows(lhrs: Lhr[], routes: string[], origin: string): string[][] {
       fixed(requests(true)),
     ];
   });
+}
+
+/**
+ * The runs' blocking time by what the long tasks were, summed over every page run: which work
+ * to cut (lib/blocking-time-by-kind.ts).
+ */
+function blockingTimeLine(lhrs: Lhr[]): string {
+  const sums = new Map<TaskKind, number>();
+  for (const lhr of lhrs) {
+    const tasks = (lhr.audits["long-tasks"]?.details?.items ?? []).map((item) => ({
+      url: item.url ?? "",
+      startTime: item.startTime ?? 0,
+      duration: item.duration ?? 0,
+    }));
+    const byKind = blockingTimeByKind(
+      lhr.requestedUrl,
+      tasks,
+      lhr.audits["first-contentful-paint"]?.numericValue ?? 0,
+      lhr.audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY,
+    );
+    for (const [kind, ms] of Object.entries(byKind) as [TaskKind, number][]) {
+      sums.set(kind, (sums.get(kind) ?? 0) + ms);
+    }
+  }
+  const parts = [...sums].map(([kind, ms]) => `${kind} ${Math.round(ms)}`).join(", ");
+  return `Blocking time by kind of task (long tasks clipped to first contentful paint and time-to-interactive, ms summed over ${lhrs.length} page runs): ${parts}.`;
 }
 
 /** Writes a restaurant's name again: a publish after the build that only the city guides show. */
@@ -265,6 +299,7 @@ async function main() {
         .join(" ")} at the end.`,
       "",
       table(COLUMNS[mode], rows(lhrs, routes, stack.webUrl)),
+      ...(pages ? [] : ["", blockingTimeLine(lhrs)]),
       ...(problems.length ? ["", "Runs with problems:", "", ...problems] : []),
     ].join("\n");
     console.log(`\n${report}\n`);

@@ -449,36 +449,6 @@ test.describe("what waits for the paint", () => {
     expect(errors).toEqual([]);
   });
 
-  test("below the first screen, a guide's places and a built page's sections are laid out as they near the viewport", async ({
-    newContext,
-  }) => {
-    const context = await newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    // Whether what an element holds was laid out and painted (false while content-visibility
-    // skips it).
-    const laidOut = (element: Locator) =>
-      element.evaluate((shown) => shown.checkVisibility({ contentVisibilityAuto: true }));
-    for (const path of ["/rome", "/merchant-stickers-shop"]) {
-      await page.goto(siteUrl(path));
-      await contentChecked(page);
-      const parts = page.locator("main [data-laid-out-on-approach]");
-      expect(await parts.count()).toBeGreaterThan(1);
-      // The first screen is not among them: its first section is laid out with the page.
-      const h1 = page.locator("main h1");
-      expect(await laidOut(h1)).toBe(true);
-      expect(
-        await h1.evaluate((heading) => heading.closest("[data-laid-out-on-approach]")),
-      ).toBeNull();
-      // Far below, the last part's heading waits; scrolled to, it is there to read.
-      const last = parts.last().locator("h2").first();
-      expect(await laidOut(last)).toBe(false);
-      await parts.last().scrollIntoViewIfNeeded();
-      await expect.poll(() => laidOut(last)).toBe(true);
-      await expect(last).toBeVisible();
-    }
-    await context.close();
-  });
-
   test("without JavaScript, the card images load as the HTML says", async ({ newContext }) => {
     const context = await newContext({
       javaScriptEnabled: false,

@@ -15,7 +15,6 @@ import { readWebEnv } from "./lib/env";
 import { errorQueueScript } from "./lib/errors/error-queue-script";
 import { FIRST_TOUCH_SCRIPT, HELD_CSS } from "./lib/hydration/first-touch-script";
 import { RENDERED_PATH_META } from "./lib/hydration/not-found-address";
-import { LAID_OUT_ON_APPROACH_CSS } from "./lib/paint/laid-out-on-approach";
 import { dehydrateBuiltContent } from "./lib/sanity/dehydrate-built-content";
 import { readContentSnapshot } from "./lib/sanity/read-content-snapshot";
 import { createAppRouter } from "./router";
@@ -136,13 +135,11 @@ function withErrorQueue(html: string): string {
  * dev server's pages (Studio's preview) and so every page the browser renders after them on
  * a client-side navigation. Outside React's tree (hydration passes over it, as over the meta),
  * and led by Chakra's layer order, so the reset layer is declared first, as it was when
- * Chakra inserted the reset itself. After them, what lays out the parts below the first screen
- * only as they near it (lib/paint/laid-out-on-approach.ts).
+ * Chakra inserted the reset itself.
  */
 function withGlobalCss(html: string): string {
   return html.replace(
     /<head>(<meta [^>]*\/>)?/i,
-    (head) =>
-      `${head}<style>${siteSystem().layers.atRule}${RESET_CSS}${GLOBAL_CSS}${LAID_OUT_ON_APPROACH_CSS}</style>`,
+    (head) => `${head}<style>${siteSystem().layers.atRule}${RESET_CSS}${GLOBAL_CSS}</style>`,
   );
 }

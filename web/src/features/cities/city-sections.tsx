@@ -4,7 +4,6 @@ import { memo, type ReactNode } from "react";
 import { CtaPanel } from "../../components/cta-panel";
 import { SanityImage } from "../../components/sanity-image";
 import { useLangParam } from "../../lib/i18n/use-lang-param";
-import { laidOutOnApproach } from "../../lib/paint/laid-out-on-approach";
 import { brand, gridColumns, plainBadge, solidButton } from "../../theme";
 import { NearbyList } from "./nearby-places";
 import type { CityContent } from "./types";
@@ -94,14 +93,11 @@ function PlaceSection({
   heading,
   children,
   tinted = false,
-  onApproach = false,
 }: {
   id: string;
   heading: string | null | undefined;
   children: ReactNode;
   tinted?: boolean;
-  /** Below the first screen: laid out as it nears the viewport (laid-out-on-approach.ts). */
-  onApproach?: boolean;
 }) {
   return (
     <Box
@@ -109,7 +105,6 @@ function PlaceSection({
       aria-labelledby={id}
       py={{ base: "12", md: "16" }}
       bg={tinted ? brand.cream : undefined}
-      {...(onApproach ? laidOutOnApproach : undefined)}
     >
       <Container maxW="7xl">
         <Heading as="h2" id={id} fontSize={{ base: "2xl", md: "3xl" }} color={brand.ink} mb="8">
@@ -190,13 +185,13 @@ export default function CitySections({ city, locale }: { city: CityContent; loca
         ))}
       </PlaceSection>
 
-      <PlaceSection id="restaurants" heading={city.restaurantsHeading} tinted onApproach>
+      <PlaceSection id="restaurants" heading={city.restaurantsHeading} tinted>
         {(city.restaurants ?? []).map((restaurant) => (
           <RestaurantCard key={restaurant._id} restaurant={restaurant} />
         ))}
       </PlaceSection>
 
-      <PlaceSection id="hotels" heading={city.hotelsHeading} onApproach>
+      <PlaceSection id="hotels" heading={city.hotelsHeading}>
         {(city.hotels ?? []).map((hotel) => (
           <HotelCard
             key={hotel._id}
@@ -208,12 +203,7 @@ export default function CitySections({ city, locale }: { city: CityContent; loca
         ))}
       </PlaceSection>
 
-      <Box
-        as="section"
-        aria-labelledby="city-cta"
-        pb={{ base: "16", md: "24" }}
-        {...laidOutOnApproach}
-      >
+      <Box as="section" aria-labelledby="city-cta" pb={{ base: "16", md: "24" }}>
         <CtaPanel py={{ base: "10", md: "14" }}>
           <Heading as="h2" id="city-cta" fontSize={{ base: "2xl", md: "4xl" }} color={brand.ink}>
             {city.ctaHeading}

@@ -1,6 +1,5 @@
 import { type ComponentType, memo, type ReactNode, Suspense, useMemo, useRef } from "react";
 import { HydrationMark, useHydrationBoundary } from "../../lib/hydration/hydrate-when-needed";
-import { laidOutOnApproach } from "../../lib/paint/laid-out-on-approach";
 import {
   HERO_OFFER,
   isKnownType,
@@ -43,14 +42,11 @@ export function PageSections({ page, draftMode, renderedAt }: PageSectionsProps)
   useScrollToHashOnArrival(HASH_SCROLL_DELAY_MS);
   return (
     <>
-      {(page.sections ?? []).map((section, index) => (
+      {(page.sections ?? []).map((section) => (
         <SectionBoundary
           key={section._key}
           section={section}
           renderedAt={renderedAt}
-          // Below the first screen, laid out as it nears the viewport; in Studio's preview, all
-          // at once, so each section's overlay has its box from the start.
-          onApproach={index > 0 && !draftMode}
           sanity={
             draftMode
               ? sectionDataAttribute({ id: page._id, type: page._type, key: section._key })
@@ -74,12 +70,10 @@ const SectionBoundary = memo(function SectionBoundary({
   section,
   renderedAt,
   sanity,
-  onApproach,
 }: {
   section: PageSection;
   renderedAt: string | undefined;
   sanity: string | undefined;
-  onApproach: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const type = section._type;
@@ -118,7 +112,6 @@ const SectionBoundary = memo(function SectionBoundary({
       data-section={section._type}
       data-hydrate-on={code.on === "approach" ? "approach" : undefined}
       data-sanity={sanity}
-      {...(onApproach ? laidOutOnApproach : undefined)}
     >
       {boundary}
     </div>
