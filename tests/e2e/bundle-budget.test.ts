@@ -19,7 +19,7 @@ import { PREFETCH_MARK } from "@tastemap/web/first-touch";
 import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
 import { CONTENT_CHECKED_MARK, HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import { execa } from "execa";
-import { requestsSettled, siteUrl } from "./support/browser";
+import { pageMarked, requestsSettled, siteUrl } from "./support/browser";
 import { mt25AllowedRefs } from "./support/built-page";
 import { expect, type OpenPublicPage, test } from "./support/fixtures";
 import { seededCities } from "./support/seed";
@@ -166,18 +166,10 @@ test.describe("first-load JS counted by the budgets, checked in Chromium", () =>
     await page.locator("main h1").first().waitFor({ timeout: 30_000 });
     // entry-client.tsx marks the first idle moment after hydration (when the
     // content check starts).
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      HYDRATED_IDLE_MARK,
-      { timeout: 30_000 },
-    );
+    await pageMarked(page, HYDRATED_IDLE_MARK, 30_000);
     // And live content connected (its own chunk, once the content is checked), then nothing
     // new asked for (the live stream itself stays open).
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      LIVE_CONNECTED_MARK,
-      { timeout: 30_000 },
-    );
+    await pageMarked(page, LIVE_CONNECTED_MARK, 30_000);
     await requestsSettled(page);
     // Whether the content check found newer content than the build's (earlier test files
     // publish to the lake): only then may the page have needed @sanity/client.

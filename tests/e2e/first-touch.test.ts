@@ -8,6 +8,7 @@
 import { leakedIn, TOUCH_CONTROLS, touchEarly } from "@tastemap/bench/first-touch";
 import { FIRST_TOUCH_SCRIPT } from "@tastemap/web/first-touch-script";
 import { CONTENT_CHECKED_MARK, HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
+import { pageMarked } from "./support/browser";
 import { presetConsent } from "./support/consent";
 import { expect, test } from "./support/fixtures";
 import { e2eStack } from "./support/stack";
@@ -79,13 +80,7 @@ test.describe("a tap after the page is idle", () => {
     });
     await page.goto(new URL(buy.path, e2eStack().webUrl).href);
     // Idle: hydrated, content checked, then the parts' code fetched (not hydrated).
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      CONTENT_CHECKED_MARK,
-      {
-        timeout: 60_000,
-      },
-    );
+    await pageMarked(page, CONTENT_CHECKED_MARK, 60_000);
     await page.waitForLoadState("networkidle");
     const checked = await page.evaluate(
       (mark) => (performance.getEntriesByName(mark)[0] as PerformanceMark | undefined)?.detail,
@@ -160,11 +155,7 @@ test.describe("the page stays where the visitor scrolled it", () => {
     expect(scrolled).toBeGreaterThan(1000);
 
     held.release?.();
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      HYDRATED_IDLE_MARK,
-      { timeout: 60_000 },
-    );
+    await pageMarked(page, HYDRATED_IDLE_MARK, 60_000);
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
 
     // The footer's legal link is the router's: the next page starts at its top.

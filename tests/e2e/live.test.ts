@@ -12,7 +12,7 @@ import { LIVE_CONNECTED_MARK, LIVE_REFETCH_MARK } from "@tastemap/web/live-conte
 import { CONTENT_CHECKED_MARK } from "@tastemap/web/refresh-if-stale";
 import { LIVE_WARM_MARK } from "@tastemap/web/warm-live-refetch";
 import type { Page } from "playwright-core";
-import { siteUrl } from "./support/browser";
+import { pageMarked, siteUrl } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { lakeClient } from "./support/lake";
 import { openLivePage, showsText, stillSamePage } from "./support/live-page";
@@ -59,13 +59,7 @@ test.describe("live content on an open page", () => {
   }) => {
     const restaurant = await seeded(RESTAURANT_ID);
     const { page, errors } = await openRome(publicPage);
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      LIVE_WARM_MARK,
-      {
-        timeout: 30_000,
-      },
-    );
+    await pageMarked(page, LIVE_WARM_MARK, 30_000);
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -236,11 +230,7 @@ test.describe("a publish after the build", () => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(siteUrl(path));
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      CONTENT_CHECKED_MARK,
-      { timeout: 30_000 },
-    );
+    await pageMarked(page, CONTENT_CHECKED_MARK, 30_000);
     const reloaded = await page.evaluate(
       (mark) =>
         (performance.getEntriesByName(mark)[0] as PerformanceMark).detail?.reloaded as boolean,

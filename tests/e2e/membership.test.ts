@@ -12,6 +12,7 @@ import type { Page, Request } from "playwright-core";
 import {
   axeViolations,
   h1Text,
+  pageMarked,
   requestsSettled,
   siteUrl,
   trackPageErrors,
@@ -356,11 +357,7 @@ test.describe("sign-up", () => {
   }) => {
     const { page, requests, scripts } = await openPage();
     await page.goto(siteUrl("/signup"));
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      HYDRATED_IDLE_MARK,
-      FIREBASE_WAIT,
-    );
+    await pageMarked(page, HYDRATED_IDLE_MARK, FIREBASE_WAIT.timeout);
     // Hydrated, idle, and nothing left downloading: a page nobody fills in stops here.
     await requestsSettled(page);
     expect(await firebaseScripts(scripts)).toEqual([]);

@@ -18,7 +18,7 @@
 
 import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import type { Locator, Page } from "playwright-core";
-import { siteUrl } from "./support/browser";
+import { pageMarked, siteUrl } from "./support/browser";
 import { builtPage, sectionOf } from "./support/built-page";
 import { expect, type OpenPublicPage, test } from "./support/fixtures";
 
@@ -73,11 +73,7 @@ async function firstTapMs(
   await page.addInitScript(instrumentFirstTap);
   await page.goto(siteUrl(path));
   // Hydrated and idle: the moment the check is about.
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
-    HYDRATED_IDLE_MARK,
-    { timeout: 30_000 },
-  );
+  await pageMarked(page, HYDRATED_IDLE_MARK, 30_000);
   await beforeTap?.(page);
   await target(page).click();
   await settled(page).waitFor({ timeout: 15_000 });

@@ -17,7 +17,7 @@ export function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 20_000, intervals: [100] });
 }
 
-export { contentChecked } from "./page-ready";
+export { contentChecked, pageMarked } from "./page-ready";
 
 /**
  * Waits for the page's load event and then until it has asked for nothing new for `quietMs`:

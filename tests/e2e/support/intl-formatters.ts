@@ -5,6 +5,7 @@
  */
 import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import type { Page } from "playwright-core";
+import { pageMarked } from "./page-ready";
 
 declare global {
   interface Window {
@@ -39,10 +40,7 @@ export async function noteIntlFormatters(page: Page): Promise<void> {
  * of content changed since the build may cost later.
  */
 export async function intlFormattersBuiltHydrating(page: Page): Promise<string[]> {
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
-    HYDRATED_IDLE_MARK,
-  );
+  await pageMarked(page, HYDRATED_IDLE_MARK);
   return page.evaluate((mark) => {
     const hydrated = performance.getEntriesByName(mark)[0]?.startTime ?? 0;
     return (window.__intlFormattersBuilt ?? [{ name: "(not noted)", at: 0 }])

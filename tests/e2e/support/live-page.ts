@@ -2,7 +2,7 @@
 
 import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
 import type { Page } from "playwright-core";
-import { siteUrl } from "./browser";
+import { pageMarked, siteUrl } from "./browser";
 import type { PublicPage } from "./public-page";
 
 /**
@@ -13,11 +13,7 @@ import type { PublicPage } from "./public-page";
 export async function openLivePage(opened: PublicPage, path: string): Promise<PublicPage> {
   const { page } = opened;
   await page.goto(siteUrl(path));
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
-    LIVE_CONNECTED_MARK,
-    { timeout: 30_000 },
-  );
+  await pageMarked(page, LIVE_CONNECTED_MARK, 30_000);
   await markPage(page);
   return opened;
 }

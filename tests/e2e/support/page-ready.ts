@@ -9,15 +9,22 @@ import type { Page } from "playwright-core";
 import { e2eStack } from "./stack";
 
 /**
+ * Waits until the page has set the performance mark `mark`: the site marks its moments
+ * (hydrated and idle, content checked, live connected; web/src/lib/sanity/refresh-if-stale.ts
+ * and live-content.ts) so a test can wait for one instead of guessing a delay.
+ */
+export async function pageMarked(page: Page, mark: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, {
+    timeout,
+  });
+}
+
+/**
  * Waits until the page is hydrated and has checked its content, reloading it if it changed.
  * Tests that change content and then open a page read the page after this.
  */
 export async function contentChecked(page: Page, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
-    CONTENT_CHECKED_MARK,
-    { timeout },
-  );
+  await pageMarked(page, CONTENT_CHECKED_MARK, timeout);
 }
 
 /**
