@@ -208,6 +208,45 @@ test.describe("the CSS reset and Chakra's global styles (ADR 0039, 0041)", () =>
   });
 });
 
+test.describe("Emotion's styles (ADR 0073)", () => {
+  test("are one tag at the end of the head, which the browser's Emotion takes over without writing its rules again", async ({
+    publicPage,
+  }) => {
+    const html = await (await fetch(siteUrl("/rome"))).text();
+    const [head = "", body = ""] = html.split("</head>");
+    expect(body).not.toContain('<style data-emotion="css ');
+    const tags = [...head.matchAll(/<style data-emotion="css ([^"]+)">/g)];
+    expect(tags).toHaveLength(1);
+    const ids = tags[0]?.[1]?.split(" ") ?? [];
+    expect(ids.length).toBeGreaterThan(20);
+    expect(head.endsWith("</style>")).toBe(true);
+
+    const { page, errors } = publicPage;
+    await page.goto(siteUrl("/rome"));
+    await contentChecked(page);
+    const seen = await page.evaluate((prerendered) => {
+      const styles = [
+        ...document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css "]'),
+      ];
+      const own = styles.find(
+        (style) => style.getAttribute("data-emotion") === `css ${prerendered.join(" ")}`,
+      );
+      // Rules the browser's Emotion wrote (in its own tags, through the CSSOM).
+      const written = styles
+        .filter((style) => style !== own)
+        .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText));
+      return {
+        kept: own?.parentElement === document.head && (own.sheet?.cssRules.length ?? 0) > 0,
+        written: written.length,
+        again: prerendered.filter((id) => written.some((rule) => rule.includes(`.css-${id}`))),
+      };
+    }, ids);
+    expect(seen.kept).toBe(true);
+    expect(seen.again).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("what the host sends", () => {
   test("caches hashed assets for good and HTML never, with nosniff, a referrer policy and a CSP", async () => {
     const page = await fetch(siteUrl("/"));

@@ -15,6 +15,7 @@ import { readWebEnv } from "./lib/env";
 import { errorQueueScript } from "./lib/errors/error-queue-script";
 import { FIRST_TOUCH_SCRIPT, HELD_CSS } from "./lib/hydration/first-touch-script";
 import { RENDERED_PATH_META } from "./lib/hydration/not-found-address";
+import { withEmotionStylesInHead } from "./lib/paint/emotion-styles-in-head";
 import { dehydrateBuiltContent } from "./lib/sanity/dehydrate-built-content";
 import { readContentSnapshot } from "./lib/sanity/read-content-snapshot";
 import { createAppRouter } from "./router";
@@ -79,8 +80,12 @@ export async function render(url: string, manifest: Manifest): Promise<RenderedP
   return {
     status: response.status,
     ...(location ? { location } : {}),
-    html: withFirstTouchHolder(
-      withErrorQueue(withGlobalCss(withRenderedPath(await response.text(), request))),
+    // Emotion's styles last in <head>: after the held controls' look, as they were after it
+    // in <body>.
+    html: withEmotionStylesInHead(
+      withFirstTouchHolder(
+        withErrorQueue(withGlobalCss(withRenderedPath(await response.text(), request))),
+      ),
     ),
   };
 }

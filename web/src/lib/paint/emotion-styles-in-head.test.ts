@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { withEmotionStylesInHead } from "./emotion-styles-in-head";
+
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+
+describe("withEmotionStylesInHead", () => {
+  it("moves the body's Emotion styles into one tag at the end of <head>, in order, with every ID", () => {
+    const html = page(
+      "<style>@layer reset;</style><script>held()</script>",
+      '<style data-emotion="css a1">.css-a1{color:red}</style><div class="css-a1">' +
+        '<style data-emotion="css b2 c3">.css-b2{margin:0}.css-c3{gap:1px}</style><p class="css-b2">x</p></div>',
+    );
+    expect(withEmotionStylesInHead(html)).toBe(
+      page(
+        "<style>@layer reset;</style><script>held()</script>" +
+          '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{margin:0}.css-c3{gap:1px}</style>',
+        '<div class="css-a1"><p class="css-b2">x</p></div>',
+      ),
+    );
+  });
+
+  it("leaves global styles, other styles and a page without Emotion's styles as they are", () => {
+    const html = page(
+      "<style>[data-held]{opacity:.7}</style>",
+      '<style data-emotion="css-global x9">body{margin:0}</style><p>plain</p>',
+    );
+    expect(withEmotionStylesInHead(html)).toBe(html);
+  });
+
+  it("keeps a `$` in the rules as written", () => {
+    const html = page("", '<style data-emotion="css d4">.css-d4::after{content:"$&"}</style>');
+    expect(withEmotionStylesInHead(html)).toContain('.css-d4::after{content:"$&"}</style></head>');
+  });
+});
