@@ -30,8 +30,8 @@
  * images were requested at the page's first layout, before its hero was painted, and
  * shared the phone's bandwidth with it (Lighthouse's simulation counts every image that
  * finished before the largest paint of its trace: LCP 1.06-1.09 s on `/amsterdam` when none
- * had, 1.14-1.37 s when one to seven had). A script at the top of <head> takes `src` and
- * `srcset` off each lazy <img> before any frame could start its request, and puts them
+ * had, 1.14-1.37 s when one to seven had). A script at the top of <head> takes `src` and `srcset` off each lazy
+ * <img> as the parser adds it, before any layout could start its request, and puts them
  * back when the loader says the paint is done, before the entry starts: React hydrates
  * the same attributes the HTML had. Without JavaScript the holder never runs and the
  * images load as the HTML says.
@@ -96,26 +96,23 @@ export function afterFirstPaintLoader(entry: string, preloads: string[]): string
 
 /**
  * The inline script at the top of <head> that holds lazy images until the loader's
- * event: at the start of every frame until then, each lazy <img> in the document gives its
- * `srcset` and `src` to `data-held-*` attributes, and gets them back on the event (or 5 s
- * after the parse began, should the loader never send it), after which it holds nothing
- * more. A lazy image starts loading when the browser's lazy-load intersection check finds
- * it near the viewport, and that check runs in a frame's rendering after its layout:
- * an animation-frame callback runs at that frame's start, so it sees every image the
- * check would. (A mutation observer seeing each node the parser added did the same and
- * cost 3-4 ms of a city guide's parsing: docs/benchmarks.md, "The lazy-image holder".)
+ * event: each lazy <img> the parser adds gives its `srcset` and `src` to `data-held-*`
+ * attributes, and gets them back on the event (or 5 s after the parse began, should the
+ * loader never send it), after which it holds nothing more. A mutation observer's
+ * callback runs at the end of the parser's task that added the image, before the page's
+ * first layout, which is when a lazy image near the viewport would start loading.
  */
 export function lazyImageHolder(): string {
   return [
     // move(i, from, to): each of srcset and src from the attribute prefixed `from` to `to`.
     "(function(d){d.currentScript.remove();",
     "var move=function(i,f,t){['srcset','src'].forEach(function(k){var v=i.getAttribute(f+k);if(v!==null){i.setAttribute(t+k,v);i.removeAttribute(f+k)}})},",
-    "on=1,hold=function(){if(!on)return;",
-    `d.querySelectorAll('img[loading=lazy][src],img[loading=lazy][srcset]').forEach(function(i){move(i,'','${HELD}')});`,
-    "requestAnimationFrame(hold)},",
-    "r=function(){if(!on)return;on=0;",
+    "hold=function(n){if(n.nodeType!==1)return;(n.tagName==='IMG'?[n]:n.querySelectorAll('img')).forEach(function(i){",
+    `if(i.getAttribute('loading')==='lazy')move(i,'','${HELD}')})},`,
+    "o=new MutationObserver(function(l){l.forEach(function(m){m.addedNodes.forEach(hold)})}),",
+    "r=function(){o.disconnect();",
     `d.querySelectorAll('img[${HELD}src],img[${HELD}srcset]').forEach(function(i){move(i,'${HELD}','')})};`,
-    "requestAnimationFrame(hold);",
+    "o.observe(d.documentElement,{childList:true,subtree:true});",
     `d.addEventListener(${JSON.stringify(PAINTED_EVENT)},r,{once:true});`,
     // Should the loader never run (a policy or a proxy refusing it), the images still load.
     `setTimeout(r,${HOLD_AT_MOST_MS})})(document)`,
