@@ -215,7 +215,7 @@ test.describe("Emotion's styles (ADR 0073)", () => {
     const html = await (await fetch(siteUrl("/rome"))).text();
     const [head = "", body = ""] = html.split("</head>");
     expect(body).not.toContain('<style data-emotion="css ');
-    const tags = [...head.matchAll(/<style data-emotion="css ([^"]+)">/g)];
+    const tags = [...head.matchAll(/<style data-emotion="css ([^"]+)" data-s="">/g)];
     expect(tags).toHaveLength(1);
     const ids = tags[0]?.[1]?.split(" ") ?? [];
     expect(ids.length).toBeGreaterThan(20);

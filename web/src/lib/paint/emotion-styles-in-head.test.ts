@@ -5,7 +5,7 @@ const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
 describe("withEmotionStylesInHead", () => {
-  it("moves the body's Emotion styles into one tag at the end of <head>, in order, with every ID", () => {
+  it("moves the body's Emotion styles into one tag at the end of <head>, in order, with every ID, marked in place", () => {
     const html = page(
       "<style>@layer reset;</style><script>held()</script>",
       '<style data-emotion="css a1">.css-a1{color:red}</style><div class="css-a1">' +
@@ -14,7 +14,7 @@ describe("withEmotionStylesInHead", () => {
     expect(withEmotionStylesInHead(html)).toBe(
       page(
         "<style>@layer reset;</style><script>held()</script>" +
-          '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{margin:0}.css-c3{gap:1px}</style>',
+          '<style data-emotion="css a1 b2 c3" data-s="">.css-a1{color:red}.css-b2{margin:0}.css-c3{gap:1px}</style>',
         '<div class="css-a1"><p class="css-b2">x</p></div>',
       ),
     );
