@@ -50,8 +50,6 @@ async function main(): Promise<void> {
     }
     process.exit(1);
   }
-  console.log(`lake ready on ${lake.url}${lake.httpsUrl ? ` (Studio: ${lake.httpsUrl})` : ""}`);
-  if (!config.token) console.log(`lake: its token is in ${localTokenFile(dataDir)}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -65,8 +63,12 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Before the ready line: whoever waits for it may stop the lake at once, and a signal
+  // that came before its handler would end the process without closing the store.
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
+  console.log(`lake ready on ${lake.url}${lake.httpsUrl ? ` (Studio: ${lake.httpsUrl})` : ""}`);
+  if (!config.token) console.log(`lake: its token is in ${localTokenFile(dataDir)}`);
 }
 
 void main();

@@ -163,13 +163,18 @@ describe("lake/main.ts durability", { timeout: SLOW }, () => {
   it("shuts down cleanly on SIGTERM and releases its data dir", async () => {
     const dataDir = newDataDir();
     const first = await startMain(dataDir);
-    const exited = new Promise<number | null>((resolve) =>
-      first.child.once("exit", (code) => resolve(code)),
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      first.child.once("exit", (code, signal) => resolve({ code, signal })),
     );
     // The process is the lake's own node process (its bundle, no relay between).
     process.kill(first.child.pid as number, "SIGTERM");
-    // The output is part of the expectation so a failure shows what the lake said.
-    expect({ code: await exited, output: first.output() }).toMatchObject({ code: 0 });
+    // The signal and the output are part of the expectation, so a failure shows whether a
+    // signal ended the process and what the lake said before it.
+    expect({ ...(await exited), output: first.output() }).toEqual({
+      code: 0,
+      signal: null,
+      output: expect.stringContaining("lake: SIGTERM, shutting down"),
+    });
     expect(fs.existsSync(path.join(dataDir, "lake.lock"))).toBe(false);
   });
 });
