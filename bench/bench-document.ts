@@ -67,7 +67,9 @@ async function load(browser: Browser, url: string, html: string): Promise<Docume
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
-    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    cdp.on("Tracing.dataCollected", ({ value }) =>
+      events.push(...(value as unknown as TraceEvent[])),
+    );
     await cdp.send("Tracing.start", { categories: CATEGORIES, transferMode: "ReportEvents" });
     await page.goto(url, { waitUntil: "load" });
     // A timer in this process, not a script in the page: nothing is evaluated in it.
