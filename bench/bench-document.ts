@@ -24,7 +24,9 @@ import { REDIRECT_DISMISSED_KEY } from "@tastemap/web/redirect-storage";
 import type { Browser } from "playwright-core";
 import { launchChromium } from "./chromium";
 import { startBenchStack } from "./lib/bench-stack";
-import { type DocumentWork, documentWork, type TraceEvent } from "./lib/document-work";
+import { type DocumentWork, documentWork } from "./lib/document-work";
+import { median } from "./lib/median";
+import type { TraceEvent } from "./lib/trace";
 
 const route = process.env.BENCH_ROUTES?.split(",")[0] ?? "/rome";
 const rounds = Number(process.env.BENCH_RUNS ?? 15);
@@ -45,14 +47,6 @@ const COLUMNS: [keyof DocumentWork, string][] = [
   ["keptBlockingMs", `kept tasks × ${slowdown} − 50 ms`],
   ["busyMs", "main thread, load + 2.5 s, ms"],
 ];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 async function load(browser: Browser, url: string, html: string): Promise<DocumentWork> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

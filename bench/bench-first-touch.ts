@@ -33,6 +33,7 @@ import {
   touchEarly,
   visitorPage,
 } from "./first-touch";
+import { median } from "./lib/median";
 
 const TRIES = Number(process.env.BENCH_TRIES ?? 20);
 const ANSWER_TIMEOUT_MS = 15_000;
@@ -42,14 +43,6 @@ const LOST_AFTER_MS = 60_000;
 const ONLY = process.env.BENCH_CONTROLS?.split(",").filter(Boolean);
 const SKIP_EARLY = process.env.BENCH_SKIP_EARLY === "1";
 
-const median = (values: number[]) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : "–");
 const worst = (values: number[]) => (values.length ? Math.max(...values) : Number.NaN);
 

@@ -26,7 +26,9 @@ import { HYDRATED_IDLE_MARK } from "@tastemap/web/refresh-if-stale";
 import type { CDPSession, Page } from "playwright-core";
 import { launchChromium } from "./chromium";
 import { startBenchStack } from "./lib/bench-stack";
+import { median } from "./lib/median";
 import { packageOf, readSourceMap, sourceLocator } from "./lib/source-attribution";
+import { mainThreadEvents, type TraceEvent } from "./lib/trace";
 
 const root = path.resolve(import.meta.dirname, "..");
 const routes = (process.env.BENCH_ROUTES ?? "/,/rome,/welcome-you-merchants").split(",");
@@ -34,15 +36,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string };
-}
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -61,14 +54,6 @@ interface Run {
   styleLayoutMs: number;
   selfMs: Map<string, number>;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** Emotion's runtime (and stylis, its CSS compiler) as one line: the question of ADR 0031. */
 function group(source: string): string {
@@ -154,23 +139,8 @@ async function traceOnce(page: Page, cdp: CDPSession, url: string, distDir: stri
 
   const metric = (name: string) =>
     (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
-  // The page's main thread: the renderer main thread that ran the most.
-  const mainThreads = events.filter(
-    (event) => event.name === "thread_name" && event.args?.name === "CrRendererMain",
-  );
-  const taskTime = (pid: number, tid: number) =>
-    events
-      .filter((event) => event.pid === pid && event.tid === tid && event.name === "RunTask")
-      .reduce((total, event) => total + (event.dur ?? 0), 0);
-  const main = mainThreads.sort((a, b) => taskTime(b.pid, b.tid) - taskTime(a.pid, a.tid))[0];
-  const tasks = events
-    .filter(
-      (event) =>
-        event.name === "RunTask" &&
-        event.ph === "X" &&
-        event.pid === main?.pid &&
-        event.tid === main?.tid,
-    )
+  const tasks = mainThreadEvents(events)
+    .filter((event) => event.name === "RunTask")
     .map((event) => (event.dur ?? 0) / 1000);
   const long = tasks.filter((ms) => ms > LONG_TASK_MS);
   return {

@@ -37,6 +37,7 @@ import { startTestStack } from "@tastemap/scripts/stack";
 import { LIVE_CONNECTED_MARK } from "@tastemap/web/live-content";
 import type { Browser, Frame, Page } from "playwright-core";
 import { launchChromium } from "./chromium";
+import { median } from "./lib/median";
 
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 20);
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 10);
@@ -45,13 +46,6 @@ const SOURCES = ["preview session", "studio"] as const;
 const CITY_ID = "city-rome";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 const summary = (values: number[]) =>
   `median ${Math.round(median(values))} ms, worst ${Math.round(Math.max(...values))} ms (n=${values.length})`;
 const load = () =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { documentWork, type TraceEvent } from "./document-work";
+import { documentWork } from "./document-work";
+import type { TraceEvent } from "./trace";
 
 const main = { pid: 1, tid: 10 };
 const other = { pid: 2, tid: 20 };

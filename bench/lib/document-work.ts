@@ -9,15 +9,7 @@
  * every kept task of the load, not clipped to the simulated paint and time-to-interactive:
  * a figure to compare variants by, not Lighthouse's total blocking time.
  */
-export interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string };
-}
+import { mainThreadEvents, type TraceEvent } from "./trace";
 
 export interface DocumentWork {
   /** Every main-thread task that started before the first contentful paint, ms. */
@@ -40,27 +32,8 @@ export interface DocumentWork {
 const KEPT_TASK_US = 10_000;
 const LONG_TASK_MS = 50;
 
-/** The renderer's main thread: of the threads named CrRendererMain, the busiest. */
-function mainThread(events: TraceEvent[]): TraceEvent[] {
-  const busy = new Map<string, { events: TraceEvent[]; time: number }>();
-  const names = new Set(
-    events
-      .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  for (const event of events) {
-    const key = `${event.pid}:${event.tid}`;
-    if (!names.has(key) || event.ph !== "X") continue;
-    const thread = busy.get(key) ?? { events: [], time: 0 };
-    thread.events.push(event);
-    if (event.name === "RunTask") thread.time += event.dur ?? 0;
-    busy.set(key, thread);
-  }
-  return [...busy.values()].sort((a, b) => b.time - a.time)[0]?.events ?? [];
-}
-
 export function documentWork(events: TraceEvent[], cpuSlowdown: number): DocumentWork {
-  const thread = mainThread(events);
+  const thread = mainThreadEvents(events);
   const tasks = thread.filter((event) => event.name === "RunTask");
   const paint = events.find((event) => event.name === "firstContentfulPaint")?.ts;
   if (tasks.length === 0 || paint === undefined) {
