@@ -14,6 +14,7 @@ import { publicWebEnv, readStackConfig } from "@tastemap/config";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { chakraGlobalsInTheHtml } from "./build/chakra-globals-in-the-html.ts";
+import { chakraSystemInSteps } from "./build/chakra-system-in-steps.ts";
 import { CHUNK_GROUPS } from "./build/chunk-groups.ts";
 import { compactGroq } from "./build/compact-groq.ts";
 import { compileHintOf } from "./build/compile-hints.ts";
@@ -88,6 +89,7 @@ export default defineConfig(({ command, mode }) => {
       pureChakraAnatomies(),
       noChakraPreflight(),
       chakraGlobalsInTheHtml(),
+      chakraSystemInSteps(),
       trimChakraPropLists(),
       smallPreloadHelper(),
       compactGroq(),

@@ -2,6 +2,7 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
+  type SystemConfig,
   type SystemContext,
 } from "@chakra-ui/react";
 import {
@@ -93,18 +94,59 @@ let system: SystemContext | undefined;
 /**
  * The site's Chakra system, built on first use rather than when this module loads: building
  * it (the token dictionary, conditions, utilities) is the largest share of evaluating a
- * page's entry chunk, so entry-client.tsx builds it in a task of its own before hydrating
- * (docs/benchmarks.md, issue 28).
+ * page's entry chunk, so entry-client.tsx builds it in tasks of its own before hydrating
+ * (`siteSystemSteps`; docs/benchmarks.md, issues 28 and 37).
  */
 export function siteSystem(): SystemContext {
-  if (system) return system;
-  system = createSystem(defaultBaseConfig, config);
+  system ??= finished(createSystem(defaultBaseConfig, config));
+  return system;
+}
+
+/** What the client build's `createSystem.steps` made (web/build/chakra-system-in-steps.ts). */
+type Prepared = object;
+interface SystemSteps {
+  merge(...configs: SystemConfig[]): Prepared;
+  /** Starts the token dictionary; returns the rest of its build, in order. */
+  tokens(prepared: Prepared): SystemStep[];
+}
+
+/** A step of work for a task of its own; it may return steps to run before the next one. */
+export type SystemStep = () => SystemStep[] | undefined;
+
+/**
+ * The site's system built in steps, for the caller to run one per task: merging the configs,
+ * the token dictionary in four steps, and the rest. Each is under 10 ms on the benchmarks'
+ * machine, where one call was 9-14 ms (docs/benchmarks.md, "The boot's last long task").
+ * Where `createSystem` has no steps (the server build, tests, the dev server), one step
+ * builds it whole; once it is built, there is nothing left to do.
+ */
+export function siteSystemSteps(): SystemStep[] {
+  const steps = (createSystem as unknown as { steps?: SystemSteps }).steps;
+  if (system) return [];
+  if (!steps) return [() => void siteSystem()];
+  let prepared: Prepared | undefined;
+  return [
+    () => {
+      prepared = steps.merge(defaultBaseConfig, config);
+      return undefined;
+    },
+    () => (prepared ? steps.tokens(prepared) : undefined),
+    () => {
+      system ??= prepared
+        ? finished(createSystem(prepared as unknown as SystemConfig))
+        : siteSystem();
+      return undefined;
+    },
+  ];
+}
+
+function finished(built: SystemContext): SystemContext {
   // Chakra's global styles (the base layer and the token variables) are CSS in every
   // document's <head> (theme-global-css.ts, written by entry-server.tsx), so ChakraProvider
   // inserts none. The client build also skips computing them inside createSystem
   // (web/build/chakra-globals-in-the-html.ts).
-  system._global = [];
-  return system;
+  built._global = [];
+  return built;
 }
 
 /** The fixed header's height: pages start below it, heroes extend under it. */
