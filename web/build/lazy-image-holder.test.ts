@@ -54,6 +54,19 @@ describe("lazyImageHolder", () => {
     });
   });
 
+  it("holds images the parser adds to elements it added in an earlier task", async () => {
+    await pageWithHolder("<main><section></section></main>");
+    // As the parser goes on in its next task: the image goes into an element already there.
+    image("section").insertAdjacentHTML(
+      "beforeend",
+      '<div><img id="card" loading="lazy" src="/c.webp" srcset="/c.webp 400w" alt=""></div>',
+    );
+    await Promise.resolve();
+    expect(image("#card").hasAttribute("src")).toBe(false);
+    expect(image("#card").hasAttribute("srcset")).toBe(false);
+    expect(image("#card").getAttribute("data-held-src")).toBe("/c.webp");
+  });
+
   it("leaves the priority image and other eager images alone", async () => {
     await pageWithHolder(
       '<img id="hero" fetchpriority="high" src="/hero.avif" alt=""><img id="logo" src="/logo.svg" alt="">',
