@@ -17,7 +17,8 @@
  * BENCH_MACHINE_CLASS the `benchmarkIndex` to stand for (default 1,340, issue 37's slowest):
  * the simulation's CPU slowdown is 4 × this machine's index (read from each load) over it.
  * Gathering is never CPU-throttled in Lighthouse's simulated mode, so one load serves every
- * slowdown. The gathers are kept in .data/lantern/<time>/.
+ * slowdown. `-- --after-publish` first publishes a change only the city guides show, as
+ * bench:lighthouse's does. The gathers are kept in .data/lantern/<time>/.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -26,6 +27,7 @@ import { stopAllProcesses } from "@tastemap/scripts/service";
 import { execa } from "execa";
 import { chromiumPath } from "./chromium";
 import { startBenchStack } from "./lib/bench-stack";
+import { publishAfterTheBuild } from "./lib/publish-after-build";
 import {
   KEPT_TASK_US,
   type LighthouseTraceEvent,
@@ -41,6 +43,7 @@ const routes = (process.env.BENCH_ROUTES ?? "/,/rome,/signup,/merchant-stickers-
   .map((route) => route.trim());
 const runs = Number(process.env.BENCH_RUNS ?? 2);
 const machineClass = Number(process.env.BENCH_MACHINE_CLASS ?? 1340);
+const afterPublish = process.argv.includes("--after-publish");
 /** Lighthouse's mobile CPU slowdown (its `cpuSlowdownMultiplier` default). */
 const MOBILE_SLOWDOWN = 4;
 /** Lighthouse comes with @lhci/cli, through npx, as for bench:lighthouse (ADR 0007). */
@@ -135,6 +138,7 @@ async function main() {
   try {
     const urls = routes.map((route) => new URL(route, stack.webUrl).href);
     await warmUp(urls);
+    if (afterPublish) await publishAfterTheBuild(stack);
     for (let run = 1; run <= runs; run++) {
       for (const [at, url] of urls.entries()) {
         const dir = path.join(kept, `${routes[at]?.replace(/\W+/g, "_") || "_"}-${run}`);
@@ -195,7 +199,7 @@ async function main() {
   const cpus = os.cpus();
   console.log(
     [
-      `\`npm run bench:lantern\` on ${new Date().toISOString().slice(0, 16)}Z: ${runs} load(s) per page, audited as gathered and with each group's tasks cut under 10 ms, at the CPU slowdown standing for benchmarkIndex ${machineClass}; ${cpus.length} × ${cpus[0]?.model}; load average ${loadAtStart.join(" ")} at the start, ${os
+      `\`npm run bench:lantern${afterPublish ? " -- --after-publish" : ""}\` on ${new Date().toISOString().slice(0, 16)}Z: ${runs} load(s) per page${afterPublish ? ", after an unrelated publish" : ""}, audited as gathered and with each group's tasks cut under 10 ms, at the CPU slowdown standing for benchmarkIndex ${machineClass}; ${cpus.length} × ${cpus[0]?.model}; load average ${loadAtStart.join(" ")} at the start, ${os
         .loadavg()
         .map((load) => load.toFixed(1))
         .join(" ")} at the end. Gathers kept in ${path.relative(root, kept)}.`,

@@ -35,12 +35,12 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { lakeWriteClient } from "@tastemap/scripts/lake-client";
 import { stopAllProcesses } from "@tastemap/scripts/service";
 import { execa } from "execa";
 import { chromiumPath } from "./chromium";
 import { startBenchStack } from "./lib/bench-stack";
 import { blockingTimeByKind, type TaskKind } from "./lib/blocking-time-by-kind";
+import { publishAfterTheBuild } from "./lib/publish-after-build";
 import { warmUp } from "./lib/warm-up";
 
 const LHCI = "@lhci/cli@0.15.1";
@@ -57,8 +57,6 @@ const only = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
 const mode = pages ? "pages" : "lighthouse";
 const flags = [afterPublish ? "--after-publish" : "", write ? "--write" : ""].filter(Boolean);
 const command = `bench:${mode}${flags.length ? ` -- ${flags.join(" ")}` : ""}`;
-/** The document the publish rewrites: shown by the city guides, no other page. */
-const PUBLISHED_ID = "restaurant-rome-1";
 const COLUMNS = {
   lighthouse: "route|performance|accessibility|best practices|SEO|FCP s|LCP s|TBT ms|CLS".split(
     "|",
@@ -186,14 +184,6 @@ function blockingTimeLine(lhrs: Lhr[]): string {
 }
 
 /** Writes a restaurant's name again: a publish after the build that only the city guides show. */
-async function publishAfterTheBuild(stack: Awaited<ReturnType<typeof startBenchStack>>) {
-  const client = lakeWriteClient(stack.config);
-  const restaurant = await client.getDocument<{ name?: string }>(PUBLISHED_ID);
-  if (!restaurant) throw new Error(`${PUBLISHED_ID} is missing from the seed`);
-  await client.patch(PUBLISHED_ID).set({ name: restaurant.name }).commit();
-  console.error(`published ${PUBLISHED_ID} again after the build`);
-}
-
 const lhci = (step: string, config: string) =>
   execa("npx", ["--yes", LHCI, step, `--config=${config}`], {
     cwd: workDir,

@@ -20,6 +20,7 @@ import { compactGroq } from "./build/compact-groq.ts";
 import { compileHintOf } from "./build/compile-hints.ts";
 import { redirectsFromStudio } from "./build/dev-redirects.ts";
 import { devServerRendering } from "./build/dev-server-rendering.ts";
+import { emotionSheetsStayInPlace } from "./build/emotion-sheets-stay-in-place.ts";
 import { errorReports } from "./build/error-reports-build.ts";
 import { noChakraPreflight } from "./build/no-chakra-preflight.ts";
 import { pureChakraAnatomies } from "./build/pure-chakra-anatomies.ts";
@@ -90,6 +91,7 @@ export default defineConfig(({ command, mode }) => {
       noChakraPreflight(),
       chakraGlobalsInTheHtml(),
       chakraSystemInSteps(),
+      emotionSheetsStayInPlace(),
       trimChakraPropLists(),
       smallPreloadHelper(),
       compactGroq(),

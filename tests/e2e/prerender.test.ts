@@ -245,6 +245,35 @@ test.describe("Emotion's styles (ADR 0073)", () => {
     expect(seen.again).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  test("no style element moves while the page boots: each moved one restyled the whole page", async ({
+    newContext,
+  }) => {
+    const context = await newContext();
+    // From the first byte: every style element taken out of the document, moved or not.
+    await context.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedStyles: removed });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof HTMLStyleElement) removed.push(node.dataset.emotion ?? "style");
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    for (const path of ["/rome", "/"]) {
+      await page.goto(siteUrl(path));
+      await contentChecked(page);
+      expect(
+        await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles),
+      ).toEqual([]);
+      // Emotion's global styles are in the head, taken over where they are.
+      expect(await page.locator('body style[data-emotion^="css-global"]').count()).toBe(0);
+    }
+    await context.close();
+  });
 });
 
 test.describe("what the host sends", () => {

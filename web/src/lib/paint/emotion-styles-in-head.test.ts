@@ -20,10 +20,26 @@ describe("withEmotionStylesInHead", () => {
     );
   });
 
-  it("leaves global styles, other styles and a page without Emotion's styles as they are", () => {
+  it("puts the global styles just before them, each as it was, marked in place", () => {
     const html = page(
       "<style>[data-held]{opacity:.7}</style>",
-      '<style data-emotion="css-global x9">body{margin:0}</style><p>plain</p>',
+      '<style data-emotion="css-global x9">@layer a,b;</style><style data-emotion="css-global 0"></style>' +
+        '<style data-emotion="css a1">.css-a1{color:red}</style><p class="css-a1">plain</p>',
+    );
+    expect(withEmotionStylesInHead(html)).toBe(
+      page(
+        "<style>[data-held]{opacity:.7}</style>" +
+          '<style data-emotion="css-global x9" data-s="">@layer a,b;</style><style data-emotion="css-global 0" data-s=""></style>' +
+          '<style data-emotion="css a1" data-s="">.css-a1{color:red}</style>',
+        '<p class="css-a1">plain</p>',
+      ),
+    );
+  });
+
+  it("leaves other styles and a page without Emotion's styles as they are", () => {
+    const html = page(
+      "<style>[data-held]{opacity:.7}</style>",
+      "<style>p{margin:0}</style><p>plain</p>",
     );
     expect(withEmotionStylesInHead(html)).toBe(html);
   });

@@ -10,21 +10,35 @@
  * place already (ADR 0073).
  *
  * The cascade is unchanged: the rules keep their order and stay after every style in
- * <head> before them. Global styles (`css-global …`) are Emotion's <Global> component's
- * and stay where they are: it finds its own tag by that name.
+ * <head> before them. Global styles (`css-global …`, Emotion's <Global> component's, which
+ * finds its own tag by that name) go just before them, as Emotion's client puts them, each
+ * as it was with `data-s`. With the client build's style sheet leaving a tag in <head> where
+ * it is (web/build/emotion-sheets-stay-in-place.ts), no style element moves when the entry
+ * starts: a moved one is a style sheet removed and added, and the whole page restyled.
  */
 const EMOTION_STYLE = /<style data-emotion="css ([^"]+)">([\s\S]*?)<\/style>/g;
+const GLOBAL_STYLE = /<style data-emotion="css-global [^"]+">[\s\S]*?<\/style>/g;
 
 export function withEmotionStylesInHead(html: string): string {
   const ids: string[] = [];
   const rules: string[] = [];
-  const rest = html.replace(EMOTION_STYLE, (_tag, id: string, css: string) => {
-    ids.push(id);
-    rules.push(css);
-    return "";
-  });
-  if (ids.length === 0) return html;
-  const style = `<style data-emotion="css ${ids.join(" ")}" data-s="">${rules.join("")}</style>`;
+  const globals: string[] = [];
+  const rest = html
+    .replace(GLOBAL_STYLE, (tag) => {
+      globals.push(
+        tag.replace(/^<style data-emotion="([^"]+)">/, '<style data-emotion="$1" data-s="">'),
+      );
+      return "";
+    })
+    .replace(EMOTION_STYLE, (_tag, id: string, css: string) => {
+      ids.push(id);
+      rules.push(css);
+      return "";
+    });
+  if (ids.length === 0 && globals.length === 0) return html;
+  const style = ids.length
+    ? `<style data-emotion="css ${ids.join(" ")}" data-s="">${rules.join("")}</style>`
+    : "";
   if (!/<\/head>/i.test(rest)) throw new Error("withEmotionStylesInHead: the page has no </head>");
-  return rest.replace(/<\/head>/i, () => `${style}</head>`);
+  return rest.replace(/<\/head>/i, () => `${globals.join("")}${style}</head>`);
 }
