@@ -2,7 +2,7 @@ import { lakeWriteClient } from "@tastemap/scripts/lake-client";
 import type { startBenchStack } from "./bench-stack";
 
 /** The document the publish rewrites: shown by the city guides, no other page. */
-export const PUBLISHED_ID = "restaurant-rome-1";
+const PUBLISHED_ID = "restaurant-rome-1";
 
 /**
  * Publishes a change none of the pages but the city guides shows (Rome's first restaurant,
