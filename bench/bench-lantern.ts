@@ -30,11 +30,11 @@ import { startBenchStack } from "./lib/bench-stack";
 import { publishAfterTheBuild } from "./lib/publish-after-build";
 import {
   KEPT_TASK_US,
-  type LighthouseTraceEvent,
   type MainThreadTask,
   mainThreadTasks,
   withTasksShortened,
 } from "./lib/task-what-if";
+import type { TraceEvent } from "./lib/trace";
 import { warmUp } from "./lib/warm-up";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -72,22 +72,20 @@ const lighthouse = (args: string[]) =>
     stdio: ["ignore", "ignore", "pipe"],
   });
 
-interface Audited {
-  tbt: number;
-  lcp: number;
-}
-
-/** Audits the gathered load in `dir` with `events` as its trace, at `slowdown`. */
-async function audit(dir: string, events: LighthouseTraceEvent[], slowdown: number) {
-  const tracePath = path.join(dir, "defaultPass.trace.json");
-  const trace = JSON.parse(await readFile(tracePath, "utf8"));
-  await writeFile(tracePath, JSON.stringify({ ...trace, traceEvents: events }));
-  // The settings must match between gathering and auditing; the slowdown only scales the
-  // simulation, so the gathered settings take the one asked for.
-  const artifactsPath = path.join(dir, "artifacts.json");
-  const artifacts = JSON.parse(await readFile(artifactsPath, "utf8"));
-  artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
-  await writeFile(artifactsPath, JSON.stringify(artifacts));
+/**
+ * Lighthouse's total blocking time for the load gathered in `dir` with `events` as its trace
+ * (`trace` is the saved file's object). The gathered settings already carry the slowdown.
+ */
+async function blockingTime(
+  dir: string,
+  trace: object,
+  events: TraceEvent[],
+  slowdown: number,
+): Promise<number> {
+  await writeFile(
+    path.join(dir, "defaultPass.trace.json"),
+    JSON.stringify({ ...trace, traceEvents: events }),
+  );
   const output = path.join(dir, "lhr.json");
   await lighthouse([
     `-A=${dir}`,
@@ -98,14 +96,11 @@ async function audit(dir: string, events: LighthouseTraceEvent[], slowdown: numb
     "--quiet",
   ]);
   const { audits } = JSON.parse(await readFile(output, "utf8"));
-  return {
-    tbt: audits["total-blocking-time"].numericValue,
-    lcp: audits["largest-contentful-paint"].numericValue,
-  } satisfies Audited;
+  return audits["total-blocking-time"].numericValue;
 }
 
 /** "14.2 layout" for a task: its length in ms and the longest work inside it. */
-function described(task: MainThreadTask, events: LighthouseTraceEvent[]): string {
+function described(task: MainThreadTask, events: TraceEvent[]): string {
   const { pid, tid, ts } = task.event;
   const end = ts + task.duration;
   const inside = events.filter(
@@ -150,22 +145,24 @@ async function main() {
           `-G=${dir}`,
           "--quiet",
         ]);
-        const artifacts = JSON.parse(await readFile(path.join(dir, "artifacts.json"), "utf8"));
+        const artifactsPath = path.join(dir, "artifacts.json");
+        const artifacts = JSON.parse(await readFile(artifactsPath, "utf8"));
         const index: number = artifacts.BenchmarkIndex;
         const slowdown = Math.round(((MOBILE_SLOWDOWN * index) / machineClass) * 10) / 10;
+        // The settings must match between gathering and auditing; the slowdown only scales the
+        // simulation, so the gathered settings take the one asked for.
+        artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+        await writeFile(artifactsPath, JSON.stringify(artifacts));
         const trace = JSON.parse(await readFile(path.join(dir, "defaultPass.trace.json"), "utf8"));
-        const events: LighthouseTraceEvent[] = trace.traceEvents;
+        const events: TraceEvent[] = trace.traceEvents;
         const tasks = mainThreadTasks(events, url);
         const long = (part: MainThreadTask["part"]) =>
           tasks.filter((task) => task.part === part && task.duration >= KEPT_TASK_US);
-        const gathered = await audit(dir, events, slowdown);
-        const bootShort = await audit(dir, withTasksShortened(events, long("boot")), slowdown);
-        const documentShort = await audit(
-          dir,
-          withTasksShortened(events, long("document")),
-          slowdown,
-        );
-        await audit(dir, events, slowdown); // the kept lhr.json is the load as gathered
+        const tbtWith = (shortened: TraceEvent[]) => blockingTime(dir, trace, shortened, slowdown);
+        const bootShort = await tbtWith(withTasksShortened(events, long("boot")));
+        const documentShort = await tbtWith(withTasksShortened(events, long("document")));
+        // Last, so the kept trace and lhr.json are the load as gathered.
+        const gathered = await tbtWith(events);
         const list = (part: MainThreadTask["part"]) =>
           long(part)
             .map((task) => described(task, events))
@@ -174,9 +171,9 @@ async function main() {
           `\`${routes[at]}\``,
           String(run),
           `${index} (${slowdown})`,
-          gathered.tbt.toFixed(0),
-          bootShort.tbt.toFixed(0),
-          documentShort.tbt.toFixed(0),
+          gathered.toFixed(0),
+          bootShort.toFixed(0),
+          documentShort.toFixed(0),
           list("document"),
           list("boot"),
         ]);

@@ -183,7 +183,6 @@ function blockingTimeLine(lhrs: Lhr[]): string {
   return `Blocking time by kind of task (long tasks clipped to first contentful paint and time-to-interactive, ms summed over ${lhrs.length} page runs): ${parts}.`;
 }
 
-/** Writes a restaurant's name again: a publish after the build that only the city guides show. */
 const lhci = (step: string, config: string) =>
   execa("npx", ["--yes", LHCI, step, `--config=${config}`], {
     cwd: workDir,

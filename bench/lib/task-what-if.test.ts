@@ -1,13 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { type LighthouseTraceEvent, mainThreadTasks, withTasksShortened } from "./task-what-if";
+import { mainThreadTasks, withTasksShortened } from "./task-what-if";
+import type { TraceEvent } from "./trace";
 
 const PAGE = "http://127.0.0.1:4000/rome";
 const main = { pid: 1, tid: 7 };
 const event = (name: string, ts: number, dur?: number, extra: object = {}) =>
-  ({ name, ph: dur === undefined ? "I" : "X", ...main, ts, dur, ...extra }) as LighthouseTraceEvent;
+  ({ name, ph: dur === undefined ? "I" : "X", ...main, ts, dur, ...extra }) as TraceEvent;
 
 /** A commit, the parse (with a script in it), a layout, the paint, then the boot's task. */
-function trace(): LighthouseTraceEvent[] {
+function trace(): TraceEvent[] {
   return [
     event("RunTask", 1_000, 12_000),
     event("RunTask", 20_000, 11_000),

@@ -7,17 +7,7 @@
  * (docs/benchmarks.md, "How Lighthouse's simulation counts the document's tasks"): auditing
  * the copy says how much of a page's blocking time each group of tasks decides.
  */
-
-/** A trace event of Lighthouse's saved trace: the fields read and rewritten here. */
-export interface LighthouseTraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { data?: { url?: string }; beginData?: { url?: string } };
-}
+import type { TraceEvent } from "./trace";
 
 export interface MainThreadTask {
   /** Microseconds from the first task of the page's main thread. */
@@ -25,7 +15,7 @@ export interface MainThreadTask {
   duration: number;
   /** Before the observed first contentful paint: the document's; after it, the boot's. */
   part: "document" | "boot";
-  event: LighthouseTraceEvent;
+  event: TraceEvent;
 }
 
 /** Lighthouse's `SIGNIFICANT_DUR_THRESHOLD_MS`: a task this long or longer is simulated. */
@@ -37,7 +27,7 @@ const SHORTENED_US = 9_500;
  * The page's main thread (the renderer thread that parsed the page's own document) and its
  * top-level tasks, in order.
  */
-export function mainThreadTasks(events: LighthouseTraceEvent[], pageUrl: string): MainThreadTask[] {
+export function mainThreadTasks(events: TraceEvent[], pageUrl: string): MainThreadTask[] {
   const parse = events.find(
     (event) => event.name === "ParseHTML" && (event.args?.beginData?.url ?? "").startsWith(pageUrl),
   );
@@ -76,10 +66,7 @@ export function mainThreadTasks(events: LighthouseTraceEvent[], pageUrl: string)
  * and everything the thread did inside it are scaled down together from the task's start, so
  * what ran in it keeps its order and its share.
  */
-export function withTasksShortened(
-  events: LighthouseTraceEvent[],
-  chosen: MainThreadTask[],
-): LighthouseTraceEvent[] {
+export function withTasksShortened(events: TraceEvent[], chosen: MainThreadTask[]): TraceEvent[] {
   const copy = events.map((event) => ({ ...event }));
   for (const task of chosen) {
     const duration = task.event.dur ?? 0;

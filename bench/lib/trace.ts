@@ -1,4 +1,7 @@
-/** A Chrome trace event, as CDP's `Tracing.dataCollected` delivers it: the fields the benchmarks read. */
+/**
+ * A Chrome trace event, as CDP's `Tracing.dataCollected` delivers it and Lighthouse saves it:
+ * the fields the benchmarks read.
+ */
 export interface TraceEvent {
   name: string;
   ph: string;
@@ -6,7 +9,7 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string }; beginData?: { url?: string } };
 }
 
 /**

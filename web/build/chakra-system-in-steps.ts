@@ -38,7 +38,7 @@ const TOKEN_OPTIONS = `{
     prefix: cssVarsPrefix
   }`;
 
-function expect(code: string, anchors: string[]): void {
+function requireAnchors(code: string, anchors: string[]): void {
   for (const anchor of anchors) {
     if (!code.includes(anchor)) {
       throw new Error(
@@ -50,7 +50,7 @@ function expect(code: string, anchors: string[]): void {
 
 /** Chakra's styled-system/system.js with `createSystem.steps` (exported for its test). */
 export function systemInSteps(code: string): string {
-  expect(code, [MERGE, `${TOKENS.slice(0, -1)}${TOKEN_OPTIONS}`, "export {"]);
+  requireAnchors(code, [MERGE, `${TOKENS.slice(0, -1)}${TOKEN_OPTIONS}`, "export {"]);
   const steps = `
 const PREPARED = Symbol("tastemap: a system's config merged, and its tokens");
 createSystem.steps = {
@@ -90,7 +90,7 @@ const BUILT = "  build();\n  return dictionary;";
  * its order (exported for its test).
  */
 export function tokenDictionaryInSteps(code: string): string {
-  expect(code, [BUILD, BUILT]);
+  requireAnchors(code, [BUILD, BUILT]);
   return code.replace(
     BUILT,
     `  if (options.inSteps) return { dictionary, steps: [

@@ -124,17 +124,16 @@ export function siteSystemSteps(): SystemStep[] {
   const steps = (createSystem as unknown as { steps?: SystemSteps }).steps;
   if (system) return [];
   if (!steps) return [() => void siteSystem()];
-  let prepared: Prepared | undefined;
+  // Set by the first step; the caller runs the steps in order.
+  let prepared: Prepared;
   return [
     () => {
       prepared = steps.merge(defaultBaseConfig, config);
       return undefined;
     },
-    () => (prepared ? steps.tokens(prepared) : undefined),
+    () => steps.tokens(prepared),
     () => {
-      system ??= prepared
-        ? finished(createSystem(prepared as unknown as SystemConfig))
-        : siteSystem();
+      system ??= finished(createSystem(prepared as unknown as SystemConfig));
       return undefined;
     },
   ];

@@ -17,17 +17,15 @@
  * starts: a moved one is a style sheet removed and added, and the whole page restyled.
  */
 const EMOTION_STYLE = /<style data-emotion="css ([^"]+)">([\s\S]*?)<\/style>/g;
-const GLOBAL_STYLE = /<style data-emotion="css-global [^"]+">[\s\S]*?<\/style>/g;
+const GLOBAL_STYLE = /<style data-emotion="(css-global [^"]+)">([\s\S]*?)<\/style>/g;
 
 export function withEmotionStylesInHead(html: string): string {
   const ids: string[] = [];
   const rules: string[] = [];
   const globals: string[] = [];
   const rest = html
-    .replace(GLOBAL_STYLE, (tag) => {
-      globals.push(
-        tag.replace(/^<style data-emotion="([^"]+)">/, '<style data-emotion="$1" data-s="">'),
-      );
+    .replace(GLOBAL_STYLE, (_tag, name: string, css: string) => {
+      globals.push(`<style data-emotion="${name}" data-s="">${css}</style>`);
       return "";
     })
     .replace(EMOTION_STYLE, (_tag, id: string, css: string) => {
