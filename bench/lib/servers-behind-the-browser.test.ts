@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import { descendantsOf, putServersBehindTheBrowser } from "./servers-behind-the-browser";
+
+/** The niceness of each thread of `pid` (field 19 of /proc/<pid>/task/<tid>/stat). */
+function nicenessOfThreads(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+  });
+}
+
+/** A server-like child with a grandchild, each with worker threads (as Node's libuv pool). */
+function spawnTree(): ChildProcess {
+  const grandchild = `require("node:child_process").spawn(process.execPath, ["-e", ${JSON.stringify(
+    'new (require("node:worker_threads").Worker)("setInterval(() => {}, 1000)", { eval: true }); setInterval(() => {}, 1000); console.log("ready")',
+  )}], { stdio: "inherit" }); setInterval(() => {}, 1000);`;
+  return spawn(process.execPath, ["-e", grandchild], { stdio: ["ignore", "pipe", "inherit"] });
+}
+
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0)) {
+    for (const pid of descendantsOf(child.pid ?? 0)) process.kill(pid, "SIGKILL");
+    child.kill("SIGKILL");
+  }
+});
+
+describe.runIf(process.platform === "linux")("putServersBehindTheBrowser", () => {
+  it("lowers every thread of every process this one started, grandchildren included", async () => {
+    const child = spawnTree();
+    started.push(child);
+    await new Promise<void>((resolve) => child.stdout?.once("data", () => resolve()));
+    const [grandchild] = descendantsOf(child.pid ?? 0);
+    expect(grandchild).toBeGreaterThan(0);
+    const pids = [child.pid ?? 0, grandchild ?? 0];
+    expect(pids.flatMap(nicenessOfThreads).every((nice) => nice === 0)).toBe(true);
+
+    const threads = putServersBehindTheBrowser(7);
+
+    const after = pids.flatMap(nicenessOfThreads);
+    expect(after.length).toBeGreaterThan(2);
+    expect(after).toEqual(after.map(() => 7));
+    expect(threads).toBeGreaterThanOrEqual(after.length);
+    // This process keeps its own priority: Lighthouse, started from it later, is what is measured.
+    expect(nicenessOfThreads(process.pid).every((nice) => nice === 0)).toBe(true);
+  });
+
+  it("leaves everything as it is at 0", async () => {
+    const child = spawnTree();
+    started.push(child);
+    await new Promise<void>((resolve) => child.stdout?.once("data", () => resolve()));
+    expect(putServersBehindTheBrowser(0)).toBe(0);
+    expect(nicenessOfThreads(child.pid ?? 0).every((nice) => nice === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+
+/**
+ * The niceness the bench stack's servers get while Lighthouse measures (BENCH_SERVERS_NICE,
+ * 0 to leave them as they are). At 10 the kernel gives a busy browser thread about nine
+ * tenths of a core the servers also want (CFS weights 1024 against 110).
+ */
+const SERVERS_NICE = Number(process.env.BENCH_SERVERS_NICE ?? 10);
+
+/** The processes descended from `ancestor` (not itself), read from /proc. */
+export function descendantsOf(ancestor: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readProc(`/proc/${entry}/stat`);
+    // The command name, in parentheses, may hold spaces: the fields after its last ")".
+    const parent = stat && Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    if (parent) parentOf.set(Number(entry), parent);
+  }
+  const found: number[] = [];
+  const pending = [ancestor];
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
+    for (const [child, parent] of parentOf) {
+      if (parent === pid) {
+        found.push(child);
+        pending.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Lowers the CPU priority of every process this one has started so far (the bench stack:
+ * the static host, the lake, the emulators), thread by thread: on Linux a niceness belongs to
+ * a thread, and threads started later inherit their starter's. Returns how many threads.
+ *
+ * Why: those servers stand in for Firebase Hosting's CDN and Sanity's API, which never run on
+ * the visitor's phone. On the bench's two cores they did run beside the measured browser, and
+ * Lighthouse's simulation multiplies each main-thread task's wall time by the CPU slowdown
+ * (about 11 here): the static host compressing the page's modules on the fly, or a collection
+ * in the lake, kept the page's main thread off both cores for 10-40 ms inside tasks that used
+ * 1-5 ms of CPU, which the simulation counted as 100-400 ms of blocking (docs/benchmarks.md,
+ * "Whose CPU the page's long tasks waited for"; ADR 0075). Lowered, they still answer every
+ * request; they wait while the browser works. Call it before Lighthouse starts, which must
+ * keep its own priority (it and its Chrome are what is measured).
+ */
+export function putServersBehindTheBrowser(nice = SERVERS_NICE): number {
+  if (nice === 0 || process.platform !== "linux") return 0;
+  let threads = 0;
+  for (const pid of descendantsOf(process.pid)) {
+    let tasks: string[];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue; // exited meanwhile
+    }
+    for (const tid of tasks) {
+      try {
+        os.setPriority(Number(tid), nice);
+        threads++;
+      } catch {
+        // A thread that ended between the listing and now.
+      }
+    }
+  }
+  return threads;
+}
+
+/** How a benchmark's header says it: `threads` as putServersBehindTheBrowser returned. */
+export function serversLine(threads: number): string {
+  return threads
+    ? `the stack's servers at nice ${SERVERS_NICE} (${threads} threads)`
+    : "the stack's servers at the browser's priority";
+}
+
+function readProc(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
