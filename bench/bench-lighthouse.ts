@@ -24,7 +24,7 @@
  * simulated CPU time is the time observed here times its slowdown (4 for mobile), and the
  * time observed shrinks as `benchmarkIndex` grows, so on a faster machine the slowdown is
  * scaled by this machine's index over the class's (Lighthouse's docs/throttling.md,
- * "calibrating multipliers"). This machine's index is read from one unmeasured run first;
+ * "calibrating multipliers"). This machine's index is the median of three unmeasured runs;
  * the header then gives the slowdown and each run's index as the class it stood for.
  *
  * BENCH_ROUTES=/,/rome keeps those pages only. Each run's Lighthouse reports (JSON and
@@ -214,19 +214,26 @@ async function collect(rc: LighthouseRc, urls: string[], runs: number) {
   return { lhrs, results, config };
 }
 
+/** Unmeasured runs whose median `benchmarkIndex` calibrates the slowdown. */
+const CALIBRATION_RUNS = 3;
+
 /**
- * The CPU slowdown that makes this machine measure as BENCH_MACHINE_CLASS would, from
- * one unmeasured run's `benchmarkIndex`; undefined (Lighthouse's own 4) without it.
+ * The CPU slowdown that makes this machine measure as BENCH_MACHINE_CLASS would, from the
+ * median `benchmarkIndex` of a few unmeasured runs (one run's index spreads by a tenth and
+ * more: 3,400-3,900 on this 2-core EPYC); undefined (Lighthouse's own 4) without it.
  */
 async function calibratedSlowdown(rc: LighthouseRc, url: string): Promise<number | undefined> {
   if (Number.isNaN(machineClass)) return undefined;
   if (!(machineClass > 0)) throw new Error("BENCH_MACHINE_CLASS must be a positive benchmarkIndex");
-  const { lhrs } = await collect(rc, [url], 1);
-  const index = lhrs[0]?.environment?.benchmarkIndex;
-  if (!index) throw new Error("Lighthouse reported no benchmarkIndex to calibrate from");
+  const { lhrs } = await collect(rc, [url], CALIBRATION_RUNS);
+  const indices = lhrs
+    .map((lhr) => lhr.environment?.benchmarkIndex)
+    .filter((index): index is number => typeof index === "number");
+  if (!indices.length) throw new Error("Lighthouse reported no benchmarkIndex to calibrate from");
+  const index = median(indices);
   const slowdown = Math.round(((MOBILE_SLOWDOWN * index) / machineClass) * 10) / 10;
   console.error(
-    `calibration: benchmarkIndex ${index}, so a CPU slowdown of ${slowdown} stands for ${machineClass}`,
+    `calibration: median benchmarkIndex ${index} of ${indices.join(", ")}, so a CPU slowdown of ${slowdown} stands for ${machineClass}`,
   );
   return slowdown;
 }
