@@ -1,14 +1,17 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { descendantsOf, putServersBehindTheBrowser } from "./servers-behind-the-browser";
+import {
+  descendantsOf,
+  putServersBehindTheBrowser,
+  statFields,
+} from "./servers-behind-the-browser";
 
 /** The niceness of each thread of `pid` (field 19 of /proc/<pid>/task/<tid>/stat). */
 function nicenessOfThreads(pid: number): number[] {
-  return readdirSync(`/proc/${pid}/task`).map((tid) => {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
-  });
+  return readdirSync(`/proc/${pid}/task`).map((tid) =>
+    Number(statFields(`/proc/${pid}/task/${tid}/stat`)?.[16]),
+  );
 }
 
 /** A server-like child with a grandchild, each with worker threads (as Node's libuv pool). */

@@ -8,25 +8,37 @@ import os from "node:os";
  */
 const SERVERS_NICE = Number(process.env.BENCH_SERVERS_NICE ?? 10);
 
+/**
+ * The fields of a /proc `stat` file after the command name, or undefined if it is gone. The
+ * name, in parentheses, may hold spaces and parentheses: the fields start after its last ")".
+ */
+export function statFields(file: string): string[] | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
 /** The processes descended from `ancestor` (not itself), read from /proc. */
 export function descendantsOf(ancestor: number): number[] {
-  const parentOf = new Map<number, number>();
+  const childrenOf = new Map<number, number[]>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    const stat = readProc(`/proc/${entry}/stat`);
-    // The command name, in parentheses, may hold spaces: the fields after its last ")".
-    const parent = stat && Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    if (parent) parentOf.set(Number(entry), parent);
+    const parent = Number(statFields(`/proc/${entry}/stat`)?.[1]);
+    if (!parent) continue;
+    const siblings = childrenOf.get(parent);
+    if (siblings) siblings.push(Number(entry));
+    else childrenOf.set(parent, [Number(entry)]);
   }
   const found: number[] = [];
   const pending = [ancestor];
   for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
-    for (const [child, parent] of parentOf) {
-      if (parent === pid) {
-        found.push(child);
-        pending.push(child);
-      }
-    }
+    const children = childrenOf.get(pid) ?? [];
+    found.push(...children);
+    pending.push(...children);
   }
   return found;
 }
@@ -73,12 +85,4 @@ export function serversLine(threads: number): string {
   return threads
     ? `the stack's servers at nice ${SERVERS_NICE} (${threads} threads)`
     : "the stack's servers at the browser's priority";
-}
-
-function readProc(file: string): string | undefined {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
 }
