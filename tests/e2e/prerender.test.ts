@@ -276,6 +276,47 @@ test.describe("Emotion's styles (ADR 0073)", () => {
   });
 });
 
+test.describe("type (ADR 0076)", () => {
+  test("every public page sets its text in the device's own faces (its monospace for code only), in a regular and a bold weight", async ({
+    newContext,
+  }) => {
+    // Each further family or weight is a synchronous font lookup in the page's first layout.
+    // Without scripts: what that first layout sees.
+    const context = await newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const paths = [...(await sitemapPaths()), "/signin", "/signup", "/no-such-page"];
+    const families = new Set<string>();
+    for (const path of paths) {
+      await page.goto(siteUrl(path));
+      const faces = await page.evaluate(() => {
+        const seen: string[] = [];
+        for (const element of document.body.querySelectorAll("*")) {
+          const ownText = [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          );
+          if (!ownText || element.getClientRects().length === 0) continue;
+          const style = getComputedStyle(element);
+          seen.push(`${style.fontWeight}|${style.fontFamily}`);
+        }
+        return [...new Set(seen)];
+      });
+      expect(faces.length, path).toBeGreaterThan(0);
+      for (const face of faces) {
+        const [weight = "", family = ""] = face.split("|");
+        expect(["400", "700"], `${path}: ${face}`).toContain(weight);
+        families.add(family);
+      }
+    }
+    expect([...families].sort()).toEqual([
+      "monospace",
+      'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    ]);
+  });
+});
+
 test.describe("what the host sends", () => {
   test("caches hashed assets for good and HTML never, with nosniff, a referrer policy and a CSP", async () => {
     const page = await fetch(siteUrl("/"));

@@ -39,6 +39,30 @@ const BRAND_COLORS = {
 
 type BrandColor = keyof typeof BRAND_COLORS;
 
+/**
+ * The site sets its type in one family, the device's own, in two weights. In the page's
+ * first layout every family and weight the page names is a synchronous round trip from the
+ * page to the browser to match a font, and every size of each is another: with five weights
+ * and a monospace stack whose first names miss on most devices, those round trips were
+ * most of a page's first layout (docs/benchmarks.md, issue 37; ADR 0076). Promo codes are
+ * set apart by weight and letter spacing, not by a monospace face.
+ */
+const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+/**
+ * Chakra's recipes name five weights; the site's components name `normal` and `bold`. Each
+ * other name is the nearer of the two, which is what a browser renders anyway for a family
+ * with only a regular and a bold face (DejaVu, Liberation): there, nothing changes.
+ * `tests/e2e/prerender.test.ts` checks that no public page renders another weight.
+ */
+const TYPE_WEIGHTS = {
+  ...tokens.fontWeights,
+  medium: { value: "400" },
+  semibold: { value: "700" },
+  extrabold: { value: "700" },
+  black: { value: "700" },
+};
+
 export const brand = Object.fromEntries(
   Object.keys(BRAND_COLORS).map((name) => [name, `brand.${name}`]),
 ) as { readonly [Name in BrandColor]: `brand.${Name}` };
@@ -55,16 +79,21 @@ const config = defineConfig({
   preflight: false,
   globalCss: {
     "html, body": { bg: "bg", color: "fg", fontFamily: "body", lineHeight: "1.6" },
+    // The reset's `code` (the cookie table's names) reads this before its own long stack.
+    html: { "--global-font-mono": "fonts.mono" },
     "*:focus-visible": { outline: "3px solid", outlineColor: "orange.500", outlineOffset: "2px" },
   },
   theme: {
     tokens: {
       ...tokens,
       fonts: {
-        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-        mono: { value: "ui-monospace, SFMono-Regular, Menlo, monospace" },
+        heading: { value: SYSTEM_FONTS },
+        body: { value: SYSTEM_FONTS },
+        // The generic family alone, for `code` (the cookie table's names): a named stack
+        // (ui-monospace, SFMono-Regular, Menlo) is a lookup per name that misses on most devices.
+        mono: { value: "monospace" },
       },
+      fontWeights: TYPE_WEIGHTS,
     },
     // Without these, responsive props ({ base, md, lg }) never apply.
     breakpoints,

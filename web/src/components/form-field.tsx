@@ -92,7 +92,7 @@ export function FormField({
         gap="1"
         userSelect="none"
         color={brand.ink}
-        fontWeight="semibold"
+        fontWeight="bold"
       >
         {label}
         {required ? (

@@ -11,4 +11,4 @@ import { NOTICE_CLASS } from "./script-needed";
  */
 const NEEDS_SCRIPT = "data-needs-script";
 
-export const SCRIPT_NEEDED_CSS = `.${NOTICE_CLASS}{display:none;font-weight:500}@media (scripting:none){.${NOTICE_CLASS}{display:block}[${NEEDS_SCRIPT}]{display:none!important}}`;
+export const SCRIPT_NEEDED_CSS = `.${NOTICE_CLASS}{display:none}@media (scripting:none){.${NOTICE_CLASS}{display:block}[${NEEDS_SCRIPT}]{display:none!important}}`;

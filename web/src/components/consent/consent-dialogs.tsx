@@ -202,7 +202,7 @@ function Settings({
         </Text>
         <Box as="ul" listStyleType="none" mt="4" display="grid" gap="3">
           <Category label={copy.necessaryLabel} text={copy.necessaryText} checked>
-            <Text as="span" fontSize="sm" fontWeight="semibold" color={brand.inkMuted}>
+            <Text as="span" fontSize="sm" fontWeight="bold" color={brand.inkMuted}>
               {copy.alwaysOnLabel}
             </Text>
           </Category>
@@ -322,7 +322,7 @@ function PrivacyLink({ copy }: { copy: ConsentCopy }) {
       <Link
         to="/{-$lang}/privacy"
         params={{ lang: useLangParam() }}
-        style={{ color: brand.accentHover, textDecoration: "underline", fontWeight: 600 }}
+        style={{ color: brand.accentHover, textDecoration: "underline", fontWeight: 700 }}
       >
         {copy.privacyLinkLabel}
       </Link>

@@ -26,7 +26,7 @@ const pill = {
   px: "3",
   borderRadius: "full",
   fontSize: "sm",
-  fontWeight: "semibold",
+  fontWeight: "bold",
 } as const;
 
 /**

@@ -43,7 +43,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         <Box display="grid" gridTemplateColumns={gridColumns({ base: 1, md: 2, lg: 4 })} gap="10">
           <Box>
             <Link to="/{-$lang}" params={{ lang: useLangParam() }} aria-label={settings.logoLabel}>
-              <Text as="span" fontWeight="extrabold" fontSize="2xl" color="white">
+              <Text as="span" fontWeight="bold" fontSize="2xl" color="white">
                 {settings.siteName}
               </Text>
             </Link>

@@ -20,7 +20,7 @@ const navLinkStyle = {
   px: "3",
   py: "2",
   borderRadius: "md",
-  fontWeight: "medium",
+  fontWeight: "normal",
   color: brand.ink,
   _hover: { bg: brand.accentSoft, color: brand.accentHover },
 } as const;
@@ -134,7 +134,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
       <Container maxW="7xl">
         <Flex h={HEADER_HEIGHT} align="center" gap="4">
           <Link to="/{-$lang}" params={{ lang }} aria-label={settings.logoLabel}>
-            <Flex align="center" gap="2" fontWeight="extrabold" fontSize="xl" color={brand.ink}>
+            <Flex align="center" gap="2" fontWeight="bold" fontSize="xl" color={brand.ink}>
               {/* The mark's letter is CSS content, not text: the link's name
                   ("Tastemap home") must contain all of its visible text, and
                   a stray "T" would not be in it (WCAG 2.5.3, label in name). */}

@@ -29,7 +29,7 @@ export function SkipLink({ label }: { label: string }) {
       borderRadius="md"
       bg="white"
       color={brand.accentHover}
-      fontWeight="semibold"
+      fontWeight="bold"
       boxShadow="lg"
       transform="translateY(-250%)"
       _focusVisible={{ transform: "none" }}

@@ -70,7 +70,7 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="14">
               <Text
                 fontSize="sm"
-                fontWeight="semibold"
+                fontWeight="bold"
                 textTransform="uppercase"
                 letterSpacing="wider"
                 color={brand.accentHover}
@@ -114,7 +114,7 @@ export default function BuyDialog({ open, product, page, onClose, returnFocusTo 
                             href={storeUrl}
                             target="_blank"
                             rel="noopener noreferrer"
-                            style={{ textDecoration: "underline", fontWeight: 600 }}
+                            style={{ textDecoration: "underline", fontWeight: 700 }}
                           >
                             {page.storefrontDomain}
                           </a>

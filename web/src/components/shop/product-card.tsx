@@ -88,14 +88,14 @@ export function ProductCard({
         </Heading>
         {eur ? (
           <Text mt="3" color={brand.ink}>
-            <Text as="span" fontSize="4xl" fontWeight="extrabold" data-price-eur="">
+            <Text as="span" fontSize="4xl" fontWeight="bold" data-price-eur="">
               {eur}
             </Text>
             {gbp ? (
               <Text
                 as="span"
                 fontSize="lg"
-                fontWeight="semibold"
+                fontWeight="bold"
                 color={brand.inkMuted}
                 ms="2"
                 data-price-gbp=""
@@ -168,7 +168,7 @@ function DetailChip({ children }: { children: ReactNode }) {
       as="span"
       bg={brand.accentSoft}
       color={brand.accentHover}
-      fontWeight="semibold"
+      fontWeight="bold"
       fontSize="sm"
       px="3"
       py="1"

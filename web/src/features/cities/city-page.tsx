@@ -41,7 +41,7 @@ export function CityPage({ city }: { city: CityContent }) {
                 textTransform="uppercase"
                 letterSpacing="widest"
                 fontSize="sm"
-                fontWeight="semibold"
+                fontWeight="bold"
               >
                 {city.country}
               </Text>
@@ -51,12 +51,12 @@ export function CityPage({ city }: { city: CityContent }) {
               fontSize={{ base: "5xl", md: "7xl" }}
               lineHeight="1"
               mt="2"
-              fontWeight="extrabold"
+              fontWeight="bold"
             >
               {city.name}
             </Heading>
             {city.tagline ? (
-              <Text mt="3" fontSize={{ base: "xl", md: "2xl" }} fontWeight="medium">
+              <Text mt="3" fontSize={{ base: "xl", md: "2xl" }} fontWeight="normal">
                 {city.tagline}
               </Text>
             ) : null}
@@ -88,7 +88,7 @@ export function CityPage({ city }: { city: CityContent }) {
                 <Text
                   as="dd"
                   fontSize={{ base: "2xl", md: "3xl" }}
-                  fontWeight="extrabold"
+                  fontWeight="bold"
                   color={brand.accentHover}
                 >
                   {stat.value}

@@ -18,7 +18,7 @@ type Place = {
 function Rating({ value }: { value: number | null | undefined }) {
   if (typeof value !== "number") return null;
   return (
-    <Flex align="center" gap="1" fontWeight="semibold" color={brand.ink} data-rating="">
+    <Flex align="center" gap="1" fontWeight="bold" color={brand.ink} data-rating="">
       <Box as="span" color="#b45309" aria-hidden="true">
         ★
       </Box>
@@ -70,7 +70,7 @@ function PlaceCard({
                 key={tag}
                 as="span"
                 {...plainBadge}
-                fontWeight="medium"
+                fontWeight="normal"
                 bg="orange.100"
                 color={brand.accentHover}
                 px="2.5"

@@ -31,7 +31,7 @@ export function NearbyList({
   if (!label || places.length === 0) return null;
   return (
     <Box mt="4" data-nearby="">
-      <Text id={id} fontSize="sm" fontWeight="semibold" color={brand.ink}>
+      <Text id={id} fontSize="sm" fontWeight="bold" color={brand.ink}>
         {label}
       </Text>
       {/* role="list": Safari drops list semantics from a list styled without bullets. */}

@@ -46,7 +46,7 @@ export function EmbedPage({ page }: { page: EmbedContent }) {
             fontSize="sm"
             color={brand.inkMuted}
           >
-            <Box asChild color={brand.accentHover} fontWeight="semibold" textDecoration="underline">
+            <Box asChild color={brand.accentHover} fontWeight="bold" textDecoration="underline">
               <CmsLink href={src}>{page.fallbackLinkLabel}</CmsLink>
             </Box>
           </Flex>

@@ -86,7 +86,7 @@ export default function RedirectModal({ content, targetUrl, leaves, onStay }: Re
         <Text id={textId} mt="3" color={brand.inkMuted} fontSize="lg">
           {content.text}
         </Text>
-        <Text mt="4" fontWeight="semibold" color={brand.ink} aria-live="polite" aria-atomic="true">
+        <Text mt="4" fontWeight="bold" color={brand.ink} aria-live="polite" aria-atomic="true">
           {fillCountdown(content.countdownTemplate, Math.max(seconds, 0))}
         </Text>
         <Flex mt="6" gap="3" justify="flex-end" wrap="wrap">

@@ -119,7 +119,7 @@ export function CookieTable({
               "& tbody td::before": {
                 content: "attr(data-label)",
                 display: "block",
-                fontWeight: 600,
+                fontWeight: 700,
                 color: brand.inkMuted,
               },
             },

@@ -233,7 +233,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
               </Text>
               <Text
                 as="dd"
-                fontWeight="semibold"
+                fontWeight="bold"
                 color={brand.ink}
                 overflowWrap="anywhere"
                 data-testid="member-email"
@@ -243,7 +243,7 @@ export function DashboardView({ content }: { content: DashboardContent }) {
               <Text as="dt" fontSize="sm" color={brand.inkMuted} mt="3">
                 {content.memberSinceLabel}
               </Text>
-              <Text as="dd" fontWeight="semibold" color={brand.ink} data-testid="member-since">
+              <Text as="dd" fontWeight="bold" color={brand.ink} data-testid="member-since">
                 {memberSince ? (
                   <time dateTime={memberSince.toISOString()}>
                     {formatMemberSince(memberSince, memberSinceLocale)}

@@ -24,7 +24,7 @@ export function FormAlert({ error, id }: { error: FormError | undefined; id?: st
           py="3"
           color={brand.error}
         >
-          <Text fontWeight="semibold">{error.title}</Text>
+          <Text fontWeight="bold">{error.title}</Text>
           {error.detail ? <Text mt="1">{error.detail}</Text> : null}
         </Box>
       ) : null}

@@ -5,7 +5,7 @@ import { brand } from "../../theme";
 
 const linkStyle = {
   color: brand.accent,
-  fontWeight: "semibold",
+  fontWeight: "bold",
   textDecoration: "underline",
   textUnderlineOffset: "3px",
   _hover: { color: brand.accentHover },

@@ -153,7 +153,7 @@ export function VerifyEmailPanel({
             {resent ? (
               <Text
                 color={brand.success}
-                fontWeight="semibold"
+                fontWeight="bold"
                 textAlign="center"
                 bg="#f0fdf4"
                 borderWidth="1px"

@@ -40,7 +40,7 @@ export function NotFoundPage() {
         {content.eyebrow ? (
           <Text
             fontSize="6xl"
-            fontWeight="black"
+            fontWeight="bold"
             color={brand.accent}
             lineHeight="1"
             aria-hidden="true"
@@ -82,7 +82,7 @@ export function NotFoundPage() {
                     borderWidth="1px"
                     borderColor="orange.200"
                     color={brand.accentHover}
-                    fontWeight="medium"
+                    fontWeight="normal"
                     _hover={{ bg: "orange.50" }}
                   >
                     <CmsLink href={link.href}>{link.label}</CmsLink>

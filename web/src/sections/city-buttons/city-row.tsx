@@ -10,7 +10,7 @@ const chipStyle = {
   px: "5",
   py: "2.5",
   borderRadius: "full",
-  fontWeight: "semibold",
+  fontWeight: "bold",
 } as const;
 
 interface CityButtonContent {
@@ -58,7 +58,7 @@ export function CityRow({
               data-coming-soon=""
             >
               {city.label}
-              <Text as="span" fontSize="xs" fontWeight="medium" color={brand.accentHover}>
+              <Text as="span" fontSize="xs" fontWeight="normal" color={brand.accentHover}>
                 {comingSoonLabel}
               </Text>
             </Box>

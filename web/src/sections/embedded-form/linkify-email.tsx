@@ -18,7 +18,7 @@ export function linkifyEmails(text: string, color?: string): ReactNode[] {
     if (!href) continue;
     parts.push(text.slice(last, index));
     parts.push(
-      <Link key={index} href={href} color={color} fontWeight="semibold" textDecoration="underline">
+      <Link key={index} href={href} color={color} fontWeight="bold" textDecoration="underline">
         {address}
       </Link>,
     );

@@ -48,7 +48,7 @@ export default function ExamplesSection({ section }: { section: SectionOf<"examp
                       px="6"
                       py="5"
                       fontSize="lg"
-                      fontWeight="semibold"
+                      fontWeight="bold"
                       color={brand.ink}
                       transition="box-shadow 0.15s, transform 0.15s"
                       _hover={{
@@ -66,7 +66,7 @@ export default function ExamplesSection({ section }: { section: SectionOf<"examp
                       </CmsLink>
                     </Box>
                   ) : (
-                    <Text px="6" py="5" fontSize="lg" fontWeight="semibold" color={brand.ink}>
+                    <Text px="6" py="5" fontSize="lg" fontWeight="bold" color={brand.ink}>
                       {menu.label}
                     </Text>
                   )}
@@ -93,7 +93,7 @@ export default function ExamplesSection({ section }: { section: SectionOf<"examp
                   borderRadius="full"
                   bg={brand.accent}
                   color="white"
-                  fontWeight="semibold"
+                  fontWeight="bold"
                   _hover={{ bg: brand.accentHover }}
                   asChild
                 >

@@ -28,7 +28,7 @@ export default function FaqSection({ section }: { section: SectionOf<"faq"> }) {
               <Box
                 as="summary"
                 cursor="pointer"
-                fontWeight="semibold"
+                fontWeight="bold"
                 fontSize="lg"
                 color={brand.ink}
                 _focusVisible={{ outline: "2px solid", outlineColor: brand.accent }}

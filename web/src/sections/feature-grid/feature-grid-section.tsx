@@ -115,7 +115,7 @@ function FigureBand({ claims }: { claims: ClaimContent[] | null }) {
           >
             {claim.label}
           </Text>
-          <Text as="dd" fontSize="4xl" fontWeight="extrabold" lineHeight="1.1">
+          <Text as="dd" fontSize="4xl" fontWeight="bold" lineHeight="1.1">
             {claim.value}
           </Text>
         </Flex>

@@ -50,7 +50,7 @@ export function HomeHero({ hero, children }: { hero: HomeHeroContent; children?:
                 bg="orange.100"
                 color={brand.accentHover}
                 fontSize="sm"
-                fontWeight="semibold"
+                fontWeight="bold"
                 letterSpacing="wide"
               >
                 {hero.eyebrow}
@@ -61,7 +61,7 @@ export function HomeHero({ hero, children }: { hero: HomeHeroContent; children?:
               fontSize={{ base: "4xl", md: "5xl", xl: "6xl" }}
               lineHeight="1.05"
               letterSpacing="tight"
-              fontWeight="extrabold"
+              fontWeight="bold"
               color={brand.ink}
             >
               {hero.heading}

@@ -34,7 +34,7 @@ export const ctaButton = {
   borderRadius: "full",
   bg: brand.accent,
   color: "white",
-  fontWeight: "semibold",
+  fontWeight: "bold",
   fontSize: "lg",
   boxShadow: "md",
   transition: "background 0.15s",
@@ -100,7 +100,7 @@ function Claims({ claims }: { claims: ClaimContent[] }) {
           <Text
             as="dt"
             color={brand.inkMuted}
-            fontWeight="medium"
+            fontWeight="normal"
             fontSize={{ base: "sm", md: "md" }}
           >
             {claim.label}
@@ -108,7 +108,7 @@ function Claims({ claims }: { claims: ClaimContent[] }) {
           <Text
             as="dd"
             fontSize={{ base: "2xl", md: "3xl" }}
-            fontWeight="extrabold"
+            fontWeight="bold"
             color={brand.accent}
           >
             {claim.value}

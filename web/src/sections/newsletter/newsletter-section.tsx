@@ -151,7 +151,7 @@ export default function NewsletterSection({ section }: { section: SectionOf<"new
               aria-live="polite"
               mt="3"
               minH="6"
-              fontWeight="medium"
+              fontWeight="normal"
               color={failed ? brand.error : brand.success}
             >
               {/* The live region stays in place; each new message eases in inside it. */}

@@ -99,7 +99,7 @@ function PhoneDemo({
         <Box
           mt="3"
           color={brand.accent}
-          fontWeight="semibold"
+          fontWeight="bold"
           textDecoration="underline"
           textUnderlineOffset="3px"
           asChild

@@ -28,7 +28,7 @@ export function PromoTicket({ code, label, text }: PromoTicketProps) {
       {label ? (
         <Text
           fontSize="sm"
-          fontWeight="semibold"
+          fontWeight="bold"
           textTransform="uppercase"
           letterSpacing="wider"
           color={brand.inkMuted}
@@ -38,9 +38,8 @@ export function PromoTicket({ code, label, text }: PromoTicketProps) {
       ) : null}
       <Text
         as="strong"
-        fontFamily="mono"
         fontSize="3xl"
-        fontWeight="extrabold"
+        fontWeight="bold"
         color={brand.accent}
         letterSpacing="widest"
       >

@@ -69,9 +69,8 @@ export default function PromoCodeListSection({ section }: { section: SectionOf<"
             >
               <Text
                 as="strong"
-                fontFamily="mono"
                 fontSize="2xl"
-                fontWeight="extrabold"
+                fontWeight="bold"
                 color={brand.accentHover}
                 letterSpacing="wider"
               >

@@ -52,7 +52,7 @@ export default function ServiceGridSection({ section }: { section: SectionOf<"se
                 bg={brand.accentSoft}
                 color={brand.accent}
                 mb="5"
-                fontWeight="extrabold"
+                fontWeight="bold"
                 fontSize="xl"
               >
                 {numbered ? (

@@ -37,7 +37,7 @@ export default function SignInLinkSection({ section }: { section: SectionOf<"sig
             borderWidth="2px"
             borderColor={brand.accent}
             color={brand.accent}
-            fontWeight="semibold"
+            fontWeight="bold"
             _hover={{ bg: "orange.50" }}
             asChild
           >
@@ -68,7 +68,7 @@ export default function SignInLinkSection({ section }: { section: SectionOf<"sig
             </a>
           </Box>
         ) : (
-          <Text fontWeight="semibold" color={brand.ink}>
+          <Text fontWeight="bold" color={brand.ink}>
             {section.label}
           </Text>
         )}

@@ -79,7 +79,7 @@ export default function WaitlistCounterSection({
                 <Text as="dt" mt="1" color={brand.inkMuted}>
                   {tile.label}
                 </Text>
-                <Text as="dd" fontSize="3xl" fontWeight="extrabold" color={brand.accentHover}>
+                <Text as="dd" fontSize="3xl" fontWeight="bold" color={brand.accentHover}>
                   {tile.value}
                 </Text>
               </Box>
