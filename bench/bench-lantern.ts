@@ -28,7 +28,11 @@ import { execa } from "execa";
 import { chromiumPath } from "./chromium";
 import { startBenchStack } from "./lib/bench-stack";
 import { publishAfterTheBuild } from "./lib/publish-after-build";
-import { putServersBehindTheBrowser, serversLine } from "./lib/servers-behind-the-browser";
+import {
+  type Lowered,
+  putServersBehindTheBrowser,
+  serversLine,
+} from "./lib/servers-behind-the-browser";
 import {
   KEPT_TASK_US,
   type MainThreadTask,
@@ -131,12 +135,12 @@ async function main() {
   const stack = await startBenchStack();
   const kept = path.join(root, ".data/lantern", new Date().toISOString().replace(/[:.]/g, "-"));
   const rows: string[][] = [];
-  let loweredThreads = 0;
+  let lowered: Lowered = { nice: 0, threads: 0, groups: 0 };
   try {
     const urls = routes.map((route) => new URL(route, stack.webUrl).href);
     await warmUp(urls);
     if (afterPublish) await publishAfterTheBuild(stack);
-    loweredThreads = putServersBehindTheBrowser();
+    lowered = putServersBehindTheBrowser();
     for (let run = 1; run <= runs; run++) {
       for (const [at, url] of urls.entries()) {
         const dir = path.join(kept, `${routes[at]?.replace(/\W+/g, "_") || "_"}-${run}`);
@@ -199,7 +203,7 @@ async function main() {
   const cpus = os.cpus();
   console.log(
     [
-      `\`npm run bench:lantern${afterPublish ? " -- --after-publish" : ""}\` on ${new Date().toISOString().slice(0, 16)}Z: ${runs} load(s) per page${afterPublish ? ", after an unrelated publish" : ""}, ${serversLine(loweredThreads)}, audited as gathered and with each group's tasks cut under 10 ms, at the CPU slowdown standing for benchmarkIndex ${machineClass}; ${cpus.length} × ${cpus[0]?.model}; load average ${loadAtStart.join(" ")} at the start, ${os
+      `\`npm run bench:lantern${afterPublish ? " -- --after-publish" : ""}\` on ${new Date().toISOString().slice(0, 16)}Z: ${runs} load(s) per page${afterPublish ? ", after an unrelated publish" : ""}, ${serversLine(lowered)}, audited as gathered and with each group's tasks cut under 10 ms, at the CPU slowdown standing for benchmarkIndex ${machineClass}; ${cpus.length} × ${cpus[0]?.model}; load average ${loadAtStart.join(" ")} at the start, ${os
         .loadavg()
         .map((load) => load.toFixed(1))
         .join(" ")} at the end. Gathers kept in ${path.relative(root, kept)}.`,

@@ -255,7 +255,7 @@ async function main() {
     const warmed = await warmUp(urls);
     console.error(`warm-up: waited for ${warmed} image(s) to answer AVIF`);
     if (afterPublish) await publishAfterTheBuild(stack);
-    const loweredThreads = putServersBehindTheBrowser();
+    const lowered = putServersBehindTheBrowser();
 
     rc.ci.collect = { ...rc.ci.collect, chromePath: chromiumPath() };
     if (pages) rc.ci.collect.settings.throttlingMethod = "devtools";
@@ -291,7 +291,7 @@ async function main() {
         ? ""
         : `, CPU slowdown ${slowdown} for the class of benchmarkIndex ${machineClass} (each run as ${standsFor(Math.min(...indices))}-${standsFor(Math.max(...indices))})`;
     const report = [
-      `\`npm run ${command}\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lhrs[0]?.lighthouseVersion} (${LHCI}), ${runs} run(s) per page${pages ? " (medians)" : ""}${afterPublish ? ", after an unrelated publish" : ""}, ${serversLine(loweredThreads)}, ${cpus.length} × ${cpus[0]?.model}, ${benchmarkIndex}${calibration}, load average ${loadAtStart} at the start, ${os
+      `\`npm run ${command}\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lhrs[0]?.lighthouseVersion} (${LHCI}), ${runs} run(s) per page${pages ? " (medians)" : ""}${afterPublish ? ", after an unrelated publish" : ""}, ${serversLine(lowered)}, ${cpus.length} × ${cpus[0]?.model}, ${benchmarkIndex}${calibration}, load average ${loadAtStart} at the start, ${os
         .loadavg()
         .map((load) => load.toFixed(1))
         .join(" ")} at the end.`,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   descendantsOf,
@@ -15,11 +15,20 @@ function nicenessOfThreads(pid: number): number[] {
 }
 
 /** A server-like child with a grandchild, each with worker threads (as Node's libuv pool). */
-function spawnTree(): ChildProcess {
+function spawnTree(options: { detached?: boolean } = {}): ChildProcess {
   const grandchild = `require("node:child_process").spawn(process.execPath, ["-e", ${JSON.stringify(
     'new (require("node:worker_threads").Worker)("setInterval(() => {}, 1000)", { eval: true }); setInterval(() => {}, 1000); console.log("ready")',
   )}], { stdio: "inherit" }); setInterval(() => {}, 1000);`;
-  return spawn(process.execPath, ["-e", grandchild], { stdio: ["ignore", "pipe", "inherit"] });
+  return spawn(process.execPath, ["-e", grandchild], {
+    stdio: ["ignore", "pipe", "inherit"],
+    ...options,
+  });
+}
+
+/** A process's autogroup and its niceness, from "/autogroup-12 nice 0". */
+function autogroup(pid: number | "self"): { group: string; nice: number } {
+  const [group = "", , nice] = readFileSync(`/proc/${pid}/autogroup`, "utf8").trim().split(" ");
+  return { group, nice: Number(nice) };
 }
 
 const started: ChildProcess[] = [];
@@ -40,7 +49,7 @@ describe.runIf(process.platform === "linux")("putServersBehindTheBrowser", () =>
     const pids = [child.pid ?? 0, grandchild ?? 0];
     expect(pids.flatMap(nicenessOfThreads).every((nice) => nice === 0)).toBe(true);
 
-    const threads = putServersBehindTheBrowser(7);
+    const { threads } = putServersBehindTheBrowser(7);
 
     const after = pids.flatMap(nicenessOfThreads);
     expect(after.length).toBeGreaterThan(2);
@@ -54,7 +63,29 @@ describe.runIf(process.platform === "linux")("putServersBehindTheBrowser", () =>
     const child = spawnTree();
     started.push(child);
     await new Promise<void>((resolve) => child.stdout?.once("data", () => resolve()));
-    expect(putServersBehindTheBrowser(0)).toBe(0);
+    expect(putServersBehindTheBrowser(0)).toEqual({ nice: 0, threads: 0, groups: 0 });
     expect(nicenessOfThreads(child.pid ?? 0).every((nice) => nice === 0)).toBe(true);
   });
+
+  it.runIf(existsSync("/proc/self/autogroup"))(
+    "lowers the scheduling group of a server in a session of its own, and not this process's",
+    async () => {
+      const child = spawnTree({ detached: true });
+      started.push(child);
+      await new Promise<void>((resolve) => child.stdout?.once("data", () => resolve()));
+      const pid = child.pid ?? 0;
+      expect(autogroup(pid)).not.toEqual(autogroup("self"));
+      expect(autogroup(pid).nice).toBe(0);
+      const own = autogroup("self");
+
+      const lowered = putServersBehindTheBrowser(7);
+
+      expect(lowered.groups).toBe(1);
+      expect(autogroup(pid).nice).toBe(7);
+      expect(autogroup("self")).toEqual(own);
+      // Its grandchild shares its session, so its group.
+      const [grandchild] = descendantsOf(pid);
+      expect(autogroup(grandchild ?? 0)).toEqual(autogroup(pid));
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 
 /**
@@ -43,10 +43,39 @@ export function descendantsOf(ancestor: number): number[] {
   return found;
 }
 
+/** What putServersBehindTheBrowser lowered. */
+export interface Lowered {
+  nice: number;
+  /** Threads given the niceness. */
+  threads: number;
+  /** Scheduling groups (the servers' sessions) given it, where the kernel groups by session. */
+  groups: number;
+}
+
+/**
+ * A process's autogroup ("/autogroup-12 nice 0"): where the kernel groups by session
+ * (`sched_autogroup_enabled`, on in Debian's kernels), it shares the CPU between those groups
+ * first, and a thread's niceness only weighs within its group. Undefined without them.
+ */
+function autogroupOf(pid: number | "self"): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/autogroup`, "utf8").split(" ")[0];
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Lowers the CPU priority of every process this one has started so far (the bench stack:
- * the static host, the lake, the emulators), thread by thread: on Linux a niceness belongs to
- * a thread, and threads started later inherit their starter's. Returns how many threads.
+ * the static host, the lake, the emulators):
+ * - thread by thread: on Linux a niceness belongs to a thread, and threads started later
+ *   inherit their starter's;
+ * - and each server's scheduling group, where it runs in a session of its own (the stack
+ *   starts its servers detached). With autogroups the kernel first shares the cores equally
+ *   between sessions, so a niced thread alone in its session still got its session's share:
+ *   `perf sched` saw the page's main thread wait 10-16 ms for a core inside one task while the
+ *   lake's image worker, at nice 10, ran (docs/benchmarks.md, "Two weights, one family").
+ *   The group of this process, which Lighthouse and its Chrome will share, keeps its priority.
  *
  * Why: those servers stand in for Firebase Hosting's CDN and Sanity's API, which never run on
  * the visitor's phone. On the bench's two cores they did run beside the measured browser, and
@@ -58,9 +87,11 @@ export function descendantsOf(ancestor: number): number[] {
  * request; they wait while the browser works. Call it before Lighthouse starts, which must
  * keep its own priority (it and its Chrome are what is measured).
  */
-export function putServersBehindTheBrowser(nice = SERVERS_NICE): number {
-  if (nice === 0 || process.platform !== "linux") return 0;
-  let threads = 0;
+export function putServersBehindTheBrowser(nice = SERVERS_NICE): Lowered {
+  const lowered = { nice, threads: 0, groups: 0 };
+  if (nice === 0 || process.platform !== "linux") return lowered;
+  const ownGroup = autogroupOf("self");
+  const groups = new Set<string>();
   for (const pid of descendantsOf(process.pid)) {
     let tasks: string[];
     try {
@@ -71,18 +102,28 @@ export function putServersBehindTheBrowser(nice = SERVERS_NICE): number {
     for (const tid of tasks) {
       try {
         os.setPriority(Number(tid), nice);
-        threads++;
+        lowered.threads++;
       } catch {
         // A thread that ended between the listing and now.
       }
     }
+    const group = autogroupOf(pid);
+    if (group === undefined || group === ownGroup || groups.has(group)) continue;
+    try {
+      // Writing a niceness to a member's file sets its whole group's.
+      writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+      groups.add(group);
+    } catch {
+      // Exited meanwhile.
+    }
   }
-  return threads;
+  lowered.groups = groups.size;
+  return lowered;
 }
 
-/** How a benchmark's header says it: `threads` as putServersBehindTheBrowser returned. */
-export function serversLine(threads: number): string {
+/** How a benchmark's header says it, from what putServersBehindTheBrowser returned. */
+export function serversLine({ nice, threads, groups }: Lowered): string {
   return threads
-    ? `the stack's servers at nice ${SERVERS_NICE} (${threads} threads)`
+    ? `the stack's servers at nice ${nice} (${threads} threads, ${groups} session group(s))`
     : "the stack's servers at the browser's priority";
 }
