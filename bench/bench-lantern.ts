@@ -135,7 +135,7 @@ async function main() {
   const stack = await startBenchStack();
   const kept = path.join(root, ".data/lantern", new Date().toISOString().replace(/[:.]/g, "-"));
   const rows: string[][] = [];
-  let lowered: Lowered = { nice: 0, threads: 0, groups: 0 };
+  let lowered: Lowered = { nice: 0, threads: 0, groups: 0, idle: 0 };
   try {
     const urls = routes.map((route) => new URL(route, stack.webUrl).href);
     await warmUp(urls);

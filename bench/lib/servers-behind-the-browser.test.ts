@@ -14,6 +14,13 @@ function nicenessOfThreads(pid: number): number[] {
   );
 }
 
+/** The scheduling policy of each thread of `pid` (field 41; 0 normal, 5 idle). */
+function policiesOfThreads(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) =>
+    Number(statFields(`/proc/${pid}/task/${tid}/stat`)?.[38]),
+  );
+}
+
 /** A server-like child with a grandchild, each with worker threads (as Node's libuv pool). */
 function spawnTree(options: { detached?: boolean } = {}): ChildProcess {
   const grandchild = `require("node:child_process").spawn(process.execPath, ["-e", ${JSON.stringify(
@@ -55,15 +62,18 @@ describe.runIf(process.platform === "linux")("putServersBehindTheBrowser", () =>
     expect(after.length).toBeGreaterThan(2);
     expect(after).toEqual(after.map(() => 7));
     expect(threads).toBeGreaterThanOrEqual(after.length);
+    // SCHED_IDLE is policy 5 (field 41 of a thread's stat).
+    expect(pids.flatMap(policiesOfThreads)).toEqual(after.map(() => 5));
     // This process keeps its own priority: Lighthouse, started from it later, is what is measured.
     expect(nicenessOfThreads(process.pid).every((nice) => nice === 0)).toBe(true);
+    expect(policiesOfThreads(process.pid).every((policy) => policy === 0)).toBe(true);
   });
 
   it("leaves everything as it is at 0", async () => {
     const child = spawnTree();
     started.push(child);
     await new Promise<void>((resolve) => child.stdout?.once("data", () => resolve()));
-    expect(putServersBehindTheBrowser(0)).toEqual({ nice: 0, threads: 0, groups: 0 });
+    expect(putServersBehindTheBrowser(0)).toEqual({ nice: 0, threads: 0, groups: 0, idle: 0 });
     expect(nicenessOfThreads(child.pid ?? 0).every((nice) => nice === 0)).toBe(true);
   });
 
