@@ -78,6 +78,11 @@ test.describe("a tap after the page is idle", () => {
       url.searchParams.delete("lastEventId");
       return route.continue({ url: url.href });
     });
+    // A screen tall enough to show the first Buy: a tap that first scrolls it into view is a
+    // first interaction (the scroll) before the presses, which starts hydrating every part,
+    // and on a loaded machine that could finish before the presses came.
+    const { width } = page.viewportSize() ?? { width: 390 };
+    await page.setViewportSize({ width, height: 1600 });
     await page.goto(new URL(buy.path, e2eStack().webUrl).href);
     // Idle: hydrated, content checked, then the parts' code fetched (not hydrated).
     await pageMarked(page, CONTENT_CHECKED_MARK, 60_000);
@@ -89,6 +94,8 @@ test.describe("a tap after the page is idle", () => {
     expect(checked, "the page reloaded content, so its parts are hydrated").toEqual({
       reloaded: false,
     });
+    const box = await buy.control(page).boundingBox();
+    expect(box && box.y + box.height, "the first Buy is on the first screen").toBeLessThan(1600);
     await buy.control(page).tap();
     await buy.answered(page, ANSWER_TIMEOUT_MS);
     // React never heard the presses aimed at the waiting section, so it could not hydrate
