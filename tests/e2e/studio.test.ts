@@ -203,9 +203,16 @@ test.describe("Studio", () => {
           .toBuffer();
         await openRestaurant(page, original);
 
-        await page.getByTestId("image-input").getByTestId("options-menu-button").click();
+        // The image field's menu, again if a click was lost: in CI at load 5 one click opened
+        // nothing in 30 s (Studio re-rendering the field as the draft settled).
+        const upload = page.getByRole("menuitem", { name: "Upload" });
+        await expect(async () => {
+          if (await upload.isVisible()) return;
+          await page.getByTestId("image-input").getByTestId("options-menu-button").click();
+          await expect(upload).toBeVisible({ timeout: 5000 });
+        }).toPass({ timeout: 60_000 });
         const chooser = page.waitForEvent("filechooser");
-        await page.getByRole("menuitem", { name: "Upload" }).click();
+        await upload.click();
         await (await chooser).setFiles({
           name: "studio-e2e.png",
           mimeType: "image/png",
