@@ -1,25 +1,23 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  autogroupOf,
   descendantsOf,
   putServersBehindTheBrowser,
   statFields,
 } from "./servers-behind-the-browser";
 
-/** The niceness of each thread of `pid` (field 19 of /proc/<pid>/task/<tid>/stat). */
-function nicenessOfThreads(pid: number): number[] {
+/** Field `index` of each thread of `pid`'s stat (statFields: index = field number - 3). */
+function fieldOfThreads(pid: number, index: number): number[] {
   return readdirSync(`/proc/${pid}/task`).map((tid) =>
-    Number(statFields(`/proc/${pid}/task/${tid}/stat`)?.[16]),
+    Number(statFields(`/proc/${pid}/task/${tid}/stat`)?.[index]),
   );
 }
-
-/** The scheduling policy of each thread of `pid` (field 41; 0 normal, 5 idle). */
-function policiesOfThreads(pid: number): number[] {
-  return readdirSync(`/proc/${pid}/task`).map((tid) =>
-    Number(statFields(`/proc/${pid}/task/${tid}/stat`)?.[38]),
-  );
-}
+/** Each thread's niceness (field 19). */
+const nicenessOfThreads = (pid: number) => fieldOfThreads(pid, 16);
+/** Each thread's scheduling policy (field 41; 0 normal, 5 idle). */
+const policiesOfThreads = (pid: number) => fieldOfThreads(pid, 38);
 
 /** A server-like child with a grandchild, each with worker threads (as Node's libuv pool). */
 function spawnTree(options: { detached?: boolean } = {}): ChildProcess {
@@ -32,10 +30,11 @@ function spawnTree(options: { detached?: boolean } = {}): ChildProcess {
   });
 }
 
-/** A process's autogroup and its niceness, from "/autogroup-12 nice 0". */
+/** A process's autogroup, which the test needs to exist. */
 function autogroup(pid: number | "self"): { group: string; nice: number } {
-  const [group = "", , nice] = readFileSync(`/proc/${pid}/autogroup`, "utf8").trim().split(" ");
-  return { group, nice: Number(nice) };
+  const found = autogroupOf(pid);
+  if (!found) throw new Error(`no autogroup for ${pid}`);
+  return found;
 }
 
 const started: ChildProcess[] = [];

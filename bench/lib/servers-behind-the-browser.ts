@@ -57,16 +57,20 @@ export interface Lowered {
 }
 
 /**
- * A process's autogroup ("/autogroup-12 nice 0"): where the kernel groups by session
- * (`sched_autogroup_enabled`, on in Debian's kernels), it shares the CPU between those groups
- * first, and a thread's niceness only weighs within its group. Undefined without them.
+ * A process's autogroup and its niceness, from "/autogroup-12 nice 0": where the kernel groups
+ * by session (`sched_autogroup_enabled`, on in Debian's kernels), it shares the CPU between
+ * those groups first, and a thread's niceness only weighs within its group. Undefined without
+ * them, or if the process is gone.
  */
-function autogroupOf(pid: number | "self"): string | undefined {
+export function autogroupOf(pid: number | "self"): { group: string; nice: number } | undefined {
+  let line: string;
   try {
-    return readFileSync(`/proc/${pid}/autogroup`, "utf8").split(" ")[0];
+    line = readFileSync(`/proc/${pid}/autogroup`, "utf8");
   } catch {
     return undefined;
   }
+  const [group = "", , nice] = line.trim().split(" ");
+  return { group, nice: Number(nice) };
 }
 
 /**
@@ -94,7 +98,7 @@ function autogroupOf(pid: number | "self"): string | undefined {
 export function putServersBehindTheBrowser(nice = SERVERS_NICE): Lowered {
   const lowered = { nice, threads: 0, groups: 0, idle: 0 };
   if (nice === 0 || process.platform !== "linux") return lowered;
-  const ownGroup = autogroupOf("self");
+  const ownGroup = autogroupOf("self")?.group;
   const groups = new Set<string>();
   for (const pid of descendantsOf(process.pid)) {
     let tasks: string[];
@@ -112,7 +116,7 @@ export function putServersBehindTheBrowser(nice = SERVERS_NICE): Lowered {
       }
     }
     if (runWhenIdle(pid)) lowered.idle++;
-    const group = autogroupOf(pid);
+    const group = autogroupOf(pid)?.group;
     if (group === undefined || group === ownGroup || groups.has(group)) continue;
     try {
       // Writing a niceness to a member's file sets its whole group's.
